@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  maskCep,
+  maskCode,
+  maskCpf,
+  maskMoneyInput,
+  maskPhone,
+  moneyInputToCents,
+  onlyDigits,
+} from './masks';
+
+describe('masks', () => {
+  it.each<[(value: string) => string, string, string]>([
+    [maskCpf, '52998224725', '529.982.247-25'],
+    [maskCpf, '5299', '529.9'],
+    [maskCpf, '529', '529'],
+    [maskCpf, '529.982.247-25999', '529.982.247-25'],
+    [maskPhone, '1133334444', '(11) 3333-4444'],
+    [maskPhone, '11999998888', '(11) 99999-8888'],
+    [maskPhone, '119', '(11) 9'],
+    [maskPhone, '(11) 3333-44445', '(11) 33334-4445'],
+    [maskCep, '01310100', '01310-100'],
+    [maskCep, '0131', '0131'],
+    [maskCode, '12a34 56 7', '123456'],
+  ])('%o(%j) is %j', (mask, input, expected) => {
+    expect(mask(input)).toBe(expected);
+  });
+
+  it('strips non-digits', () => {
+    expect(onlyDigits('(11) 9-8')).toBe('1198');
+  });
+});
+
+describe('money input', () => {
+  it.each<[string, string]>([
+    ['1', '0,01'],
+    ['123456', '1.234,56'],
+    ['R$ 0,001', '0,01'],
+    ['1.234,567', '12.345,67'],
+    ['', ''],
+  ])('%j shows %j', (input, expected) => {
+    expect(maskMoneyInput(input)).toBe(expected);
+  });
+
+  it('reads centavos, JPY as whole yen', () => {
+    expect(moneyInputToCents('1.234,56')).toBe(123456);
+    expect(moneyInputToCents('1.500', 'JPY')).toBe(150000);
+    expect(maskMoneyInput('1500', 'JPY')).toBe('1.500');
+    expect(moneyInputToCents('abc')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { type Currency, DEFAULT_CURRENCY, formatMoneyNumber } from './money';
+
+/** Input masks: '#' takes a digit; other characters appear only once a digit follows them. */
+
+export function onlyDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+export function applyPattern(value: string, pattern: string): string {
+  const digits = onlyDigits(value);
+  let out = '';
+  let next = 0;
+  for (const char of pattern) {
+    if (next >= digits.length) break;
+    if (char === '#') {
+      out += digits[next];
+      next += 1;
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
+export const CPF_PATTERN = '###.###.###-##';
+export const PHONE_PATTERN = '(##) ####-####';
+export const MOBILE_PATTERN = '(##) #####-####';
+export const CEP_PATTERN = '#####-###';
+export const CODE_PATTERN = '######';
+
+export const maskCpf = (value: string): string => applyPattern(value, CPF_PATTERN);
+export const maskCep = (value: string): string => applyPattern(value, CEP_PATTERN);
+export const maskCode = (value: string): string => applyPattern(value, CODE_PATTERN);
+
+/** Landlines have 10 digits and mobiles 11: the pattern switches when the eleventh digit arrives. */
+export function maskPhone(value: string): string {
+  const digits = onlyDigits(value);
+  return applyPattern(digits, digits.length > 10 ? MOBILE_PATTERN : PHONE_PATTERN);
+}
+
+/**
+ * Money typed like a cash register: digits fill from the right ("123456" is 1.234,56), so the
+ * field never holds a float. JPY digits are whole yen.
+ */
+export function maskMoneyInput(value: string, currency: Currency = DEFAULT_CURRENCY): string {
+  const cents = moneyInputToCents(value, currency);
+  return cents === null ? '' : formatMoneyNumber(cents, currency);
+}
+
+export function moneyInputToCents(value: string, currency: Currency = DEFAULT_CURRENCY): number | null {
+  const digits = onlyDigits(value).replace(/^0+(?=\d)/, '');
+  if (digits === '') return null;
+  const units = Number(digits);
+  return currency === 'JPY' ? units * 100 : units;
+}
+
+export type MaskName = 'cpf' | 'phone' | 'cep' | 'code' | 'money';
+
+export const masks: Record<Exclude<MaskName, 'money'>, (value: string) => string> = {
+  cpf: maskCpf,
+  phone: maskPhone,
+  cep: maskCep,
+  code: maskCode,
+};

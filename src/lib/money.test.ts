@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Currency,
+  formatMoney,
+  formatMoneyNumber,
+  fromApiAmount,
+  parseMoney,
+  toApiAmount,
+} from './money';
+
+const nb = '\u00a0';
+
+describe('formatMoney', () => {
+  it.each<[number, Currency, string]>([
+    [0, 'BRL', `R$${nb}0,00`],
+    [123456, 'BRL', `R$${nb}1.234,56`],
+    [-123456789, 'BRL', `-R$${nb}1.234.567,89`],
+    [5, 'BRL', `R$${nb}0,05`],
+    [100000, 'USD', `US$${nb}1.000,00`],
+    [99, 'EUR', `€${nb}0,99`],
+    [250000, 'GBP', `£${nb}2.500,00`],
+    [150000, 'JPY', `JP¥${nb}1.500`],
+    [150050, 'JPY', `JP¥${nb}1.501`],
+    [-150050, 'JPY', `-JP¥${nb}1.501`],
+  ])('%i centavos in %s is %s', (cents, currency, expected) => {
+    expect(formatMoney(cents, currency)).toBe(expected);
+  });
+
+  it('defaults to BRL', () => {
+    expect(formatMoney(100)).toBe(`R$${nb}1,00`);
+  });
+
+  it('formats without symbol for inputs', () => {
+    expect(formatMoneyNumber(123456)).toBe('1.234,56');
+    expect(formatMoneyNumber(123456, 'JPY')).toBe('1.235');
+  });
+});
+
+describe('parseMoney', () => {
+  it.each<[string, number | null]>([
+    ['1.234,56', 123456],
+    ['R$ 1.234,56', 123456],
+    ['0,5', 50],
+    ['10', 1000],
+    ['-10,01', -1001],
+    [',99', 99],
+    ['', null],
+    ['abc', null],
+    ['1,234', null],
+    ['1,2,3', null],
+  ])('%j is %j', (text, expected) => {
+    expect(parseMoney(text)).toBe(expected);
+  });
+});
+
+describe('API amounts', () => {
+  it.each<[number | string, number]>([
+    [1234.56, 123456],
+    [0.1, 10],
+    [4.35, 435],
+    [1.15, 115],
+    [-0.07, -7],
+    [100, 10000],
+    ['19.9', 1990],
+    ['0.005', 1],
+    [1e21, 1e23],
+  ])('%j from the API is %i centavos', (value, cents) => {
+    expect(fromApiAmount(value)).toBe(cents);
+  });
+
+  it('round-trips centavos through the wire format without float error', () => {
+    for (const cents of [0, 1, 10, 435, 115, 123456, -999999, 1_000_000_01]) {
+      const wire = JSON.parse(JSON.stringify({ v: toApiAmount(cents) })).v as number;
+      expect(fromApiAmount(wire)).toBe(cents);
+    }
+    expect(JSON.stringify(toApiAmount(123456))).toBe('1234.56');
+  });
+
+  it('refuses fractional centavos and non-amounts', () => {
+    expect(() => toApiAmount(1.5)).toThrow(RangeError);
+    expect(() => fromApiAmount('x')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Money in the SPA is an integer number of hundredths of the currency unit ("centavos") for every
+ * currency, JPY included, so sums never meet float error; only the formatter knows that JPY shows
+ * no decimals. The API carries plain decimal numbers, converted here and nowhere else.
+ */
+
+export const CURRENCIES = ['BRL', 'USD', 'EUR', 'GBP', 'JPY'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'BRL';
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+export function currencyDecimals(currency: Currency): 0 | 2 {
+  return currency === 'JPY' ? 0 : 2;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: Currency, withSymbol: boolean): Intl.NumberFormat {
+  const key = `${currency}:${withSymbol}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const digits = currencyDecimals(currency);
+    formatter = new Intl.NumberFormat('pt-BR', {
+      ...(withSymbol ? { style: 'currency', currency } : { style: 'decimal' }),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Rounds to the currency's visible precision (half away from zero) before Intl sees a float. */
+function toDisplayUnits(cents: number, currency: Currency): number {
+  if (currency === 'JPY') {
+    return Math.sign(cents) * Math.round(Math.abs(cents) / 100);
+  }
+  return cents / 100;
+}
+
+/** The one money formatter: pt-BR, decimal comma, thousands dot, two decimals (JPY none). */
+export function formatMoney(cents: number, currency: Currency = DEFAULT_CURRENCY): string {
+  return formatterFor(currency, true).format(toDisplayUnits(cents, currency));
+}
+
+/** The same digits without the currency symbol, for inputs and table cells with a symbol header. */
+export function formatMoneyNumber(cents: number, currency: Currency = DEFAULT_CURRENCY): string {
+  return formatterFor(currency, false).format(toDisplayUnits(cents, currency));
+}
+
+/**
+ * Parses what a person types ("1.234,56", "R$ -10", "0,5") into centavos; null when it is not an
+ * amount. Dots are thousands separators and the comma is the decimal mark, as in pt-BR.
+ */
+export function parseMoney(text: string): number | null {
+  const cleaned = text.replace(/[^\d,.-]/g, '');
+  const match = /^(-?)([\d.]*)(?:,(\d*))?$/.exec(cleaned);
+  if (!match) return null;
+  const [, sign = '', intPart = '', fraction = ''] = match;
+  const integerDigits = intPart.replace(/\./g, '');
+  if (integerDigits === '' && fraction === '') return null;
+  if (fraction.length > 2) return null;
+  const cents = Number(integerDigits || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return sign === '-' && cents !== 0 ? -cents : cents;
+}
+
+/** API decimal (number or numeric string) to centavos, by its decimal digits, not by float math. */
+export function fromApiAmount(value: number | string): number {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) {
+    const asNumber = Number(text);
+    if (!Number.isFinite(asNumber)) throw new RangeError(`Not an amount: ${text}`);
+    return Math.round(asNumber * 100);
+  }
+  const negative = text.startsWith('-');
+  const [intPart = '0', fraction = ''] = text.replace('-', '').split('.');
+  const firstTwo = Number(fraction.slice(0, 2).padEnd(2, '0'));
+  const roundUp = Number(fraction.charAt(2) || '0') >= 5 ? 1 : 0;
+  const cents = Number(intPart) * 100 + firstTwo + roundUp;
+  return negative && cents !== 0 ? -cents : cents;
+}
+
+/** Centavos to the API's decimal number (two decimals; JSON prints e.g. 1234.56 exactly). */
+export function toApiAmount(cents: number): number {
+  if (!Number.isInteger(cents)) throw new RangeError(`Centavos must be an integer: ${cents}`);
+  return cents / 100;
+}
