@@ -1,0 +1,61 @@
+/**
+ * Plain domain types. Deliberately independent of the generated API types and of the database
+ * schema, so the rules can be tested and reused without either.
+ */
+
+/** Integer minor units of the user's currency (centavos for BRL; yen for JPY). */
+export type Cents = number;
+
+/** A business date, 'YYYY-MM-DD', with no time and no zone. */
+export type IsoDate = string;
+
+/** A calendar month, 'YYYY-MM'. Invoices and chart buckets are keyed by it. */
+export type MonthKey = string;
+
+export type Currency = 'BRL' | 'USD' | 'EUR' | 'JPY' | 'GBP';
+
+export type TransactionType = 'revenues' | 'expenses' | 'investiments';
+
+export type RecurrentType = 'annual' | 'semiannual' | 'monthly' | 'fortnightly' | 'weekly' | 'daily';
+
+export type PaymentType = 'money' | 'debit' | 'credit';
+
+export type BankingOperationType = 'deposit' | 'withdraw' | 'transfer';
+
+/** The fields of a stored transaction the rules look at. */
+export interface DomainTransaction {
+  _id: string;
+  name: string;
+  value: Cents;
+  date: IsoDate;
+  paid: boolean;
+  transactionType: TransactionType;
+  userId: string;
+  paymentId: string | null;
+  categoryId: string | null;
+  description?: string | null;
+  recurrent?: boolean;
+  recurrentType?: RecurrentType | null;
+  recurrentIndex?: number | null;
+  lastInstallment?: number | null;
+  recurrentTransactionId?: string | null;
+  externalId?: string | null;
+  bankingOperationReferenceId?: string | null;
+  invoiceReferenceId?: string | null;
+  paymentInvoiceReferenceId?: string | null;
+}
+
+/** The card fields invoices depend on: close day and due day (the spec's `paid`), both 1-31. */
+export interface CardCycle {
+  invoiceCloseOn: number;
+  paid: number;
+}
+
+/** A refusal: `forbidden` maps to HTTP 403, `invalid` to 400; `message` is the catalogue text. */
+export interface Refusal {
+  ok: false;
+  kind: 'forbidden' | 'invalid';
+  message: string;
+}
+
+export type RuleResult = { ok: true } | Refusal;
