@@ -1,0 +1,22 @@
+import { defineConfig } from 'orval';
+
+// Reads the bundled contract (components kept by name) that `npm run gen` writes first,
+// so generated types are named after the contract's schemas.
+export default defineConfig({
+  api: {
+    input: { target: './tmp/openapi/bundle.json' },
+    output: {
+      mode: 'tags-split',
+      target: './src/api/gen/endpoints',
+      schemas: './src/api/gen/model',
+      client: 'react-query',
+      httpClient: 'fetch',
+      clean: ['./src/api/gen/endpoints', './src/api/gen/model'],
+      override: {
+        mutator: { path: './src/api/http.ts', name: 'customFetch' },
+        query: { useQuery: true, useSuspenseQuery: true, signal: true },
+      },
+      mock: { type: 'msw', delay: false, useExamples: true },
+    },
+  },
+});
