@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, catalogueMessage, customFetch, isPermissionDenied, toApiError } from './http';
+
+const sessionMocks = vi.hoisted(() => ({ token: 'tok' as string | null, endSession: vi.fn() }));
+vi.mock('@/app/session/session-store', () => ({
+  getToken: () => sessionMocks.token,
+  endSession: sessionMocks.endSession,
+}));
+
+describe('catalogueMessage', () => {
+  it.each([
+    [{ message: 'Erro' }, 'Erro'],
+    [{ message: 'Erro', errors: [{ message: 'A' }, { message: 'B', field: 'x' }] }, 'Erro\nA\nB'],
+    [{ errors: [{ message: 'Só isto' }] }, 'Só isto'],
+    [{ message: '', errors: [{}, { message: 3 }] }, ''],
+    ['texto simples ', 'texto simples'],
+    [undefined, ''],
+  ])('%j -> %j', (body, expected) => {
+    expect(catalogueMessage(body)).toBe(expected);
+  });
+});
+
+describe('toApiError', () => {
+  it('keeps the status and the body and reads like the catalogue', () => {
+    const body = { message: 'Falhou', errors: [{ message: 'CPF INVÁLIDO' }] };
+    const error = toApiError(400, body);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Falhou\nCPF INVÁLIDO');
+    expect(error.body).toBe(body);
+  });
+});
+
+describe('isPermissionDenied', () => {
+  it.each([
+    ['GET', { message: 'Permission denied!' }, true],
+    ['get', { message: 'Permission denied!' }, true],
+    ['PATCH', { message: 'Permission denied!' }, false],
+    ['GET', { message: 'Outra coisa' }, false],
+    ['GET', 'Permission denied!', false],
+  ])('%s %j -> %s', (method, body, expected) => {
+    expect(isPermissionDenied(method, body)).toBe(expected);
+  });
+});
+
+describe('customFetch', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    sessionMocks.token = 'tok';
+    sessionMocks.endSession.mockReset();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it('prefixes /api, sends the bearer token and returns { data, status, headers }', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { _id: 'u1' } }));
+    const result = await customFetch<{ data: unknown; status: number; headers: Headers }>('/users/u1');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/users/u1');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+    expect(result.data).toEqual({ data: { _id: 'u1' } });
+    expect(result.status).toBe(200);
+    expect(result.headers).toBeInstanceOf(Headers);
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    sessionMocks.token = null;
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const result = await customFetch<{ data: unknown; status: number }>('/health');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+    expect(result).toMatchObject({ data: undefined, status: 204 });
+  });
+
+  it('throws an ApiError with the joined catalogue message', async () => {
+    fetchMock.mockResolvedValue(json(400, { message: 'Dados inválidos', errors: [{ message: 'A' }] }));
+    await expect(customFetch('/users', { method: 'POST' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Dados inválidos\nA',
+    });
+    expect(sessionMocks.endSession).not.toHaveBeenCalled();
+  });
+
+  it("logs out when a GET answers 'Permission denied!'", async () => {
+    fetchMock.mockResolvedValue(json(403, { message: 'Permission denied!' }));
+    await expect(customFetch('/payments')).rejects.toBeInstanceOf(ApiError);
+    expect(sessionMocks.endSession).toHaveBeenCalledWith('permission-denied');
+  });
+
+  it("does not log out when a write answers 'Permission denied!'", async () => {
+    fetchMock.mockResolvedValue(json(403, { message: 'Permission denied!' }));
+    await expect(customFetch('/payments/1', { method: 'DELETE' })).rejects.toBeInstanceOf(ApiError);
+    expect(sessionMocks.endSession).not.toHaveBeenCalled();
+  });
+
+  it('hands a CSV download back as a Blob', async () => {
+    fetchMock.mockResolvedValue(new Response('a;b\n1;2', { headers: { 'content-type': 'text/csv' } }));
+    const result = await customFetch<{ data: Blob }>('/users/export_user_story', { method: 'POST' });
+    expect(await result.data.text()).toBe('a;b\n1;2');
+  });
+});

@@ -1,0 +1,80 @@
+import { endSession, getToken } from '@/app/session/session-store';
+
+// The one fetch mutator every generated hook calls. orval ignores the contract's `servers`, so the
+// /api base lives here (and in the Vite dev proxy).
+const API_BASE = '/api';
+const PERMISSION_DENIED = 'Permission denied!';
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+}
+
+/** A failed call: `message` is what the person reads (the server's text plus each listed error). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The server's `message` plus each `errors[].message`, joined by line breaks (spec catalogue). */
+export function catalogueMessage(body: unknown): string {
+  if (!isRecord(body)) return typeof body === 'string' ? body.trim() : '';
+  const { message, errors } = body as ErrorBody;
+  const parts = typeof message === 'string' && message ? [message] : [];
+  if (Array.isArray(errors)) {
+    for (const item of errors) {
+      if (isRecord(item) && typeof item.message === 'string' && item.message) parts.push(item.message);
+    }
+  }
+  return parts.join('\n');
+}
+
+export function toApiError(status: number, body: unknown): ApiError {
+  return new ApiError(status, catalogueMessage(body), body);
+}
+
+/** A GET answered with 'Permission denied!' means the session is no longer good: log out. */
+export function isPermissionDenied(method: string, body: unknown): boolean {
+  return method.toUpperCase() === 'GET' && isRecord(body) && body.message === PERMISSION_DENIED;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
+  }
+  // The CSV export and any other file come back as a Blob the caller can save.
+  if (response.ok && !type.startsWith('text/plain')) return response.blob();
+  return response.text();
+}
+
+export const customFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> => {
+  const headers = new Headers(options.headers);
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Accept', headers.get('Accept') ?? 'application/json');
+
+  const method = options.method ?? 'GET';
+  const response = await fetch(`${API_BASE}${url}`, { ...options, method, headers });
+  const body = await readBody(response);
+
+  if (!response.ok) {
+    if (isPermissionDenied(method, body)) endSession('permission-denied');
+    throw toApiError(response.status, body);
+  }
+  return { data: body, status: response.status, headers: response.headers } as T;
+};
+
+export default customFetch;

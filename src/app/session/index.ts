@@ -1,0 +1,13 @@
+export { loadSessionUser, useCurrentUser, useSession } from './current-user';
+export { CURRENCIES, DEFAULT_CURRENCY, type PlannerLogin } from './session-storage';
+export {
+  endSession,
+  getSessionSnapshot,
+  getToken,
+  type LogoutReason,
+  onLogout,
+  rememberPlannerLogin,
+  replaceSessionWithToken,
+  setCurrency,
+  startSession,
+} from './session-store';

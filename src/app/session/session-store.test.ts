@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  endSession,
+  getSessionSnapshot,
+  getToken,
+  onLogout,
+  rememberPlannerLogin,
+  replaceSessionWithToken,
+  setCurrency,
+  setSessionStorage,
+  startSession,
+} from './session-store';
+
+function memory() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+const token = (claims: unknown) => `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.y`;
+
+describe('session store', () => {
+  beforeEach(() => setSessionStorage(memory()));
+
+  it('login stores token, id and image', () => {
+    startSession({ accessToken: 't1', id: 'u1', image: 'avatar2' });
+    expect(getSessionSnapshot().session).toEqual({ token: 't1', id: 'u1', image: 'avatar2' });
+    expect(getToken()).toBe('t1');
+  });
+
+  it('/redirect?token= replaces any stored session, planner login included', () => {
+    startSession({ accessToken: 'old', id: 'old-user' });
+    rememberPlannerLogin({ token: 'old', id: 'old-user', image: null, clients: [] });
+    replaceSessionWithToken(token({ sub: 'new-user' }));
+    const snapshot = getSessionSnapshot();
+    expect(snapshot.session).toEqual({ token: token({ sub: 'new-user' }), id: 'new-user', image: null });
+    expect(snapshot.plannerLogin).toBeNull();
+  });
+
+  it('logout clears the session and tells the app why', () => {
+    const listener = vi.fn();
+    const stop = onLogout(listener);
+    startSession({ accessToken: 't1', id: 'u1' });
+    endSession('permission-denied');
+    expect(getToken()).toBeNull();
+    expect(listener).toHaveBeenCalledWith('permission-denied');
+    endSession('user');
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('currency defaults to BRL and follows the user', () => {
+    expect(getSessionSnapshot().currency).toBe('BRL');
+    setCurrency('GBP');
+    expect(getSessionSnapshot().currency).toBe('GBP');
+  });
+});

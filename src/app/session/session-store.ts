@@ -1,0 +1,119 @@
+import type { Currency } from '@/api/gen/model/currency';
+import {
+  clearSession,
+  type KeyValueStorage,
+  type PlannerLogin,
+  readCurrency,
+  readPlannerLogin,
+  readSession,
+  type StoredSession,
+  userIdFromToken,
+  writeCurrency,
+  writePlannerLogin,
+  writeSession,
+} from './session-storage';
+
+export type LogoutReason = 'user' | 'permission-denied' | 'user-load-failed' | 'account-deleted';
+
+export interface SessionSnapshot {
+  session: StoredSession | null;
+  plannerLogin: PlannerLogin | null;
+  currency: Currency;
+}
+
+type Listener = () => void;
+type LogoutListener = (reason: LogoutReason) => void;
+
+/** In memory when there is no browser storage (unit tests, server rendering of stories). */
+function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+let storage: KeyValueStorage = globalThis.localStorage ?? memoryStorage();
+let snapshot = load();
+const listeners = new Set<Listener>();
+const logoutListeners = new Set<LogoutListener>();
+
+function load(): SessionSnapshot {
+  return {
+    session: readSession(storage),
+    plannerLogin: readPlannerLogin(storage),
+    currency: readCurrency(storage),
+  };
+}
+
+function publish(): void {
+  snapshot = load();
+  for (const listener of listeners) listener();
+}
+
+/** Tests and stories run against their own storage. */
+export function setSessionStorage(next: KeyValueStorage): void {
+  storage = next;
+  publish();
+}
+
+export function getStorage(): KeyValueStorage {
+  return storage;
+}
+
+export function getSessionSnapshot(): SessionSnapshot {
+  return snapshot;
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The app clears its caches and goes to /login when this fires. */
+export function onLogout(listener: LogoutListener): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
+
+export function getToken(): string | null {
+  return snapshot.session?.token ?? null;
+}
+
+/** After a successful login: token, id and image are kept locally. */
+export function startSession(login: { accessToken: string; id: string; image?: string | null }): void {
+  writeSession(storage, { token: login.accessToken, id: login.id, image: login.image ?? null });
+  publish();
+}
+
+/** /redirect?token=: the token replaces whatever session was stored; the id comes from the token. */
+export function replaceSessionWithToken(token: string): void {
+  clearSession(storage);
+  writeSession(storage, { token, id: userIdFromToken(token), image: null });
+  publish();
+}
+
+export function rememberPlannerLogin(login: PlannerLogin): void {
+  writePlannerLogin(storage, login);
+  publish();
+}
+
+export function setCurrency(currency: Currency | undefined | null): void {
+  writeCurrency(storage, currency);
+  publish();
+}
+
+export function setSessionImage(image: string | null | undefined): void {
+  const session = snapshot.session;
+  if (!session || session.image === (image ?? null)) return;
+  writeSession(storage, { ...session, image: image ?? null });
+  publish();
+}
+
+export function endSession(reason: LogoutReason): void {
+  const hadSession = snapshot.session !== null;
+  clearSession(storage);
+  publish();
+  if (hadSession) for (const listener of logoutListeners) listener(reason);
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { brandPlugin } from './scripts/vite-brand-plugin.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const brandId = process.env.BRAND ?? 'default';
+if (!existsSync(`${root}brands/${brandId}/brand.json`)) {
+  throw new Error(`BRAND=${brandId}: brands/${brandId}/brand.json does not exist`);
+}
+
+// The API lives behind /api in every environment; in development Vite forwards it to the real server
+// (or to Prism when VITE_API_PROXY points there, see scripts/dev-mock.ts).
+const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    brandPlugin({ root, brandId }),
+  ],
+  resolve: { alias: { '@': `${root}src` } },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': {
+        target: apiTarget,
+        changeOrigin: true,
+        // Prism serves the contract without the /api prefix.
+        rewrite: process.env.VITE_API_PROXY ? (path) => path.replace(/^\/api/, '') : undefined,
+      },
+    },
+  },
+  build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: true },
+});
