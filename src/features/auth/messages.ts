@@ -1,0 +1,85 @@
+/**
+ * What the access screens tell a person after a call: a locale key for catalogue texts, or the
+ * server's own text where the catalogue says "the server message".
+ */
+export type Notice = { tone: 'success' | 'error'; key: string } | { tone: 'success' | 'error'; text: string };
+
+export interface ApiAnswer {
+  status: number;
+  data?: unknown;
+}
+
+/** The error envelope's message plus each listed error message, joined by line breaks. */
+export function serverText(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  const lines = [
+    typeof message === 'string' ? message : '',
+    ...(Array.isArray(errors)
+      ? errors.map((item) => (typeof item?.message === 'string' ? (item.message as string) : ''))
+      : []),
+  ].filter((line) => line !== '');
+  return lines.length > 0 ? lines.join('\n') : null;
+}
+
+const error = (key: string): Notice => ({ tone: 'error', key: `auth:${key}` });
+const success = (key: string): Notice => ({ tone: 'success', key: `auth:${key}` });
+
+/** The server's text when it sent one, otherwise the catalogue fallback. */
+function serverOr(answer: ApiAnswer, fallbackKey: string): Notice {
+  const text = serverText(answer.data);
+  return text ? { tone: 'error', text } : error(fallbackKey);
+}
+
+const LOGIN_ERRORS: Record<number, string> = {
+  403: 'errors.login403',
+  500: 'errors.login500',
+  502: 'errors.login502',
+  504: 'errors.login504',
+};
+
+/** Login, white-label login and client login share one table; any other failure clears the message. */
+export function loginNotice(answer: ApiAnswer): Notice | null {
+  if (answer.status === 429) return serverOr(answer, 'errors.login500');
+  const key = LOGIN_ERRORS[answer.status];
+  return key ? error(key) : null;
+}
+
+const DUPLICATE_KEY = /duplicate key|E11000|já existe/i;
+
+export function isDuplicateSignUp(answer: ApiAnswer): boolean {
+  return answer.status === 400 && DUPLICATE_KEY.test(serverText(answer.data) ?? '');
+}
+
+export function signUpNotice(answer: ApiAnswer): Notice {
+  if (isDuplicateSignUp(answer)) return error('errors.signUpDuplicate');
+  if (answer.status === 403) return serverOr(answer, 'errors.signUpDefault');
+  return error('errors.signUpDefault');
+}
+
+export function recoveryNotice(answer: ApiAnswer): Notice {
+  return answer.status === 204 ? success('recovery.sent') : error('errors.recovery');
+}
+
+export function passwordUpdateNotice(answer: ApiAnswer): Notice {
+  if (answer.status === 204) return success('recovery.updated');
+  if (answer.status === 400) return serverOr(answer, 'errors.passwordUpdate');
+  return error('errors.passwordUpdate');
+}
+
+export function resendNotice(answer: ApiAnswer): Notice {
+  if (answer.status === 204) return success('activation.resent');
+  if (answer.status === 400 || answer.status === 404) return serverOr(answer, 'errors.resend');
+  return error('errors.resend');
+}
+
+export function activationNotice(answer: ApiAnswer): Notice {
+  if (answer.status === 200) return success('activation.activated');
+  if (answer.status === 400) return serverOr(answer, 'errors.activation');
+  return error('errors.activation');
+}
+
+export function companyActivationNotice(answer: ApiAnswer): Notice {
+  if (answer.status >= 200 && answer.status < 300) return success('company.activated');
+  return serverOr(answer, 'errors.company');
+}
