@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/http';
 import {
   activationNotice,
+  answerOf,
   companyActivationNotice,
   loginNotice,
   passwordUpdateNotice,
   recoveryNotice,
   resendNotice,
-  serverText,
   signUpNotice,
 } from './messages';
 
@@ -15,16 +16,14 @@ const body = (message: string, ...errors: string[]) => ({
   errors: errors.map((text) => ({ message: text })),
 });
 
-describe('serverText', () => {
-  it('joins the message and each listed error with line breaks', () => {
-    expect(serverText(body('Dados inválidos', 'CPF inválido', 'Email inválido'))).toBe(
-      'Dados inválidos\nCPF inválido\nEmail inválido',
-    );
+describe('answerOf', () => {
+  it('reads the status and body of the ApiError the mutator throws', () => {
+    const body = { message: 'Muitas tentativas' };
+    expect(answerOf(new ApiError(429, 'Muitas tentativas', body))).toEqual({ status: 429, data: body });
   });
-  it('has nothing to say for bodies without text', () => {
-    expect(serverText(undefined)).toBeNull();
-    expect(serverText('oops')).toBeNull();
-    expect(serverText({ message: '' })).toBeNull();
+  it('passes resolved answers through and treats anything else as no answer', () => {
+    expect(answerOf({ status: 204 })).toEqual({ status: 204 });
+    expect(answerOf(new TypeError('Failed to fetch'))).toEqual({ status: 0 });
   });
 });
 
@@ -42,6 +41,9 @@ describe('loginNotice', () => {
       tone: 'error',
       text: 'Muitas tentativas. Aguarde 15 minutos.',
     });
+  });
+  it('reads no answer at all as the generic failure', () => {
+    expect(loginNotice({ status: 0 })).toEqual({ tone: 'error', key: 'auth:errors.login500' });
   });
   it('clears the message for any other answer', () => {
     expect(loginNotice({ status: 200 })).toBeNull();

@@ -1,3 +1,5 @@
+import { ApiError, catalogueMessage } from '@/api/http';
+
 /**
  * What the access screens tell a person after a call: a locale key for catalogue texts, or the
  * server's own text where the catalogue says "the server message".
@@ -9,17 +11,14 @@ export interface ApiAnswer {
   data?: unknown;
 }
 
-/** The error envelope's message plus each listed error message, joined by line breaks. */
-export function serverText(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { message, errors } = body as { message?: unknown; errors?: unknown };
-  const lines = [
-    typeof message === 'string' ? message : '',
-    ...(Array.isArray(errors)
-      ? errors.map((item) => (typeof item?.message === 'string' ? (item.message as string) : ''))
-      : []),
-  ].filter((line) => line !== '');
-  return lines.length > 0 ? lines.join('\n') : null;
+/** A call's outcome as the screens need it, from a resolved answer or the mutator's ApiError. */
+export function answerOf(outcome: unknown): ApiAnswer {
+  if (outcome instanceof ApiError) return { status: outcome.status, data: outcome.body };
+  if (typeof outcome === 'object' && outcome !== null && typeof (outcome as ApiAnswer).status === 'number') {
+    return outcome as ApiAnswer;
+  }
+  // No answer at all (network down): status 0, which no table maps to success.
+  return { status: 0 };
 }
 
 const error = (key: string): Notice => ({ tone: 'error', key: `auth:${key}` });
@@ -27,7 +26,7 @@ const success = (key: string): Notice => ({ tone: 'success', key: `auth:${key}` 
 
 /** The server's text when it sent one, otherwise the catalogue fallback. */
 function serverOr(answer: ApiAnswer, fallbackKey: string): Notice {
-  const text = serverText(answer.data);
+  const text = catalogueMessage(answer.data);
   return text ? { tone: 'error', text } : error(fallbackKey);
 }
 
@@ -38,9 +37,13 @@ const LOGIN_ERRORS: Record<number, string> = {
   504: 'errors.login504',
 };
 
-/** Login, white-label login and client login share one table; any other failure clears the message. */
+/**
+ * Login, white-label login and client login share one table; any other answer clears the message.
+ * No answer at all reads as the generic login failure rather than silence.
+ */
 export function loginNotice(answer: ApiAnswer): Notice | null {
   if (answer.status === 429) return serverOr(answer, 'errors.login500');
+  if (answer.status === 0) return error('errors.login500');
   const key = LOGIN_ERRORS[answer.status];
   return key ? error(key) : null;
 }
@@ -48,7 +51,7 @@ export function loginNotice(answer: ApiAnswer): Notice | null {
 const DUPLICATE_KEY = /duplicate key|E11000|já existe/i;
 
 export function isDuplicateSignUp(answer: ApiAnswer): boolean {
-  return answer.status === 400 && DUPLICATE_KEY.test(serverText(answer.data) ?? '');
+  return answer.status === 400 && DUPLICATE_KEY.test(catalogueMessage(answer.data));
 }
 
 export function signUpNotice(answer: ApiAnswer): Notice {
