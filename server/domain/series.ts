@@ -1,0 +1,108 @@
+import { addDays, addMonths, compareDates } from './dates.ts';
+import { splitCents } from './money.ts';
+import type { Cents, IsoDate, RecurrentType } from './types.ts';
+
+export const MAX_INSTALLMENTS = 360;
+
+/** Open-ended recurrences are materialised 12 months ahead of their first date (decision 100). */
+export const RECURRENCE_HORIZON_MONTHS = 12;
+
+const STEPS: Record<RecurrentType, { unit: 'months' | 'days'; size: number }> = {
+  annual: { unit: 'months', size: 12 },
+  semiannual: { unit: 'months', size: 6 },
+  monthly: { unit: 'months', size: 1 },
+  fortnightly: { unit: 'days', size: 15 },
+  weekly: { unit: 'days', size: 7 },
+  daily: { unit: 'days', size: 1 },
+};
+
+/** A new transaction as entered: one row, a repetition, or a purchase in instalments (total value). */
+export interface SeriesRequest {
+  date: IsoDate;
+  value: Cents;
+  recurrentType?: RecurrentType | null;
+  installments?: number | null;
+  /** Id shared by every member; the caller generates it so this stays pure. */
+  seriesId: string;
+}
+
+/** The series fields of one row to insert; the caller copies name, category, payment and the rest. */
+export interface Occurrence {
+  date: IsoDate;
+  value: Cents;
+  recurrent: boolean;
+  recurrentType: RecurrentType | null;
+  recurrentIndex: number | null;
+  lastInstallment: number | null;
+  recurrentTransactionId: string | null;
+}
+
+/** Date of the member `steps` steps after `from`; month steps clamp but never drift. */
+export function stepDate(from: IsoDate, type: RecurrentType, steps: number): IsoDate {
+  const { unit, size } = STEPS[type];
+  return unit === 'months' ? addMonths(from, size * steps) : addDays(from, size * steps);
+}
+
+/** Last date an open-ended recurrence starting on `first` is materialised up to (inclusive). */
+export function recurrenceHorizon(first: IsoDate): IsoDate {
+  return addDays(addMonths(first, RECURRENCE_HORIZON_MONTHS), -1);
+}
+
+export function expandSeries(request: SeriesRequest): Occurrence[] {
+  const { date, value, recurrentType, seriesId } = request;
+  const installments = request.installments ?? 1;
+  if (!Number.isInteger(installments) || installments < 1 || installments > MAX_INSTALLMENTS) {
+    throw new RangeError(`Instalments must be 1 to ${MAX_INSTALLMENTS}: ${installments}`);
+  }
+  if (recurrentType && installments > 1) throw new RangeError('Repetition and instalments are exclusive');
+  if (recurrentType) {
+    return recurrenceOccurrences(
+      { date, recurrentIndex: 1, value, recurrentType, seriesId },
+      recurrenceHorizon(date),
+    );
+  }
+  if (installments === 1) {
+    const single = { recurrentIndex: null, lastInstallment: null, recurrentTransactionId: null };
+    return [{ date, value, recurrent: false, recurrentType: null, ...single }];
+  }
+  return splitCents(value, installments).map((part, index) => ({
+    date: addMonths(date, index),
+    value: part,
+    recurrent: false,
+    recurrentType: null,
+    recurrentIndex: index + 1,
+    lastInstallment: installments,
+    recurrentTransactionId: seriesId,
+  }));
+}
+
+/** A member of an open-ended recurrence that further members are stepped from. */
+export interface RecurrenceBase {
+  date: IsoDate;
+  recurrentIndex: number;
+  value: Cents;
+  recurrentType: RecurrentType;
+  seriesId: string;
+}
+
+/**
+ * Members from `base` (included) up to `until` (inclusive). The server calls it with the earliest
+ * surviving member to top an open recurrence up when a later period is read, and drops the
+ * indexes it already has.
+ */
+export function recurrenceOccurrences(base: RecurrenceBase, until: IsoDate): Occurrence[] {
+  const occurrences: Occurrence[] = [];
+  for (let step = 0; ; step += 1) {
+    const date = stepDate(base.date, base.recurrentType, step);
+    if (compareDates(date, until) > 0) return occurrences;
+    occurrences.push({
+      date,
+      value: base.value,
+      recurrent: true,
+      recurrentType: base.recurrentType,
+      recurrentIndex: base.recurrentIndex + step,
+      lastInstallment: null,
+      recurrentTransactionId: base.seriesId,
+    });
+  }
+}
