@@ -51,11 +51,15 @@ export interface CardCycle {
   paid: number;
 }
 
-/** A refusal: `forbidden` maps to HTTP 403, `invalid` to 400; `message` is the catalogue text. */
+/**
+ * A refusal: `forbidden` maps to HTTP 403, `invalid` to 400, `conflict` to 409; `message` is the
+ * catalogue text and `field` the offending input, when there is one.
+ */
 export interface Refusal {
   ok: false;
-  kind: 'forbidden' | 'invalid';
+  kind: 'forbidden' | 'invalid' | 'conflict';
   message: string;
+  field?: string;
 }
 
 export type RuleResult = { ok: true } | Refusal;

@@ -1,0 +1,107 @@
+import { addMonthsToKey } from './dates.ts';
+import { invoiceCloseDate } from './invoices.ts';
+import { BOOKED_NAMES, MESSAGES } from './messages.ts';
+import type { Cents, IsoDate, MonthKey, Refusal, TransactionType } from './types.ts';
+
+/** Differences up to this (R$ 0,01) are forgiven; above it they carry to the next invoice. */
+export const RESIDUAL_THRESHOLD_CENTS = 1;
+
+export interface InvoiceState {
+  id: string;
+  cardId: string;
+  month: MonthKey;
+  closeDay: number;
+  /** Sum of the invoice's items as booked: purchases negative, credits positive. */
+  itemsTotal: Cents;
+  /** Sum of the payments already made for it, positive. */
+  paidTotal: Cents;
+  /** Sum of the carry rows it already produced in the next invoice, as booked there. */
+  carriedTotal: Cents;
+}
+
+/**
+ * What is still owed (negative) or over-settled (positive). A carry moves the difference into the
+ * next invoice, so it counts as settling this one.
+ */
+export function invoiceBalance(invoice: InvoiceState): Cents {
+  return invoice.itemsTotal + invoice.paidTotal - invoice.carriedTotal;
+}
+
+export function isInvoicePaid(invoice: InvoiceState): boolean {
+  return invoiceBalance(invoice) >= 0;
+}
+
+/** A row the server inserts as is (plus _id, createdAt, updatedAt). */
+export interface BookedTransaction {
+  name: string;
+  value: Cents;
+  date: IsoDate;
+  paid: true;
+  transactionType: TransactionType;
+  paymentId: string;
+  categoryId: string | null;
+  userId: string;
+  paymentInvoiceReferenceId?: string;
+  invoiceReferenceId?: string;
+  /** Invoice the row belongs to (card rows only). */
+  invoiceMonth?: MonthKey;
+}
+
+export interface InvoicePaymentRequest {
+  invoice: InvoiceState;
+  amount: Cents;
+  /** Date the money leaves the account, as the modal sends it (decision 103). */
+  date: IsoDate;
+  accountId: string;
+  userId: string;
+  categoryId: string | null;
+}
+
+export interface InvoicePaymentPlan {
+  ok: true;
+  due: Cents;
+  /** amount - due: positive when overpaid, negative when underpaid. */
+  difference: Cents;
+  payment: BookedTransaction;
+  carry: BookedTransaction | null;
+}
+
+/** The rows paying an invoice books: the payment on the account and, if any, the carry. */
+export function planInvoicePayment(request: InvoicePaymentRequest): InvoicePaymentPlan | Refusal {
+  const { invoice, amount, date, accountId, userId, categoryId } = request;
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    return { ok: false, kind: 'invalid', message: MESSAGES.invalidValue };
+  }
+  const balance = invoiceBalance(invoice);
+  if (balance >= 0) return { ok: false, kind: 'conflict', message: MESSAGES.invoiceAlreadyPaid };
+  const due = -balance;
+  const difference = amount - due;
+  const payment: BookedTransaction = {
+    name: BOOKED_NAMES.invoicePayment,
+    value: -amount,
+    date,
+    paid: true,
+    transactionType: 'expenses',
+    paymentId: accountId,
+    categoryId,
+    userId,
+    paymentInvoiceReferenceId: invoice.id,
+  };
+  if (Math.abs(difference) <= RESIDUAL_THRESHOLD_CENTS)
+    return { ok: true, due, difference, payment, carry: null };
+  const overpaid = difference > 0;
+  const carry: BookedTransaction = {
+    name: overpaid ? BOOKED_NAMES.invoiceCredit : BOOKED_NAMES.invoiceResidual,
+    value: difference,
+    // Dated on this invoice's close date, which by the close-day rule belongs to the next one.
+    date: invoiceCloseDate(invoice.month, invoice.closeDay),
+    paid: true,
+    transactionType: overpaid ? 'revenues' : 'expenses',
+    paymentId: invoice.cardId,
+    categoryId,
+    userId,
+    invoiceReferenceId: invoice.id,
+    invoiceMonth: addMonthsToKey(invoice.month, 1),
+  };
+  return { ok: true, due, difference, payment, carry };
+}
