@@ -351,6 +351,391 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List transactions */
+        get: operations["listTransactions"];
+        put?: never;
+        /**
+         * Create a transaction
+         * @description A transaction, a bank operation or a series (recurrence or instalments, created as one series).
+         */
+        post: operations["createTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a transaction */
+        get: operations["getTransaction"];
+        /** Replace a transaction */
+        put: operations["replaceTransaction"];
+        post?: never;
+        /** Delete a transaction */
+        delete: operations["deleteTransaction"];
+        options?: never;
+        head?: never;
+        /** Update a transaction */
+        patch: operations["updateTransaction"];
+        trace?: never;
+    };
+    "/transactions/{id}/{sub_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Item inside the record (one occurrence of a series, one line of an invoice).
+                 * @example 6650a1c2e4b0f5a1b2c3d4f0
+                 */
+                sub_id: components["parameters"]["SubId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a transaction item */
+        put: operations["replaceTransactionItem"];
+        post?: never;
+        /** Delete a transaction item */
+        delete: operations["deleteTransactionItem"];
+        options?: never;
+        head?: never;
+        /** Update a transaction item */
+        patch: operations["updateTransactionItem"];
+        trace?: never;
+    };
+    "/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List payments (wallets) */
+        get: operations["listPayments"];
+        put?: never;
+        /** Create a payment */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a payment */
+        get: operations["getPayment"];
+        /** Replace a payment */
+        put: operations["replacePayment"];
+        post?: never;
+        /**
+         * Delete a payment
+         * @description Deletes the wallet with its transactions and objectives; bank-imported wallets and the Dinheiro wallet cannot be deleted (403).
+         */
+        delete: operations["deletePayment"];
+        options?: never;
+        head?: never;
+        /** Update a payment */
+        patch: operations["updatePayment"];
+        trace?: never;
+    };
+    "/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List credit-card invoices */
+        get: operations["listInvoices"];
+        put?: never;
+        /**
+         * Create an invoice
+         * @description Pays an invoice (body with paymentInvoiceReferenceId; a difference from the total above 0.01 becomes a 'Crédito da fatura anterior' revenue or a 'Residual da fatura anterior' expense on the next invoice) or books a credit-card purchase. Only the card owner; else 403. Decision: answers the affected invoice (docs/decisions/012-write-answers.md).
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read an invoice */
+        get: operations["getInvoice"];
+        /** Replace an invoice */
+        put: operations["replaceInvoice"];
+        post?: never;
+        /** Delete an invoice */
+        delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        /** Update an invoice */
+        patch: operations["updateInvoice"];
+        trace?: never;
+    };
+    "/invoices/{id}/{sub_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Item inside the record (one occurrence of a series, one line of an invoice).
+                 * @example 6650a1c2e4b0f5a1b2c3d4f0
+                 */
+                sub_id: components["parameters"]["SubId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace an invoice item */
+        put: operations["replaceInvoiceItem"];
+        post?: never;
+        /** Delete an invoice item */
+        delete: operations["deleteInvoiceItem"];
+        options?: never;
+        head?: never;
+        /** Update an invoice item */
+        patch: operations["updateInvoiceItem"];
+        trace?: never;
+    };
+    "/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List categories */
+        get: operations["listCategories"];
+        put?: never;
+        /** Create a category */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a category */
+        get: operations["getCategory"];
+        /** Replace a category */
+        put: operations["replaceCategory"];
+        post?: never;
+        /** Delete a category */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        /** Update a category */
+        patch: operations["updateCategory"];
+        trace?: never;
+    };
+    "/linkedtransactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List calendar (linked) transactions */
+        get: operations["listLinkedTransactions"];
+        put?: never;
+        /** Create a linked transaction */
+        post: operations["createLinkedTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/linkedtransactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a linked transaction */
+        get: operations["getLinkedTransaction"];
+        /** Replace a linked transaction */
+        put: operations["replaceLinkedTransaction"];
+        post?: never;
+        /** Delete a linked transaction */
+        delete: operations["deleteLinkedTransaction"];
+        options?: never;
+        head?: never;
+        /** Update a linked transaction */
+        patch: operations["updateLinkedTransaction"];
+        trace?: never;
+    };
+    "/objectives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List savings objectives */
+        get: operations["listObjectives"];
+        put?: never;
+        /** Create an objective */
+        post: operations["createObjective"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/objectives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read an objective */
+        get: operations["getObjective"];
+        /** Replace an objective */
+        put: operations["replaceObjective"];
+        post?: never;
+        /** Delete an objective */
+        delete: operations["deleteObjective"];
+        options?: never;
+        head?: never;
+        /** Update an objective */
+        patch: operations["updateObjective"];
+        trace?: never;
+    };
+    "/objectives/{id}/transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit into (positive value) or redeem from (negative value) an objective
+         * @description A deposit is at most total − paid − initial; a redemption at most the invested value ('Valor maior que o investido!').
+         */
+        post: operations["createObjectiveTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/objetives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an objective (path as the money screens spell it)
+         * @description Same as `deleteObjective`; kept because the money screens call `DELETE /objetives/{id}`.
+         */
+        delete: operations["deleteObjetive"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -572,6 +957,396 @@ export interface components {
         CompanyActivation: {
             /** @description Read by the app from the `activationToken` query of /empresas/activation. */
             activationToken: string;
+        };
+        /** @enum {string} */
+        TransactionType: "expenses" | "revenues" | "investiments";
+        /**
+         * @description anual, semestral, mensalmente, quinzenalmente, semanalmente, diariamente.
+         * @enum {string}
+         */
+        RecurrentType: "annual" | "semiannual" | "monthly" | "fortnightly" | "weekly" | "daily";
+        /** @enum {string} */
+        BankingOperationType: "deposit" | "withdraw" | "transfer";
+        Transaction: {
+            readonly _id: string;
+            name: string;
+            /** @description Two decimals; negative for expenses. */
+            value: number;
+            /** Format: date */
+            date: string;
+            paid: boolean;
+            category?: {
+                id?: string;
+                name?: string;
+                group?: components["schemas"]["CategoryGroup"];
+            };
+            payment?: {
+                _id?: string;
+                name?: string;
+            };
+            user?: {
+                _id?: string;
+                name?: string;
+                image?: string;
+            };
+            description?: string;
+            transactionType: components["schemas"]["TransactionType"];
+            recurrent?: boolean;
+            recurrentType?: components["schemas"]["RecurrentType"];
+            /** @description Position of this occurrence in its series. */
+            recurrentIndex?: number;
+            lastInstallment?: number;
+            /** @description First transaction of the series (recurrence or instalments). */
+            recurrentTransactionId?: string;
+            /** @description Set on bank-imported transactions (read-only fields, cannot be deleted). */
+            externalId?: string;
+            bankingOperationType?: components["schemas"]["BankingOperationType"];
+            /** @description Links both sides of a bank operation. */
+            bankingOperationReferenceId?: string;
+            /** @description Source account of a bank operation. */
+            bankingOperationPayment?: string;
+            /** @description Credit-card invoice this expense belongs to. */
+            invoiceReferenceId?: string;
+            /** @description Invoice this transaction pays. */
+            paymentInvoiceReferenceId?: string;
+            /** @description Two decimals; residual carried from the previous invoice. */
+            invoiceBalance?: number;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        /**
+         * @description New transaction, bank operation (bankingOperationType, bankingOperationPayment = source,
+         *     payment = destination, paid true, transactionType revenues) or invoice payment
+         *     (paymentInvoiceReferenceId). Repetition (recurrent + recurrentType) and instalments
+         *     (lastInstallment) are mutually exclusive.
+         */
+        TransactionInput: {
+            name: string;
+            /** @description Two decimals, nonzero; negative for expenses. */
+            value: number;
+            /** Format: date */
+            date: string;
+            paid?: boolean;
+            /** @description Category id (optional only for a credit-card revenue). */
+            category?: string;
+            /** @description Payment (wallet) id. */
+            payment: string;
+            /** @description Owner id; defaults to the caller (a planner or family admin may set a member). */
+            user?: string;
+            description?: string;
+            transactionType: components["schemas"]["TransactionType"];
+            recurrent?: boolean;
+            recurrentType?: components["schemas"]["RecurrentType"];
+            lastInstallment?: number;
+            bankingOperationType?: components["schemas"]["BankingOperationType"];
+            /** @description Source account of a bank operation (deposit, withdraw, transfer). */
+            bankingOperationPayment?: string;
+            /** @description Invoice paid by this transaction (invoice payment). */
+            paymentInvoiceReferenceId?: string;
+        };
+        /** @description Write model; the app drops _id, user, _links, createdAt, updatedAt and __v before sending. */
+        TransactionPatch: {
+            name?: string;
+            /** @description Two decimals, nonzero; negative for expenses. */
+            value?: number;
+            /** Format: date */
+            date?: string;
+            paid?: boolean;
+            /** @description Category id (optional only for a credit-card revenue). */
+            category?: string;
+            /** @description Payment (wallet) id. */
+            payment?: string;
+            /** @description Owner id; defaults to the caller (a planner or family admin may set a member). */
+            user?: string;
+            description?: string;
+            transactionType?: components["schemas"]["TransactionType"];
+            recurrent?: boolean;
+            recurrentType?: components["schemas"]["RecurrentType"];
+            lastInstallment?: number;
+            bankingOperationType?: components["schemas"]["BankingOperationType"];
+            /** @description Source account of a bank operation (deposit, withdraw, transfer). */
+            bankingOperationPayment?: string;
+            /** @description Invoice paid by this transaction (invoice payment). */
+            paymentInvoiceReferenceId?: string;
+        };
+        TransactionList: {
+            items: components["schemas"]["Transaction"][];
+            total: number;
+        };
+        /** @enum {string} */
+        CategoryGroup: "revenues" | "investiments" | "expenses" | "debts";
+        /**
+         * @description Cash (the Dinheiro wallet), bank account, credit card.
+         * @enum {string}
+         */
+        PaymentType: "money" | "debit" | "credit";
+        /** @enum {string} */
+        AccountType: "Conta corrente" | "Poupança";
+        /** @enum {string} */
+        CardFlag: "Visa" | "Mastercard" | "Hipercard" | "Elo" | "American Express";
+        Payment: {
+            readonly _id: string;
+            name: string;
+            type: components["schemas"]["PaymentType"];
+            accountType?: components["schemas"]["AccountType"];
+            /** @description Initial balance, two decimals. */
+            value?: number;
+            flag?: components["schemas"]["CardFlag"];
+            /** @description Day the card invoice closes. */
+            invoiceCloseOn?: number;
+            /** @description Day the card invoice is due. */
+            paid?: number;
+            /** @description Card limit, two decimals. */
+            limit?: number;
+            /** @description Set on bank-imported accounts (cannot be deleted). */
+            externalId?: string;
+            /** @description Bank access (automatic connection) that imports this account. */
+            bankAccess?: string;
+            accountNumber?: string;
+            /** @description Masked card number of an imported card. */
+            cardNumber?: string;
+            user?: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        /** @description A bank account needs accountType; a credit card needs flag, invoiceCloseOn, paid and limit. */
+        PaymentInput: {
+            name: string;
+            type: components["schemas"]["PaymentType"];
+            accountType?: components["schemas"]["AccountType"];
+            /** @description Initial balance, two decimals. */
+            value?: number;
+            flag?: components["schemas"]["CardFlag"];
+            invoiceCloseOn?: number;
+            paid?: number;
+            /** @description Nonzero for a credit card, two decimals. */
+            limit?: number;
+            user?: string;
+        };
+        PaymentPatch: {
+            name?: string;
+            type?: components["schemas"]["PaymentType"];
+            accountType?: components["schemas"]["AccountType"];
+            /** @description Initial balance, two decimals. */
+            value?: number;
+            flag?: components["schemas"]["CardFlag"];
+            invoiceCloseOn?: number;
+            paid?: number;
+            /** @description Nonzero for a credit card, two decimals. */
+            limit?: number;
+            user?: string;
+        };
+        PaymentList: {
+            items: components["schemas"]["Payment"][];
+            total: number;
+        };
+        Invoice: {
+            readonly _id: string;
+            /** @description The credit-card payment this invoice belongs to. */
+            creditCardId: string;
+            user?: string;
+            /** @description The card's transactions in this invoice. */
+            items: components["schemas"]["Transaction"][];
+            /**
+             * Format: date
+             * @description Day this invoice closes.
+             */
+            closeOnDay?: string;
+            externalId?: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        InvoiceInput: components["schemas"]["TransactionInput"];
+        /** @description Edits one invoice line (with {sub_id}) or the invoice's transaction fields. */
+        InvoicePatch: {
+            name?: string;
+            /** @description Two decimals. */
+            value?: number;
+            /** Format: date */
+            date?: string;
+            paid?: boolean;
+            category?: string;
+            description?: string;
+        };
+        InvoiceList: {
+            items: components["schemas"]["Invoice"][];
+            total: number;
+        };
+        /** @enum {string} */
+        CategorySort: "fixed" | "variable";
+        Category: {
+            readonly _id: string;
+            name: string;
+            group: components["schemas"]["CategoryGroup"];
+            /** @description Budget card group (revenues, essential, noessential, debts, investiment). */
+            type?: string;
+            sort?: components["schemas"]["CategorySort"];
+            essential?: boolean;
+            /** @description Parent category id of a subcategory. */
+            category?: string | null;
+            /** @description Category used for it in the budget planning. */
+            planningCategory?: string | null;
+            /** @description Default budget percentage of revenues. */
+            defaultBudgetValue?: number;
+            /** @description Owner of a custom category; null for the built-in ones. */
+            user?: string | null;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        /** @description A subcategory of a parent category. */
+        CategoryInput: {
+            /** @description 'Outras rendas' is refused (NOME INVÁLIDO). */
+            name: string;
+            essential?: boolean;
+            /** @description Parent category id. */
+            category: string;
+            group: components["schemas"]["CategoryGroup"];
+        };
+        CategoryPatch: {
+            /** @description 'Outras rendas' is refused (NOME INVÁLIDO). */
+            name?: string;
+            essential?: boolean;
+            /** @description Parent category id. */
+            category?: string;
+            group?: components["schemas"]["CategoryGroup"];
+        };
+        CategoryList: {
+            items: components["schemas"]["Category"][];
+            total: number;
+        };
+        /** @description A calendar item repeating every month on `day`. */
+        LinkedTransaction: {
+            readonly _id: string;
+            transaction: {
+                name?: string;
+                category?: string;
+                payment?: string;
+                transactionType?: components["schemas"]["TransactionType"];
+            };
+            originalName?: string;
+            user?: string;
+            /** @description Two decimals, nonzero. */
+            value: number;
+            bankAccess?: string | null;
+            day: number;
+            /**
+             * Format: date-time
+             * @description Set when paid this month, cleared when un-paid.
+             */
+            lastPaymentDate?: string | null;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        LinkedTransactionInput: {
+            transaction: {
+                name?: string;
+                category?: string;
+                payment?: string;
+                transactionType?: components["schemas"]["TransactionType"];
+            };
+            originalName?: string;
+            user?: string;
+            value: number;
+            bankAccess?: string | null;
+            day: number;
+            /** Format: date-time */
+            lastPaymentDate?: string | null;
+        };
+        LinkedTransactionPatch: {
+            transaction?: {
+                name?: string;
+                category?: string;
+                payment?: string;
+                transactionType?: components["schemas"]["TransactionType"];
+            };
+            originalName?: string;
+            user?: string;
+            value?: number;
+            bankAccess?: string | null;
+            day?: number;
+            /** Format: date-time */
+            lastPaymentDate?: string | null;
+        };
+        LinkedTransactionList: {
+            items: components["schemas"]["LinkedTransaction"][];
+            total: number;
+        };
+        /** @enum {string} */
+        ObjectiveCategory: "aposentar" | "comprar-carro-novo" | "comprar-casa-propria" | "casar" | "comprar-eletronicos" | "empreender" | "estetica" | "formacao-profissional" | "reserva-emergencia" | "viajar" | "viver-de-rendimento" | "outros";
+        /** @description A deposit (positive) or a redemption (negative). */
+        ObjectiveTransaction: {
+            /** @description Two decimals, nonzero. */
+            value: number;
+            /** Format: date */
+            date: string;
+        };
+        Objective: {
+            readonly _id: string;
+            name: string;
+            category: components["schemas"]["ObjectiveCategory"];
+            totalValue: number;
+            initialValue?: number;
+            /** @description Sum of deposits minus redemptions. */
+            readonly paidValue?: number;
+            /** @description (total − initial) / months, two decimals. */
+            installment?: number;
+            /** Format: date */
+            beginDate?: string;
+            /** Format: date */
+            finalDate?: string;
+            /** @description Account the deposits come from. */
+            payment?: string;
+            done?: boolean;
+            readonly transactions?: components["schemas"]["ObjectiveTransaction"][];
+            user?: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        ObjectiveInput: {
+            name: string;
+            category: components["schemas"]["ObjectiveCategory"];
+            totalValue: number;
+            /** @description At most totalValue. */
+            initialValue?: number;
+            installment?: number;
+            /** Format: date */
+            beginDate: string;
+            /** Format: date */
+            finalDate: string;
+            payment?: string;
+            done?: boolean;
+            user?: string;
+        };
+        ObjectivePatch: {
+            name?: string;
+            category?: components["schemas"]["ObjectiveCategory"];
+            totalValue?: number;
+            /** @description At most totalValue. */
+            initialValue?: number;
+            installment?: number;
+            /** Format: date */
+            beginDate?: string;
+            /** Format: date */
+            finalDate?: string;
+            payment?: string;
+            done?: boolean;
+            user?: string;
+        };
+        ObjectiveList: {
+            items: components["schemas"]["Objective"][];
+            total: number;
         };
     };
     responses: {
@@ -1463,6 +2238,1601 @@ export interface operations {
                         message?: string;
                     };
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the period (inclusive).
+                 * @example 2026-03-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Last day of the period (inclusive).
+                 * @example 2026-03-31
+                 */
+                endDate?: string;
+                /**
+                 * @description Another user the caller may act for (planner client or family member).
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransactionList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceTransaction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+                /**
+                 * @description Set when editing a bank-imported transaction (only category and name change).
+                 * @example true
+                 */
+                markedAsTranslation?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTransaction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTransaction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+                /**
+                 * @description Set when editing a bank-imported transaction (only category and name change).
+                 * @example true
+                 */
+                markedAsTranslation?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceTransactionItem: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+                /**
+                 * @description Set when editing a bank-imported transaction (only category and name change).
+                 * @example true
+                 */
+                markedAsTranslation?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Item inside the record (one occurrence of a series, one line of an invoice).
+                 * @example 6650a1c2e4b0f5a1b2c3d4f0
+                 */
+                sub_id: components["parameters"]["SubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTransactionItem: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Item inside the record (one occurrence of a series, one line of an invoice).
+                 * @example 6650a1c2e4b0f5a1b2c3d4f0
+                 */
+                sub_id: components["parameters"]["SubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTransactionItem: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+                /**
+                 * @description Set when editing a bank-imported transaction (only category and name change).
+                 * @example true
+                 */
+                markedAsTranslation?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Item inside the record (one occurrence of a series, one line of an invoice).
+                 * @example 6650a1c2e4b0f5a1b2c3d4f0
+                 */
+                sub_id: components["parameters"]["SubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's payments (wallets). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replacePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the period (inclusive).
+                 * @example 2026-03-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Last day of the period (inclusive).
+                 * @example 2026-03-31
+                 */
+                endDate?: string;
+                /**
+                 * @description Another user the caller may act for (planner client or family member).
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                userId?: string;
+                /**
+                 * @description Every invoice regardless of period (first load).
+                 * @example false
+                 */
+                ignoreInvoicePeriod?: boolean;
+                /**
+                 * @description Invoice month (1-12).
+                 * @example 3
+                 */
+                month?: number;
+                /**
+                 * @description Invoice year.
+                 * @example 2026
+                 */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's credit-card invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceInvoice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+                /**
+                 * @description Set when editing a bank-imported item.
+                 * @example true
+                 */
+                markedAsTranslation?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePatch"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteInvoice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+                /**
+                 * @description Set when editing a bank-imported item.
+                 * @example true
+                 */
+                markedAsTranslation?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceInvoiceItem: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+                /**
+                 * @description Set when editing a bank-imported item.
+                 * @example true
+                 */
+                markedAsTranslation?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Item inside the record (one occurrence of a series, one line of an invoice).
+                 * @example 6650a1c2e4b0f5a1b2c3d4f0
+                 */
+                sub_id: components["parameters"]["SubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePatch"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteInvoiceItem: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Item inside the record (one occurrence of a series, one line of an invoice).
+                 * @example 6650a1c2e4b0f5a1b2c3d4f0
+                 */
+                sub_id: components["parameters"]["SubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInvoiceItem: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+                /**
+                 * @description Set when editing a bank-imported item.
+                 * @example true
+                 */
+                markedAsTranslation?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Item inside the record (one occurrence of a series, one line of an invoice).
+                 * @example 6650a1c2e4b0f5a1b2c3d4f0
+                 */
+                sub_id: components["parameters"]["SubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CategoryList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Category"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Category"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Category"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Category"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLinkedTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's calendar (linked) transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LinkedTransactionList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createLinkedTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkedTransactionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LinkedTransaction"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLinkedTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The linked transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LinkedTransaction"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceLinkedTransaction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkedTransactionInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LinkedTransaction"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLinkedTransaction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLinkedTransaction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkedTransactionPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LinkedTransaction"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listObjectives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's savings objectives. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ObjectiveList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createObjective: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectiveInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Objective"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getObjective: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The objective. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Objective"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceObjective: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectiveInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Objective"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteObjective: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateObjective: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectivePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Objective"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createObjectiveTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectiveTransaction"];
+            };
+        };
+        responses: {
+            /** @description The objective with its new paidValue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Objective"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteObjetive: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
