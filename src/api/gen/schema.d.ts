@@ -736,6 +736,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Balances, category totals and chart series
+         * @description One call, four answers chosen by the query:
+         *     - `type=budgets` (startDate, endDate, userId): `data.accumulated` of the planning.
+         *     - `type=chart` with `chartType` budgets, creditInstallments or savings, or with `categoryId`:
+         *       chart series, one point per month (Decision: shape in docs/decisions/014-balance-chart-shape.md).
+         *     - no `type` (userId, categoryId, startDate, endDate): `planned`, `expensesPaid`, `expensesBalance`.
+         *     With a planner or a family, `family=true` and the main user's `userId` are sent.
+         */
+        get: operations["listBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balancesChart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Six monthly balances for the dashboard and the transactions chart */
+        get: operations["getBalancesChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List monthly budgets
+         * @description Answers data.items and data.total, one budget per stored month of the range.
+         */
+        get: operations["listBudgets"];
+        put?: never;
+        /**
+         * Create a budget
+         * @description Decision: answers the budget, or data.items/data.total with fill=true or multi=true (docs/decisions/015-budget-create-answer.md). Creates the month's budget (body without _id and fake, with accumulated), or with fill=true fills the missing months. The answer replaces the client-side placeholder.
+         */
+        post: operations["createBudget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/budgets/multi-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Apply pending category-line changes to several months at once
+         * @description Body maps each budget id to its list of changes ('Aplicar alterações'). One database transaction.
+         */
+        patch: operations["multiUpdateBudgets"];
+        trace?: never;
+    };
+    "/budgets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a budget */
+        get: operations["getBudget"];
+        /** Replace a budget */
+        put: operations["replaceBudget"];
+        post?: never;
+        /**
+         * Delete a budget
+         * @description Deletes the planning ('Reiniciar planejamento'): this budget and, with startDate/endDate, every budget of the range.
+         */
+        delete: operations["deleteBudget"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a budget
+         * @description Updates the category lines of the month (lines with deleted true are removed) or only accumulated. With multi=true the change repeats to the following months of the range.
+         */
+        patch: operations["updateBudget"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1347,6 +1465,159 @@ export interface components {
         ObjectiveList: {
             items: components["schemas"]["Objective"][];
             total: number;
+        };
+        /** @description A category as embedded in a budget line. */
+        CategoryRef: {
+            _id: string;
+            name: string;
+            group?: components["schemas"]["CategoryGroup"];
+            sort?: components["schemas"]["CategorySort"];
+        };
+        /** @description One planned category inside a budget list. */
+        CategoryLine: {
+            _id?: string;
+            category?: string | components["schemas"]["CategoryRef"];
+            /** @description Percent of revenues. */
+            budgetValue?: number;
+            /** @description Amount, two decimals. */
+            value?: number;
+            lastInstallment?: number;
+            /** @enum {string} */
+            recurrentType?: "monthly" | "semiannual" | "annual";
+            notCreateTransaction?: boolean;
+            day?: number;
+            paid?: boolean;
+            /** @description In update payloads, removes the line. */
+            deleted?: boolean;
+        };
+        /** @description A pending category-budget edit (add, edit or delete a line). */
+        CategoryBudgetChange: {
+            _id?: string;
+            budgetValue?: number;
+            value?: number;
+            category?: string;
+            /** @enum {string} */
+            mode: "add" | "edit" | "delete";
+            paid?: boolean;
+            day?: number;
+            lastInstallment?: number;
+            /** @enum {string} */
+            recurrentType?: "monthly" | "semiannual" | "annual";
+            /**
+             * @description Budget card group of the line.
+             * @enum {string}
+             */
+            type?: "revenues" | "essential" | "noessential" | "debts" | "investiment";
+        };
+        /** @description Map of budget id to the category-line changes of that month. */
+        BudgetMultiUpdate: {
+            [key: string]: components["schemas"]["CategoryBudgetChange"][];
+        };
+        Budget: {
+            readonly _id: string;
+            user?: string;
+            /**
+             * Format: date
+             * @description First day of the budget's month.
+             */
+            date: string;
+            accumulated?: number;
+            isCustom?: boolean;
+            revenuesValue?: number;
+            essentialValue?: number;
+            noessentialValue?: number;
+            debtsValue?: number;
+            investimentValue?: number;
+            /** @description Percentage. */
+            essentialSpending?: number;
+            /** @description Percentage. */
+            noessentialSpending?: number;
+            /** @description Percentage. */
+            debtsSpending?: number;
+            /** @description Percentage. */
+            investimentSpending?: number;
+            revenuesCategories?: components["schemas"]["CategoryLine"][];
+            essentialCategories?: components["schemas"]["CategoryLine"][];
+            noessentialCategories?: components["schemas"]["CategoryLine"][];
+            debtsCategories?: components["schemas"]["CategoryLine"][];
+            investimentCategories?: components["schemas"]["CategoryLine"][];
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        BudgetInput: {
+            user?: string;
+            /** Format: date */
+            date: string;
+            accumulated?: number;
+            isCustom?: boolean;
+            revenuesValue?: number;
+            essentialValue?: number;
+            noessentialValue?: number;
+            debtsValue?: number;
+            investimentValue?: number;
+            essentialSpending?: number;
+            noessentialSpending?: number;
+            debtsSpending?: number;
+            investimentSpending?: number;
+            revenuesCategories?: components["schemas"]["CategoryLine"][];
+            essentialCategories?: components["schemas"]["CategoryLine"][];
+            noessentialCategories?: components["schemas"]["CategoryLine"][];
+            debtsCategories?: components["schemas"]["CategoryLine"][];
+            investimentCategories?: components["schemas"]["CategoryLine"][];
+        };
+        /** @description Category lines of the month, or only `accumulated`. Never `_id` nor the client-side `fake` flag. */
+        BudgetPatch: {
+            user?: string;
+            /** Format: date */
+            date?: string;
+            accumulated?: number;
+            isCustom?: boolean;
+            revenuesValue?: number;
+            essentialValue?: number;
+            noessentialValue?: number;
+            debtsValue?: number;
+            investimentValue?: number;
+            essentialSpending?: number;
+            noessentialSpending?: number;
+            debtsSpending?: number;
+            investimentSpending?: number;
+            revenuesCategories?: components["schemas"]["CategoryLine"][];
+            essentialCategories?: components["schemas"]["CategoryLine"][];
+            noessentialCategories?: components["schemas"]["CategoryLine"][];
+            debtsCategories?: components["schemas"]["CategoryLine"][];
+            investimentCategories?: components["schemas"]["CategoryLine"][];
+        };
+        BudgetList: {
+            items: components["schemas"]["Budget"][];
+            total: number;
+        };
+        /** @description Planned against spent for a category (query userId, categoryId, startDate, endDate). */
+        BalanceSummary: {
+            planned: number;
+            expensesPaid: number;
+            expensesBalance: number;
+        };
+        /** @description One month of a chart; only the series the chart needs are present. */
+        BalanceChartPoint: {
+            /** @description YYYY-MM. */
+            month: string;
+            revenues?: number;
+            expenses?: number;
+            investments?: number;
+            planned?: number;
+            realized?: number;
+            balance?: number;
+            accumulated?: number;
+        };
+        /** @description Decision: chart answers are one point per month, oldest first (docs/decisions/014-balance-chart-shape.md). */
+        BalanceChart: {
+            items: components["schemas"]["BalanceChartPoint"][];
+            total: number;
+        };
+        BudgetAccumulated: {
+            accumulated: number;
         };
     };
     responses: {
@@ -3834,6 +4105,415 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBalances: {
+        parameters: {
+            query?: {
+                /** @example chart */
+                type?: "chart" | "budgets";
+                /** @example budgets */
+                chartType?: "budgets" | "creditInstallments" | "savings";
+                /** @example 2025-10-01 */
+                startDate?: string;
+                /** @example 2026-03-31 */
+                endDate?: string;
+                /**
+                 * @description Comma-separated category ids.
+                 * @example 6651aa01e4b0f5a1b2c30010,6651aa01e4b0f5a1b2c30020
+                 */
+                categories?: string;
+                /** @example 6651aa01e4b0f5a1b2c30020 */
+                categoryId?: string;
+                /** @example false */
+                family?: boolean;
+                /** @example 6650a1c2e4b0f5a1b2c3d4e5 */
+                userId?: string;
+                /** @example 6651bb01e4b0f5a1b2c3a001 */
+                paymentId?: string;
+                /** @example true */
+                paid?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Summary, chart or accumulated value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BalanceChart"] | components["schemas"]["BalanceSummary"] | components["schemas"]["BudgetAccumulated"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBalancesChart: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (5 months before the selected one).
+                 * @example 2025-10-01
+                 */
+                inicio: string;
+                /**
+                 * @description End of the range (end of the selected month).
+                 * @example 2026-03-31
+                 */
+                fim: string;
+                /** @example 6651bb01e4b0f5a1b2c3a001 */
+                paymentId?: string;
+                /** @example false */
+                family?: boolean;
+                /** @example 6650a1c2e4b0f5a1b2c3d4e5 */
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One balance per month, oldest first (two decimals). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBudgets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First month (inclusive).
+                 * @example 2026-03-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Last day of the last month (inclusive).
+                 * @example 2027-02-28
+                 */
+                endDate?: string;
+                /**
+                 * @description Budgets of the family (main user) instead of the caller.
+                 * @example true
+                 */
+                family?: boolean;
+                /**
+                 * @description Member or client the caller acts for.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's monthly budgets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BudgetList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createBudget: {
+        parameters: {
+            query?: {
+                /**
+                 * @description With an empty body, create the missing months of the range (12 months) from the latest budget.
+                 * @example false
+                 */
+                fill?: boolean;
+                /**
+                 * @description First month (inclusive).
+                 * @example 2026-03-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Last day of the last month (inclusive).
+                 * @example 2027-02-28
+                 */
+                endDate?: string;
+                /**
+                 * @description Apply to the following months as well (repetition, instalments).
+                 * @example true
+                 */
+                multi?: boolean;
+                /**
+                 * @description Member or client the caller acts for.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BudgetInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Budget"] | components["schemas"]["BudgetList"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    multiUpdateBudgets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Member or client the caller acts for.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetMultiUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated budgets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BudgetList"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budget. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Budget"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceBudget: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply to the following months as well (repetition, instalments).
+                 * @example true
+                 */
+                multi?: boolean;
+                /**
+                 * @description First month (inclusive).
+                 * @example 2026-03-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Last day of the last month (inclusive).
+                 * @example 2027-02-28
+                 */
+                endDate?: string;
+                /**
+                 * @description Member or client the caller acts for.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                userId?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Budget"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBudget: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First month (inclusive).
+                 * @example 2026-03-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Last day of the last month (inclusive).
+                 * @example 2027-02-28
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBudget: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Apply to the following months as well (repetition, instalments).
+                 * @example true
+                 */
+                multi?: boolean;
+                /**
+                 * @description First month (inclusive).
+                 * @example 2026-03-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Last day of the last month (inclusive).
+                 * @example 2027-02-28
+                 */
+                endDate?: string;
+                /**
+                 * @description Member or client the caller acts for.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                userId?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Budget"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
