@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Currency,
+  currencySymbol,
   formatMoney,
   formatMoneyNumber,
   fromApiAmount,
@@ -79,5 +80,17 @@ describe('API amounts', () => {
   it('refuses fractional centavos and non-amounts', () => {
     expect(() => toApiAmount(1.5)).toThrow(RangeError);
     expect(() => fromApiAmount('x')).toThrow(RangeError);
+  });
+});
+
+describe('currencySymbol', () => {
+  it.each<[Currency, string]>([
+    ['BRL', 'R$'],
+    ['USD', 'US$'],
+    ['EUR', '€'],
+    ['GBP', '£'],
+    ['JPY', 'JP¥'],
+  ])('%s is %s', (currency, symbol) => {
+    expect(currencySymbol(currency)).toBe(symbol);
   });
 });

@@ -88,3 +88,9 @@ export function toApiAmount(cents: number): number {
   if (!Number.isInteger(cents)) throw new RangeError(`Centavos must be an integer: ${cents}`);
   return cents / 100;
 }
+
+/** 'R$', 'US$', '€', '£', 'JP¥': the symbol the formatter prints, for input prefixes. */
+export function currencySymbol(currency: Currency = DEFAULT_CURRENCY): string {
+  const parts = formatterFor(currency, true).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}

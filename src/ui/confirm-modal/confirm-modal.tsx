@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
+import { Modal } from '../modal';
+import styles from './confirm-modal.module.css';
+
+/** The spec closes a confirmation 200 ms after it is answered, so the click registers visibly. */
+export const CONFIRM_CLOSE_DELAY_MS = 200;
+
+export interface ConfirmModalProps {
+  open: boolean;
+  title: string;
+  message: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Destructive actions (delete, reset, logout) use the danger button. */
+  danger?: boolean;
+  busy?: boolean;
+  /** The error state of the dialog: the catalogue message of a failed confirmation. */
+  error?: string | undefined;
+}
+
+export function ConfirmModal({
+  open,
+  title,
+  message,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  cancelLabel,
+  danger = false,
+  busy = false,
+  error,
+}: ConfirmModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      width={400}
+      hideCloseButton
+      footer={
+        <>
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            {cancelLabel ?? t('common:actions.cancel')}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
+            {confirmLabel ?? t('common:actions.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.message}>{message}</p>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

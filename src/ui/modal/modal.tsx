@@ -1,0 +1,90 @@
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called on Esc, on the close button and on a click on the backdrop. */
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Width in px (the task modal is 360). */
+  width?: number;
+  /** Hides the × button when the footer already offers a way out. */
+  hideCloseButton?: boolean;
+}
+
+/**
+ * An accessible dialog on the native <dialog> element: showModal() makes the page behind inert
+ * (the focus trap), moves focus inside, turns Esc into a cancel event and restores focus to the
+ * opener on close. It stays in the React tree (no portal), so brand CSS variables still apply.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  width,
+  hideCloseButton = false,
+}: ModalProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const style = width ? ({ '--modal-width': `${width}px` } as CSSProperties) : undefined;
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Esc arrives as the dialog's cancel event; the click only catches the backdrop.
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      style={style}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open ? (
+        <>
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {hideCloseButton ? null : (
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={t('ui:modal.close')}
+                onClick={onClose}
+              >
+                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    d="M6 6l12 12M18 6L6 18"
+                  />
+                </svg>
+              </button>
+            )}
+          </header>
+          <div className={styles.body}>{children}</div>
+          {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        </>
+      ) : null}
+    </dialog>
+  );
+}

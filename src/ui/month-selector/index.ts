@@ -1,0 +1,1 @@
+export { MonthSelector, type MonthSelectorProps } from './month-selector';

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { addMonths, type IsoMonth, monthLabel, monthsBetween } from '@/lib/dates';
+import styles from './month-selector.module.css';
+
+export interface MonthSelectorProps {
+  /** 'YYYY-MM' */
+  value: IsoMonth;
+  onChange: (month: IsoMonth) => void;
+  /** Earliest month reachable; the previous arrow hides there. */
+  min?: IsoMonth;
+  /** Latest month reachable; the next arrow hides there. */
+  max?: IsoMonth;
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+      />
+    </svg>
+  );
+}
+
+/** Moves one month at a time. */
+export function MonthSelector({ value, onChange, min, max }: MonthSelectorProps) {
+  const { t } = useTranslation();
+  const canGoBack = min === undefined || monthsBetween(min, value) > 0;
+  const canGoForward = max === undefined || monthsBetween(value, max) > 0;
+  return (
+    <fieldset className={styles.selector}>
+      <legend className="visually-hidden">{t('ui:monthSelector.label')}</legend>
+      <button
+        type="button"
+        className={[styles.arrow, !canGoBack && styles.hidden].filter(Boolean).join(' ')}
+        aria-label={t('ui:monthSelector.previous')}
+        onClick={() => onChange(addMonths(value, -1))}
+      >
+        <Chevron direction="left" />
+      </button>
+      <output className={styles.label} aria-live="polite">
+        {monthLabel(value)}
+      </output>
+      <button
+        type="button"
+        className={[styles.arrow, !canGoForward && styles.hidden].filter(Boolean).join(' ')}
+        aria-label={t('ui:monthSelector.next')}
+        onClick={() => onChange(addMonths(value, 1))}
+      >
+        <Chevron direction="right" />
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,1 @@
+export { POPUP_VISIBLE_MS, Popup, type PopupProps } from './popup';

@@ -1,0 +1,2 @@
+export { progressPercent, roundedPercent } from './progress';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';

@@ -1,0 +1,81 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type MaskName, masks } from '@/lib/masks';
+import styles from './text-field.module.css';
+
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'prefix'>;
+
+export interface TextFieldProps extends NativeInputProps {
+  label: string;
+  value: string;
+  /** Receives the masked text when a mask is set. */
+  onChange: (value: string) => void;
+  mask?: Exclude<MaskName, 'money'>;
+  /** Already translated: field schemas give locale keys, the form passes `t(issue.message)`. */
+  error?: string | undefined;
+  hint?: string;
+  prefix?: ReactNode;
+  /** Extra control after the input (the password eye). */
+  suffix?: ReactNode;
+}
+
+const maskInputMode = { cpf: 'numeric', phone: 'tel', cep: 'numeric', code: 'numeric' } as const;
+const maskAutoComplete = {
+  cpf: 'off',
+  phone: 'tel-national',
+  cep: 'postal-code',
+  code: 'one-time-code',
+} as const;
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  mask,
+  error,
+  hint,
+  prefix,
+  suffix,
+  id,
+  className,
+  ...rest
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
+  const format = mask ? masks[mask] : undefined;
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={[styles.control, error && styles.invalid].filter(Boolean).join(' ')}>
+        {prefix ? <span className={styles.prefix}>{prefix}</span> : null}
+        <input
+          inputMode={mask ? maskInputMode[mask] : undefined}
+          autoComplete={mask ? maskAutoComplete[mask] : undefined}
+          {...rest}
+          id={inputId}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onChange(format ? format(event.target.value) : event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {suffix}
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
