@@ -854,6 +854,365 @@ export interface paths {
         patch: operations["updateBudget"];
         trace?: never;
     };
+    "/bankaccesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List automatic bank connections */
+        get: operations["listBankAccesses"];
+        put?: never;
+        /** Create a bank access */
+        post: operations["createBankAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bankaccesses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a bank access */
+        get: operations["getBankAccess"];
+        /** Replace a bank access */
+        put: operations["replaceBankAccess"];
+        post?: never;
+        /**
+         * Delete a bank access
+         * @description Removes the connection and all related transaction history (imported accounts, cards and their transactions).
+         */
+        delete: operations["deleteBankAccess"];
+        options?: never;
+        head?: never;
+        /** Update a bank access */
+        patch: operations["updateBankAccess"];
+        trace?: never;
+    };
+    "/bankaccesses/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync an automatic account now
+         * @description Entering /configuracoes/contas-automaticas/{bankAccessId} triggers it. A 428 means the bank asks for a
+         *     numeric token: `message` holds the link id; the app then calls `submitBankToken`.
+         */
+        post: operations["syncBankAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bankaccesses/{id}/migrate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Migrate a legacy connector to the open-banking provider
+         * @description Replaces a non-pluggy connection by the new item the widget created; imported accounts keep their history.
+         */
+        post: operations["migrateBankAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bankaccesses/{id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the bank app token a sync asked for
+         * @description Decision: the spec does not show this request; the numeric token goes to POST /bankaccesses/{id}/token
+         *     and the sync resumes (docs/decisions/022-bank-token-submission.md). Answers like a sync.
+         */
+        post: operations["submitBankToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open-banking/access-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a token that opens the open-banking widget
+         * @description Decision: the spec names only "the open-banking access-token endpoint"; it is
+         *     POST /open-banking/access-token (docs/decisions/016-open-banking-access-token.md). With `linkId`
+         *     the widget updates that connection; without it, it creates a new one.
+         */
+        post: operations["createOpenBankingAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subscriptions
+         * @description The caller's subscriptions, newest first; the first one drives the plan display.
+         */
+        get: operations["listSubscriptions"];
+        put?: never;
+        /** Create a subscription */
+        post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/gateway/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register the caller as a payment-gateway client
+         * @description Decision: payload and answer are not shown by the spec (docs/decisions/018-payment-gateway-calls.md).
+         */
+        post: operations["createGatewayClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/gateway/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a payment method at the gateway
+         * @description Decision: payload and answer are not shown by the spec (docs/decisions/018-payment-gateway-calls.md).
+         *     The card travels as the gateway's token; the API never sees a card number.
+         */
+        post: operations["createGatewayPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/gateway/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to a plan through the gateway
+         * @description Decision: payload and answer are not shown by the spec (docs/decisions/018-payment-gateway-calls.md).
+         *     Answers the stored subscription. Gifted plans cannot be bought (403).
+         */
+        post: operations["createGatewaySubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a subscription */
+        get: operations["getSubscription"];
+        /** Replace a subscription */
+        put: operations["replaceSubscription"];
+        post?: never;
+        /** Delete a subscription */
+        delete: operations["deleteSubscription"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a subscription
+         * @description Changes the plan ('Alterar'). Gifted plans (otto-company, otto-family-member) answer 403.
+         */
+        patch: operations["updateSubscription"];
+        trace?: never;
+    };
+    "/subscriptions/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** List a subscription's invoices */
+        get: operations["listSubscriptionInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel (inactive) or reactivate (active) a subscription
+         * @description Decision: the spec shows only "POST subscription update with query status"; the path is
+         *     POST /subscriptions/{id}/status (docs/decisions/017-subscription-status-path.md). Reactivating an
+         *     expired subscription charges the saved payment method. Gifted plans answer 403.
+         */
+        post: operations["updateSubscriptionStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotionalcodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List promotional codes
+         * @description Active codes; users look one up by `code`. Create, change and delete are for administrators (403 otherwise).
+         */
+        get: operations["listPromotionalCodes"];
+        put?: never;
+        /** Create a promotional code */
+        post: operations["createPromotionalCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotionalcodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a promotional code */
+        get: operations["getPromotionalCode"];
+        /** Replace a promotional code */
+        put: operations["replacePromotionalCode"];
+        post?: never;
+        /** Delete a promotional code */
+        delete: operations["deletePromotionalCode"];
+        options?: never;
+        head?: never;
+        /** Update a promotional code */
+        patch: operations["updatePromotionalCode"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1618,6 +1977,219 @@ export interface components {
         };
         BudgetAccumulated: {
             accumulated: number;
+        };
+        BankAccessPayment: {
+            _id: string;
+            name: string;
+            type: components["schemas"]["PaymentType"];
+            accountType?: components["schemas"]["AccountType"];
+            flag?: components["schemas"]["CardFlag"];
+            accountNumber?: string;
+            cardNumber?: string;
+        };
+        /** @description An automatic (open-banking) connection to one bank. */
+        BankAccess: {
+            readonly _id: string;
+            /** @description The open-banking item id. */
+            linkId: string;
+            /** @description Bank name (Caixa, NuBank, Banco do Brasil, Itaú, Santander, Bradesco, Inter). */
+            institution: string;
+            /** @description `pluggy`; any other value is a legacy connector that must be migrated. */
+            type: string;
+            /** @description Open-banking connector id. */
+            connector?: number | string;
+            /** @description `pending` while the institution is still authorising (sync disabled); otherwise the last sync status. */
+            status?: string;
+            active: boolean;
+            /** Format: date-time */
+            lastUpdate?: string | null;
+            /** Format: date-time */
+            lastSynced?: string | null;
+            user?: string;
+            /** @description Accounts and cards imported through this connection. */
+            readonly payments?: components["schemas"]["BankAccessPayment"][];
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        /** @description Saved after the widget's success; with USER_AUTHORIZATION_PENDING, status pending and active false. */
+        BankAccessInput: {
+            linkId: string;
+            institution: string;
+            type: string;
+            connector: number | string;
+            status?: string;
+            active?: boolean;
+        };
+        BankAccessPatch: {
+            linkId?: string;
+            institution?: string;
+            type?: string;
+            connector?: number | string;
+            status?: string;
+            active?: boolean;
+        };
+        BankAccessMigrate: {
+            /** @description The new open-banking item id. */
+            itemId: string;
+            name: string;
+            /** @enum {string} */
+            type: "pluggy";
+            connector: number | string;
+        };
+        BankToken: {
+            /** @description Numeric token generated by the bank's app. */
+            token: string;
+            /** @description The link id answered in the 428 message. */
+            linkId?: string;
+        };
+        BankAccessList: {
+            items: components["schemas"]["BankAccess"][];
+            total: number;
+        };
+        OpenBankingTokenRequest: {
+            /** @description Existing item to update; absent for a new connection. */
+            linkId?: string;
+        };
+        OpenBankingToken: {
+            /** @description Short-lived token that opens the open-banking widget. */
+            accessToken: string;
+        };
+        /**
+         * @description `otto-company` and `otto-family-member` are gifted: they cannot be cancelled or bought.
+         * @enum {string}
+         */
+        Plan: "otto_annual" | "otto_annual_new" | "otto_basic_annual" | "otto_monthly" | "otto_monthly_new" | "otto_basic_monthly" | "otto_family_monthly" | "free" | "no_plan" | "otto-company" | "otto-family-member";
+        /** @enum {string} */
+        PaymentMethodType: "credit_card" | "pix" | "bank_slip";
+        Subscription: {
+            readonly _id: string;
+            plan: components["schemas"]["Plan"];
+            /** @description Gateway status (active, inactive, suspended...). Active means present and not expired. */
+            status?: string;
+            suspended?: boolean;
+            /**
+             * Format: date-time
+             * @description Compared by day; `no_plan` before expiry is the 7-day trial.
+             */
+            expireAt?: string;
+            /** @description Gateway subscription id (null during the trial). */
+            subscriptionId?: string | null;
+            /** @description Gateway client id. */
+            clientId?: string | null;
+            paymentType?: components["schemas"]["PaymentMethodType"];
+            paymentMethod?: {
+                active?: boolean;
+                maskedNumber?: string;
+                brand?: string;
+            }[];
+            company?: {
+                name?: string;
+            };
+            family?: {
+                name?: string;
+            };
+            user?: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        SubscriptionInput: {
+            plan: components["schemas"]["Plan"];
+            paymentType: components["schemas"]["PaymentMethodType"];
+            promotionalCode?: string;
+        };
+        SubscriptionPatch: {
+            plan?: components["schemas"]["Plan"];
+            paymentType?: components["schemas"]["PaymentMethodType"];
+            promotionalCode?: string;
+        };
+        SubscriptionList: {
+            items: components["schemas"]["Subscription"][];
+            total: number;
+        };
+        /**
+         * @description pending to in_analysis show 'Aguardando pagamento'; canceled or expired 'Fatura cancelada ou expirada'; others 'Pago'.
+         * @enum {string}
+         */
+        SubscriptionInvoiceStatus: "pending" | "draft" | "partially_paid" | "in_protest" | "refunded" | "chargeback" | "in_analysis" | "canceled" | "expired" | "paid" | "externally_paid" | "authorized";
+        SubscriptionInvoice: {
+            /** Format: date */
+            due_date: string;
+            /** @description Two decimals. */
+            total: number;
+            status: components["schemas"]["SubscriptionInvoiceStatus"];
+            /** Format: uri */
+            secure_url?: string;
+        };
+        SubscriptionInvoiceList: {
+            items: components["schemas"]["SubscriptionInvoice"][];
+            total: number;
+        };
+        GatewayClientInput: {
+            name: string;
+            /** Format: email */
+            email: string;
+            cpf: string;
+            phoneNumber?: string;
+            zipCode?: string;
+            number?: string;
+        };
+        GatewayClient: {
+            clientId: string;
+        };
+        /** @description A card is sent as the gateway's token, never the card number. */
+        GatewayPaymentInput: {
+            clientId: string;
+            paymentType: components["schemas"]["PaymentMethodType"];
+            cardToken?: string;
+        };
+        GatewayPayment: {
+            paymentMethodId: string;
+            maskedNumber?: string;
+            brand?: string;
+        };
+        GatewaySubscriptionInput: {
+            clientId: string;
+            plan: components["schemas"]["Plan"];
+            paymentType: components["schemas"]["PaymentMethodType"];
+            promotionalCode?: string;
+        };
+        PromotionalCode: {
+            readonly _id: string;
+            code: string;
+            /** @description Percent off the plan price. */
+            discount: number;
+            plans?: components["schemas"]["Plan"][];
+            /** Format: date-time */
+            expireAt?: string | null;
+            active?: boolean;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        PromotionalCodeInput: {
+            code: string;
+            discount: number;
+            plans?: components["schemas"]["Plan"][];
+            /** Format: date-time */
+            expireAt?: string | null;
+            active?: boolean;
+        };
+        PromotionalCodePatch: {
+            code?: string;
+            discount?: number;
+            plans?: components["schemas"]["Plan"][];
+            /** Format: date-time */
+            expireAt?: string | null;
+            active?: boolean;
+        };
+        PromotionalCodeList: {
+            items: components["schemas"]["PromotionalCode"][];
+            total: number;
         };
     };
     responses: {
@@ -4509,6 +5081,901 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Budget"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBankAccesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's automatic bank connections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankAccessList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createBankAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccessInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankAccess"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBankAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankAccess"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceBankAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccessInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankAccess"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBankAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBankAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccessPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankAccess"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    syncBankAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Synced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The connection is pending at the institution; sync is disabled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The bank needs a numeric token from its app; `message` is the link id. */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The open-banking provider failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    migrateBankAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccessMigrate"];
+            };
+        };
+        responses: {
+            /** @description Migrated; answers the connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankAccess"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Migration refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitBankToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankToken"];
+            };
+        };
+        responses: {
+            /** @description Token accepted; the account is synced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Wrong or expired token. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createOpenBankingAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OpenBankingTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Widget token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OpenBankingToken"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The open-banking provider failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriptionList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscription"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createGatewayClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayClientInput"];
+            };
+        };
+        responses: {
+            /** @description Gateway client created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GatewayClient"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createGatewayPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Payment method saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GatewayPayment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createGatewaySubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewaySubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Subscribed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscription"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscription"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscription"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSubscriptionInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoices, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriptionInvoiceList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSubscriptionStatus: {
+        parameters: {
+            query: {
+                /** @example active */
+                status: "active" | "inactive";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscription"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The gateway refused; the app shows the message under 'Ativação de assinatura'. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPromotionalCodes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Look up one code typed at checkout.
+                 * @example BEMVINDO20
+                 */
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's promotional codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PromotionalCodeList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPromotionalCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionalCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PromotionalCode"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPromotionalCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotional code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PromotionalCode"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replacePromotionalCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionalCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PromotionalCode"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePromotionalCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePromotionalCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionalCodePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PromotionalCode"];
                         message?: string;
                     };
                 };
