@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+
+export interface LoginLimits {
+  /** Failed attempts allowed per account within the window. */
+  perAccount: number;
+  /** Failed attempts allowed per client address within the window. */
+  perAddress: number;
+  windowMinutes: number;
+}
+
+export interface AppConfig {
+  env: string;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlHours: number;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  brand: string;
+  logLevel: string;
+  /** Validate every response body against the contract (always on in tests). */
+  validateResponses: boolean;
+  /** Serve the built SPA from this folder (skipped when it does not exist). */
+  staticDir: string | undefined;
+  /** Create the demo accounts when the database has none. */
+  seedDemo: boolean;
+  loginLimits: LoginLimits;
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const port = int(env.PORT, 3000);
+  return {
+    env: nodeEnv,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    tokenTtlHours: int(env.TOKEN_TTL_HOURS, 24 * 7),
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'nao-responda@exemplo.com.br',
+    brand: env.BRAND ?? 'default',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    validateResponses: nodeEnv === 'test' || env.VALIDATE_RESPONSES === '1',
+    staticDir: resolve(env.STATIC_DIR ?? './dist'),
+    seedDemo: env.SEED_DEMO !== '0',
+    loginLimits: {
+      perAccount: int(env.LOGIN_LIMIT_ACCOUNT, 5),
+      perAddress: int(env.LOGIN_LIMIT_ADDRESS, 30),
+      windowMinutes: int(env.LOGIN_LIMIT_WINDOW_MINUTES, 15),
+    },
+  };
+}

@@ -1,0 +1,396 @@
+import { randomUUID } from 'node:crypto';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Text ids (UUIDs generated in code) so a malformed id in a URL is simply "not found", never a cast error.
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const owner = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    image: text('image'),
+    cpf: text('cpf'),
+    birthdate: timestamp('birthdate', { withTimezone: true, mode: 'date' }),
+    gender: text('gender'),
+    phoneNumber: text('phone_number'),
+    city: text('city'),
+    active: boolean('active').notNull().default(false),
+    profiles: text('profiles').array().notNull().default([]),
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    videosWatched: text('videos_watched').array().notNull().default([]),
+    skipTutorial: boolean('skip_tutorial').notNull().default(false),
+    currency: text('currency').notNull().default('BRL'),
+    socialLogin: boolean('social_login').notNull().default(false),
+    socialUid: text('social_uid'),
+    facebookUserId: text('facebook_user_id'),
+    socialEmail: text('social_email'),
+    achievements: text('achievements').array().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const plannerClients = pgTable(
+  'planner_clients',
+  {
+    plannerId: text('planner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plannerCode: text('planner_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.plannerId, t.clientId] }), index('planner_clients_client').on(t.clientId)],
+);
+
+/** One row per issued token: deleting or revoking it kills the token in every process. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: owner(),
+    actingUserId: text('acting_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user').on(t.userId), index('sessions_acting_user').on(t.actingUserId)],
+);
+
+/** Failed attempts per key (`login:account:<email>`, `login:address:<ip>`, ...), counted over a window. */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attempts_key_time').on(t.key, t.createdAt)],
+);
+
+/** Activation codes, recovery tokens, company activation tokens: only their SHA-256 is stored. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    purpose: text('purpose').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_codes_lookup').on(t.purpose, t.codeHash),
+    index('one_time_codes_user').on(t.userId),
+  ],
+);
+
+export const families = pgTable(
+  'families',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    voucher: text('voucher').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('families_voucher_key').on(t.voucher)],
+);
+
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: id(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('member'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('family_members_family_email').on(t.familyId, t.email),
+    // A person belongs to at most one family.
+    uniqueIndex('family_members_user').on(t.userId),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    // Null for the default catalogue shared by everyone.
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code'),
+    name: text('name').notNull(),
+    group: text('group').notNull(),
+    type: text('type'),
+    sort: text('sort'),
+    essential: boolean('essential').notNull().default(false),
+    parentId: text('parent_id'),
+    planningCategory: text('planning_category'),
+    defaultBudgetValue: money('default_budget_value'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('categories_user').on(t.userId), uniqueIndex('categories_code_key').on(t.code)],
+);
+
+export const bankAccesses = pgTable(
+  'bank_accesses',
+  {
+    id: id(),
+    userId: owner(),
+    institution: text('institution'),
+    type: text('type').notNull().default('pluggy'),
+    status: text('status'),
+    linkId: text('link_id'),
+    connector: text('connector'),
+    lastUpdate: timestamp('last_update', { withTimezone: true, mode: 'date' }),
+    lastSynced: timestamp('last_synced', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bank_accesses_user').on(t.userId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: owner(),
+    name: text('name').notNull(),
+    // money | bank | credit (the contract lists the exact values).
+    type: text('type').notNull(),
+    accountType: text('account_type'),
+    flag: text('flag'),
+    bank: text('bank'),
+    accountNumber: text('account_number'),
+    cardNumber: text('card_number'),
+    initialBalance: money('initial_balance').notNull().default('0'),
+    limit: money('limit'),
+    closingDay: integer('closing_day'),
+    dueDay: integer('due_day'),
+    isDefault: boolean('is_default').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    bankAccessId: text('bank_access_id').references(() => bankAccesses.id, { onDelete: 'set null' }),
+    extra: jsonb('extra'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_user').on(t.userId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    userId: owner(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    closingDate: date('closing_date'),
+    dueDate: date('due_date'),
+    value: money('value').notNull().default('0'),
+    paidValue: money('paid_value').notNull().default('0'),
+    paid: boolean('paid').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('invoices_user').on(t.userId),
+    uniqueIndex('invoices_payment_month').on(t.paymentId, t.month),
+  ],
+);
+
+export const objectives = pgTable(
+  'objectives',
+  {
+    id: id(),
+    userId: owner(),
+    name: text('name').notNull(),
+    category: text('category'),
+    totalValue: money('total_value').notNull(),
+    initialValue: money('initial_value').notNull().default('0'),
+    installment: money('installment'),
+    beginDate: date('begin_date'),
+    finalDate: date('final_date'),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    done: boolean('done').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('objectives_user').on(t.userId)],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    userId: owner(),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    invoiceId: text('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    objectiveId: text('objective_id').references(() => objectives.id, { onDelete: 'set null' }),
+    bankAccessId: text('bank_access_id').references(() => bankAccesses.id, { onDelete: 'cascade' }),
+    // revenues | expenses | investiments | transfer
+    transactionType: text('transaction_type').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    value: money('value').notNull(),
+    date: date('date').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    recurrent: boolean('recurrent').notNull().default(false),
+    recurrentType: text('recurrent_type'),
+    seriesId: text('series_id'),
+    installment: integer('installment'),
+    lastInstallment: integer('last_installment'),
+    transferPaymentId: text('transfer_payment_id'),
+    ignoreInvoicePeriod: boolean('ignore_invoice_period').notNull().default(false),
+    extra: jsonb('extra'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('transactions_user_date').on(t.userId, t.date),
+    index('transactions_payment').on(t.paymentId),
+    index('transactions_series').on(t.seriesId),
+  ],
+);
+
+export const linkedTransactions = pgTable(
+  'linked_transactions',
+  {
+    id: id(),
+    userId: owner(),
+    transactionId: text('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('linked_transactions_user').on(t.userId)],
+);
+
+/** One budget per user and month; the category lines live in `lines` until the money work needs more. */
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: id(),
+    userId: owner(),
+    month: date('month').notNull(),
+    lines: jsonb('lines').notNull().default([]),
+    accumulated: money('accumulated').notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('budgets_user_month').on(t.userId, t.month)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: owner(),
+    plan: text('plan').notNull(),
+    status: text('status'),
+    suspended: boolean('suspended').notNull().default(false),
+    expireAt: timestamp('expire_at', { withTimezone: true, mode: 'date' }),
+    subscriptionId: text('subscription_id'),
+    clientId: text('client_id'),
+    paymentType: text('payment_type'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_user').on(t.userId)],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    // Null for system tasks, which nobody may edit.
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tasks_user').on(t.userId)],
+);
+
+export const userConfigs = pgTable('user_configs', {
+  id: id(),
+  userId: owner().unique(),
+  tasksAccepted: text('tasks_accepted').array().notNull().default([]),
+  tasksRejected: text('tasks_rejected').array().notNull().default([]),
+  tasksDone: text('tasks_done').array().notNull().default([]),
+  preferences: jsonb('preferences'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Financial diagnosis profiles (the onboarding answers). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: id(),
+    userId: owner(),
+    data: jsonb('data').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('profiles_user').on(t.userId)],
+);

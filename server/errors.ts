@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { type MessageKey, t } from './i18n.ts';
+
+export interface ErrorItem {
+  message: string;
+  field?: string;
+}
+
+/** An expected refusal: its status and pt-BR message go to the client as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: ErrorItem[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const fail = (status: number, key: MessageKey, options?: Record<string, unknown>) =>
+  new HttpError(status, t(key, options));
+
+export const badRequest = (key: MessageKey, field?: string) =>
+  new HttpError(400, t('errors.badRequest'), [{ message: t(key), ...(field ? { field } : {}) }]);
+
+interface AjvLikeError {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function fieldOf(error: AjvLikeError): string | undefined {
+  const missing = error.params?.missingProperty ?? error.params?.additionalProperty;
+  const path = (error.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const field = [path, missing].filter(Boolean).join('.');
+  return field || undefined;
+}
+
+function validationItems(validation: AjvLikeError[], context: string | undefined): ErrorItem[] {
+  return validation.map((error) => {
+    const field = fieldOf(error);
+    const where = context && context !== 'body' ? `${context}: ` : '';
+    return { message: `${where}${field ?? ''} ${error.message ?? ''}`.trim(), ...(field ? { field } : {}) };
+  });
+}
+
+function clientError(error: FastifyError): { status: number; message: string; errors?: ErrorItem[] } | null {
+  if (error instanceof HttpError)
+    return {
+      status: error.statusCode,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
+  if (error.validation)
+    return {
+      status: 400,
+      message: t('errors.badRequest'),
+      errors: validationItems(error.validation, error.validationContext),
+    };
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: t('errors.malformedJson') };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: t('errors.payloadTooLarge') };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: error.statusCode ?? 415, message: t('errors.unsupportedMediaType') };
+  }
+  // The contract binding's security check throws this when no bearer handler accepted the request.
+  if (error.name === 'Unauthorized' || error.statusCode === 401)
+    return { status: 401, message: t('errors.unauthorized') };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return { status: error.statusCode, message: t('errors.badRequest') };
+  return null;
+}
+
+/** Every error answers the contract's `{ message, errors? }` in pt-BR, never a stack trace. */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = clientError(error);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(known.status)
+        .send({ message: known.message, ...(known.errors ? { errors: known.errors } : {}) });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: t('errors.internal') });
+  });
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { caller } from '../../auth/bearer.ts';
+import { fail } from '../../errors.ts';
+import { t } from '../../i18n.ts';
+import type { FamilyView } from '../../repositories/families.ts';
+import type { Answer, Handlers } from '../types.ts';
+import { isPlanner } from '../users/present.ts';
+import { normalizeEmail } from '../users/rules.ts';
+import { presentFamily } from './present.ts';
+
+// No 0/O or 1/I: vouchers are read aloud and typed by hand.
+const VOUCHER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newVoucher = () =>
+  Array.from(randomBytes(8), (byte) => VOUCHER_ALPHABET[byte % VOUCHER_ALPHABET.length]).join('');
+
+/** The family, only for its active members; to anyone else it does not exist. */
+async function memberFamily(request: FastifyRequest, id: string): Promise<FamilyView> {
+  const { userId } = caller(request);
+  const family = await request.server.repos.families.findById(id);
+  const isMember = family?.members.some((member) => member.userId === userId && member.status === 'active');
+  if (!family || !isMember) throw fail(404, 'errors.notFound');
+  return family;
+}
+
+async function adminFamily(request: FastifyRequest, id: string): Promise<FamilyView> {
+  const family = await memberFamily(request, id);
+  if (family.adminId !== caller(request).userId) throw fail(403, 'errors.familyAdminOnly');
+  return family;
+}
+
+async function reload(app: FastifyInstance, id: string): Promise<FamilyView> {
+  const family = await app.repos.families.findById(id);
+  if (!family) throw fail(404, 'errors.notFound');
+  return family;
+}
+
+function findMember(family: FamilyView, memberId: string) {
+  // The app may send the member record id or the member's user id.
+  const member = family.members.find((item) => item.id === memberId || item.userId === memberId);
+  if (!member) throw fail(404, 'errors.memberNotFound');
+  return member;
+}
+
+async function leave(request: FastifyRequest, family: FamilyView, memberId: string) {
+  const { userId } = caller(request);
+  const member = findMember(family, memberId);
+  if (member.userId !== userId) throw fail(403, 'errors.familyLeaveSelfOnly');
+  if (member.role === 'admin') throw fail(400, 'errors.familyAdminCannotLeave');
+  await request.server.repos.families.removeMember(member.id);
+  return { data: presentFamily(await reload(request.server, family.id), userId) };
+}
+
+async function rename(request: FastifyRequest<{ Params: { id: string }; Body: { name?: string } }>) {
+  const family = await adminFamily(request, request.params.id);
+  if (request.body.name !== undefined)
+    await request.server.repos.families.rename(family.id, request.body.name.trim());
+  return { data: presentFamily(await reload(request.server, family.id), caller(request).userId) };
+}
+
+export const familiesHandlers: Handlers = {
+  async listFamilies(request): Promise<Answer<'listFamilies', 200>> {
+    const { userId } = caller(request);
+    const family = await request.server.repos.families.findForUser(userId);
+    const items = family ? [presentFamily(family, userId)] : [];
+    return { data: { items, total: items.length } };
+  },
+
+  async getFamily(request): Promise<Answer<'getFamily', 200>> {
+    const family = await memberFamily(request, request.params.id);
+    return { data: presentFamily(family, caller(request).userId) };
+  },
+
+  async createFamily(request, reply): Promise<Answer<'createFamily', 201>> {
+    const app = request.server;
+    const { userId } = caller(request);
+    const user = await app.repos.users.findById(userId);
+    if (!user) throw fail(404, 'errors.userNotFound');
+    if (isPlanner(user)) throw fail(403, 'errors.familyPlannerForbidden');
+    if (await app.repos.families.findForUser(userId)) throw fail(403, 'errors.alreadyInFamily');
+    const family = await app.repos.families.create(request.body.name.trim(), user, newVoucher());
+    reply.status(201);
+    return { data: presentFamily(family, userId) };
+  },
+
+  async joinFamilyByVoucher(request): Promise<Answer<'joinFamilyByVoucher', 200>> {
+    const app = request.server;
+    const { userId } = caller(request);
+    const user = await app.repos.users.findById(userId);
+    if (!user) throw fail(404, 'errors.userNotFound');
+    if (await app.repos.families.findForUser(userId)) throw fail(400, 'errors.alreadyInFamily');
+    const family = await app.repos.families.findByVoucher(request.body.voucher);
+    if (!family) throw fail(400, 'errors.invalidVoucher');
+    await app.repos.families.join(family.id, user);
+    return { data: presentFamily(await reload(app, family.id), userId) };
+  },
+
+  updateFamily: rename,
+  replaceFamily: rename,
+
+  async deleteFamily(request, reply) {
+    const family = await adminFamily(request, request.params.id);
+    await request.server.repos.families.delete(family.id);
+    return reply.status(204).send();
+  },
+
+  async postFamilyMember(request): Promise<Answer<'postFamilyMember', 200>> {
+    const app = request.server;
+    const { remove } = request.query;
+    if (remove) return leave(request, await memberFamily(request, request.params.id), remove);
+    const family = await adminFamily(request, request.params.id);
+    if (!request.body?.email) throw fail(400, 'errors.badRequest');
+    const email = normalizeEmail(request.body.email);
+    if (family.members.some((member) => member.email === email)) throw fail(400, 'errors.alreadyMember');
+    await app.repos.families.invite(family.id, email);
+    const inviter = await app.repos.users.findById(family.adminId);
+    await app.mailer.send({
+      to: email,
+      subject: t('mail.familyInviteSubject', { ...app.brand, family: family.name }),
+      text: t('mail.familyInviteText', {
+        ...app.brand,
+        family: family.name,
+        inviter: inviter?.name ?? '',
+        voucher: family.voucher,
+      }),
+    });
+    return { data: presentFamily(await reload(app, family.id), caller(request).userId) };
+  },
+
+  async removeFamilyMember(request): Promise<Answer<'removeFamilyMember', 200>> {
+    const family = await adminFamily(request, request.params.id);
+    const member = findMember(family, request.query.remove);
+    if (member.role === 'admin') throw fail(400, 'errors.familyAdminCannotBeRemoved');
+    await request.server.repos.families.removeMember(member.id);
+    return { data: presentFamily(await reload(request.server, family.id), caller(request).userId) };
+  },
+};

@@ -1,0 +1,13 @@
+import type { RouteHandler } from '../contract/bind.ts';
+import { b2bHandlers } from './b2b/handlers.ts';
+import { familiesHandlers } from './families/handlers.ts';
+import { healthHandlers } from './health/handlers.ts';
+import { usersHandlers } from './users/handlers.ts';
+
+/** Every implemented operation, by operationId; the rest of the contract answers 501. */
+export const handlers = {
+  ...healthHandlers,
+  ...usersHandlers,
+  ...familiesHandlers,
+  ...b2bHandlers,
+} as Record<string, RouteHandler>;

@@ -1,0 +1,101 @@
+import { caller } from '../../auth/bearer.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { badRequest, fail } from '../../errors.ts';
+import { t } from '../../i18n.ts';
+import type { Answer, Handlers } from '../types.ts';
+import { spend } from './limits.ts';
+import { sendActivationCode, sendRecoveryLink } from './mails.ts';
+import { presentUser } from './present.ts';
+import { checkBirthdate, checkCpf, checkPhone, normalizeEmail } from './rules.ts';
+
+const CODE_ATTEMPTS = 5;
+const MAILS_PER_WINDOW = 5;
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+export const accountHandlers: Handlers = {
+  async createUser(request): Promise<Answer<'createUser', 200>> {
+    const app = request.server;
+    const body = request.body;
+    const email = normalizeEmail(body.email);
+    if (!body.socialLogin && !body.password) throw badRequest('errors.passwordRequired', 'password');
+    const cpf = checkCpf(body.cpf);
+    const phoneNumber = body.phoneNumber ? checkPhone(body.phoneNumber) : null;
+    const birthdate = body.birthdate ? checkBirthdate(body.birthdate) : null;
+    if (await app.repos.users.findByEmail(email)) throw fail(400, 'errors.duplicateEmail');
+
+    const values = {
+      email,
+      name: body.name.trim(),
+      cpf,
+      phoneNumber,
+      birthdate,
+      passwordHash: body.password ? await hashPassword(body.password) : null,
+      gender: body.gender ?? null,
+      city: body.address?.city ?? null,
+      socialLogin: body.socialLogin ?? false,
+      socialUid: body.socialUid ?? null,
+      facebookUserId: body.facebookUserId ?? null,
+      socialEmail: body.socialEmail ? normalizeEmail(body.socialEmail) : null,
+    };
+    const user = await app.repos.users.create(values).catch((error: unknown) => {
+      // Two sign-ups racing for one e-mail: the unique index decides.
+      throw isUniqueViolation(error) ? fail(400, 'errors.duplicateEmail') : error;
+    });
+    await sendActivationCode(app, user);
+    return { data: { status: 'created', message: t('messages.signUpCreated'), code: 200 } };
+  },
+
+  async activateAccount(request): Promise<Answer<'activateAccount', 200>> {
+    const app = request.server;
+    const user = await app.repos.users.findById(caller(request).userId);
+    if (!user) throw fail(404, 'errors.userNotFound');
+    if (user.active) throw fail(400, 'errors.alreadyActive');
+    await spend(app, `activation:${user.id}`, CODE_ATTEMPTS);
+    const code = request.body.activationCode.replace(/\s/g, '');
+    if (!(await app.repos.codes.consume('activation', code, user.id)))
+      throw fail(400, 'errors.invalidActivationCode');
+    await app.repos.attempts.clear(`activation:${user.id}`);
+    const activated = await app.repos.users.update(user.id, { active: true });
+    if (!activated) throw fail(404, 'errors.userNotFound');
+    return { data: await presentUser(app, activated) };
+  },
+
+  async resendActivationEmail(request, reply) {
+    const app = request.server;
+    const user = await app.repos.users.findById(caller(request).userId);
+    if (!user) throw fail(404, 'errors.userNotFound');
+    if (user.active) throw fail(400, 'errors.alreadyActive');
+    await spend(app, `activation-mail:${user.id}`, MAILS_PER_WINDOW);
+    await sendActivationCode(app, user);
+    return reply.status(204).send();
+  },
+
+  async requestAccountRecovery(request, reply) {
+    const app = request.server;
+    const email = normalizeEmail(request.body.email);
+    await spend(app, `recovery:${email}`, MAILS_PER_WINDOW);
+    const user = await app.repos.users.findByEmail(email);
+    // The answer is the same whether or not the e-mail has an account.
+    if (user) await sendRecoveryLink(app, user);
+    return reply.status(204).send();
+  },
+
+  async updatePassword(request, reply) {
+    const app = request.server;
+    const passwordHash = await hashPassword(request.body.password);
+    const code = await app.repos.codes.consume('recovery', request.body.encryptedToken);
+    if (!code?.userId) throw fail(400, 'errors.invalidRecoveryToken');
+    const userId = code.userId;
+    const user = await app.repos.transaction(async (repos) => {
+      const updated = await repos.users.update(userId, { passwordHash });
+      await repos.sessions.revokeAllFor(userId);
+      return updated;
+    });
+    if (!user) throw fail(400, 'errors.invalidRecoveryToken');
+    await app.repos.attempts.clear(`login:account:${user.email}`);
+    return reply.status(204).send();
+  },
+};

@@ -1,0 +1,6 @@
+import type { Handlers } from '../types.ts';
+import { accountHandlers } from './account.ts';
+import { profileHandlers } from './profile.ts';
+import { sessionHandlers } from './session.ts';
+
+export const usersHandlers: Handlers = { ...sessionHandlers, ...accountHandlers, ...profileHandlers };

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { addMonths, currentMonth, firstDateOfMonth } from '../../../src/lib/dates.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { fail } from '../../errors.ts';
+import type { Answer, Handlers, Schemas } from '../types.ts';
+import { loginKeys, refuseWhenExceeded } from './limits.ts';
+import { isPlanner } from './present.ts';
+import { normalizeEmail } from './rules.ts';
+
+const toAmount = (cents: number) => Math.round(cents) / 100;
+
+/** A planner's clients with this month's spent against planned. */
+export async function clientsWithStatus(
+  app: FastifyInstance,
+  plannerId: string,
+  plannerCode?: string,
+): Promise<Schemas['Client'][]> {
+  const clients = await app.repos.users.clientsOf(plannerId, plannerCode);
+  const ids = clients.map((client) => client.id);
+  const month = currentMonth();
+  const from = firstDateOfMonth(month);
+  const to = firstDateOfMonth(addMonths(month, 1));
+  const [spent, planned] = await Promise.all([
+    app.repos.ledger.spentBetween(ids, from, to),
+    app.repos.ledger.plannedFor(ids, from),
+  ]);
+  return clients.map((client) => ({
+    _id: client.id,
+    name: client.name,
+    email: client.email,
+    plannerCode: client.plannerCode,
+    financeStatus: {
+      spended: toAmount(spent.get(client.id) ?? 0),
+      planned: toAmount(planned.get(client.id) ?? 0),
+    },
+  }));
+}
+
+async function issueToken(app: FastifyInstance, userId: string, actingUserId: string) {
+  const expiresAt = new Date(Date.now() + app.config.tokenTtlHours * 3_600_000);
+  const session = await app.repos.sessions.create(userId, actingUserId, expiresAt);
+  return app.tokens.sign({ sessionId: session.id, userId: actingUserId }, expiresAt);
+}
+
+export const sessionHandlers: Handlers = {
+  async authenticateUser(request): Promise<Answer<'authenticateUser', 200>> {
+    const app = request.server;
+    const email = normalizeEmail(request.body.email);
+    const keys = loginKeys(email, request.ip);
+    const limits = app.config.loginLimits;
+    await refuseWhenExceeded(app, keys.account, limits.perAccount);
+    await refuseWhenExceeded(app, keys.address, limits.perAddress);
+
+    const user = await app.repos.users.findByEmail(email);
+    // An unknown e-mail costs a hash check too and answers exactly like a wrong password.
+    const valid = await verifyPassword(user?.passwordHash, request.body.password);
+    if (!user || !valid) {
+      await app.repos.attempts.record(keys.account, keys.address);
+      throw fail(403, 'errors.invalidCredentials');
+    }
+    await app.repos.attempts.clear(keys.account);
+
+    const planner = isPlanner(user);
+    const { clientId } = request.body;
+    let actingId = user.id;
+    if (clientId) {
+      if (!planner) throw fail(403, 'errors.notAPlanner');
+      if (!(await app.repos.users.isClientOf(user.id, clientId))) throw fail(403, 'errors.notYourClient');
+      actingId = clientId;
+    } else if (planner) {
+      // A planner in a family works on the family admin's account, the family's main user.
+      actingId = (await app.repos.users.familyAdminOf(user.id)) ?? user.id;
+    }
+    const acting = actingId === user.id ? user : await app.repos.users.findById(actingId);
+    if (!acting) throw fail(403, 'errors.notYourClient');
+
+    const accessToken = await issueToken(app, user.id, acting.id);
+    request.log.info({ userId: user.id, actingUserId: acting.id }, 'signed in');
+    return {
+      data: {
+        accessToken,
+        id: acting.id,
+        isPlanner: planner,
+        ...(acting.image ? { image: acting.image } : {}),
+        ...(planner && !clientId ? { clients: await clientsWithStatus(app, user.id) } : {}),
+      },
+    };
+  },
+};

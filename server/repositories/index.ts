@@ -1,0 +1,34 @@
+import type { Db, Executor } from '../db/client.ts';
+import { attemptsRepository } from './attempts.ts';
+import { codesRepository } from './codes.ts';
+import { familiesRepository } from './families.ts';
+import { ledgerRepository } from './ledger.ts';
+import { sessionsRepository } from './sessions.ts';
+import { subscriptionsRepository } from './subscriptions.ts';
+import { usersRepository } from './users.ts';
+
+function repositories(db: Executor) {
+  return {
+    users: usersRepository(db),
+    sessions: sessionsRepository(db),
+    attempts: attemptsRepository(db),
+    codes: codesRepository(db),
+    families: familiesRepository(db),
+    ledger: ledgerRepository(db),
+    subscriptions: subscriptionsRepository(db),
+  };
+}
+
+export type TxRepositories = ReturnType<typeof repositories>;
+
+export function createRepositories(db: Db) {
+  return {
+    ...repositories(db),
+    /** Runs `work` in one database transaction with repositories bound to it. */
+    transaction<T>(work: (repos: TxRepositories) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(repositories(tx)));
+    },
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,108 @@
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import {
+  bankAccesses,
+  budgets,
+  categories,
+  invoices,
+  linkedTransactions,
+  objectives,
+  payments,
+  transactions,
+} from '../db/schema.ts';
+import { DEFAULT_WALLET } from './users.ts';
+
+/** The user's money data as a whole: what a reset removes, what the story export reads. */
+export function ledgerRepository(db: Executor) {
+  return {
+    /** Removes every money record but keeps the account, its categories and the cash wallet. */
+    async reset(userId: string): Promise<void> {
+      await db.delete(linkedTransactions).where(eq(linkedTransactions.userId, userId));
+      await db.delete(transactions).where(eq(transactions.userId, userId));
+      await db.delete(invoices).where(eq(invoices.userId, userId));
+      await db.delete(objectives).where(eq(objectives.userId, userId));
+      await db.delete(budgets).where(eq(budgets.userId, userId));
+      await db.delete(payments).where(and(eq(payments.userId, userId), eq(payments.isDefault, false)));
+      await db.delete(bankAccesses).where(eq(bankAccesses.userId, userId));
+      const [wallet] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.isDefault, true)));
+      if (wallet) await db.update(payments).set({ initialBalance: '0' }).where(eq(payments.id, wallet.id));
+      else await db.insert(payments).values({ userId, ...DEFAULT_WALLET, isDefault: true });
+    },
+
+    story(userId: string) {
+      return db
+        .select({
+          date: transactions.date,
+          name: transactions.name,
+          category: categories.name,
+          transactionType: transactions.transactionType,
+          value: transactions.value,
+          payment: payments.name,
+          paid: transactions.paid,
+        })
+        .from(transactions)
+        .leftJoin(categories, eq(categories.id, transactions.categoryId))
+        .leftJoin(payments, eq(payments.id, transactions.paymentId))
+        .where(eq(transactions.userId, userId))
+        .orderBy(asc(transactions.date), asc(transactions.createdAt));
+    },
+
+    /** Spent (expenses, in cents) per user within [from, to). */
+    async spentBetween(userIds: string[], from: string, to: string): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          userId: transactions.userId,
+          cents: sql<string>`coalesce(sum(abs(${transactions.value}) * 100), 0)::bigint`,
+        })
+        .from(transactions)
+        .where(
+          and(
+            inArray(transactions.userId, userIds),
+            eq(transactions.transactionType, 'expenses'),
+            gte(transactions.date, from),
+            lt(transactions.date, to),
+          ),
+        )
+        .groupBy(transactions.userId);
+      return new Map(rows.map((row) => [row.userId, Number(row.cents)]));
+    },
+
+    /** Planned expenses (in cents) of each user's budget for the month starting at `month`. */
+    async plannedFor(userIds: string[], month: string): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          userId: budgets.userId,
+          cents: sql<string>`coalesce((
+            select sum((line->>'value')::numeric * 100)
+            from jsonb_array_elements(${budgets.lines}) as line
+            where coalesce(line->>'group', 'expenses') <> 'revenues'
+          ), 0)::bigint`,
+        })
+        .from(budgets)
+        .where(and(inArray(budgets.userId, userIds), eq(budgets.month, month)));
+      return new Map(rows.map((row) => [row.userId, Number(row.cents)]));
+    },
+
+    async defaultWallet(userId: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.isDefault, true)));
+      return row;
+    },
+
+    async walletsOf(userId: string) {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), ne(payments.archived, true)));
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof ledgerRepository>;

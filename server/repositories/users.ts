@@ -1,0 +1,100 @@
+import { and, eq, ilike, ne } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { companies, families, familyMembers, payments, plannerClients, users } from '../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt' | 'updatedAt'>>;
+
+/** The cash wallet every account starts with and keeps through a reset. */
+export const DEFAULT_WALLET = { name: 'Dinheiro', type: 'money' } as const;
+
+export function usersRepository(db: Executor) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+      return row;
+    },
+
+    /** Creates the user and the default cash wallet together. */
+    async create(values: NewUser): Promise<UserRow> {
+      const insert = async (tx: Executor) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ ...values, email: values.email.trim().toLowerCase() })
+          .returning();
+        if (!row) throw new Error('user insert returned nothing');
+        await tx.insert(payments).values({ userId: row.id, ...DEFAULT_WALLET, isDefault: true });
+        return row;
+      };
+      return db.transaction(insert);
+    },
+
+    async update(id: string, patch: UserPatch): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    async company(companyId: string | null) {
+      if (!companyId) return undefined;
+      const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+      return row;
+    },
+
+    async isClientOf(plannerId: string, clientId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: plannerClients.clientId })
+        .from(plannerClients)
+        .where(and(eq(plannerClients.plannerId, plannerId), eq(plannerClients.clientId, clientId)));
+      return rows.length > 0;
+    },
+
+    async clientsOf(plannerId: string, plannerCode?: string) {
+      const filters = [eq(plannerClients.plannerId, plannerId)];
+      if (plannerCode) filters.push(ilike(plannerClients.plannerCode, `%${plannerCode}%`));
+      return db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          plannerCode: plannerClients.plannerCode,
+        })
+        .from(plannerClients)
+        .innerJoin(users, eq(users.id, plannerClients.clientId))
+        .where(and(...filters))
+        .orderBy(users.name);
+    },
+
+    async addClient(plannerId: string, clientId: string, plannerCode: string | null) {
+      await db.insert(plannerClients).values({ plannerId, clientId, plannerCode }).onConflictDoNothing();
+    },
+
+    /** The admin of the family `userId` actively belongs to, when that is someone else. */
+    async familyAdminOf(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ adminId: families.adminId })
+        .from(familyMembers)
+        .innerJoin(families, eq(families.id, familyMembers.familyId))
+        .where(
+          and(
+            eq(familyMembers.userId, userId),
+            eq(familyMembers.status, 'active'),
+            ne(families.adminId, userId),
+          ),
+        );
+      return row?.adminId;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

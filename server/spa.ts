@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { t } from './i18n.ts';
+
+const notFound = (reply: FastifyReply) => reply.status(404).send({ message: t('errors.routeNotFound') });
+
+const wantsPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+
+/**
+ * Serves the built SPA at `/` with history fallback: any GET outside the API that is not a file
+ * answers index.html, so deep links such as /account-recovery/{token} open the app.
+ */
+export async function registerSpa(app: FastifyInstance, staticDir: string | undefined, apiPrefix: string) {
+  const hasSpa = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/; index.html must always be revalidated.
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (!hasSpa || request.url.startsWith(apiPrefix) || !wantsPage(request)) return notFound(reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

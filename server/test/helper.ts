@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A database of its own for one test file: a PostgreSQL database when DATABASE_URL is set. */
+async function isolatedDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => {} };
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** One app per test file: a fresh database (PGlite in a temp folder, or PostgreSQL) and an outbox. */
+export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'finance-server-test-'));
+  const database = await isolatedDatabase();
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir,
+    databaseUrl: database.url,
+    staticDir: undefined,
+    seedDemo: false,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function decodeBody(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString();
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
+    return Buffer.from(
+      body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  return body;
+}
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The .eml files written to DATA_DIR/outbox, oldest first. */
+export async function outbox(server: TestServer): Promise<SentMail[]> {
+  const folder = join(server.dataDir, 'outbox');
+  const files = (await readdir(folder).catch(() => [] as string[])).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(join(folder, file), 'utf8');
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
+      const subject = header('Subject');
+      const decodedSubject = subject.replace(
+        /=\?utf-8\?([BQ])\?(.*?)\?=/gi,
+        (_m, kind: string, text: string) =>
+          kind.toUpperCase() === 'B'
+            ? Buffer.from(text, 'base64').toString()
+            : decodeBody(`content-transfer-encoding: quoted-printable\n\n${text.replaceAll('_', ' ')}`),
+      );
+      return { to: header('To'), subject: decodedSubject, text: decodeBody(raw) };
+    }),
+  );
+}
+
+export async function lastMailTo(server: TestServer, email: string): Promise<SentMail> {
+  const mails = (await outbox(server)).filter((mail) => mail.to.includes(email));
+  const mail = mails.at(-1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+let cpfSeed = 0;
+/** A valid CPF, different on every call. */
+export function newCpf(): string {
+  cpfSeed += 1;
+  const base = String(100_000_000 + ((Date.now() + cpfSeed * 7919) % 800_000_000))
+    .slice(0, 9)
+    .split('')
+    .map(Number);
+  const digit = (numbers: number[]) => {
+    const sum = numbers.reduce((acc, n, i) => acc + n * (numbers.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  const second = digit([...base, first]);
+  return [...base, first, second].join('');
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+type Injector = (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs up, activates with the mailed code and signs in: a ready, active account. */
+export async function createAccount(
+  server: TestServer,
+  options: { email?: string; name?: string; activate?: boolean } = {},
+): Promise<Account> {
+  const inject: Injector = (request) => server.app.inject(request);
+  const email = options.email ?? `pessoa-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+  const password = 'senha-segura-123';
+  const created = await inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { email, password, name: options.name ?? 'Maria da Silva', cpf: newCpf() },
+  });
+  if (created.statusCode !== 200) throw new Error(`sign-up failed: ${created.body}`);
+  const token = await login(server, email, password);
+  const id = (
+    (
+      await inject({ method: 'POST', url: '/api/users/authenticate', payload: { email, password } })
+    ).json() as {
+      data: { id: string };
+    }
+  ).data.id;
+  if (options.activate !== false) {
+    const code = /\b(\d{6})\b/.exec((await lastMailTo(server, email)).text)?.[1];
+    const activated = await inject({
+      method: 'POST',
+      url: '/api/users/account/activation',
+      headers: bearer(token),
+      payload: { activationCode: code },
+    });
+    if (activated.statusCode !== 200) throw new Error(`activation failed: ${activated.body}`);
+  }
+  return { id, email, password, token };
+}
+
+export async function login(
+  server: TestServer,
+  email: string,
+  password: string,
+  clientId?: string,
+): Promise<string> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/users/authenticate',
+    payload: { email, password, ...(clientId ? { clientId } : {}) },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: { accessToken: string } }).data.accessToken;
+}
