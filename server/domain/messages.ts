@@ -8,6 +8,9 @@ export const MESSAGES = {
   invalidValue: 'VALOR INVÁLIDO',
   insufficientBalance: 'SALDO INSUFICIENTE',
   sameAccount: 'MESMA CONTA',
+  // Not in the catalogue (decision 104): our own texts, in the catalogue's voice.
+  requiredField: 'CAMPO OBRIGATÓRIO',
+  invalidDate: 'DATA INVÁLIDA',
 } as const;
 
 /** Names of the rows the server books on its own (stored data, shown as the transaction name). */
