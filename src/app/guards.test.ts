@@ -39,6 +39,18 @@ const cases: Array<[string, RouteAccess, Partial<GuardState>, string | null]> = 
     '/account-activation',
   ],
   ['login with a token whose user failed stays', { kind: 'login' }, { user: null }, null],
+  [
+    'login keeps a planner without stored login data (no redirect loop)',
+    { kind: 'login' },
+    { user: planner },
+    null,
+  ],
+  [
+    'login sends a planner with stored login data to the dashboard',
+    { kind: 'login' },
+    { user: planner, hasPlannerLogin: true },
+    '/painel',
+  ],
   ['a planner without stored login data goes to login', protectedRoute, { user: planner }, '/login'],
   [
     'a planner with stored login data gets in',

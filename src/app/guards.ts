@@ -50,6 +50,10 @@ export function actsAsPlanner(state: Pick<GuardState, 'user' | 'hasPlannerLogin'
   return state.hasPlannerLogin || isPlannerUser(state.user);
 }
 
+function plannerWithoutLogin(state: Pick<GuardState, 'user' | 'hasPlannerLogin'>): boolean {
+  return isPlannerUser(state.user) && !state.hasPlannerLogin;
+}
+
 export function guardRedirect(access: RouteAccess, state: GuardState): GuardTarget | null {
   const inactive = state.user !== null && !state.user.active;
   switch (access.kind) {
@@ -59,7 +63,9 @@ export function guardRedirect(access: RouteAccess, state: GuardState): GuardTarg
       return inactive ? '/account-activation' : null;
     case 'login':
       if (!state.hasToken || state.user === null) return null;
-      return inactive ? '/account-activation' : '/painel';
+      if (inactive) return '/account-activation';
+      // Would bounce straight back here (protected routes send such a planner to login): stay.
+      return plannerWithoutLogin(state) ? null : '/painel';
     case 'protected':
       return protectedRedirect(access, state, inactive);
   }
@@ -72,7 +78,7 @@ function protectedRedirect(
 ): GuardTarget | null {
   if (!state.hasToken || state.user === null) return '/login';
   if (inactive) return '/account-activation';
-  if (isPlannerUser(state.user) && !state.hasPlannerLogin) return '/login';
+  if (plannerWithoutLogin(state)) return '/login';
   if (access.screen && state.hiddenScreens.includes(access.screen)) return '/painel';
   if (access.hiddenForPlanners && actsAsPlanner(state)) return '/painel';
   if (access.plannersOnly && !actsAsPlanner(state)) return '/painel';

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { currentMonth, isIsoMonth } from '@/lib/dates';
+
+/**
+ * Search and path parameter schemas shared by route files. Every search value has a fallback, so a
+ * hand-edited URL never breaks a screen: it shows the default instead.
+ */
+
+const month = v.pipe(v.string(), v.check(isIsoMonth));
+
+/** 'YYYY-MM' in the URL for screens with a month selector; the current São Paulo month otherwise. */
+const thisMonth = () => currentMonth();
+export const monthSearch = {
+  month: v.fallback(v.optional(month, thisMonth), thisMonth),
+};
+
+export const GROUP_FILTERS = ['all', 'revenues', 'expenses'] as const;
+export const groupSearch = {
+  group: v.fallback(v.optional(v.picklist(GROUP_FILTERS), 'all'), 'all'),
+};
+
+const optionalText = v.fallback(v.optional(v.pipe(v.string(), v.trim())), undefined);
+
+export const MonthSearchSchema = v.object(monthSearch);
+export const TransactionsSearchSchema = v.object({ ...monthSearch, ...groupSearch, q: optionalText });
+export const CalendarSearchSchema = v.object({ ...monthSearch, ...groupSearch });
+export const RedirectSearchSchema = v.object({ token: optionalText });
+/** The white-label login signs in with what the partner puts in the query (auth screens decide the use). */
+export const WhiteLabelLoginSearchSchema = v.object({
+  email: optionalText,
+  password: optionalText,
+  clientId: optionalText,
+});
+export const CompanyActivationSearchSchema = v.object({ activationToken: optionalText });
+export const ClientsSearchSchema = v.object({ plannerCode: optionalText });
+
+export const EBOOK_IDS = ['entenda_dividas', 'guia_completo_equilibrio_financeiro'] as const;
+export type EbookId = (typeof EBOOK_IDS)[number];
+
+const id = v.pipe(v.string(), v.nonEmpty());
+
+/** Path params: a route whose param does not parse shows the not-found screen. */
+export const paramParsers = {
+  payment: pathParam(v.object({ payment: id })),
+  token: pathParam(v.object({ token: id })),
+  bankAccessId: pathParam(v.object({ bankAccessId: id })),
+  trailId: pathParam(v.object({ id })),
+  ebook: pathParam(v.object({ id: v.picklist(EBOOK_IDS) })),
+};
+
+function pathParam<const TSchema extends v.GenericSchema<Record<string, string>, Record<string, string>>>(
+  schema: TSchema,
+) {
+  return { parse: (raw: Record<string, string>) => v.parse(schema, raw) };
+}

@@ -1,0 +1,6 @@
+export { AppShell, type AppShellProps } from './app-shell';
+export { NotFoundScreen, PlaceholderScreen, RouteErrorScreen } from './placeholder-screen';
+export { ErrorBanner, type GlobalModalProps, type GlobalModalRegistry } from './shell-hosts';
+export { ShellLayout, type ShellLayoutProps } from './shell-layout';
+export { Sidebar, type SidebarProps } from './sidebar';
+export { bankAccessesNeedAttention, visibleSidebarLinks } from './sidebar-links';

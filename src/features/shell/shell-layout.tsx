@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '@/app/brand';
+import styles from './app-shell.module.css';
+import { ConfirmationHost, ErrorBanner, SnackBarHost } from './shell-hosts';
+import { Sidebar, type SidebarProps } from './sidebar';
+
+export interface ShellLayoutProps extends SidebarProps {
+  onToggleSidebar: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/** The page shell: sidebar (a drawer below 701 px), error banner, content, snack bar and confirmation. */
+export function ShellLayout({ children, onToggleSidebar, ...sidebar }: ShellLayoutProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  return (
+    <div className={styles.shell} data-brand={brand.id}>
+      <Sidebar {...sidebar} />
+      <button
+        type="button"
+        className={styles.backdrop}
+        data-open={sidebar.open}
+        aria-label={t('shell:nav.close')}
+        tabIndex={-1}
+        onClick={() => onToggleSidebar(false)}
+      />
+      <div className={styles.main}>
+        <header className={styles.topbar}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={sidebar.open}
+            aria-controls="app-sidebar"
+            onClick={() => onToggleSidebar(!sidebar.open)}
+          >
+            {sidebar.open ? t('shell:nav.close') : t('shell:nav.open')}
+          </button>
+          <strong>{brand.brand}</strong>
+        </header>
+        <ErrorBanner />
+        <main className={styles.content}>{children}</main>
+      </div>
+      <SnackBarHost />
+      <ConfirmationHost />
+    </div>
+  );
+}

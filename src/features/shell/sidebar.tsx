@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '@/app/brand';
+import styles from './sidebar.module.css';
+import { visibleSidebarLinks } from './sidebar-links';
+
+export interface SidebarProps {
+  actsAsPlanner: boolean;
+  /** Company-sponsored users have no logout link. */
+  canLogout: boolean;
+  /** Bank connectors need attention: Configurações is highlighted. */
+  settingsAttention: boolean;
+  open: boolean;
+  onLogout: () => void;
+}
+
+export function Sidebar({ actsAsPlanner, canLogout, settingsAttention, open, onLogout }: SidebarProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const links = visibleSidebarLinks({ hiddenScreens: brand.hiddenScreens, actsAsPlanner });
+  return (
+    <nav id="app-sidebar" className={styles.sidebar} data-open={open} aria-label={t('shell:nav.label')}>
+      <Link to="/painel" className={styles.brand} aria-label={t('shell:brandHome', { brand: brand.brand })}>
+        {brand.brand}
+      </Link>
+      <ul className={styles.links}>
+        {links.map((link) => {
+          const attention = link.to === '/configuracoes' && settingsAttention;
+          return (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className={styles.link}
+                activeProps={{ 'aria-current': 'page', className: `${styles.link} ${styles.active}` }}
+                data-attention={attention || undefined}
+                title={attention ? t('shell:nav.settingsAttention') : undefined}
+              >
+                {t(`shell:${link.label}`)}
+                {attention ? (
+                  <span
+                    className={styles.attention}
+                    role="img"
+                    aria-label={t('shell:nav.settingsAttention')}
+                  />
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.footer}>
+        {canLogout ? (
+          <button type="button" className={styles.logout} onClick={onLogout}>
+            {t('shell:logout.link')}
+          </button>
+        ) : null}
+        <small className={styles.version}>{t('shell:version', { version: brand.version })}</small>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,4 @@
+import type { GlobalModalRegistry } from '@/features/shell';
+
+/** Features that build a global modal (transaction, payment, …) register it here, by name. */
+export const globalModals: GlobalModalRegistry = {};

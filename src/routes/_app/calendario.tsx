@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { enforce } from '@/app/route-guard';
+import { CalendarSearchSchema } from '@/app/search-schemas';
+import { PlaceholderScreen } from '@/features/shell';
+
+export const Route = createFileRoute('/_app/calendario')({
+  validateSearch: CalendarSearchSchema,
+  beforeLoad: ({ context }) => enforce({ kind: 'protected', hiddenForPlanners: true }, context),
+  component: CalendarPage,
+});
+
+function CalendarPage() {
+  return <PlaceholderScreen titleKey="routes:calendar" />;
+}

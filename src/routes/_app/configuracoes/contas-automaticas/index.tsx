@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { enforce } from '@/app/route-guard';
+import { PlaceholderScreen } from '@/features/shell';
+
+export const Route = createFileRoute('/_app/configuracoes/contas-automaticas/')({
+  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  component: BankAccessesPage,
+});
+
+function BankAccessesPage() {
+  return <PlaceholderScreen titleKey="routes:settingsBankAccess" />;
+}

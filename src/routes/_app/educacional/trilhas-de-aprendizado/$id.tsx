@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { enforce } from '@/app/route-guard';
+import { paramParsers } from '@/app/search-schemas';
+import { PlaceholderScreen } from '@/features/shell';
+
+export const Route = createFileRoute('/_app/educacional/trilhas-de-aprendizado/$id')({
+  params: paramParsers.trailId,
+  beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
+  component: LearningTrailPage,
+});
+
+function LearningTrailPage() {
+  return <PlaceholderScreen titleKey="routes:learningTrail" />;
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { enforce } from '@/app/route-guard';
+import { MonthSearchSchema } from '@/app/search-schemas';
+import { PlaceholderScreen } from '@/features/shell';
+
+export const Route = createFileRoute('/_app/planejamento')({
+  validateSearch: MonthSearchSchema,
+  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  component: PlanningPage,
+});
+
+function PlanningPage() {
+  return <PlaceholderScreen titleKey="routes:planning" />;
+}

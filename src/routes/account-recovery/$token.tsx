@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { enforce } from '@/app/route-guard';
+import { paramParsers } from '@/app/search-schemas';
+import { PlaceholderScreen } from '@/features/shell';
+
+export const Route = createFileRoute('/account-recovery/$token')({
+  params: paramParsers.token,
+  beforeLoad: ({ context }) => enforce({ kind: 'public' }, context),
+  component: NewPasswordPage,
+});
+
+function NewPasswordPage() {
+  return <PlaceholderScreen titleKey="routes:accountRecoveryToken" />;
+}

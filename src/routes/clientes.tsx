@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { enforce } from '@/app/route-guard';
+import { ClientsSearchSchema } from '@/app/search-schemas';
+import { PlaceholderScreen } from '@/features/shell';
+
+export const Route = createFileRoute('/clientes')({
+  validateSearch: ClientsSearchSchema,
+  beforeLoad: ({ context }) => enforce({ kind: 'protected', plannersOnly: true }, context),
+  component: ClientsPage,
+});
+
+function ClientsPage() {
+  return <PlaceholderScreen titleKey="routes:clients" />;
+}

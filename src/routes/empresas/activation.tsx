@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { enforce } from '@/app/route-guard';
+import { CompanyActivationSearchSchema } from '@/app/search-schemas';
+import { PlaceholderScreen } from '@/features/shell';
+
+export const Route = createFileRoute('/empresas/activation')({
+  validateSearch: CompanyActivationSearchSchema,
+  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  component: CompanyActivationPage,
+});
+
+function CompanyActivationPage() {
+  return <PlaceholderScreen titleKey="routes:companyActivation" />;
+}

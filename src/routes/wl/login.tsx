@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { enforce } from '@/app/route-guard';
+import { WhiteLabelLoginSearchSchema } from '@/app/search-schemas';
+import { PlaceholderScreen } from '@/features/shell';
+
+export const Route = createFileRoute('/wl/login')({
+  validateSearch: WhiteLabelLoginSearchSchema,
+  beforeLoad: ({ context }) => enforce({ kind: 'login' }, context),
+  component: WhiteLabelLoginPage,
+});
+
+function WhiteLabelLoginPage() {
+  return <PlaceholderScreen titleKey="routes:wlLogin" />;
+}
