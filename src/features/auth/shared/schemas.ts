@@ -35,7 +35,7 @@ export type LoginValues = v.InferInput<typeof LoginSchema>;
 export const ClientSelectSchema = v.object({ clientId: requiredString(messages.required) });
 
 const signUpEmail = emailSchema(keys.email, keys.email);
-const acceptedTerms = v.literal(true, keys.terms);
+const acceptedTerms = v.pipe(v.boolean(keys.terms), v.value(true, keys.terms));
 
 export const SignUpSchema = v.object({
   name: requiredString(keys.name),

@@ -1,0 +1,84 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { Button } from '@/ui/button';
+import { PasswordField, TextField } from '@/ui/text-field';
+import styles from '../shared/auth.module.css';
+import type { Credentials } from '../shared/planner-credentials';
+import { LoginSchema } from '../shared/schemas';
+
+interface LoginFormProps {
+  onSubmit: (credentials: Credentials) => Promise<void>;
+  pending: boolean;
+  defaultEmail?: string;
+}
+
+export function LoginForm({ onSubmit, pending, defaultEmail = '' }: LoginFormProps) {
+  const { t } = useTranslation();
+  const form = useForm({
+    defaultValues: { email: defaultEmail, password: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: LoginSchema },
+    onSubmit: ({ value }) => onSubmit(v.parse(LoginSchema, value)),
+  });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {/* Both fields share one message, so it is said once, above them. */}
+      <form.Subscribe
+        selector={(state) => Object.values(state.fieldMeta).some((meta) => (meta?.errors.length ?? 0) > 0)}
+      >
+        {(invalid) =>
+          invalid ? (
+            <p className={styles.error} role="alert">
+              {t('auth:validation.allRequired')}
+            </p>
+          ) : (
+            <p className={styles.text}>{t('auth:login.requiredNotice')}</p>
+          )
+        }
+      </form.Subscribe>
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            label={t('auth:login.email')}
+            type="email"
+            autoComplete="username"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            required
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <PasswordField
+            label={t('auth:login.password')}
+            autoComplete="current-password"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            required
+          />
+        )}
+      </form.Field>
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth busy={pending}>
+          {pending ? t('auth:login.submitting') : t('auth:login.submit')}
+        </Button>
+        <Link to="/account-recovery" className={styles.link}>
+          {t('auth:login.forgot')}
+        </Link>
+      </div>
+    </form>
+  );
+}

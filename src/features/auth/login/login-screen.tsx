@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../shared/auth.module.css';
+import { AuthLayout } from '../shared/auth-layout';
+import { NoticeText } from '../shared/notice-text';
+import { LOGIN_APPEAR_MS, useDelayed } from '../shared/use-delayed';
+import { type SignIn, useSignIn } from '../shared/use-sign-in';
+import { LoginForm } from './login-form';
+import { PlannerClientSelect } from './planner-client-select';
+import { SocialButtons, type SocialProvider } from './social-buttons';
+import { SocialPrompt } from './social-prompt';
+
+interface LoginScreenProps {
+  /** Stories and tests skip the 300 ms entrance. */
+  appearAfterMs?: number;
+}
+
+export function LoginScreen({ appearAfterMs = LOGIN_APPEAR_MS }: LoginScreenProps) {
+  const visible = useDelayed(appearAfterMs);
+  const signIn = useSignIn();
+  if (!visible) return null;
+  return <LoginViews signIn={signIn} />;
+}
+
+/** The login sub-views: the form, the planner's client choice and the social prompt. */
+export function LoginViews({ signIn, defaultEmail }: { signIn: SignIn; defaultEmail?: string | undefined }) {
+  const { t } = useTranslation();
+  const [social, setSocial] = useState<SocialProvider | null>(null);
+
+  if (signIn.clients) {
+    return (
+      <AuthLayout title={t('auth:planner.title')}>
+        <NoticeText notice={signIn.notice} />
+        <PlannerClientSelect
+          clients={signIn.clients}
+          onChoose={signIn.signInAsClient}
+          onContinueAsPlanner={signIn.continueAsPlanner}
+          pending={signIn.pending}
+        />
+      </AuthLayout>
+    );
+  }
+  if (social) {
+    return <SocialPrompt provider={social} onBack={() => setSocial(null)} />;
+  }
+  return (
+    <AuthLayout title={t('auth:login.title')}>
+      <NoticeText notice={signIn.notice} />
+      <LoginForm onSubmit={signIn.signIn} pending={signIn.pending} defaultEmail={defaultEmail} />
+      <div className={styles.row}>
+        <span className={styles.text}>{t('auth:login.notRegistered')}</span>
+        <Link to="/cadastro" className={styles.link}>
+          {t('auth:login.signUp')}
+        </Link>
+      </div>
+      <SocialButtons onChoose={setSocial} />
+    </AuthLayout>
+  );
+}

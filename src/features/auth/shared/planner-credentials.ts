@@ -1,0 +1,25 @@
+import { onLogout } from '@/app/session';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Signing in for a client repeats the login with `clientId`, which needs the planner's password.
+ * It is kept in memory only, never in storage, and forgotten on logout; after a reload the planner
+ * signs in again to switch clients.
+ */
+let credentials: Credentials | null = null;
+
+onLogout(() => {
+  credentials = null;
+});
+
+export function rememberPlannerCredentials(next: Credentials): void {
+  credentials = next;
+}
+
+export function plannerCredentials(): Credentials | null {
+  return credentials;
+}

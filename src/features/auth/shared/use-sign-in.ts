@@ -1,0 +1,81 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useAuthenticateUser } from '@/api/gen/endpoints/users/users';
+import type { Client, LoginRequest, LoginResponse } from '@/api/gen/model';
+import { getSessionSnapshot, rememberPlannerLogin, startSession } from '@/app/session';
+import { sortClients } from '../clients/clients';
+import { answerOf, loginNotice, type Notice } from './messages';
+import { type Credentials, plannerCredentials, rememberPlannerCredentials } from './planner-credentials';
+
+/**
+ * Login, planner client choice and 'continuar com sua conta', shared by /login, /wl/login and
+ * /clientes. A planner's first answer lists the clients; the chosen one is a second login with clientId.
+ */
+export type SignIn = ReturnType<typeof useSignIn>;
+
+export function useSignIn() {
+  const navigate = useNavigate();
+  const mutation = useAuthenticateUser();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [clients, setClients] = useState<Client[] | null>(null);
+
+  async function authenticate(body: LoginRequest): Promise<LoginResponse | null> {
+    setNotice(null);
+    try {
+      const response = await mutation.mutateAsync({ data: body });
+      return response.status === 200 ? response.data.data : null;
+    } catch (failure) {
+      setNotice(loginNotice(answerOf(failure)));
+      return null;
+    }
+  }
+
+  async function enter(login: Pick<LoginResponse, 'accessToken' | 'id' | 'image'>): Promise<void> {
+    startSession(login);
+    await navigate({ to: '/painel' });
+  }
+
+  async function signIn(credentials: Credentials): Promise<void> {
+    const login = await authenticate(credentials);
+    if (!login) return;
+    if (login.isPlanner && login.clients && login.clients.length > 0) {
+      const sorted = sortClients(login.clients);
+      rememberPlannerLogin({
+        token: login.accessToken,
+        id: login.id,
+        image: login.image ?? null,
+        clients: sorted.map(({ _id, name, email }) => ({ _id, name, email })),
+      });
+      rememberPlannerCredentials(credentials);
+      setClients(sorted);
+      return;
+    }
+    await enter(login);
+  }
+
+  /** False when the planner's password is no longer in memory (after a reload). */
+  async function signInAsClient(clientId: string): Promise<boolean> {
+    const credentials = plannerCredentials();
+    if (!credentials) return false;
+    const login = await authenticate({ ...credentials, clientId });
+    if (login) await enter(login);
+    return true;
+  }
+
+  async function continueAsPlanner(): Promise<void> {
+    const planner = getSessionSnapshot().plannerLogin;
+    if (planner)
+      await enter({ accessToken: planner.token, id: planner.id, image: planner.image ?? undefined });
+    else await navigate({ to: '/login' });
+  }
+
+  return {
+    signIn,
+    signInAsClient,
+    continueAsPlanner,
+    notice,
+    clearNotice: () => setNotice(null),
+    clients,
+    pending: mutation.isPending,
+  };
+}

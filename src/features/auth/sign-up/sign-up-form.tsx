@@ -1,0 +1,111 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { PasswordField, TextField } from '@/ui/text-field';
+import styles from '../shared/auth.module.css';
+import { fieldError } from '../shared/field-error';
+import { SignUpSchema, type SignUpValues } from '../shared/schemas';
+import { TermsLabel } from './terms-label';
+import type { SignUpOutcome } from './use-sign-up';
+
+const EMPTY: SignUpValues = { name: '', email: '', cpf: '', password: '', terms: false };
+
+interface SignUpFormProps {
+  onSubmit: (values: v.InferOutput<typeof SignUpSchema>) => Promise<SignUpOutcome>;
+  pending: boolean;
+  defaultValues?: Partial<SignUpValues>;
+}
+
+export function SignUpForm({ onSubmit, pending, defaultValues }: SignUpFormProps) {
+  const { t } = useTranslation();
+  const form = useForm({
+    defaultValues: { ...EMPTY, ...defaultValues },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: SignUpSchema },
+    onSubmit: async ({ value, formApi }) => {
+      // A taken e-mail clears the form (spec 1, section 8).
+      if ((await onSubmit(v.parse(SignUpSchema, value))) === 'duplicate') formApi.reset(EMPTY);
+    },
+  });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.Field name="name">
+        {(field) => (
+          <TextField
+            label={t('auth:signUp.name')}
+            autoComplete="given-name"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta.errors, t)}
+            required
+          />
+        )}
+      </form.Field>
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            label={t('auth:signUp.email')}
+            type="email"
+            autoComplete="email"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta.errors, t)}
+            required
+          />
+        )}
+      </form.Field>
+      <form.Field name="cpf">
+        {(field) => (
+          <TextField
+            label={t('auth:signUp.cpf')}
+            mask="cpf"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta.errors, t)}
+            required
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <PasswordField
+            label={t('auth:signUp.password')}
+            autoComplete="new-password"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta.errors, t)}
+            required
+          />
+        )}
+      </form.Field>
+      <form.Field name="terms">
+        {(field) => (
+          <Checkbox
+            label={<TermsLabel />}
+            checked={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta.errors, t)}
+          />
+        )}
+      </form.Field>
+      <Button type="submit" fullWidth busy={pending}>
+        {pending ? t('auth:signUp.submitting') : t('auth:signUp.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import type { UserRegistration } from '@/api/gen/model';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { Select } from '@/ui/select';
+import { TextField } from '@/ui/text-field';
+import styles from '../shared/auth.module.css';
+import { fieldError } from '../shared/field-error';
+import { SocialStepSchema, type SocialStepValues } from '../shared/schemas';
+import { TermsLabel } from './terms-label';
+
+/** What the identity provider told us about the person. */
+export interface SocialIdentity {
+  provider: 'google' | 'apple' | 'facebook';
+  uid: string;
+  email?: string;
+  name?: string;
+}
+
+/** The second step's answers as the sign-up call takes them: birth date as ISO, e-mail lower-cased. */
+export function socialRegistration(identity: SocialIdentity, values: SocialStepValues): UserRegistration {
+  const parsed = v.parse(SocialStepSchema, values);
+  const email = parsed.email || identity.email?.toLowerCase() || '';
+  return {
+    name: parsed.name,
+    email,
+    cpf: parsed.cpf,
+    socialLogin: true,
+    socialUid: identity.uid,
+    ...(identity.provider === 'facebook' ? { facebookUserId: identity.uid } : {}),
+    ...(identity.email ? { socialEmail: identity.email.toLowerCase() } : {}),
+    ...(parsed.birthdate ? { birthdate: new Date(`${parsed.birthdate}T12:00:00Z`).toISOString() } : {}),
+    ...(parsed.gender ? { gender: parsed.gender } : {}),
+    ...(parsed.phoneNumber ? { phoneNumber: parsed.phoneNumber } : {}),
+    ...(parsed.city ? { address: { city: parsed.city } } : {}),
+  };
+}
+
+interface SocialStepFormProps {
+  identity: SocialIdentity;
+  onSubmit: (registration: UserRegistration) => Promise<unknown>;
+  pending: boolean;
+}
+
+export function SocialStepForm({ identity, onSubmit, pending }: SocialStepFormProps) {
+  const { t } = useTranslation();
+  const form = useForm({
+    defaultValues: {
+      name: identity.name ?? '',
+      email: '',
+      cpf: '',
+      birthdate: '',
+      gender: '',
+      phoneNumber: '',
+      city: '',
+      terms: false,
+    } satisfies SocialStepValues as SocialStepValues,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: SocialStepSchema },
+    onSubmit: ({ value }) => onSubmit(socialRegistration(identity, value)),
+  });
+  const text = (name: 'name' | 'email' | 'city', label: string, autoComplete: string) => (
+    <form.Field name={name}>
+      {(field) => (
+        <TextField
+          label={label}
+          type={name === 'email' ? 'email' : 'text'}
+          autoComplete={autoComplete}
+          value={field.state.value}
+          onChange={field.handleChange}
+          onBlur={field.handleBlur}
+          error={fieldError(field.state.meta.errors, t)}
+        />
+      )}
+    </form.Field>
+  );
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {text('name', t('auth:signUp.social.name'), 'name')}
+      {text('email', t('auth:signUp.social.email'), 'email')}
+      <form.Field name="cpf">
+        {(field) => (
+          <TextField
+            label={t('auth:signUp.cpf')}
+            mask="cpf"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta.errors, t)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="birthdate">
+        {(field) => (
+          <TextField
+            label={t('auth:signUp.social.birthdate')}
+            type="date"
+            autoComplete="bday"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta.errors, t)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="gender">
+        {(field) => (
+          <Select
+            label={t('auth:signUp.social.gender')}
+            placeholder={t('auth:signUp.social.genderChoose')}
+            options={[
+              { value: 'Male', label: t('auth:signUp.social.male') },
+              { value: 'Female', label: t('auth:signUp.social.female') },
+            ]}
+            value={field.state.value}
+            onChange={(value) => field.handleChange(value as SocialStepValues['gender'])}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta.errors, t)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="phoneNumber">
+        {(field) => (
+          <TextField
+            label={t('auth:signUp.social.phone')}
+            mask="phone"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta.errors, t)}
+          />
+        )}
+      </form.Field>
+      {text('city', t('auth:signUp.social.city'), 'address-level2')}
+      <form.Field name="terms">
+        {(field) => (
+          <Checkbox
+            label={<TermsLabel />}
+            checked={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta.errors, t)}
+          />
+        )}
+      </form.Field>
+      <Button type="submit" fullWidth busy={pending}>
+        {t('auth:signUp.social.submit')}
+      </Button>
+    </form>
+  );
+}
