@@ -1213,6 +1213,384 @@ export interface paths {
         patch: operations["updatePromotionalCode"];
         trace?: never;
     };
+    "/users/{id}/videos_watched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a learning video as watched
+         * @description Decision: the spec says only that the watch status is updated on the user (videosWatched); this
+         *     adds one id to the list without resending it, so two open tabs never lose a watched video
+         *     (docs/decisions/020-video-watched.md). Idempotent. `PATCH /users/{id}` with the full list also works.
+         */
+        post: operations["markVideoWatched"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/educational/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List blog posts */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/educational/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the video trails of 'Educação Financeira'
+         * @description The answer field is `contendVideo` (spelled as the backend does).
+         */
+        get: operations["listEducationalVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/educational/trails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List learning trails */
+        get: operations["listTrails"];
+        put?: never;
+        /**
+         * Create a learning trail
+         * @description Content management; users only read trails (403 for them).
+         */
+        post: operations["createTrail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/educational/trails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a learning trail */
+        get: operations["getTrail"];
+        /** Replace a learning trail */
+        put: operations["replaceTrail"];
+        post?: never;
+        /** Delete a learning trail */
+        delete: operations["deleteTrail"];
+        options?: never;
+        head?: never;
+        /** Update a learning trail */
+        patch: operations["updateTrail"];
+        trace?: never;
+    };
+    "/experts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List experts */
+        get: operations["listExperts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read an expert */
+        get: operations["getExpert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an expert
+         * @description A like: body likes 1 adds one like.
+         */
+        patch: operations["updateExpert"];
+        trace?: never;
+    };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List products */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a product */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List tasks (system-suggested and personal) */
+        get: operations["listTasks"];
+        put?: never;
+        /** Create a task */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a task */
+        get: operations["getTask"];
+        /** Replace a task */
+        put: operations["replaceTask"];
+        post?: never;
+        /** Delete a task */
+        delete: operations["deleteTask"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a task
+         * @description Personal tasks only; a system task (no user) answers 403.
+         */
+        patch: operations["updateTask"];
+        trace?: never;
+    };
+    "/userconfigs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List task configurations */
+        get: operations["listUserconfigs"];
+        put?: never;
+        /**
+         * Create a task configuration
+         * @description One per user: accepting or rejecting the first task creates it (a second create answers the existing one).
+         */
+        post: operations["createUserconfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/userconfigs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a task configuration */
+        get: operations["getUserconfig"];
+        /** Replace a task configuration */
+        put: operations["replaceUserconfig"];
+        post?: never;
+        /** Delete a task configuration */
+        delete: operations["deleteUserconfig"];
+        options?: never;
+        head?: never;
+        /** Update a task configuration */
+        patch: operations["updateUserconfig"];
+        trace?: never;
+    };
+    "/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List financial profiles */
+        get: operations["listProfiles"];
+        put?: never;
+        /** Create a financial profile */
+        post: operations["createProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a financial profile */
+        get: operations["getProfile"];
+        /** Replace a financial profile */
+        put: operations["replaceProfile"];
+        post?: never;
+        /** Delete a financial profile */
+        delete: operations["deleteProfile"];
+        options?: never;
+        head?: never;
+        /** Update a financial profile */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the financial onboarding (revenues, expenses, card purchases, goods)
+         * @description Decision: the spec shows only what the save emits (debit, credit, goods, user, date), not the
+         *     request; it is POST /onboarding and creates every row in one database transaction
+         *     (docs/decisions/019-onboarding-save.md). Rows without category, value or date are refused (400).
+         */
+        post: operations["saveOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the assistant a question
+         * @description Decision: the chat assistant's calls are not shown by the spec; one message in, one reply out,
+         *     with an optional screen to open (docs/decisions/021-chat-assistant.md). Failures answer 502 and
+         *     the app shows its generic communication error.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2190,6 +2568,239 @@ export interface components {
         PromotionalCodeList: {
             items: components["schemas"]["PromotionalCode"][];
             total: number;
+        };
+        TrailDocument: {
+            videoId: string;
+            /** Format: uri */
+            imgUrl?: string;
+            /** @description As shown, e.g. 12:45. */
+            duration?: string;
+        };
+        TrailItem: {
+            title: string;
+            description?: string;
+            documents: components["schemas"]["TrailDocument"][];
+        };
+        Trail: {
+            readonly _id: string;
+            title?: string;
+            description?: string;
+            /** Format: uri */
+            imgUrl?: string;
+            /** @description In order; an item unlocks when every video of the previous one was watched. */
+            items: components["schemas"]["TrailItem"][];
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        TrailInput: {
+            title: string;
+            description?: string;
+            /** Format: uri */
+            imgUrl?: string;
+            items: components["schemas"]["TrailItem"][];
+        };
+        TrailPatch: {
+            title?: string;
+            description?: string;
+            /** Format: uri */
+            imgUrl?: string;
+            items?: components["schemas"]["TrailItem"][];
+        };
+        TrailList: {
+            items: components["schemas"]["Trail"][];
+            total: number;
+        };
+        BlogPost: {
+            id: string | number;
+            title: string;
+            /** Format: uri */
+            link: string;
+            /** Format: uri */
+            image?: string;
+        };
+        BlogPostList: {
+            items: components["schemas"]["BlogPost"][];
+            total: number;
+        };
+        EducationalVideos: {
+            /** @description Trails of videos shown on 'Educação Financeira'. */
+            contendVideo: components["schemas"]["TrailItem"][];
+        };
+        VideoWatched: {
+            videoId: string;
+        };
+        Expert: {
+            readonly _id: string;
+            name: string;
+            expertizes?: {
+                name: string;
+            }[];
+            stars?: number;
+            /** @description Price per session, two decimals. */
+            sessionPrice?: number;
+            likes?: number;
+            image?: string;
+            aboutMessage?: string;
+            profileMessage?: string;
+        };
+        ExpertPatch: {
+            /**
+             * @description A like adds one.
+             * @enum {integer}
+             */
+            likes?: 1;
+        };
+        ExpertList: {
+            items: components["schemas"]["Expert"][];
+            total: number;
+        };
+        Product: {
+            readonly _id?: string;
+            name: string;
+            /** @description A key (fgts, consorcio, consultoria, curso, emprestimo, investimento) or a full address. */
+            image?: string;
+            aboutMessage?: string;
+        };
+        ProductList: {
+            items: components["schemas"]["Product"][];
+            total: number;
+        };
+        Task: {
+            readonly _id: string;
+            title: string;
+            description: string;
+            /** @description Absent or null for a system-suggested task, which cannot be edited. */
+            user?: string | null;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        TaskInput: {
+            title: string;
+            description: string;
+            user: string;
+        };
+        TaskPatch: {
+            title?: string;
+            description?: string;
+            user?: string;
+        };
+        TaskList: {
+            items: components["schemas"]["Task"][];
+            total: number;
+        };
+        Userconfig: {
+            readonly _id: string;
+            user?: string;
+            tasksAccepted: string[];
+            tasksDone: string[];
+            tasksRejected: string[];
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        UserconfigInput: {
+            user?: string;
+            tasksAccepted?: string[];
+            tasksDone?: string[];
+            tasksRejected?: string[];
+        };
+        UserconfigPatch: {
+            user?: string;
+            tasksAccepted?: string[];
+            tasksDone?: string[];
+            tasksRejected?: string[];
+        };
+        UserconfigList: {
+            items: components["schemas"]["Userconfig"][];
+            total: number;
+        };
+        /** @description Financial diagnosis; its presence unlocks achievements. */
+        Profile: {
+            readonly _id: string;
+            user?: string;
+            hasSavings?: boolean;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
+        ProfileInput: {
+            user?: string;
+            hasSavings: boolean;
+        };
+        ProfilePatch: {
+            user?: string;
+            hasSavings?: boolean;
+        };
+        ProfileList: {
+            items: components["schemas"]["Profile"][];
+            total: number;
+        };
+        OnboardingTransaction: {
+            /** Format: date */
+            date: string;
+            category: string;
+            name?: string;
+            /** @description Two decimals. */
+            value: number;
+            payment?: string;
+            description?: string;
+            paid?: boolean;
+            recurrent?: boolean;
+            /** @enum {string} */
+            recurrentType?: "monthly" | "semiannual" | "annual";
+            lastInstallment?: number;
+            /** @enum {string} */
+            transactionType?: "revenues" | "expenses";
+            user?: string;
+        };
+        OnboardingGood: {
+            /** @enum {string} */
+            type: "property" | "vehicle" | "motorcycle" | "other";
+            marketValue: number;
+            lastInstallment?: number;
+            financed?: boolean;
+            settlementBalance?: number;
+            installment?: number;
+            /** Format: date */
+            date?: string;
+            user?: string;
+        };
+        Onboarding: {
+            /** @description Rows paid from accounts (revenues and expenses). */
+            debit: components["schemas"]["OnboardingTransaction"][];
+            /** @description Credit-card rows. */
+            credit: components["schemas"]["OnboardingTransaction"][];
+            goods: components["schemas"]["OnboardingGood"][];
+            user: string;
+            /**
+             * Format: date
+             * @description First day of the selected month.
+             */
+            date: string;
+        };
+        OnboardingResult: {
+            /** @description Transactions created (series count once). */
+            transactions: number;
+            goods: number;
+        };
+        /** @enum {string} */
+        ChatRoute: "dashboard" | "transactions" | "payment_transactions" | "wallet" | "budget" | "objectives" | "calendar";
+        ChatMessage: {
+            message: string;
+        };
+        ChatReply: {
+            reply: string;
+            navigateTo?: components["schemas"]["ChatRoute"];
+            /** @description Route params, e.g. payment for payment_transactions. */
+            params?: {
+                [key: string]: string;
+            };
         };
     };
     responses: {
@@ -5984,6 +6595,1029 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    markVideoWatched: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoWatched"];
+            };
+        };
+        responses: {
+            /** @description The user with the updated videosWatched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Latest posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BlogPostList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEducationalVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Video trails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EducationalVideos"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listTrails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's learning trails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TrailList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrailInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Trail"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learning trail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Trail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrailInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Trail"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrailPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Trail"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listExperts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's experts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpertList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getExpert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Expert"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExpert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpertPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Expert"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's tasks (system-suggested and personal). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaskList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUserconfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's task configurations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserconfigList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createUserconfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserconfigInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Userconfig"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUserconfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Userconfig"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceUserconfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserconfigInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Userconfig"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteUserconfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUserconfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserconfigPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Userconfig"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's financial profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProfileList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The financial profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfilePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Onboarding"];
+            };
+        };
+        responses: {
+            /** @description Saved; counts of what was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OnboardingResult"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessage"];
+            };
+        };
+        responses: {
+            /** @description The assistant's reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatReply"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The assistant is unavailable. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

@@ -64,6 +64,7 @@ import type {
   ListPlannerClients200,
   ListPlannerClientsParams,
   LoginRequest,
+  MarkVideoWatched200,
   MessageResponse,
   NotFoundResponse,
   RequestAccountRecoveryBody,
@@ -73,7 +74,8 @@ import type {
   UpdatePasswordBody,
   UpdateUser200,
   UserRegistration,
-  UserUpdate
+  UserUpdate,
+  VideoWatched
 } from '../../model';
 
 import { customFetch } from '../../../http';
@@ -1464,6 +1466,111 @@ export const useDeleteUser = <TError = UnauthorizedResponse | Error | NotFoundRe
       > => {
 
       const mutationOptions = getDeleteUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Decision: the spec says only that the watch status is updated on the user (videosWatched); this
+adds one id to the list without resending it, so two open tabs never lose a watched video
+(docs/decisions/020-video-watched.md). Idempotent. `PATCH /users/{id}` with the full list also works.
+
+ * @summary Mark a learning video as watched
+ */
+export type markVideoWatchedResponse200 = {
+  data: MarkVideoWatched200
+  status: 200
+}
+
+export type markVideoWatchedResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type markVideoWatchedResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type markVideoWatchedResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+    
+export type markVideoWatchedResponseSuccess = (markVideoWatchedResponse200) & {
+  headers: Headers;
+};
+export type markVideoWatchedResponseError = (markVideoWatchedResponse400 | markVideoWatchedResponse401 | markVideoWatchedResponse404) & {
+  headers: Headers;
+};
+
+export type markVideoWatchedResponse = (markVideoWatchedResponseSuccess | markVideoWatchedResponseError)
+
+export const getMarkVideoWatchedUrl = (id: string,) => {
+
+
+  
+
+  return `/users/${id}/videos_watched`
+}
+
+export const markVideoWatched = async (id: string,
+    videoWatched: VideoWatched, options?: RequestInit): Promise<markVideoWatchedResponse> => {
+  
+  return customFetch<markVideoWatchedResponse>(getMarkVideoWatchedUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      videoWatched,)
+  }
+);}
+
+
+
+
+export const getMarkVideoWatchedMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markVideoWatched>>, TError,{id: string;data: VideoWatched}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof markVideoWatched>>, TError,{id: string;data: VideoWatched}, TContext> => {
+
+const mutationKey = ['markVideoWatched'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markVideoWatched>>, {id: string;data: VideoWatched}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  markVideoWatched(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkVideoWatchedMutationResult = NonNullable<Awaited<ReturnType<typeof markVideoWatched>>>
+    export type MarkVideoWatchedMutationBody = VideoWatched
+    export type MarkVideoWatchedMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+    /**
+ * @summary Mark a learning video as watched
+ */
+export const useMarkVideoWatched = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markVideoWatched>>, TError,{id: string;data: VideoWatched}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markVideoWatched>>,
+        TError,
+        {id: string;data: VideoWatched},
+        TContext
+      > => {
+
+      const mutationOptions = getMarkVideoWatchedMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
