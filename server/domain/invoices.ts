@@ -5,7 +5,6 @@ import {
   dateInMonth,
   monthKeyOf,
   startOfBusinessDay,
-  todayInSaoPaulo,
 } from './dates.ts';
 import { sumCents } from './money.ts';
 import type { CardCycle, Cents, IsoDate, MonthKey } from './types.ts';
@@ -80,7 +79,7 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export function closeCountdown(now: Date, closeDate: IsoDate): CloseCountdown {
   const remaining = startOfBusinessDay(closeDate).getTime() - now.getTime();
-  if (remaining <= 0 || todayInSaoPaulo(now) === closeDate) return { unit: 'today', n: 0 };
+  if (remaining <= 0) return { unit: 'today', n: 0 };
   if (remaining < DAY_MS) return { unit: 'hours', n: Math.ceil(remaining / HOUR_MS) };
   return { unit: 'days', n: Math.floor(remaining / DAY_MS) };
 }
