@@ -231,7 +231,7 @@ export interface paths {
         /**
          * Update the profile, the tutorial flag or the currency
          * @description Decision: the answer is not shown by the spec; it answers 200 with the updated user
-         *     (docs/decisions/012-patch-answers.md). E-mail, roles, company and family cannot be changed here.
+         *     (docs/decisions/012-write-answers.md). E-mail, roles, company and family cannot be changed here.
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -1782,7 +1782,7 @@ export interface components {
             /** @enum {string} */
             role: "admin" | "member";
             /**
-             * @description Decision: `pending` until the invited person joins (see docs/decisions/013).
+             * @description Decision: `pending` until the invited person joins (docs/decisions/013-family-member-fields.md).
              * @enum {string}
              */
             status: "active" | "pending";

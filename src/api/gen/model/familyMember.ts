@@ -40,7 +40,7 @@ export interface FamilyMember {
   user?: FamilyMemberUser;
   email: string;
   role: FamilyMemberRole;
-  /** Decision: `pending` until the invited person joins (see docs/decisions/013). */
+  /** Decision: `pending` until the invited person joins (docs/decisions/013-family-member-fields.md). */
   status: FamilyMemberStatus;
   /** Decision: the member's name, for the member list and the user filter. */
   readonly name?: string;

@@ -32,7 +32,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 /**
- * Decision: `pending` until the invited person joins (see docs/decisions/013).
+ * Decision: `pending` until the invited person joins (docs/decisions/013-family-member-fields.md).
  */
 export type FamilyMemberStatus = typeof FamilyMemberStatus[keyof typeof FamilyMemberStatus];
 

@@ -1267,7 +1267,7 @@ export function useGetUserSuspense<TData = Awaited<ReturnType<typeof getUser>>, 
 
 /**
  * Decision: the answer is not shown by the spec; it answers 200 with the updated user
-(docs/decisions/012-patch-answers.md). E-mail, roles, company and family cannot be changed here.
+(docs/decisions/012-write-answers.md). E-mail, roles, company and family cannot be changed here.
 
  * @summary Update the profile, the tutorial flag or the currency
  */
