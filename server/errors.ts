@@ -21,8 +21,9 @@ export class HttpError extends Error {
 export const fail = (status: number, key: MessageKey, options?: Record<string, unknown>) =>
   new HttpError(status, t(key, options));
 
-export const badRequest = (key: MessageKey, field?: string) =>
-  new HttpError(400, t('errors.badRequest'), [{ message: t(key), ...(field ? { field } : {}) }]);
+/** A 400 about one field: the message says what is wrong, `errors` names the field. */
+export const badRequest = (key: MessageKey, field: string) =>
+  new HttpError(400, t(key), [{ message: t(key), field }]);
 
 interface AjvLikeError {
   instancePath?: string;

@@ -63,15 +63,13 @@ export function familiesRepository(db: Executor) {
         .transaction(async (tx) => {
           const [family] = await tx.insert(families).values({ name, adminId: admin.id, voucher }).returning();
           if (!family) throw new Error('family insert returned nothing');
-          await tx
-            .insert(familyMembers)
-            .values({
-              familyId: family.id,
-              userId: admin.id,
-              email: admin.email,
-              role: 'admin',
-              status: 'active',
-            });
+          await tx.insert(familyMembers).values({
+            familyId: family.id,
+            userId: admin.id,
+            email: admin.email,
+            role: 'admin',
+            status: 'active',
+          });
           return family;
         })
         .then(async (family) => ({ ...family, members: await members(family.id) }));

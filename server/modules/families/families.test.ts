@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Account,
+  bearer,
+  createAccount,
+  lastMailTo,
+  startTestServer,
+  type TestServer,
+} from '../../test/helper.ts';
+
+let server: TestServer;
+let admin: Account;
+let member: Account;
+let outsider: Account;
+let planner: Account;
+const inject = (...args: Parameters<TestServer['app']['inject']>) => server.app.inject(...args);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await createAccount(server, { name: 'Ana Admin' });
+  member = await createAccount(server, { name: 'Carlos Membro' });
+  outsider = await createAccount(server, { name: 'Olga de Fora' });
+  planner = await createAccount(server, { name: 'Paula Planejadora' });
+  await server.app.repos.users.update(planner.id, { profiles: ['planner'] });
+});
+afterAll(() => server.close());
+
+describe('families', () => {
+  let familyId: string;
+  let voucher: string;
+
+  it('creates a family with the caller as admin and shows the voucher to the admin only', async () => {
+    const res = await inject({
+      method: 'POST',
+      url: '/api/families',
+      headers: bearer(admin.token),
+      payload: { name: 'Família Souza', user: outsider.id },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const family = res.json().data;
+    expect(family).toMatchObject({ name: 'Família Souza', user: admin.id });
+    expect(family.members).toEqual([
+      expect.objectContaining({ user: admin.id, role: 'admin', status: 'active', name: 'Ana Admin' }),
+    ]);
+    familyId = family._id;
+    voucher = family.voucher;
+    expect(voucher).toMatch(/^[A-Z0-9]{8}$/);
+  });
+
+  it('refuses a second family and planners', async () => {
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/families',
+          headers: bearer(admin.token),
+          payload: { name: 'Outra', user: admin.id },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const res = await inject({
+      method: 'POST',
+      url: '/api/families',
+      headers: bearer(planner.token),
+      payload: { name: 'Da planejadora', user: planner.id },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Planejadores não podem criar uma família');
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/families',
+          headers: bearer(admin.token),
+          payload: { name: '', user: admin.id },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('joins by voucher; a wrong voucher answers 400', async () => {
+    const wrong = await inject({
+      method: 'POST',
+      url: '/api/families/voucher',
+      headers: bearer(member.token),
+      payload: { voucher: 'NAOEXISTE', email: member.email, user: member.id },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Voucher inválido');
+    const res = await inject({
+      method: 'POST',
+      url: '/api/families/voucher',
+      headers: bearer(member.token),
+      payload: { voucher: voucher.toLowerCase(), email: member.email, user: member.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.voucher).toBeUndefined();
+    expect(res.json().data.members).toHaveLength(2);
+    const list = await inject({ method: 'GET', url: '/api/families', headers: bearer(member.token) });
+    expect(list.json().data.total).toBe(1);
+    const user = await inject({
+      method: 'GET',
+      url: `/api/users/${member.id}`,
+      headers: bearer(member.token),
+    });
+    expect(user.json().data.family).toMatchObject({ _id: familyId, name: 'Família Souza' });
+  });
+
+  it('hides the family from outsiders', async () => {
+    expect(
+      (await inject({ method: 'GET', url: `/api/families/${familyId}`, headers: bearer(outsider.token) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ method: 'GET', url: '/api/families', headers: bearer(outsider.token) })).json().data,
+    ).toEqual({ items: [], total: 0 });
+    expect(
+      (
+        await inject({
+          method: 'PATCH',
+          url: `/api/families/${familyId}`,
+          headers: bearer(outsider.token),
+          payload: { name: 'Tomada' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('only the admin invites (by e-mail, pending) and renames', async () => {
+    const byMember = await inject({
+      method: 'POST',
+      url: `/api/families/${familyId}/member`,
+      headers: bearer(member.token),
+      payload: { email: outsider.email },
+    });
+    expect(byMember.statusCode).toBe(403);
+    const res = await inject({
+      method: 'POST',
+      url: `/api/families/${familyId}/member`,
+      headers: bearer(admin.token),
+      payload: { email: outsider.email.toUpperCase() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.members).toContainEqual(
+      expect.objectContaining({ email: outsider.email, status: 'pending', user: null }),
+    );
+    const mail = await lastMailTo(server, outsider.email);
+    expect(mail.text).toContain(voucher);
+    const twice = await inject({
+      method: 'POST',
+      url: `/api/families/${familyId}/member`,
+      headers: bearer(admin.token),
+      payload: { email: outsider.email },
+    });
+    expect(twice.statusCode).toBe(400);
+    const badEmail = await inject({
+      method: 'POST',
+      url: `/api/families/${familyId}/member`,
+      headers: bearer(admin.token),
+      payload: { email: 'nao-e-email' },
+    });
+    expect(badEmail.statusCode).toBe(400);
+
+    expect(
+      (
+        await inject({
+          method: 'PATCH',
+          url: `/api/families/${familyId}`,
+          headers: bearer(member.token),
+          payload: { name: 'X' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const renamed = await inject({
+      method: 'PATCH',
+      url: `/api/families/${familyId}`,
+      headers: bearer(admin.token),
+      payload: { name: 'Família Souza Lima' },
+    });
+    expect(renamed.json().data.name).toBe('Família Souza Lima');
+  });
+
+  it('the invited person joining by voucher turns the invitation active', async () => {
+    const res = await inject({
+      method: 'POST',
+      url: '/api/families/voucher',
+      headers: bearer(outsider.token),
+      payload: { voucher, email: outsider.email, user: outsider.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.members).toContainEqual(
+      expect.objectContaining({ email: outsider.email, status: 'active', user: outsider.id }),
+    );
+    expect(res.json().data.members).toHaveLength(3);
+  });
+
+  it('a member leaves only themself; the admin cannot leave', async () => {
+    const family = (
+      await inject({ method: 'GET', url: `/api/families/${familyId}`, headers: bearer(admin.token) })
+    ).json().data;
+    const memberRow = family.members.find((m: { user: string }) => m.user === member.id);
+    const outsiderRow = family.members.find((m: { user: string }) => m.user === outsider.id);
+    const adminRow = family.members.find((m: { user: string }) => m.user === admin.id);
+
+    const other = await inject({
+      method: 'POST',
+      url: `/api/families/${familyId}/member?remove=${outsiderRow._id}`,
+      headers: bearer(member.token),
+    });
+    expect(other.statusCode).toBe(403);
+    const adminLeaves = await inject({
+      method: 'POST',
+      url: `/api/families/${familyId}/member?remove=${adminRow._id}`,
+      headers: bearer(admin.token),
+    });
+    expect(adminLeaves.statusCode).toBe(400);
+    const leaves = await inject({
+      method: 'POST',
+      url: `/api/families/${familyId}/member?remove=${memberRow._id}`,
+      headers: bearer(member.token),
+    });
+    expect(leaves.statusCode, leaves.body).toBe(200);
+    expect(leaves.json().data.members).toHaveLength(2);
+    expect(
+      (await inject({ method: 'GET', url: `/api/families/${familyId}`, headers: bearer(member.token) }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('only the admin removes a member, never the admin', async () => {
+    const byMember = await inject({
+      method: 'DELETE',
+      url: `/api/families/${familyId}/member?remove=${admin.id}`,
+      headers: bearer(outsider.token),
+    });
+    expect(byMember.statusCode).toBe(403);
+    const self = await inject({
+      method: 'DELETE',
+      url: `/api/families/${familyId}/member?remove=${admin.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(self.statusCode).toBe(400);
+    const unknown = await inject({
+      method: 'DELETE',
+      url: `/api/families/${familyId}/member?remove=nada`,
+      headers: bearer(admin.token),
+    });
+    expect(unknown.statusCode).toBe(404);
+    const res = await inject({
+      method: 'DELETE',
+      url: `/api/families/${familyId}/member?remove=${outsider.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.members).toHaveLength(1);
+    expect(
+      (
+        await inject({
+          method: 'DELETE',
+          url: `/api/families/${familyId}/member`,
+          headers: bearer(admin.token),
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('deleting the admin account removes the family', async () => {
+    await inject({
+      method: 'POST',
+      url: '/api/families/voucher',
+      headers: bearer(member.token),
+      payload: { voucher, email: member.email, user: member.id },
+    });
+    expect(
+      (await inject({ method: 'DELETE', url: `/api/users/${admin.id}`, headers: bearer(admin.token) }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await inject({ method: 'GET', url: '/api/families', headers: bearer(member.token) })).json().data
+        .total,
+    ).toBe(0);
+  });
+});
