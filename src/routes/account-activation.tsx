@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { ActivationScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/account-activation')({
   beforeLoad: ({ context }) => enforce({ kind: 'activation' }, context),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/account-activation')({
 });
 
 function AccountActivationPage() {
-  return <PlaceholderScreen titleKey="routes:accountActivation" />;
+  return <ActivationScreen />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { SignUpScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/cadastro')({
   beforeLoad: ({ context }) => enforce({ kind: 'public' }, context),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/cadastro')({
 });
 
 function SignUpPage() {
-  return <PlaceholderScreen titleKey="routes:signUp" />;
+  return <SignUpScreen />;
 }

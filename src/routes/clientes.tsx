@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
 import { ClientsSearchSchema } from '@/app/search-schemas';
-import { PlaceholderScreen } from '@/features/shell';
+import { ClientListScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/clientes')({
   validateSearch: ClientsSearchSchema,
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/clientes')({
 });
 
 function ClientsPage() {
-  return <PlaceholderScreen titleKey="routes:clients" />;
+  return <ClientListScreen plannerCode={Route.useSearch().plannerCode} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { LoginScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/login')({
   beforeLoad: ({ context }) => enforce({ kind: 'login' }, context),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginPage() {
-  return <PlaceholderScreen titleKey="routes:login" />;
+  return <LoginScreen />;
 }

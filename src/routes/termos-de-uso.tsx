@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { DocumentScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/termos-de-uso')({
   beforeLoad: ({ context }) => enforce({ kind: 'public' }, context),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/termos-de-uso')({
 });
 
 function TermsPage() {
-  return <PlaceholderScreen titleKey="routes:terms" />;
+  return <DocumentScreen id="termos-de-uso" />;
 }

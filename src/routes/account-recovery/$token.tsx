@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
 import { paramParsers } from '@/app/search-schemas';
-import { PlaceholderScreen } from '@/features/shell';
+import { NewPasswordScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/account-recovery/$token')({
   params: paramParsers.token,
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/account-recovery/$token')({
 });
 
 function NewPasswordPage() {
-  return <PlaceholderScreen titleKey="routes:accountRecoveryToken" />;
+  return <NewPasswordScreen token={Route.useParams().token} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { RecoveryRequestScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/account-recovery/')({
   beforeLoad: ({ context }) => enforce({ kind: 'public' }, context),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/account-recovery/')({
 });
 
 function AccountRecoveryPage() {
-  return <PlaceholderScreen titleKey="routes:accountRecovery" />;
+  return <RecoveryRequestScreen />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
 import { paramParsers } from '@/app/search-schemas';
-import { PlaceholderScreen } from '@/features/shell';
+import { DocumentScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/ebooks/$id')({
   params: paramParsers.ebook,
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/ebooks/$id')({
 });
 
 function EbookPage() {
-  return <PlaceholderScreen titleKey="routes:ebook" />;
+  return <DocumentScreen id={Route.useParams().id} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
 import { CompanyActivationSearchSchema } from '@/app/search-schemas';
-import { PlaceholderScreen } from '@/features/shell';
+import { CompanyActivationScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/empresas/activation')({
   validateSearch: CompanyActivationSearchSchema,
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/empresas/activation')({
 });
 
 function CompanyActivationPage() {
-  return <PlaceholderScreen titleKey="routes:companyActivation" />;
+  return <CompanyActivationScreen activationToken={Route.useSearch().activationToken} />;
 }

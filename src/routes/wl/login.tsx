@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
 import { WhiteLabelLoginSearchSchema } from '@/app/search-schemas';
-import { PlaceholderScreen } from '@/features/shell';
+import { WlLoginScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/wl/login')({
   validateSearch: WhiteLabelLoginSearchSchema,
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/wl/login')({
 });
 
 function WhiteLabelLoginPage() {
-  return <PlaceholderScreen titleKey="routes:wlLogin" />;
+  return <WlLoginScreen {...Route.useSearch()} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientLabel, monthlyProgress, sortClients } from './clients';
+import { clientLabel, sortClients } from './clients';
 
 describe('planner clients', () => {
   it('sorts by name the way a Brazilian reads it', () => {
@@ -12,17 +12,5 @@ describe('planner clients', () => {
   });
   it("labels a client as 'name (email)'", () => {
     expect(clientLabel({ name: 'Ana Souza', email: 'ana@x.com' })).toBe('Ana Souza (ana@x.com)');
-  });
-  it.each([
-    [{ spended: 500, planned: 1000 }, 50, false],
-    [{ spended: -999.99, planned: 1000 }, 100, true],
-    [{ spended: 989.99, planned: 1000 }, 99, false],
-    [{ spended: 1000, planned: 1000 }, 100, true],
-    [{ spended: 1500.5, planned: 1000 }, 150, true],
-    [{ spended: 0, planned: 0 }, 0, false],
-    [{ spended: 10, planned: 0 }, 100, true],
-    [undefined, 0, false],
-  ])('progress of %j is %i%% (over: %s)', (status, percent, over) => {
-    expect(monthlyProgress(status)).toEqual({ percent, over });
   });
 });

@@ -8,6 +8,8 @@ import { LoginViews } from './login-screen';
 export interface WlLoginParams {
   email?: string | undefined;
   password?: string | undefined;
+  /** A planner's partner link may go straight into one client's account. */
+  clientId?: string | undefined;
 }
 
 /**
@@ -15,21 +17,22 @@ export interface WlLoginParams {
  * they are signed in at once. The credentials leave the address bar before the call is made.
  * Without them, or when the login fails, the ordinary login views take over with its message.
  */
-export function WlLoginScreen({ email, password }: WlLoginParams) {
+export function WlLoginScreen({ email, password, clientId }: WlLoginParams) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const started = useRef(false);
   const [attempted, setAttempted] = useState(false);
   const credentials = email && password ? { email: email.trim().toLowerCase(), password } : null;
-  const { signIn: submit } = signIn;
+  const { signIn: submit, signInAsClient } = signIn;
 
   useEffect(() => {
     // React runs effects twice in development; one login is enough.
     if (!credentials || started.current) return;
     started.current = true;
     window.history.replaceState(window.history.state, '', window.location.pathname);
-    void submit(credentials).finally(() => setAttempted(true));
-  }, [credentials, submit]);
+    const attempt = clientId ? signInAsClient(clientId, credentials) : submit(credentials);
+    void attempt.finally(() => setAttempted(true));
+  }, [credentials, clientId, submit, signInAsClient]);
 
   if (credentials && !attempted) {
     return (

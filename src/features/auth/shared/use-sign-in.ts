@@ -38,8 +38,9 @@ export function useSignIn() {
   async function signIn(credentials: Credentials): Promise<void> {
     const login = await authenticate(credentials);
     if (!login) return;
-    if (login.isPlanner && login.clients && login.clients.length > 0) {
-      const sorted = sortClients(login.clients);
+    if (login.isPlanner) {
+      // The guards send a planner without this stored login back to /login.
+      const sorted = sortClients(login.clients ?? []);
       rememberPlannerLogin({
         token: login.accessToken,
         id: login.id,
@@ -47,18 +48,25 @@ export function useSignIn() {
         clients: sorted.map(({ _id, name, email }) => ({ _id, name, email })),
       });
       rememberPlannerCredentials(credentials);
-      setClients(sorted);
-      return;
+      if (sorted.length > 0) {
+        setClients(sorted);
+        return;
+      }
     }
     await enter(login);
   }
 
-  /** False when the planner's password is no longer in memory (after a reload). */
-  async function signInAsClient(clientId: string): Promise<boolean> {
-    const credentials = plannerCredentials();
+  /**
+   * Signs in for a client with the planner's credentials from this visit, or with `typed` when the
+   * planner had to type the password again (after a reload). False when neither is at hand.
+   */
+  async function signInAsClient(clientId: string, typed?: Credentials): Promise<boolean> {
+    const credentials = typed ?? plannerCredentials();
     if (!credentials) return false;
     const login = await authenticate({ ...credentials, clientId });
-    if (login) await enter(login);
+    if (!login) return true;
+    rememberPlannerCredentials(credentials);
+    await enter(login);
     return true;
   }
 

@@ -1,0 +1,122 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import {
+  getGetUserQueryKey,
+  useActivateAccount,
+  useResendActivationEmail,
+} from '@/api/gen/endpoints/users/users';
+import { useCurrentUser, useSession } from '@/app/session';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/text-field';
+import styles from '../shared/auth.module.css';
+import { AuthLayout } from '../shared/auth-layout';
+import { fieldError } from '../shared/field-error';
+import { activationNotice, answerOf, type Notice, resendNotice } from '../shared/messages';
+import { NoticeText } from '../shared/notice-text';
+import { ActivationSchema } from '../shared/schemas';
+
+/** /account-activation: the 6-digit code from the sign-up e-mail, a resend, or the already-active state. */
+export function ActivationScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { session } = useSession();
+  const user = useCurrentUser();
+  const activate = useActivateAccount();
+  const resend = useResendActivationEmail();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [activated, setActivated] = useState(false);
+
+  const form = useForm({
+    defaultValues: { code: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: ActivationSchema },
+    onSubmit: async ({ value }) => {
+      setNotice(null);
+      const { code } = v.parse(ActivationSchema, value);
+      const outcome = await activate
+        .mutateAsync({ data: { activationCode: code } })
+        .catch((failure: unknown) => failure);
+      const next = activationNotice(answerOf(outcome));
+      setNotice(next);
+      if (next.tone === 'success') {
+        setActivated(true);
+        // The guard must see the active user, not the inactive one it cached before.
+        if (session?.id) queryClient.removeQueries({ queryKey: getGetUserQueryKey(session.id) });
+      }
+    },
+  });
+
+  async function resendCode() {
+    setNotice(null);
+    const outcome = await resend.mutateAsync().catch((failure: unknown) => failure);
+    setNotice(resendNotice(answerOf(outcome)));
+  }
+
+  const enter = () => navigate({ to: session ? '/painel' : '/login' });
+  const alreadyActive = !activated && user?.active === true;
+
+  if (activated || alreadyActive) {
+    return (
+      <AuthLayout title={t('auth:activation.title')}>
+        {alreadyActive ? (
+          <p className={styles.success} role="status">
+            {t('auth:activation.alreadyActive')}
+          </p>
+        ) : (
+          <NoticeText notice={notice} />
+        )}
+        <Button fullWidth onClick={() => void enter()}>
+          {t('auth:activation.login')}
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('auth:activation.title')}>
+      <NoticeText notice={notice} />
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <p className={styles.text}>{t('auth:activation.intro')}</p>
+        <form.Field name="code">
+          {(field) => (
+            <TextField
+              label={t('auth:activation.code')}
+              mask="code"
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              error={fieldError(field.state.meta.errors, t)}
+              required
+            />
+          )}
+        </form.Field>
+        <div className={styles.actions}>
+          <Button type="submit" fullWidth busy={activate.isPending}>
+            {activate.isPending ? t('auth:activation.working') : t('auth:activation.submit')}
+          </Button>
+          <Button variant="secondary" fullWidth busy={resend.isPending} onClick={() => void resendCode()}>
+            {t('auth:activation.resend')}
+          </Button>
+          <Button variant="ghost" fullWidth onClick={() => void enter()}>
+            {t('auth:activation.login')}
+          </Button>
+        </div>
+      </form>
+      <Link to="/login" className={styles.link}>
+        {t('auth:activation.backToLogin')}
+      </Link>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Client } from '@/api/gen/model';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+import { PasswordField } from '@/ui/text-field';
+import styles from '../shared/auth.module.css';
+import type { Notice } from '../shared/messages';
+import { NoticeText } from '../shared/notice-text';
+
+interface ClientConfirmDialogProps {
+  /** The chosen client; null is the closed state. */
+  client: Client | null;
+  onConfirm: (password: string | null) => void;
+  onClose: () => void;
+  pending: boolean;
+  /** The error state: the login's catalogue message. */
+  notice: Notice | null;
+  /** After a reload the planner's password is no longer in memory and is asked again. */
+  needsPassword: boolean;
+}
+
+export function ClientConfirmDialog({
+  client,
+  onConfirm,
+  onClose,
+  pending,
+  notice,
+  needsPassword,
+}: ClientConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const close = () => {
+    setPassword('');
+    onClose();
+  };
+  return (
+    <Modal
+      open={client !== null}
+      onClose={close}
+      title={t('auth:clients.confirm.title')}
+      width={440}
+      footer={
+        <>
+          <Button variant="ghost" onClick={close} disabled={pending}>
+            {t('auth:clients.confirm.cancel')}
+          </Button>
+          <Button
+            busy={pending}
+            disabled={needsPassword && password === ''}
+            onClick={() => onConfirm(needsPassword ? password : null)}
+          >
+            {pending ? t('auth:clients.confirm.working') : t('auth:clients.confirm.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        {client ? <p>{t('auth:clients.confirm.text', { name: client.name, email: client.email })}</p> : null}
+        {needsPassword ? (
+          <>
+            <p className={styles.text}>{t('auth:clients.confirm.passwordHint')}</p>
+            <PasswordField
+              label={t('auth:clients.confirm.password')}
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+            />
+          </>
+        ) : null}
+        <NoticeText notice={notice} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+export { ActivationScreen } from './activation/activation-screen';
+export { ClientListScreen } from './clients/client-list-screen';
+export { CompanyActivationScreen } from './company/company-activation-screen';
+export { DOC_IDS, type DocId } from './docs/doc-url';
+export { DocumentScreen } from './docs/document-screen';
+export { LoginScreen } from './login/login-screen';
+export { WlLoginScreen } from './login/wl-login-screen';
+export { NewPasswordScreen } from './recovery/new-password-screen';
+export { RecoveryRequestScreen } from './recovery/recovery-request-screen';
+export { SignUpScreen } from './sign-up/sign-up-screen';

@@ -1,0 +1,72 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { useRequestAccountRecovery } from '@/api/gen/endpoints/users/users';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/text-field';
+import styles from '../shared/auth.module.css';
+import { AuthLayout } from '../shared/auth-layout';
+import { fieldError } from '../shared/field-error';
+import { answerOf, type Notice, recoveryNotice } from '../shared/messages';
+import { NoticeText } from '../shared/notice-text';
+import { RecoveryRequestSchema } from '../shared/schemas';
+
+/** /account-recovery: ask for the e-mail, then the feedback state replaces the form. */
+export function RecoveryRequestScreen() {
+  const { t } = useTranslation();
+  const recovery = useRequestAccountRecovery();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const form = useForm({
+    defaultValues: { email: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: RecoveryRequestSchema },
+    onSubmit: async ({ value }) => {
+      setNotice(null);
+      const outcome = await recovery
+        .mutateAsync({ data: v.parse(RecoveryRequestSchema, value) })
+        .catch((failure: unknown) => failure);
+      setNotice(recoveryNotice(answerOf(outcome)));
+    },
+  });
+  const sent = notice?.tone === 'success';
+
+  return (
+    <AuthLayout title={t('auth:recovery.title')}>
+      <NoticeText notice={notice} />
+      {sent ? null : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <p className={styles.text}>{t('auth:recovery.intro')}</p>
+          <form.Field name="email">
+            {(field) => (
+              <TextField
+                label={t('auth:recovery.email')}
+                type="email"
+                autoComplete="email"
+                value={field.state.value}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+                error={fieldError(field.state.meta.errors, t)}
+                required
+              />
+            )}
+          </form.Field>
+          <Button type="submit" fullWidth busy={recovery.isPending}>
+            {recovery.isPending ? t('auth:recovery.sending') : t('auth:recovery.submit')}
+          </Button>
+        </form>
+      )}
+      <Link to="/login" className={styles.link}>
+        {t('auth:recovery.backToLogin')}
+      </Link>
+    </AuthLayout>
+  );
+}
