@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app')({
 
 function MainContainer() {
   return (
-    <AppShell modals={globalModals} settingsAttention={false}>
+    <AppShell modals={globalModals}>
       <Outlet />
     </AppShell>
   );

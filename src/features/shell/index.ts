@@ -4,3 +4,4 @@ export { ErrorBanner, type GlobalModalProps, type GlobalModalRegistry } from './
 export { ShellLayout, type ShellLayoutProps } from './shell-layout';
 export { Sidebar, type SidebarProps } from './sidebar';
 export { bankAccessesNeedAttention, visibleSidebarLinks } from './sidebar-links';
+export { useLogout } from './use-logout';

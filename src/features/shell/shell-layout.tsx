@@ -17,12 +17,11 @@ export function ShellLayout({ children, onToggleSidebar, ...sidebar }: ShellLayo
   return (
     <div className={styles.shell} data-brand={brand.id}>
       <Sidebar {...sidebar} />
-      <button
-        type="button"
+      {/* A pointer convenience: the menu button closes the drawer for keyboard and screen reader users. */}
+      <div
         className={styles.backdrop}
         data-open={sidebar.open}
-        aria-label={t('shell:nav.close')}
-        tabIndex={-1}
+        aria-hidden="true"
         onClick={() => onToggleSidebar(false)}
       />
       <div className={styles.main}>

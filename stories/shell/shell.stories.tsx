@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, waitFor } from 'storybook/test';
+import { flagFetchError, resetUiState, showSnack } from '@/app/ui-store';
+import { PlaceholderScreen, ShellLayout, type ShellLayoutProps, useLogout } from '@/features/shell';
+
+/** The shell as each kind of person sees it; the screen inside is a placeholder. */
+function Shell(props: Omit<ShellLayoutProps, 'children' | 'onLogout' | 'open' | 'onToggleSidebar'>) {
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  return (
+    <ShellLayout {...props} open={open} onToggleSidebar={setOpen} onLogout={() => void logout()}>
+      <PlaceholderScreen titleKey="routes:transactions" />
+    </ShellLayout>
+  );
+}
+
+const meta = {
+  title: 'Shell/Page shell',
+  component: Shell,
+  parameters: { layout: 'fullscreen', page: { path: '/movimentacoes' } },
+  args: { actsAsPlanner: false, canLogout: true, settingsAttention: false },
+  beforeEach: () => {
+    resetUiState();
+    return resetUiState;
+  },
+} satisfies Meta<typeof Shell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const linkNames = (canvas: { getAllByRole: (role: 'link') => HTMLElement[] }) =>
+  canvas.getAllByRole('link').map((link) => link.textContent);
+
+export const OrdinaryUser: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav).toBeInTheDocument();
+    await expect(linkNames(canvas)).toEqual([
+      'Otto',
+      'Painel',
+      'Transações',
+      'Calendário',
+      'Planejamento',
+      'Carteiras',
+      'Objetivos',
+      'Tarefas',
+      'Relatório',
+      'Educacional',
+      'Configurações',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Transações' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    await expect(canvas.getByText('Versão 1.0')).toBeInTheDocument();
+    await expect(canvas.getByText('Esta tela ainda está em construção.')).toBeInTheDocument();
+  },
+};
+
+export const Planner: Story = {
+  args: { actsAsPlanner: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Painel' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Calendário' })).not.toBeInTheDocument();
+  },
+};
+
+export const CompanyUser: Story = {
+  args: { canLogout: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Configurações' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
+  },
+};
+
+export const SettingsNeedAttention: Story = {
+  args: { settingsAttention: true },
+  play: async ({ canvas }) => {
+    const settings = canvas.getByRole('link', { name: /Configurações/ });
+    await expect(settings).toHaveAttribute('data-attention', 'true');
+    await expect(
+      canvas.getByRole('img', { name: 'Contas automáticas precisam de atenção' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const DemoBrand: Story = {
+  parameters: { brand: 'demo' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Cofrinha/ })).toBeInTheDocument();
+    // The demo brand renames two links and hides tasks.
+    await expect(canvas.getByRole('link', { name: 'Meus bolsos' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Sonhos' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Tarefas' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Versão 0.9-demo')).toBeInTheDocument();
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { hidden: true });
+    await expect(nav).toHaveAttribute('data-open', 'false');
+    // Below 701 px the sidebar is a drawer behind the menu button.
+    fireEvent.click(canvas.getByRole('button', { name: 'Abrir menu', hidden: true }));
+    await waitFor(() => expect(nav).toHaveAttribute('data-open', 'true'));
+    await expect(canvas.getByRole('button', { name: 'Fechar menu', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+export const LogoutConfirm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Sair' });
+    await expect(dialog).toHaveTextContent('Deseja mesmo sair');
+    await expect(canvas.getByRole('button', { name: 'Desconectar' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ErrorBanner: Story = {
+  play: async ({ canvas }) => {
+    flagFetchError();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro de comunicação com o servidor');
+  },
+};
+
+export const SnackBar: Story = {
+  play: async ({ canvas }) => {
+    showSnack('Item alterado com sucesso');
+    // It opens 300 ms after the call.
+    await expect(canvas.queryByText('Item alterado com sucesso')).not.toBeInTheDocument();
+    await expect(await canvas.findByText('Item alterado com sucesso', {}, { timeout: 1000 })).toBeVisible();
+  },
+};
