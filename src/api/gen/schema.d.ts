@@ -4190,7 +4190,13 @@ export interface operations {
     };
     deletePayment: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Apply the change to every record of the same series (recurrence or instalments).
+                 * @example false
+                 */
+                applyForAll?: components["parameters"]["ApplyForAll"];
+            };
             header?: never;
             path: {
                 /**

@@ -123,6 +123,7 @@ export * from './deleteInvoiceParams';
 export * from './deleteLinkedTransactionParams';
 export * from './deleteObjectiveParams';
 export * from './deleteObjetiveParams';
+export * from './deletePaymentParams';
 export * from './deleteTransactionItemParams';
 export * from './deleteTransactionParams';
 export * from './educationalVideos';

@@ -55,6 +55,7 @@ import type {
 import type {
   BadRequestResponse,
   CreatePayment201,
+  DeletePaymentParams,
   ForbiddenResponse,
   GetPayment200,
   ListPayments200,
@@ -762,17 +763,26 @@ export type deletePaymentResponseError = (deletePaymentResponse401 | deletePayme
 
 export type deletePaymentResponse = (deletePaymentResponseSuccess | deletePaymentResponseError)
 
-export const getDeletePaymentUrl = (id: string,) => {
+export const getDeletePaymentUrl = (id: string,
+    params?: DeletePaymentParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/payments/${id}`
+  return stringifiedParams.length > 0 ? `/payments/${id}?${stringifiedParams}` : `/payments/${id}`
 }
 
-export const deletePayment = async (id: string, options?: RequestInit): Promise<deletePaymentResponse> => {
+export const deletePayment = async (id: string,
+    params?: DeletePaymentParams, options?: RequestInit): Promise<deletePaymentResponse> => {
   
-  return customFetch<deletePaymentResponse>(getDeletePaymentUrl(id),
+  return customFetch<deletePaymentResponse>(getDeletePaymentUrl(id,params),
   {      
     ...options,
     method: 'DELETE'
@@ -785,8 +795,8 @@ export const deletePayment = async (id: string, options?: RequestInit): Promise<
 
 
 export const getDeletePaymentMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePayment>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deletePayment>>, TError,{id: string}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePayment>>, TError,{id: string;params?: DeletePaymentParams}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deletePayment>>, TError,{id: string;params?: DeletePaymentParams}, TContext> => {
 
 const mutationKey = ['deletePayment'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -798,10 +808,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deletePayment>>, {id: string}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deletePayment>>, {id: string;params?: DeletePaymentParams}> = (props) => {
+          const {id,params} = props ?? {};
 
-          return  deletePayment(id,requestOptions)
+          return  deletePayment(id,params,requestOptions)
         }
 
         
@@ -817,11 +827,11 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Delete a payment
  */
 export const useDeletePayment = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePayment>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePayment>>, TError,{id: string;params?: DeletePaymentParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deletePayment>>,
         TError,
-        {id: string},
+        {id: string;params?: DeletePaymentParams},
         TContext
       > => {
 
