@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -317,7 +318,11 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_user_date').on(t.userId, t.date),
     index('transactions_payment').on(t.paymentId, t.date),
-    index('transactions_series').on(t.recurrentTransactionId, t.recurrentIndex),
+    uniqueIndex('transactions_series').on(t.recurrentTransactionId, t.recurrentIndex),
+    // Reads top up open repetitions (decision 100): finding them must not scan the user's history.
+    index('transactions_open_series')
+      .on(t.userId)
+      .where(sql`${t.recurrent} and ${t.lastInstallment} is null`),
     index('transactions_invoice').on(t.invoiceId),
     index('transactions_banking_reference').on(t.bankingOperationReferenceId),
     index('transactions_invoice_reference').on(t.invoiceReferenceId),
