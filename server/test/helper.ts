@@ -133,7 +133,6 @@ export interface Account {
   token: string;
 }
 
-type Injector = (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -142,7 +141,7 @@ export async function createAccount(
   server: TestServer,
   options: { email?: string; name?: string; activate?: boolean } = {},
 ): Promise<Account> {
-  const inject: Injector = (request) => server.app.inject(request);
+  const inject = (request: InjectOptions) => server.app.inject(request);
   const email = options.email ?? `pessoa-${randomUUID().slice(0, 8)}@exemplo.com.br`;
   const password = 'senha-segura-123';
   const created = await inject({

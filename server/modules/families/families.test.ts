@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
@@ -13,7 +14,7 @@ let admin: Account;
 let member: Account;
 let outsider: Account;
 let planner: Account;
-const inject = (...args: Parameters<TestServer['app']['inject']>) => server.app.inject(...args);
+const inject = (options: InjectOptions) => server.app.inject(options);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema.ts';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../../test/helper.ts';
 
 let server: TestServer;
-const inject = (...args: Parameters<TestServer['app']['inject']>) => server.app.inject(...args);
+const inject = (options: InjectOptions) => server.app.inject(options);
 
 beforeAll(async () => {
   server = await startTestServer({ loginLimits: { perAccount: 3, perAddress: 6, windowMinutes: 15 } });

@@ -1,0 +1,144 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerResponseValidation } from './contract/response-validator.ts';
+import { loadContract } from './contract/spec.ts';
+import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { redactUrl } from './logging.ts';
+import { handlers } from './modules/index.ts';
+import { bearer, createAccount, startTestServer, type TestServer } from './test/helper.ts';
+
+let server: TestServer;
+let staticDir: string;
+const inject = (options: InjectOptions) => server.app.inject(options);
+
+beforeAll(async () => {
+  staticDir = await mkdtemp(join(tmpdir(), 'finance-spa-'));
+  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  await writeFile(join(staticDir, 'app.js'), 'console.log(1)');
+  server = await startTestServer({ staticDir });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+describe('HTTP surface', () => {
+  it('health answers with no-store, a request id and security headers', async () => {
+    const res = await inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { status: 'ok', version: '1.0.0' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await inject({ method: 'GET', url: '/api/nao-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Rota não encontrada' });
+  });
+
+  it('refuses malformed JSON, other media types and bodies over 1 MB, without stack traces', async () => {
+    const malformed = await inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('O conteúdo enviado não é um JSON válido');
+    const text = await inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'oi',
+    });
+    expect(text.statusCode).toBe(415);
+    const big = await inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+    });
+    expect(big.statusCode).toBe(413);
+    const empty = await inject({ method: 'POST', url: '/api/users/authenticate' });
+    expect(empty.statusCode).toBe(400);
+    for (const res of [malformed, text, big, empty]) expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('refuses bad input with a pt-BR message and the fields', async () => {
+    const res = await inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      payload: { email: 'x@exemplo.com.br' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Dados inválidos');
+    expect(res.json().errors[0].field).toBe('password');
+  });
+
+  it('answers 501 with a pt-BR message for contract operations not built yet', async () => {
+    const missing = loadContract().operations.find(
+      (op) => !(op.operationId in handlers) && op.method === 'GET' && !op.path.includes('{'),
+    );
+    if (!missing) return;
+    const account = await createAccount(server);
+    const res = await inject({ method: 'GET', url: `/api${missing.path}`, headers: bearer(account.token) });
+    expect(res.statusCode, missing.operationId).toBe(501);
+    expect(res.json().message).toMatch(/ainda não está disponível/);
+  });
+
+  it('serves the SPA with history fallback, files as they are, and never for /api', async () => {
+    const page = await inject({
+      method: 'GET',
+      url: '/account-recovery/abc123',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const file = await inject({ method: 'GET', url: '/app.js' });
+    expect(file.body).toBe('console.log(1)');
+    expect((await inject({ method: 'GET', url: '/nao-existe.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('safety nets', () => {
+  it('a second opener of the data folder is refused; a dead process lock is replaced', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'finance-lock-'));
+    const release = lockDataDir(dir);
+    // PID 1 is always alive: a lock held by it must refuse.
+    await writeFile(join(dir, 'server.lock'), '1');
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    await writeFile(join(dir, 'server.lock'), '999999999');
+    const again = lockDataDir(dir);
+    again();
+    release();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('redacts recovery tokens and activation tokens from logged URLs', () => {
+    expect(redactUrl('/account-recovery/segredo?x=1')).toBe('/account-recovery/[oculto]?x=1');
+    expect(redactUrl('/empresas/activation?activationToken=abc&y=2')).toBe(
+      '/empresas/activation?activationToken=[oculto]&y=2',
+    );
+  });
+
+  it('response validation turns an answer outside the contract into a loud 500', async () => {
+    const contract = loadContract();
+    const app = Fastify();
+    registerResponseValidation(app, contract, '/api');
+    app.get('/api/health', async () => ({ data: { status: 'quebrado' } }));
+    app.post('/api/users/account/recovery', async (_request, reply) => reply.status(202).send({ ok: true }));
+    const wrong = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(wrong.statusCode).toBe(500);
+    expect(wrong.json().message).toMatch(/Contract violation: getHealth 200/);
+    const undocumented = await app.inject({ method: 'POST', url: '/api/users/account/recovery' });
+    expect(undocumented.statusCode).toBe(500);
+    await app.close();
+  });
+});
