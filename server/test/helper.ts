@@ -133,7 +133,6 @@ export interface Account {
   token: string;
 }
 
-
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs up, activates with the mailed code and signs in: a ready, active account. */
