@@ -1,0 +1,47 @@
+import type { Transaction } from '@/api/gen/model';
+
+export type GroupFilter = 'all' | 'revenues' | 'expenses';
+export type StatusFilter = 'all' | 'paid' | 'unpaid';
+
+export interface RowFilters {
+  query: string;
+  group: GroupFilter;
+  memberId: string;
+  status: StatusFilter;
+}
+
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR');
+
+function matchesQuery(transaction: Transaction, query: string): boolean {
+  if (!query) return true;
+  const haystack = [
+    transaction.name,
+    transaction.category?.name,
+    transaction.payment?.name,
+    transaction.description,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return normalise(haystack).includes(query);
+}
+
+/** Search (accents and case ignored), group, family member and the card's Pago/Não Pago status. */
+export function filterRows(transactions: readonly Transaction[], filters: RowFilters): Transaction[] {
+  const query = normalise(filters.query.trim());
+  return transactions.filter(
+    (transaction) =>
+      matchesQuery(transaction, query) &&
+      (filters.group === 'all' || transaction.transactionType === filters.group) &&
+      (!filters.memberId || transaction.user?._id === filters.memberId) &&
+      (filters.status === 'all' || transaction.paid === (filters.status === 'paid')),
+  );
+}
+
+/** Newest first, then by name, so a day's rows keep a stable order. */
+export function sortRows(transactions: Transaction[]): Transaction[] {
+  return transactions.sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name, 'pt-BR'));
+}

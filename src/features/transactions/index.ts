@@ -1,0 +1,6 @@
+export {
+  type CategoryDetailsProps,
+  type InvoicePaymentProps,
+  TransactionsScreen,
+  type TransactionsScreenModals,
+} from './transactions-screen';

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import styles from './transactions.module.css';
+
+export interface MenuOption {
+  key: string;
+  label: string;
+  onSelect: () => void;
+}
+
+/** The screen's dropdown of options (new transaction, bank operation, pay the invoice). */
+export function OptionsMenu({ options }: { options: readonly MenuOption[] }) {
+  const { t } = useTranslation();
+  return (
+    <details className={styles.menu}>
+      <summary className={styles.menuButton}>{t('transactions:options.label')}</summary>
+      <ul className={styles.menuList}>
+        {options.map((option) => (
+          <li key={option.key}>
+            <button
+              type="button"
+              className={styles.menuItem}
+              onClick={(event) => {
+                event.currentTarget.closest('details')?.removeAttribute('open');
+                option.onSelect();
+              }}
+            >
+              {option.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,49 @@
+import type { PaymentType, Transaction } from '@/api/gen/model';
+
+/**
+ * Spec 2 sections 4-5 as the screen applies them before calling (the server answers the same
+ * texts when it is asked anyway, decision 105). `paymentType` is the kind of the row's wallet.
+ */
+
+export type Refusal = 'toggle' | 'edit' | 'delete';
+
+const isOwn = (transaction: Transaction, userId: string) =>
+  !transaction.user?._id || transaction.user._id === userId;
+
+/** Card rows have no toggle at all; the others show it and may refuse with the popup. */
+export function hasPaidToggle(paymentType: PaymentType | undefined): boolean {
+  return paymentType !== 'credit';
+}
+
+export function canTogglePaid(transaction: Transaction, userId: string): boolean {
+  return (
+    !transaction.bankingOperationReferenceId &&
+    transaction.value !== 0 &&
+    !transaction.externalId &&
+    isOwn(transaction, userId)
+  );
+}
+
+export function canEdit(transaction: Transaction, paymentType: PaymentType | undefined): boolean {
+  const cardInstallment = paymentType === 'credit' && (transaction.lastInstallment ?? 1) > 1;
+  return (
+    !transaction.bankingOperationReferenceId &&
+    !transaction.invoiceReferenceId &&
+    !transaction.paymentInvoiceReferenceId &&
+    !cardInstallment
+  );
+}
+
+export function canDelete(transaction: Transaction): boolean {
+  return !transaction.invoiceReferenceId && !transaction.externalId;
+}
+
+/** Edit and delete icons show only on the owner's rows that have a payment and no invoice reference. */
+export function showsRowActions(transaction: Transaction, userId: string): boolean {
+  return isOwn(transaction, userId) && Boolean(transaction.payment?._id) && !transaction.invoiceReferenceId;
+}
+
+/** Whether a row belongs to a series the delete may extend to (applyForAll). */
+export function isInSeries(transaction: Transaction): boolean {
+  return Boolean(transaction.recurrentTransactionId) || (transaction.lastInstallment ?? 1) > 1;
+}

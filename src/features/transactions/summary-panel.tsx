@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@/api/gen/model';
+import type { Currency } from '@/lib/money';
+import { DonutChart } from '@/ui/charts';
+import { MoneyText } from '@/ui/money-text';
+import { ProgressBar } from '@/ui/progress-bar';
+import type { GroupFilter } from './filters';
+import { type CategoryTotal, categoryTotals, groupTotals } from './summary';
+import styles from './transactions.module.css';
+
+interface SummaryPanelProps {
+  rows: readonly Transaction[];
+  group: GroupFilter;
+  currency: Currency;
+  onCategory: (category: CategoryTotal) => void;
+}
+
+/** 'Seu orçamento' / 'Suas receitas' / 'Suas despesas': the month's table, paid share and category donut. */
+export function SummaryPanel({ rows, group, currency, onCategory }: SummaryPanelProps) {
+  const { t } = useTranslation();
+  const totals = groupTotals(rows);
+  const donutGroup = group === 'revenues' ? 'revenues' : 'expenses';
+  const categories = categoryTotals(rows, donutGroup, t('transactions:summary.noCategory'));
+  const tableRows: { key: string; label: string; cents: number; category?: CategoryTotal }[] =
+    group === 'all'
+      ? [
+          { key: 'revenues', label: t('transactions:summary.rows.revenues'), cents: totals.revenues },
+          { key: 'expenses', label: t('transactions:summary.rows.expenses'), cents: totals.expenses },
+          {
+            key: 'investments',
+            label: t('transactions:summary.rows.investments'),
+            cents: totals.investments,
+          },
+          {
+            key: 'balance',
+            label: t('transactions:summary.rows.balance'),
+            cents: totals.revenues + totals.expenses + totals.investments,
+          },
+        ]
+      : categories.map((category) => ({
+          key: category.key,
+          label: category.name,
+          cents: category.cents,
+          category,
+        }));
+  const titleId = `summary-${group}`;
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.panelTitle}>
+        {t(`transactions:summary.${group}`)}
+      </h2>
+      <table className={styles.summaryTable}>
+        <caption className="visually-hidden">{t('transactions:summary.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('transactions:summary.item')}</th>
+            <th scope="col">{t('transactions:summary.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tableRows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">
+                {row.category ? (
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => row.category && onCategory(row.category)}
+                  >
+                    {row.label}
+                  </button>
+                ) : (
+                  row.label
+                )}
+              </th>
+              <td>
+                <MoneyText cents={row.cents} currency={currency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ProgressBar
+        value={totals.paid}
+        max={totals.total}
+        label={t('transactions:summary.paidProgress')}
+        tone="success"
+      />
+      <DonutChart
+        title={t(
+          donutGroup === 'revenues'
+            ? 'transactions:summary.revenuesByCategory'
+            : 'transactions:summary.expensesByCategory',
+        )}
+        currency={currency}
+        size={180}
+        slices={categories.map((category) => ({
+          key: category.key || 'none',
+          label: category.name,
+          value: category.cents,
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { type ComponentType, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import type { Invoice, Payment, Transaction } from '@/api/gen/model';
+import { TransactionsSearchSchema } from '@/app/search-schemas';
+import { useCurrentUser, useSession } from '@/app/session';
+import { openGlobalModal } from '@/app/ui-store';
+import type { IsoMonth } from '@/lib/dates';
+import { fromApiAmount } from '@/lib/money';
+import { Popup } from '@/ui/popup';
+import { Skeleton } from '@/ui/skeleton';
+import { CardSummary } from './card-summary';
+import { filterRows, type StatusFilter, sortRows } from './filters';
+import { OptionsMenu } from './options-menu';
+import { ResultDialog } from './result-dialog';
+import { hasPaidToggle, showsRowActions } from './rules';
+import { SummaryPanel } from './summary-panel';
+import { TransactionList } from './transaction-list';
+import styles from './transactions.module.css';
+import { TransactionsChart } from './transactions-chart';
+import { type ToolbarState, TransactionsToolbar } from './transactions-toolbar';
+import { useRowActions } from './use-row-actions';
+import { useTransactionsData } from './use-transactions-data';
+
+export interface CategoryDetailsProps {
+  categoryId: string;
+  categoryName: string;
+  month: IsoMonth;
+  onClose: () => void;
+}
+
+export interface InvoicePaymentProps {
+  card: Payment;
+  invoice: Invoice;
+  onClose: () => void;
+}
+
+/** The modals this screen opens that are not global ones; the route passes them in. */
+export interface TransactionsScreenModals {
+  CategoryDetails: ComponentType<CategoryDetailsProps>;
+  InvoicePayment: ComponentType<InvoicePaymentProps>;
+}
+
+type OpenModal = { kind: 'category'; id: string; name: string } | { kind: 'invoice' } | null;
+
+function useTitle(payment: Payment | undefined): string {
+  const { t } = useTranslation();
+  if (!payment) return t('transactions:title');
+  return payment.type === 'credit'
+    ? t('transactions:creditTitle', { name: payment.name })
+    : t('transactions:debitTitle', { name: payment.name });
+}
+
+/** /movimentacoes and /movimentacoes/{payment}: month, group and search live in the URL. */
+export function TransactionsScreen({
+  paymentId,
+  modals,
+}: {
+  paymentId?: string;
+  modals: TransactionsScreenModals;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = v.parse(TransactionsSearchSchema, useSearch({ strict: false }));
+  const { currency } = useSession();
+  const user = useCurrentUser();
+  const userId = user?._id ?? '';
+  const [memberId, setMemberId] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [modal, setModal] = useState<OpenModal>(null);
+  const data = useTransactionsData(search.month, paymentId);
+  const title = useTitle(data.payment);
+  const paymentTypes = new Map(data.payments?.map((payment) => [payment._id, payment.type]));
+  const actions = useRowActions(userId, (row) => paymentTypes.get(row.payment?._id ?? ''));
+  const members = user?.family?.members?.length ? user.family.members : null;
+  const group = data.isCard ? 'expenses' : search.group;
+
+  function change(patch: Partial<ToolbarState>) {
+    if (patch.memberId !== undefined) setMemberId(patch.memberId);
+    if (patch.status !== undefined) setStatus(patch.status);
+    const urlPatch = {
+      ...(patch.month ? { month: patch.month } : {}),
+      ...(patch.group ? { group: patch.group } : {}),
+      ...(patch.query !== undefined ? { q: patch.query || undefined } : {}),
+    };
+    if (Object.keys(urlPatch).length === 0) return;
+    void navigate({
+      to: '.',
+      replace: true,
+      search: ((prev: object) => ({ ...prev, ...urlPatch })) as never,
+    });
+  }
+
+  const rows =
+    data.rows && sortRows(filterRows(data.rows, { query: search.q ?? '', group, memberId, status }));
+  const invoiceTotal = (data.invoice?.items ?? []).reduce((sum, item) => sum + fromApiAmount(item.value), 0);
+  const openCategory = (id: string, name: string) => setModal({ kind: 'category', id, name });
+  const menu = [
+    {
+      key: 'new',
+      label: t('transactions:options.newTransaction'),
+      onSelect: () => openGlobalModal('transaction', {}),
+    },
+    {
+      key: 'bank',
+      label: t('transactions:options.bankOperation'),
+      onSelect: () => openGlobalModal('bankOperation', {}),
+    },
+    ...(data.isCard && data.invoice
+      ? [
+          {
+            key: 'invoice',
+            label: t('transactions:options.payInvoice'),
+            onSelect: () => setModal({ kind: 'invoice' }),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <OptionsMenu options={menu} />
+      </header>
+      <TransactionsToolbar
+        query={search.q ?? ''}
+        month={search.month}
+        group={group}
+        memberId={memberId}
+        status={status}
+        isCard={data.isCard}
+        members={members}
+        onChange={change}
+      />
+      {data.isCard && data.payment ? (
+        <CardSummary
+          card={data.payment}
+          invoice={data.invoice}
+          month={search.month}
+          totalCents={invoiceTotal}
+          currency={currency}
+        />
+      ) : (
+        <TransactionsChart month={search.month} points={data.chart} currency={currency} />
+      )}
+      <div className={styles.body}>
+        {rows ? (
+          <TransactionList
+            rows={rows}
+            label={title}
+            family={members !== null}
+            currency={currency}
+            toggleOf={(row: Transaction) => hasPaidToggle(paymentTypes.get(row.payment?._id ?? ''))}
+            actionsOf={(row: Transaction) => showsRowActions(row, userId)}
+            onTogglePaid={actions.togglePaid}
+            onEdit={actions.edit}
+            onDelete={actions.remove}
+            onCategory={(row) => row.category?.id && openCategory(row.category.id, row.category.name ?? '')}
+          />
+        ) : data.isError ? (
+          <p role="alert">{t('transactions:loadError')}</p>
+        ) : (
+          <div role="status" aria-label={t('transactions:waiting')}>
+            <Skeleton count={6} />
+          </div>
+        )}
+        {rows && !data.isCard ? (
+          <SummaryPanel
+            rows={rows}
+            group={group}
+            currency={currency}
+            onCategory={(c) => openCategory(c.key, c.name)}
+          />
+        ) : null}
+      </div>
+      <Popup message={actions.popup} onClose={actions.clearPopup} />
+      <ResultDialog outcome={actions.outcome} onClose={actions.clearOutcome} />
+      {modal?.kind === 'category' ? (
+        <modals.CategoryDetails
+          categoryId={modal.id}
+          categoryName={modal.name}
+          month={search.month}
+          onClose={() => setModal(null)}
+        />
+      ) : null}
+      {modal?.kind === 'invoice' && data.payment && data.invoice ? (
+        <modals.InvoicePayment card={data.payment} invoice={data.invoice} onClose={() => setModal(null)} />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteTransaction, updateTransaction } from '@/api/gen/endpoints/transactions/transactions';
+import type { PaymentType, Transaction } from '@/api/gen/model';
+import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
+import { invalidateMoneyQueries } from './money-cache';
+import type { Outcome } from './result-dialog';
+import { canDelete, canEdit, canTogglePaid, isInSeries, type Refusal } from './rules';
+
+export interface RowActions {
+  popup: string | null;
+  clearPopup: () => void;
+  outcome: Outcome | null;
+  clearOutcome: () => void;
+  togglePaid: (transaction: Transaction) => void;
+  edit: (transaction: Transaction) => void;
+  remove: (transaction: Transaction) => void;
+}
+
+/**
+ * The paid toggle, edit and delete of a row: the spec's refusals show as the popup before any call;
+ * a delete asks first (and, in a series, whether the following rows go too); failures and deletes
+ * end in the result dialog. Every write refreshes the money queries.
+ */
+export function useRowActions(userId: string, paymentTypeOf: (row: Transaction) => PaymentType | undefined) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [popup, setPopup] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const refuse = (refusal: Refusal) => setPopup(t(`transactions:refusals.${refusal}`));
+
+  async function togglePaid(transaction: Transaction) {
+    if (!canTogglePaid(transaction, userId)) return refuse('toggle');
+    try {
+      await updateTransaction(transaction._id, { paid: !transaction.paid });
+    } catch {
+      setOutcome({ tone: 'failure', message: t('transactions:toggleFailure') });
+    }
+    await invalidateMoneyQueries(queryClient);
+  }
+
+  function edit(transaction: Transaction) {
+    if (!canEdit(transaction, paymentTypeOf(transaction))) return refuse('edit');
+    openGlobalModal('transaction', { transaction });
+  }
+
+  async function remove(transaction: Transaction) {
+    if (!canDelete(transaction)) return refuse('delete');
+    const confirmed = await requestConfirmation({
+      title: t('transactions:delete.title'),
+      message: t('transactions:delete.message'),
+      confirmLabel: t('common:actions.delete'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    const applyForAll = isInSeries(transaction)
+      ? await requestConfirmation({
+          title: t('transactions:delete.seriesTitle'),
+          message: t('transactions:delete.seriesMessage'),
+          confirmLabel: t('transactions:delete.yes'),
+        })
+      : false;
+    try {
+      await deleteTransaction(transaction._id, { applyForAll });
+      setOutcome({ tone: 'success', message: t('transactions:delete.success') });
+    } catch {
+      setOutcome({ tone: 'failure', message: t('transactions:delete.failure') });
+    }
+    await invalidateMoneyQueries(queryClient);
+  }
+
+  return {
+    popup,
+    clearPopup: () => setPopup(null),
+    outcome,
+    clearOutcome: () => setOutcome(null),
+    togglePaid: (row: Transaction) => void togglePaid(row),
+    edit,
+    remove: (row: Transaction) => void remove(row),
+  } satisfies RowActions;
+}
