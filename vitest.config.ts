@@ -1,10 +1,37 @@
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { brandPlugin } from './scripts/vite-brand-plugin.ts';
 
 // Business dates are Brazilian: every test runs in the users' time zone.
 process.env.TZ = 'America/Sao_Paulo';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Debian's Chromium, never a downloaded browser (scripts/ensure-chromium.sh installs it). A fresh
+// object per call: vitest refuses a browser config shared between projects.
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        executablePath: '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
 
 export default defineConfig({
   resolve: { alias: { '@': src } },
@@ -26,6 +53,23 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'i18n',
+          environment: 'node',
+          include: ['tests/i18n/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        // Every story is a test: it renders in Chromium, runs its play function and the a11y checks.
+        plugins: [storybookTest({ configDir: '.storybook' }), brandPlugin({ root, brandId: 'default' })],
+        test: {
+          name: 'stories',
+          browser: chromiumBrowser(),
         },
       },
       {

@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trapTab } from './focus-trap';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -16,9 +17,9 @@ export interface ModalProps {
 }
 
 /**
- * An accessible dialog on the native <dialog> element: showModal() makes the page behind inert
- * (the focus trap), moves focus inside, turns Esc into a cancel event and restores focus to the
- * opener on close. It stays in the React tree (no portal), so brand CSS variables still apply.
+ * An accessible dialog on the native <dialog> element: showModal() makes the page behind inert,
+ * moves focus inside and restores it to the opener on close; Tab is kept inside and Esc asks the
+ * owner to close. It stays in the React tree (no portal), so brand CSS variables still apply.
  */
 export function Modal({
   open,
@@ -33,7 +34,10 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  const wantsOpen = useRef(open);
+
   useEffect(() => {
+    wantsOpen.current = open;
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
@@ -43,15 +47,23 @@ export function Modal({
   const style = width ? ({ '--modal-width': `${width}px` } as CSSProperties) : undefined;
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Esc arrives as the dialog's cancel event; the click only catches the backdrop.
     <dialog
       ref={ref}
       className={styles.dialog}
       style={style}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        } else if (event.key === 'Tab' && ref.current) {
+          trapTab(event, ref.current);
+        }
+      }}
+      // Esc is handled above; Chrome may still send a cancel (or close without one) on repeated Esc.
+      onCancel={(event) => event.preventDefault()}
+      onClose={() => {
+        if (wantsOpen.current) onClose();
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();

@@ -1,0 +1,40 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { startStoryWorker } from '@/testing/msw';
+import '@/ui/theme/base.css';
+import { DEFAULT_BRAND_ID, storyBrands } from './brands';
+import { withPage } from './page-decorator';
+import { withProviders } from './providers-decorator';
+
+const preview: Preview = {
+  // The worker starts once with the contract's generated handlers; each story adds its own on top
+  // with `beforeEach({ msw }) { msw.use(...) }`, and they are reset between stories.
+  loaders: [mswLoader(startStoryWorker)],
+  // Later decorators wrap earlier ones: providers outside, the page router inside.
+  decorators: [withPage, withProviders],
+  beforeEach({ parameters }) {
+    // `parameters.localStorage` seeds what the session module reads (token, id, currency...).
+    const seed = (parameters.localStorage ?? {}) as Record<string, string>;
+    for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
+    return () => localStorage.clear();
+  },
+  globalTypes: {
+    brand: {
+      description: 'Marca (brands/<id>)',
+      toolbar: {
+        title: 'Marca',
+        icon: 'paintbrush',
+        items: [...storyBrands.entries()].map(([id, { brand }]) => ({ value: id, title: brand.brand })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: DEFAULT_BRAND_ID },
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Serious accessibility violations fail the story test.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

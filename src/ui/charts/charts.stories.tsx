@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { monthRangeEndingAt, shortMonthName } from '@/lib/dates';
+import { resolvedToken } from '@/testing/colours';
+import { BarChart } from './bar-chart';
+import { DonutChart } from './donut-chart';
+import { RadialChart } from './radial-chart';
+import { AreaChart, type ChartSeries, LineChart } from './time-series-chart';
+
+const months = monthRangeEndingAt('2026-11');
+const series: ChartSeries[] = [
+  {
+    key: 'revenues',
+    label: 'Receitas',
+    kind: 'revenue',
+    values: [850000, 850000, 910000, 850000, 870000, 990000],
+  },
+  {
+    key: 'expenses',
+    label: 'Despesas',
+    kind: 'expense',
+    values: [610000, 720000, 680000, 905000, 640000, 700000],
+  },
+  {
+    key: 'planned',
+    label: 'Previsto',
+    kind: 'transfer',
+    values: [700000, 700000, 700000, 700000, 700000, 700000],
+    dashed: true,
+  },
+];
+
+/** The spec fixes these four colours; brands must keep them. */
+const SPEC_COLOURS = {
+  '--color-expense': 'rgb(239, 138, 151)',
+  '--color-revenue': 'rgb(55, 194, 206)',
+  '--color-investment': 'rgb(99, 185, 242)',
+  '--color-transfer': 'rgb(63, 99, 237)',
+} as const;
+
+async function expectSeriesColour(root: HTMLElement, key: string, token: keyof typeof SPEC_COLOURS) {
+  const shapes = root.querySelectorAll<SVGElement>(`[data-series="${key}"]`);
+  await expect(shapes.length).toBeGreaterThan(0);
+  const shape = shapes[0]?.querySelector('path') ?? shapes[0];
+  const style = getComputedStyle(shape as Element);
+  const painted = style.fill === 'none' ? style.stroke : style.fill;
+  await expect(painted).toBe(SPEC_COLOURS[token]);
+  await expect(resolvedToken(root.querySelector('figure') ?? root, token)).toBe(SPEC_COLOURS[token]);
+}
+
+const meta = {
+  title: 'UI/Charts',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Line: Story = {
+  render: () => <LineChart title="Receitas x despesas" months={months} series={series} width={560} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: 'Receitas x despesas' })).toBeVisible();
+    await expect(canvas.getByText('Receitas')).toBeVisible();
+    await expect(canvas.getByText(shortMonthName('2026-06'))).toBeInTheDocument();
+    await expectSeriesColour(canvasElement, 'revenues', '--color-revenue');
+    await expectSeriesColour(canvasElement, 'expenses', '--color-expense');
+  },
+};
+
+export const Area: Story = {
+  render: () => (
+    <AreaChart
+      title="Acúmulo de poupança"
+      months={months}
+      series={[
+        {
+          key: 'savings',
+          label: 'Investimentos',
+          kind: 'investment',
+          values: [0, 50000, 120000, 150000, 230000, 310000],
+        },
+      ]}
+      width={560}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: 'Acúmulo de poupança' })).toBeVisible();
+    await expectSeriesColour(canvasElement, 'savings', '--color-investment');
+  },
+};
+
+export const Bars: Story = {
+  render: () => (
+    <BarChart
+      title="Resultados mensais"
+      categories={months.map((month) => ({ key: month, label: shortMonthName(month) }))}
+      series={series.slice(0, 2)}
+      width={560}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: 'Resultados mensais' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-series="expenses"]')).toHaveLength(6);
+    await expectSeriesColour(canvasElement, 'expenses', '--color-expense');
+  },
+};
+
+export const Donut: Story = {
+  render: () => (
+    <DonutChart
+      title="Despesas por categoria"
+      slices={[
+        { key: 'moradia', label: 'Moradia', value: -230000 },
+        { key: 'mercado', label: 'Mercado', value: -98050 },
+        { key: 'transporte', label: 'Transporte', value: -42000, kind: 'transfer' },
+      ]}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: 'Despesas por categoria' })).toBeVisible();
+    await expect(canvas.getByText(/^R\$\s3\.700,50$/)).toBeInTheDocument();
+    await expect(canvas.getByText('Moradia')).toBeVisible();
+    await expectSeriesColour(canvasElement, 'transporte', '--color-transfer');
+  },
+};
+
+export const DonutEmpty: Story = {
+  render: () => <DonutChart title="Receitas por categoria" slices={[]} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^R\$\s0,00$/)).toBeInTheDocument();
+  },
+};
+
+export const Radial: Story = {
+  render: () => (
+    <RadialChart title="Limite disponível" value={3500} max={5000} caption="R$ 3.500,00" kind="revenue" />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Limite disponível' })).toBeVisible();
+    await expect(canvas.getByText('70%')).toBeInTheDocument();
+  },
+};

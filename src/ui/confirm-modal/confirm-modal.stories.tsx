@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ConfirmModal } from './confirm-modal';
+
+const meta = {
+  title: 'UI/ConfirmModal',
+  component: ConfirmModal,
+  args: {
+    open: true,
+    title: 'Sair',
+    message: 'Deseja mesmo sair',
+    confirmLabel: 'Desconectar',
+    danger: true,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Logout: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Sair' });
+    await expect(dialog).toHaveTextContent('Deseja mesmo sair');
+    await userEvent.click(canvas.getByRole('button', { name: 'Desconectar' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const ResetAccount: Story = {
+  args: { title: 'Reiniciar conta', message: 'Deseja mesmo reiniciar esta conta?', confirmLabel: undefined },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('dialog', { name: 'Reiniciar conta' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirmar' })).toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    title: 'Excluir conta',
+    message: 'Deseja mesmo excluir esta conta?',
+    confirmLabel: 'Excluir',
+    error: 'Não foi possível deletar sua conta no momento',
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível deletar sua conta no momento',
+    );
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Desconectar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { Button } from '../button';
+import { TextField } from '../text-field';
+import { Modal } from './modal';
+
+function ModalExample({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [name, setName] = useState('');
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Nova família</Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Criar família"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Cancelar
+            </Button>
+            <Button onClick={() => setOpen(false)}>Salvar</Button>
+          </>
+        }
+      >
+        <TextField label="Nome da família" value={name} onChange={setName} />
+      </Modal>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Modal',
+  component: ModalExample,
+} satisfies Meta<typeof ModalExample>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpensAndCloses: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const opener = canvas.getByRole('button', { name: 'Nova família' });
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+
+    await step('opens with the focus inside', async () => {
+      await userEvent.click(opener);
+      const dialog = await canvas.findByRole('dialog', { name: 'Criar família' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    });
+
+    await step('keeps the focus inside while tabbing', async () => {
+      for (let press = 0; press < 6; press += 1) {
+        await userEvent.tab();
+        await expect(canvas.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+      }
+    });
+
+    await step('closes on Esc and gives the focus back', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      await expect(opener).toHaveFocus();
+    });
+
+    await step('closes on the × button', async () => {
+      await userEvent.click(opener);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Fechar' }));
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    });
+  },
+};
+
+export const Open: Story = {
+  args: { initiallyOpen: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('dialog', { name: 'Criar família' })).toBeVisible();
+    await expect(canvas.getByLabelText('Nome da família')).toBeVisible();
+  },
+};

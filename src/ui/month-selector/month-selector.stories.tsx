@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect } from 'storybook/test';
+import { MonthSelector, type MonthSelectorProps } from './month-selector';
+
+function Controlled(props: Omit<MonthSelectorProps, 'onChange'>) {
+  const [month, setMonth] = useState(props.value);
+  return <MonthSelector {...props} value={month} onChange={setMonth} />;
+}
+
+const meta = {
+  title: 'UI/MonthSelector',
+  component: Controlled,
+  args: { value: '2026-11' },
+} satisfies Meta<typeof Controlled>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unbounded: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Novembro 2026')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
+    await expect(canvas.getByText('Dezembro 2026')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
+    await expect(canvas.getByText('Janeiro 2027')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mês anterior' }));
+    await expect(canvas.getByText('Dezembro 2026')).toBeVisible();
+  },
+};
+
+export const OneStepEitherSide: Story = {
+  args: { min: '2026-10', max: '2026-12' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
+    await expect(canvas.getByText('Dezembro 2026')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Próximo mês' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mês anterior' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mês anterior' }));
+    await expect(canvas.getByText('Outubro 2026')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Mês anterior' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Próximo mês' })).toBeVisible();
+  },
+};

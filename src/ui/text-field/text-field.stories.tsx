@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect } from 'storybook/test';
+import { MoneyField } from './money-field';
+import { PasswordField } from './password-field';
+import { TextField, type TextFieldProps } from './text-field';
+
+function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'>) {
+  const [value, setValue] = useState('');
+  return <TextField {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'UI/TextField',
+  component: Controlled,
+  args: { label: 'Email' },
+} satisfies Meta<typeof Controlled>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {
+  args: { label: 'Email', type: 'email', hint: 'Usaremos este email para entrar' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Email');
+    await userEvent.type(input, 'ana.souza@gmail.com');
+    await expect(input).toHaveValue('ana.souza@gmail.com');
+    await expect(canvas.getByText('Usaremos este email para entrar')).toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  render: () => <TextField label="CPF" value="123" onChange={() => {}} error="CPF INVÁLIDO" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('CPF INVÁLIDO');
+    await expect(canvas.getByLabelText('CPF')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('CPF')).toHaveAccessibleDescription('CPF INVÁLIDO');
+  },
+};
+
+export const Masks: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 320 }}>
+      <Controlled label="CPF" mask="cpf" />
+      <Controlled label="Telefone fixo" mask="phone" />
+      <Controlled label="Celular" mask="phone" />
+      <Controlled label="CEP" mask="cep" />
+      <Controlled label="Código de ativação" mask="code" />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const cases: Array<[string, string, string]> = [
+      ['CPF', '52998224725', '529.982.247-25'],
+      ['Telefone fixo', '1133334444', '(11) 3333-4444'],
+      ['Celular', '11987654321', '(11) 98765-4321'],
+      ['CEP', '01310100', '01310-100'],
+      ['Código de ativação', '12a3 4567', '123456'],
+    ];
+    for (const [label, typed, shown] of cases) {
+      const input = canvas.getByLabelText(label);
+      await userEvent.type(input, typed);
+      await expect(input).toHaveValue(shown);
+    }
+  },
+};
+
+function MoneyExample() {
+  const [cents, setCents] = useState<number | null>(null);
+  return (
+    <div style={{ display: 'grid', gap: 8, maxWidth: 320 }}>
+      <MoneyField label="Valor" value={cents} onChange={setCents} />
+      <output data-testid="cents">{cents ?? ''}</output>
+    </div>
+  );
+}
+
+export const Money: Story = {
+  render: () => <MoneyExample />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Valor');
+    await expect(canvas.getByText('R$')).toBeVisible();
+    await userEvent.type(input, '123456');
+    await expect(input).toHaveValue('1.234,56');
+    await expect(canvas.getByTestId('cents')).toHaveTextContent('123456');
+    await userEvent.type(input, '{Backspace}');
+    await expect(input).toHaveValue('123,45');
+  },
+};
+
+function PasswordExample() {
+  const [value, setValue] = useState('segredo123');
+  return <PasswordField label="Senha" value={value} onChange={setValue} />;
+}
+
+export const Password: Story = {
+  render: () => <PasswordExample />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Senha');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ocultar senha' }));
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
