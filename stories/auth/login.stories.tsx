@@ -1,0 +1,215 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { LoginScreen } from '@/features/auth';
+import { apiError, neverAnswer } from '@/testing/msw';
+import { API, loginAnswer, plannerClients, recordBodies, refreshSession } from './support';
+
+const meta = {
+  title: 'Acesso/Login',
+  component: LoginScreen,
+  args: { appearAfterMs: 0 },
+  parameters: { layout: 'fullscreen', page: { path: '/login' } },
+  beforeEach: refreshSession,
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fill = async (
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  email: string,
+  password: string,
+) => {
+  await userEvent.type(canvas.getByLabelText('E-mail'), email);
+  await userEvent.type(canvas.getByLabelText('Senha'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+};
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+    await expect(canvas.getByText('Observe que todos os campos abaixo são obrigatórios, ok?')).toBeVisible();
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+      'href',
+      '/account-recovery',
+    );
+    await expect(canvas.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastro');
+    // Social login is off in the default brand.
+    await expect(canvas.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+  },
+};
+
+export const AppearsAfter300Ms: Story = {
+  args: { appearAfterMs: 300 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Entrar' })).toBeVisible();
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Observe que todos os campos abaixo são obrigatórios, ok?',
+    );
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ana.souza@exemplo.com');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'Caju2026!');
+    await expect(canvas.getByLabelText('Senha')).toHaveAttribute('type', 'password');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+const sent = recordBodies('post', API.login, () => loginAnswer());
+
+export const SignsInWithLowerCasedEmail: Story = {
+  beforeEach({ msw }) {
+    sent.bodies.length = 0;
+    msw.use(sent.handler);
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'Ana.Souza@Exemplo.COM', 'Caju2026!');
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
+    await expect(sent.bodies).toEqual([{ email: 'ana.souza@exemplo.com', password: 'Caju2026!' }]);
+    await expect(localStorage.getItem('token')).toBe('token-ana');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer(API.login));
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'ana@exemplo.com', 'Caju2026!');
+    await expect(await canvas.findByRole('button', { name: 'Entrando…' })).toBeDisabled();
+  },
+};
+
+const failing = (status: number, expected: string): Story => ({
+  beforeEach({ msw }) {
+    msw.use(http.post(API.login, () => apiError(status, 'texto do servidor que não aparece')));
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'ana@exemplo.com', 'senha-errada');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(expected);
+  },
+});
+
+export const WrongPassword403 = failing(
+  403,
+  'Opa, tem algo errado com seu e-mail ou sua senha! Reveja as informações.',
+);
+export const ServerError500 = failing(500, 'Erro ao tentar efetuar login');
+export const NotRegistered502 = failing(502, 'Usuário não registrado');
+export const Restricted504 = failing(504, 'Acesso de usuário restrito');
+
+export const TooManyAttempts429: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(API.login, () =>
+        apiError(429, 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.'),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'ana@exemplo.com', 'senha-errada');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+    );
+  },
+};
+
+export const SocialButtonsWhenBrandEnablesThem: Story = {
+  parameters: { brand: 'demo' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Entrar com Google' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Entrar com Facebook' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Entrar com Apple' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar com Google' }));
+    await expect(canvas.getByRole('heading', { name: 'Entrar com Google' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o login' }));
+    await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  },
+};
+
+const plannerLogins = recordBodies('post', API.login, () =>
+  loginAnswer({
+    accessToken: 'token-planner',
+    id: 'planner-marcos',
+    isPlanner: true,
+    clients: plannerClients,
+  }),
+);
+
+export const PlannerClientSelect: Story = {
+  beforeEach({ msw }) {
+    plannerLogins.bodies.length = 0;
+    msw.use(plannerLogins.handler);
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'marcos@exemplo.com', 'Planeja2026!');
+    const select = await canvas.findByLabelText('Cliente');
+    const options = [...(select as HTMLSelectElement).options].map((option) => option.text);
+    await expect(options).toEqual([
+      'Selecione um cliente',
+      'Ana Paula Souza (ana.souza@exemplo.com)',
+      'Bruno Lima (bruno@exemplo.com)',
+      'Otávio Ramos (otavio@exemplo.com)',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ok' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('CAMPO OBRIGATÓRIO');
+    await userEvent.selectOptions(select, 'Bruno Lima (bruno@exemplo.com)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ok' }));
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
+    await expect(plannerLogins.bodies[1]).toEqual({
+      email: 'marcos@exemplo.com',
+      password: 'Planeja2026!',
+      clientId: 'client-bruno',
+    });
+  },
+};
+
+export const PlannerContinuesWithOwnAccount: Story = {
+  beforeEach({ msw }) {
+    plannerLogins.bodies.length = 0;
+    msw.use(plannerLogins.handler);
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'marcos@exemplo.com', 'Planeja2026!');
+    await userEvent.click(await canvas.findByRole('button', { name: 'continuar com sua conta' }));
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('token-planner'));
+    await expect(plannerLogins.bodies).toHaveLength(1);
+  },
+};
+
+export const PlannerClientLoginFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(API.login, async ({ request }) => {
+        const body = (await request.json()) as { clientId?: string };
+        return body.clientId
+          ? apiError(500, 'falhou')
+          : loginAnswer({
+              accessToken: 'token-planner',
+              id: 'planner-marcos',
+              isPlanner: true,
+              clients: plannerClients,
+            });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'marcos@exemplo.com', 'Planeja2026!');
+    await userEvent.selectOptions(await canvas.findByLabelText('Cliente'), 'client-ana');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ok' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro ao tentar efetuar login');
+  },
+};
