@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addMonths, currentMonth, firstDateOfMonth } from '../../../src/lib/dates.ts';
+import { caller } from '../../auth/bearer.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { fail } from '../../errors.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
@@ -85,5 +86,10 @@ export const sessionHandlers: Handlers = {
         ...(planner && !clientId ? { clients: await clientsWithStatus(app, user.id) } : {}),
       },
     };
+  },
+
+  async logoutUser(request, reply) {
+    await request.server.repos.sessions.revoke(caller(request).sessionId);
+    return reply.status(204).send();
   },
 };

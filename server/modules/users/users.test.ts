@@ -251,6 +251,14 @@ describe('login', () => {
     expect(res.statusCode).toBe(429);
   });
 
+  it('ends the session on logout: the same token is refused afterwards', async () => {
+    const token = await login(server, account.email, account.password);
+    const headers = bearer(token);
+    expect((await inject({ method: 'POST', url: '/api/users/logout', headers })).statusCode).toBe(204);
+    const after = await inject({ method: 'GET', url: `/api/users/${account.id}`, headers });
+    expect(after.statusCode).toBe(401);
+  });
+
   it('refuses garbage and forged tokens', async () => {
     const forged = `${account.token.slice(0, -4)}AAAA`;
     for (const authorization of ['Bearer nada', `Bearer ${forged}`, account.token]) {

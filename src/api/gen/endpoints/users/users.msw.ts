@@ -135,6 +135,16 @@ export const getResendActivationEmailMockHandler = (overrideResponse?: void | ((
   }, options)
 }
 
+export const getLogoutUserMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/users/logout', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
 export const getResetAccountMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
   return http.post('*/users/account/reset', async (info) => {
   
@@ -223,6 +233,7 @@ export const getUsersMock = () => [
   getUpdatePasswordMockHandler(),
   getActivateAccountMockHandler(),
   getResendActivationEmailMockHandler(),
+  getLogoutUserMockHandler(),
   getResetAccountMockHandler(),
   getExportUserStoryMockHandler(),
   getListPlannerClientsMockHandler(),

@@ -705,6 +705,103 @@ export const useResendActivationEmail = <TError = Error | UnauthorizedResponse |
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Decision: the spec's logout only clears local storage; the server also revokes the bearer token's
+session so a copied token stops working at once (docs/decisions/002-logout-revokes-session.md).
+
+ * @summary End the current session
+ */
+export type logoutUserResponse204 = {
+  data: void
+  status: 204
+}
+
+export type logoutUserResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type logoutUserResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+    
+export type logoutUserResponseSuccess = (logoutUserResponse204) & {
+  headers: Headers;
+};
+export type logoutUserResponseError = (logoutUserResponse401 | logoutUserResponse500) & {
+  headers: Headers;
+};
+
+export type logoutUserResponse = (logoutUserResponseSuccess | logoutUserResponseError)
+
+export const getLogoutUserUrl = () => {
+
+
+  
+
+  return `/users/logout`
+}
+
+export const logoutUser = async ( options?: RequestInit): Promise<logoutUserResponse> => {
+  
+  return customFetch<logoutUserResponse>(getLogoutUserUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getLogoutUserMutationOptions = <TError = UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext> => {
+
+const mutationKey = ['logoutUser'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logoutUser>>, void> = () => {
+          
+
+          return  logoutUser(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogoutUserMutationResult = NonNullable<Awaited<ReturnType<typeof logoutUser>>>
+    
+    export type LogoutUserMutationError = UnauthorizedResponse | ServerErrorResponse
+
+    /**
+ * @summary End the current session
+ */
+export const useLogoutUser = <TError = UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logoutUser>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getLogoutUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Erases the caller's transactions, payments (except the Dinheiro wallet), invoices, budgets,
 objectives, linked transactions and bank accesses in one database transaction; the profile stays.
 Decision: the body is not shown by the spec; it answers 200 `{ "message": "Conta reiniciada com
