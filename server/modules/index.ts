@@ -2,6 +2,7 @@ import type { RouteHandler } from '../contract/bind.ts';
 import { b2bHandlers } from './b2b/handlers.ts';
 import { familiesHandlers } from './families/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
+import { moneyHandlers } from './money/handlers.ts';
 import { usersHandlers } from './users/handlers.ts';
 
 /** Every implemented operation, by operationId; the rest of the contract answers 501. */
@@ -10,4 +11,5 @@ export const handlers = {
   ...usersHandlers,
   ...familiesHandlers,
   ...b2bHandlers,
+  ...moneyHandlers,
 } as Record<string, RouteHandler>;

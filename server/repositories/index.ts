@@ -3,6 +3,7 @@ import { attemptsRepository } from './attempts.ts';
 import { codesRepository } from './codes.ts';
 import { familiesRepository } from './families.ts';
 import { ledgerRepository } from './ledger.ts';
+import { moneyRepositories } from './money.ts';
 import { sessionsRepository } from './sessions.ts';
 import { subscriptionsRepository } from './subscriptions.ts';
 import { usersRepository } from './users.ts';
@@ -16,6 +17,7 @@ function repositories(db: Executor) {
     families: familiesRepository(db),
     ledger: ledgerRepository(db),
     subscriptions: subscriptionsRepository(db),
+    ...moneyRepositories(db),
   };
 }
 

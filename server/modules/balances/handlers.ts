@@ -1,0 +1,154 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  addMonthsToKey,
+  lastDayOfMonth,
+  monthKeyOf,
+  monthsBetween,
+  todayInSaoPaulo,
+} from '../../domain/dates.ts';
+import { fromCents } from '../../domain/money.ts';
+import type { MonthKey } from '../../domain/types.ts';
+import { fail } from '../../errors.ts';
+import type { MonthGroupSum, SumFilter } from '../../repositories/balances.ts';
+import { readScope } from '../money/scope.ts';
+import type { Answer, Handlers, Query, Schemas } from '../types.ts';
+import { walletSeries } from './wallets.ts';
+
+type Point = Schemas['BalanceChartPoint'];
+type BalanceQuery = Query<'listBalances'>;
+
+const MAX_MONTHS = 120;
+
+/** The months a query covers, oldest first; without dates, the six-month chart window. */
+function monthsOf(start: string | undefined, end: string | undefined): MonthKey[] {
+  const last = monthKeyOf(end ?? todayInSaoPaulo());
+  const first = start ? monthKeyOf(start) : addMonthsToKey(last, -5);
+  const count = monthsBetween(first, last) + 1;
+  if (count < 1 || count > MAX_MONTHS) throw fail(400, 'errors.badRequest');
+  return Array.from({ length: count }, (_, index) => addMonthsToKey(first, index));
+}
+
+const magnitude = (cents: number) => fromCents(Math.abs(cents));
+
+function byMonth(sums: MonthGroupSum[], type: string): Map<string, number> {
+  return new Map(sums.filter((sum) => sum.transactionType === type).map((sum) => [sum.month, sum.cents]));
+}
+
+async function filterOf(
+  request: FastifyRequest,
+  query: BalanceQuery,
+  months: MonthKey[],
+): Promise<SumFilter> {
+  const scope = await readScope(request, query);
+  return {
+    userIds: scope.userIds,
+    start: `${months[0]}-01`,
+    end: lastDayOfMonth(months.at(-1) as MonthKey),
+    categoryIds: [query.categoryId, ...(query.categories?.split(',') ?? [])].filter((id): id is string =>
+      Boolean(id?.trim()),
+    ),
+    paymentId: query.paymentId,
+    paidOnly: query.paid,
+  };
+}
+
+async function chart(request: FastifyRequest, query: BalanceQuery): Promise<Point[]> {
+  const { repos } = request.server;
+  const months = monthsOf(query.startDate, query.endDate);
+  const filter = await filterOf(request, query, months);
+  const sums = await repos.balances.monthGroupSums(filter);
+  const revenues = byMonth(sums, 'revenues');
+  const expenses = byMonth(sums, 'expenses');
+  const investments = byMonth(sums, 'investiments');
+  const at = (map: Map<string, number>, month: string) => map.get(month) ?? 0;
+
+  if (query.chartType === 'budgets' || query.chartType === 'creditInstallments') {
+    const planned = await repos.balances.plannedByMonth(
+      filter.userIds,
+      filter.start,
+      filter.end,
+      filter.categoryIds,
+    );
+    const realized =
+      query.chartType === 'budgets'
+        ? expenses
+        : await repos.balances.monthInstallmentSums(
+            filter,
+            (await repos.payments.listFor(filter.userIds))
+              .filter((p) => p.type === 'credit')
+              .map((p) => p.id),
+          );
+    return months.map((month) => ({
+      month,
+      planned: fromCents(at(planned, month)),
+      realized: magnitude(at(realized, month)),
+    }));
+  }
+  if (query.chartType === 'savings') {
+    let accumulated = 0;
+    return months.map((month) => {
+      accumulated += Math.abs(at(investments, month));
+      return { month, investments: magnitude(at(investments, month)), accumulated: fromCents(accumulated) };
+    });
+  }
+  return months.map((month) => ({
+    month,
+    revenues: magnitude(at(revenues, month)),
+    expenses: magnitude(at(expenses, month)),
+    investments: magnitude(at(investments, month)),
+    balance: fromCents(at(revenues, month) + at(expenses, month) + at(investments, month)),
+  }));
+}
+
+/** Planned against spent for a period (and a category): the summary of decision 124. */
+async function summary(request: FastifyRequest, query: BalanceQuery) {
+  const { repos } = request.server;
+  const months = monthsOf(query.startDate ?? query.endDate ?? todayInSaoPaulo(), query.endDate);
+  const filter = await filterOf(request, query, months);
+  filter.start = query.startDate ?? filter.start;
+  const [sums, planned] = await Promise.all([
+    repos.balances.monthGroupSums({ ...filter, paidOnly: true }),
+    repos.balances.plannedByMonth(filter.userIds, filter.start, filter.end, filter.categoryIds),
+  ]);
+  const spent = Math.abs(
+    sums.filter((s) => s.transactionType === 'expenses').reduce((a, s) => a + s.cents, 0),
+  );
+  const plannedCents = [...planned.values()].reduce((a, cents) => a + cents, 0);
+  return {
+    planned: fromCents(plannedCents),
+    expensesPaid: fromCents(spent),
+    expensesBalance: fromCents(plannedCents - spent),
+  };
+}
+
+/** Realised result of the period (paid rows), the planning's accumulated value (decision 124). */
+async function accumulated(request: FastifyRequest, query: BalanceQuery) {
+  const months = monthsOf(query.startDate, query.endDate);
+  const filter = await filterOf(request, query, months);
+  filter.start = query.startDate ?? filter.start;
+  const sums = await request.server.repos.balances.monthGroupSums({ ...filter, paidOnly: true });
+  return { accumulated: fromCents(sums.reduce((total, sum) => total + sum.cents, 0)) };
+}
+
+export const balancesHandlers: Handlers = {
+  async listBalances(request): Promise<Answer<'listBalances', 200>> {
+    const { query } = request;
+    if (query.type === 'budgets') return { data: await accumulated(request, query) };
+    if (query.type === 'chart') {
+      const items = await chart(request, query);
+      return { data: { items, total: items.length } };
+    }
+    return { data: await summary(request, query) };
+  },
+
+  async getBalancesChart(request): Promise<Answer<'getBalancesChart', 200>> {
+    const { inicio, fim, paymentId, family, user } = request.query;
+    const scope = await readScope(request, { userId: user, family });
+    const wallets = (await request.server.repos.payments.listFor(scope.userIds)).filter((wallet) =>
+      paymentId ? wallet.id === paymentId : wallet.type !== 'credit',
+    );
+    if (paymentId && wallets.length === 0) throw fail(404, 'errors.notFound');
+    const series = await walletSeries(request.server, wallets, monthsOf(inicio, fim));
+    return { data: series.map((cents) => fromCents(cents)) };
+  },
+};

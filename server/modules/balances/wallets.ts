@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { lastDayOfMonth } from '../../domain/dates.ts';
+import { toCents } from '../../domain/money.ts';
+import type { MonthKey } from '../../domain/types.ts';
+import type { PaymentRow } from '../../repositories/payments.ts';
+
+/**
+ * Closing balance of the wallets at the end of each month (decision 124): initial values plus
+ * paid rows. A card's balance is what it owes: its rows plus what was paid to its invoices.
+ */
+export async function walletSeries(app: FastifyInstance, wallets: PaymentRow[], months: MonthKey[]) {
+  const until = lastDayOfMonth(months.at(-1) as MonthKey);
+  const ids = wallets.map((wallet) => wallet.id);
+  const [sums, ...cardPayments] = await Promise.all([
+    app.repos.balances.walletMonthSums(ids, until),
+    ...wallets
+      .filter((wallet) => wallet.type === 'credit')
+      .map((card) => app.repos.balances.cardPaymentMonthSums(card.id, until)),
+  ]);
+  const movements = [sums, ...cardPayments];
+  const initial = wallets.reduce((total, wallet) => total + toCents(wallet.initialBalance), 0);
+  return months.map((month) => {
+    let total = initial;
+    for (const perMonth of movements) for (const [key, cents] of perMonth) if (key <= month) total += cents;
+    return total;
+  });
+}

@@ -1,0 +1,109 @@
+import type { FastifyRequest } from 'fastify';
+import { caller } from '../../auth/bearer.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { fromCents, toCents } from '../../domain/money.ts';
+import { fail } from '../../errors.ts';
+import { t } from '../../i18n.ts';
+import type { CategoryRow } from '../../repositories/categories.ts';
+import { invalidField } from '../money/scope.ts';
+import type { Answer, Handlers, Schemas } from '../types.ts';
+
+type Category = Schemas['Category'];
+type Write = Schemas['CategoryPatch'];
+
+// The revenue catch-all keeps its meaning in reports: no subcategory may take its name.
+const RESERVED_NAME = 'outras rendas';
+
+function presentCategory(row: CategoryRow): Category {
+  return {
+    _id: row.id,
+    name: row.name,
+    group: row.group as Category['group'],
+    ...(row.type ? { type: row.type } : {}),
+    ...(row.sort ? { sort: row.sort as Category['sort'] } : {}),
+    essential: row.essential,
+    category: row.parentId,
+    planningCategory: row.planningCategory,
+    ...(row.defaultBudgetValue ? { defaultBudgetValue: fromCents(toCents(row.defaultBudgetValue)) } : {}),
+    user: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function checkName(name: string | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  if (!trimmed) throw invalidField(MESSAGES.requiredField, 'name');
+  if (trimmed.toLocaleLowerCase('pt-BR') === RESERVED_NAME)
+    throw invalidField(t('money.invalidName'), 'name');
+  return trimmed;
+}
+
+/** A subcategory hangs from a category of the catalogue (or one of the user's). */
+async function parentOf(request: FastifyRequest, id: string | undefined): Promise<CategoryRow> {
+  const parent = id
+    ? await request.server.repos.categories.findVisible(id, caller(request).userId)
+    : undefined;
+  if (!parent) throw invalidField(MESSAGES.requiredField, 'category');
+  return parent;
+}
+
+async function ownCategory(request: FastifyRequest, id: string): Promise<CategoryRow> {
+  const category = await request.server.repos.categories.findVisible(id, caller(request).userId);
+  if (!category) throw fail(404, 'errors.notFound');
+  if (category.userId !== caller(request).userId) throw fail(403, 'money.defaultCategoryLocked');
+  return category;
+}
+
+async function change(request: FastifyRequest<{ Params: { id: string }; Body: Write }>) {
+  const current = await ownCategory(request, request.params.id);
+  const { body } = request;
+  const parent = body.category !== undefined ? await parentOf(request, body.category) : undefined;
+  if (parent?.id === current.id) throw invalidField(MESSAGES.requiredField, 'category');
+  const updated = await request.server.repos.categories.update(current.id, {
+    ...(body.name !== undefined ? { name: checkName(body.name) } : {}),
+    ...(body.essential !== undefined ? { essential: body.essential } : {}),
+    ...(parent ? { parentId: parent.id, group: parent.group, type: parent.type, sort: parent.sort } : {}),
+  });
+  if (!updated) throw fail(404, 'errors.notFound');
+  return { data: presentCategory(updated) };
+}
+
+export const categoriesHandlers: Handlers = {
+  async listCategories(request): Promise<Answer<'listCategories', 200>> {
+    const rows = await request.server.repos.categories.listFor(caller(request).userId);
+    return { data: { items: rows.map(presentCategory), total: rows.length } };
+  },
+
+  async getCategory(request): Promise<Answer<'getCategory', 200>> {
+    const row = await request.server.repos.categories.findVisible(request.params.id, caller(request).userId);
+    if (!row) throw fail(404, 'errors.notFound');
+    return { data: presentCategory(row) };
+  },
+
+  async createCategory(request, reply): Promise<Answer<'createCategory', 201>> {
+    const name = checkName(request.body.name);
+    const parent = await parentOf(request, request.body.category);
+    const row = await request.server.repos.categories.create({
+      userId: caller(request).userId,
+      name,
+      parentId: parent.id,
+      // A subcategory belongs to its parent's group whatever the body says.
+      group: parent.group,
+      type: parent.type,
+      sort: parent.sort,
+      essential: request.body.essential ?? parent.essential,
+    });
+    reply.status(201);
+    return { data: presentCategory(row) };
+  },
+
+  updateCategory: change,
+  replaceCategory: change,
+
+  async deleteCategory(request, reply) {
+    const category = await ownCategory(request, request.params.id);
+    await request.server.repos.transaction((repos) => repos.categories.delete(category));
+    return reply.status(204).send();
+  },
+};

@@ -1,0 +1,113 @@
+import type { FastifyRequest } from 'fastify';
+import { caller } from '../../auth/bearer.ts';
+import { daysInMonth, parseDate, todayInSaoPaulo } from '../../domain/dates.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { fromCents, toCents, toDecimalString } from '../../domain/money.ts';
+import { fail } from '../../errors.ts';
+import type { LinkedChange, LinkedRow } from '../../repositories/linked-transactions.ts';
+import { invalidField } from '../money/scope.ts';
+import { ownPaymentFor, visibleCategory } from '../transactions/create.ts';
+import type { Answer, Handlers, Schemas } from '../types.ts';
+
+type Linked = Schemas['LinkedTransaction'];
+type Write = Schemas['LinkedTransactionPatch'];
+
+function presentLinked(row: LinkedRow): Linked {
+  return {
+    _id: row.id,
+    transaction: {
+      name: row.name,
+      ...(row.categoryId ? { category: row.categoryId } : {}),
+      ...(row.paymentId ? { payment: row.paymentId } : {}),
+      ...(row.transactionType ? { transactionType: row.transactionType as 'expenses' } : {}),
+    },
+    ...(row.originalName ? { originalName: row.originalName } : {}),
+    user: row.userId,
+    value: fromCents(toCents(row.value)),
+    bankAccess: row.bankAccessId,
+    day: row.day,
+    lastPaymentDate: row.lastPaymentDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The edit modal's day rule (spec 2 section 5): capped to this month's length. */
+function cappedDay(day: number): number {
+  const { year, month } = parseDate(todayInSaoPaulo());
+  return Math.min(day, daysInMonth(year, month));
+}
+
+/** Checks the item as it will be (value nonzero, name required) and maps it to columns. */
+async function columns(request: FastifyRequest, body: Write, current?: LinkedRow): Promise<LinkedChange> {
+  const change: LinkedChange = {};
+  const item = body.transaction;
+  if (item?.name !== undefined || !current) {
+    const name = item?.name?.trim();
+    if (!name) throw invalidField(MESSAGES.requiredField, 'transaction.name');
+    change.name = name;
+  }
+  if (body.value !== undefined || !current) {
+    const cents = body.value === undefined ? 0 : toCents(body.value);
+    if (cents === 0) throw invalidField(MESSAGES.invalidValue, 'value');
+    change.value = toDecimalString(cents);
+  }
+  if (item?.category !== undefined) change.categoryId = (await visibleCategory(request, item.category))?.id;
+  if (item?.payment !== undefined)
+    change.paymentId = (await ownPaymentFor(request, item.payment, 'payment')).id;
+  if (item?.transactionType !== undefined) change.transactionType = item.transactionType;
+  if (body.originalName !== undefined) change.originalName = body.originalName;
+  if (body.day !== undefined) change.day = cappedDay(body.day);
+  if (body.lastPaymentDate !== undefined)
+    change.lastPaymentDate = body.lastPaymentDate ? new Date(body.lastPaymentDate) : null;
+  return change;
+}
+
+async function ownLinked(request: FastifyRequest, id: string): Promise<LinkedRow> {
+  const row = await request.server.repos.linked.findOwn(id, caller(request).userId);
+  if (!row) throw fail(404, 'errors.notFound');
+  return row;
+}
+
+async function change(request: FastifyRequest<{ Params: { id: string }; Body: Write }>) {
+  const current = await ownLinked(request, request.params.id);
+  const updated = await request.server.repos.linked.update(
+    current.id,
+    await columns(request, request.body, current),
+  );
+  if (!updated) throw fail(404, 'errors.notFound');
+  return { data: presentLinked(updated) };
+}
+
+export const linkedTransactionsHandlers: Handlers = {
+  async listLinkedTransactions(request): Promise<Answer<'listLinkedTransactions', 200>> {
+    const rows = await request.server.repos.linked.listFor(caller(request).userId);
+    return { data: { items: rows.map(presentLinked), total: rows.length } };
+  },
+
+  async getLinkedTransaction(request): Promise<Answer<'getLinkedTransaction', 200>> {
+    return { data: presentLinked(await ownLinked(request, request.params.id)) };
+  },
+
+  async createLinkedTransaction(request, reply): Promise<Answer<'createLinkedTransaction', 201>> {
+    const values = await columns(request, request.body);
+    const row = await request.server.repos.linked.create({
+      ...values,
+      name: values.name as string,
+      value: values.value as string,
+      day: cappedDay(request.body.day),
+      userId: caller(request).userId,
+    });
+    reply.status(201);
+    return { data: presentLinked(row) };
+  },
+
+  updateLinkedTransaction: change,
+  replaceLinkedTransaction: change,
+
+  async deleteLinkedTransaction(request, reply) {
+    const row = await ownLinked(request, request.params.id);
+    await request.server.repos.linked.delete(row.id);
+    return reply.status(204).send();
+  },
+};

@@ -1,0 +1,152 @@
+import type { FastifyRequest } from 'fastify';
+import { caller } from '../../auth/bearer.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { toCents, toDecimalString } from '../../domain/money.ts';
+import { planSeriesDelete, planSeriesEdit, type TransactionPatch } from '../../domain/series-changes.ts';
+import { canDelete, canEdit, canTogglePaid, type RuleContext } from '../../domain/transaction-rules.ts';
+import type { DomainTransaction } from '../../domain/types.ts';
+import { fail } from '../../errors.ts';
+import type { TxRepositories } from '../../repositories/index.ts';
+import type {
+  DetailedTransaction,
+  TransactionChange,
+  TransactionRow,
+} from '../../repositories/transactions.ts';
+import { withInvoices } from '../invoices/assign.ts';
+import { familyOf, invalidField, refused } from '../money/scope.ts';
+import type { Schemas } from '../types.ts';
+import { ownPaymentFor, visibleCategory } from './create.ts';
+import { paymentTypeOf, signed, toDomain } from './present.ts';
+
+type Write = Schemas['TransactionPatch'];
+
+export interface ChangeOptions {
+  applyForAll?: boolean;
+  markedAsTranslation?: boolean;
+  /** The series id of a `{id}/{sub_id}` path: the row must belong to it. */
+  seriesId?: string;
+}
+
+/** A row the caller can see (own or family's); anything else does not exist for them. */
+export async function visibleTransaction(
+  request: FastifyRequest,
+  id: string,
+  seriesId?: string,
+): Promise<DetailedTransaction> {
+  const row = await request.server.repos.transactions.findDetailed(id);
+  const inSeries = !seriesId || seriesId === row?.id || seriesId === row?.recurrentTransactionId;
+  if (!row || !inSeries || !(await familyOf(request, caller(request).userId)).includes(row.userId))
+    throw fail(404, 'errors.notFound');
+  return row;
+}
+
+const LOCKED_ON_IMPORT = ['value', 'date', 'paymentId', 'description'] as const;
+
+/** The fields the body really changes; the app sends the whole record back (spec 2 section 7). */
+function effectivePatch(row: DomainTransaction, body: Write, options: ChangeOptions): TransactionPatch {
+  const type = body.transactionType ?? row.transactionType;
+  const wanted: TransactionPatch = {
+    ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+    ...(body.value !== undefined ? { value: signed(toCents(body.value), type) } : {}),
+    ...(body.date !== undefined ? { date: body.date } : {}),
+    ...(body.paid !== undefined ? { paid: body.paid } : {}),
+    ...(body.transactionType !== undefined ? { transactionType: body.transactionType } : {}),
+    ...(body.category !== undefined ? { categoryId: body.category } : {}),
+    ...(body.payment !== undefined ? { paymentId: body.payment } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+  };
+  const patch = Object.fromEntries(
+    Object.entries(wanted).filter(
+      ([key, value]) => (row[key as keyof DomainTransaction] ?? null) !== (value ?? null),
+    ),
+  ) as TransactionPatch;
+  // A bank-imported row edited "as translation" keeps what the bank said (spec 2 section 7).
+  if (row.externalId && options.markedAsTranslation)
+    for (const field of LOCKED_ON_IMPORT) delete patch[field];
+  return patch;
+}
+
+function columns(patch: TransactionPatch | { lastInstallment: number }): TransactionChange {
+  const { value, ...rest } = patch as TransactionPatch & { lastInstallment?: number };
+  return { ...rest, ...(value !== undefined ? { value: toDecimalString(value) } : {}) };
+}
+
+/** After a change of wallet or date, a card row goes to the invoice its date falls in. */
+async function rebook(repos: TxRepositories, row: TransactionRow): Promise<void> {
+  const payment = row.paymentId ? await repos.payments.findById(row.paymentId) : undefined;
+  if (payment?.type !== 'credit') {
+    if (row.invoiceId) await repos.transactions.update(row.id, { invoiceId: null });
+    return;
+  }
+  const [booked] = await withInvoices(repos, payment, [row]);
+  if (booked) await repos.transactions.update(row.id, { invoiceId: booked.invoiceId, paid: true });
+}
+
+async function checkReferences(request: FastifyRequest, patch: TransactionPatch): Promise<void> {
+  if (patch.name !== undefined && !patch.name) throw invalidField(MESSAGES.requiredField, 'name');
+  if (patch.paymentId !== undefined) await ownPaymentFor(request, patch.paymentId ?? undefined, 'payment');
+  if (patch.categoryId !== undefined) await visibleCategory(request, patch.categoryId ?? undefined);
+}
+
+/** PATCH/PUT of a transaction or series member: the rules of decision 105, then decision 101. */
+export async function changeTransaction(
+  request: FastifyRequest,
+  id: string,
+  body: Write,
+  options: ChangeOptions,
+): Promise<DetailedTransaction> {
+  const { repos } = request.server;
+  const target = await visibleTransaction(request, id, options.seriesId);
+  const row = toDomain(target);
+  const context: RuleContext = { currentUserId: caller(request).userId, paymentType: paymentTypeOf(target) };
+  const patch = effectivePatch(row, body, options);
+  const keys = Object.keys(patch);
+  if (keys.length === 0) return target;
+  const onlyPaid = keys.length === 1 && 'paid' in patch;
+  const rule = onlyPaid ? canTogglePaid(row, context) : canEdit(row, context, patch);
+  if (!rule.ok) throw refused(rule);
+  if (!onlyPaid && 'paid' in patch) {
+    const toggle = canTogglePaid(row, context);
+    if (!toggle.ok) throw refused(toggle);
+  }
+  await checkReferences(request, patch);
+
+  const members = row.recurrentTransactionId
+    ? (await repos.transactions.seriesRows(row.recurrentTransactionId)).map(toDomain)
+    : [row];
+  const plan = planSeriesEdit(members, row._id, patch, Boolean(options.applyForAll));
+  const moves = 'paymentId' in patch || 'date' in patch;
+  await repos.transaction(async (tx) => {
+    for (const change of plan.update) {
+      const updated = await tx.transactions.update(change.id, columns(change.patch));
+      if (updated && moves) await rebook(tx, updated);
+    }
+  });
+  return visibleTransaction(request, id);
+}
+
+/** DELETE of a transaction or series member (decisions 101, 103, 104), all at once. */
+export async function deleteTransaction(request: FastifyRequest, id: string, options: ChangeOptions) {
+  const { repos } = request.server;
+  const target = await visibleTransaction(request, id, options.seriesId);
+  const row = toDomain(target);
+  const rule = canDelete(row, { currentUserId: caller(request).userId, paymentType: paymentTypeOf(target) });
+  if (!rule.ok) throw refused(rule);
+  await repos.transaction(async (tx) => {
+    if (row.bankingOperationReferenceId) {
+      const both = await tx.transactions.byBankingReference(row.bankingOperationReferenceId);
+      return tx.transactions.deleteMany(both.map((member) => member.id));
+    }
+    if (row.paymentInvoiceReferenceId) {
+      // The carries of the invoice go with its payment, which reopens what is still due.
+      const carries = await tx.transactions.carriesOf(row.paymentInvoiceReferenceId);
+      return tx.transactions.deleteMany([row._id, ...carries.map((carry) => carry.id)]);
+    }
+    const members = row.recurrentTransactionId
+      ? (await tx.transactions.seriesRows(row.recurrentTransactionId)).map(toDomain)
+      : [row];
+    const plan = planSeriesDelete(members, row._id, Boolean(options.applyForAll));
+    for (const change of plan.update) await tx.transactions.update(change.id, columns(change.patch));
+    await tx.transactions.deleteMany(plan.delete);
+  });
+}

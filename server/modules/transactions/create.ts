@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { caller } from '../../auth/bearer.ts';
+import { installmentInvoiceMonths } from '../../domain/invoices.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { toCents, toDecimalString } from '../../domain/money.ts';
+import { expandSeries } from '../../domain/series.ts';
+import { validateTransactionInput } from '../../domain/transaction-rules.ts';
+import type { PaymentType } from '../../domain/types.ts';
+import type { CategoryRow } from '../../repositories/categories.ts';
+import type { PaymentRow } from '../../repositories/payments.ts';
+import type { NewTransaction, TransactionRow } from '../../repositories/transactions.ts';
+import { cycleOf, withInvoices } from '../invoices/assign.ts';
+import { invalidField, refused } from '../money/scope.ts';
+import type { Schemas } from '../types.ts';
+import { signed } from './present.ts';
+
+export type TransactionInput = Schemas['TransactionInput'];
+
+/** One of the caller's own wallets; anything else is refused as a missing choice. */
+export async function ownPaymentFor(
+  request: FastifyRequest,
+  id: string | undefined,
+  field: string,
+): Promise<PaymentRow> {
+  const payment = id ? await request.server.repos.payments.findById(id) : undefined;
+  if (!payment || payment.userId !== caller(request).userId)
+    throw invalidField(MESSAGES.requiredField, field);
+  return payment;
+}
+
+export async function visibleCategory(
+  request: FastifyRequest,
+  id: string | undefined,
+): Promise<CategoryRow | undefined> {
+  if (!id) return undefined;
+  const category = await request.server.repos.categories.findVisible(id, caller(request).userId);
+  if (!category) throw invalidField(MESSAGES.requiredField, 'category');
+  return category;
+}
+
+/**
+ * A transaction, a repetition or an instalment purchase (decision 100), as one series in one
+ * database transaction. Card rows go to their invoices (decision 102).
+ */
+export async function createEntry(
+  request: FastifyRequest,
+  body: TransactionInput,
+): Promise<TransactionRow[]> {
+  const userId = caller(request).userId;
+  const payment = await ownPaymentFor(request, body.payment, 'payment');
+  const category = await visibleCategory(request, body.category);
+  const recurrentType = body.recurrent !== false && body.recurrentType ? body.recurrentType : null;
+  const installments = recurrentType ? 1 : (body.lastInstallment ?? 1);
+  const value = toCents(body.value);
+  const rule = validateTransactionInput({
+    name: body.name,
+    value,
+    date: body.date,
+    categoryId: category?.id ?? null,
+    paymentId: payment.id,
+    paymentType: payment.type as PaymentType,
+    transactionType: body.transactionType,
+    installments,
+    recurrentType,
+  });
+  if (!rule.ok) throw refused(rule);
+
+  const occurrences = expandSeries({
+    date: body.date,
+    value: signed(value, body.transactionType),
+    recurrentType,
+    installments,
+    seriesId: randomUUID(),
+  });
+  const rows: NewTransaction[] = occurrences.map((occurrence, index) => ({
+    ...occurrence,
+    value: toDecimalString(occurrence.value),
+    userId,
+    paymentId: payment.id,
+    categoryId: category?.id ?? null,
+    transactionType: body.transactionType,
+    name: body.name.trim(),
+    description: body.description ?? null,
+    // What was paid is the first member; the following ones are still to come.
+    paid: index === 0 && Boolean(body.paid),
+  }));
+  const months =
+    payment.type === 'credit' && installments > 1
+      ? installmentInvoiceMonths(body.date, cycleOf(payment).invoiceCloseOn, installments)
+      : undefined;
+  return request.server.repos.transaction(async (repos) =>
+    repos.transactions.insertMany(await withInvoices(repos, payment, rows, months)),
+  );
+}

@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import { t } from '../../i18n.ts';
+import type { TransactionRow } from '../../repositories/transactions.ts';
+import { payInvoice } from '../invoices/pay.ts';
+import { rawQuery, readScope } from '../money/scope.ts';
+import type { Answer, Handlers, Schemas } from '../types.ts';
+import { createBankOperation } from './bank-operation.ts';
+import { changeTransaction, deleteTransaction, visibleTransaction } from './change.ts';
+import { createEntry, type TransactionInput } from './create.ts';
+import { presentTransaction } from './present.ts';
+import { topUpSeries } from './top-up.ts';
+
+type ChangeRequest = FastifyRequest<{
+  Params: { id: string; sub_id?: string };
+  Querystring: { applyForAll?: boolean; markedAsTranslation?: boolean };
+  Body: Schemas['TransactionPatch'];
+}>;
+type DeleteRequest = FastifyRequest<{
+  Params: { id: string; sub_id?: string };
+  Querystring: { applyForAll?: boolean };
+}>;
+
+/** The row a path names: `{id}`, or `{sub_id}` inside the series `{id}`. */
+const target = (params: { id: string; sub_id?: string }) =>
+  params.sub_id ? { id: params.sub_id, seriesId: params.id } : { id: params.id };
+
+/** Plain entries, bank operations and invoice payments all arrive as POST /transactions. */
+async function book(request: FastifyRequest, body: TransactionInput): Promise<TransactionRow | undefined> {
+  if (body.bankingOperationType) {
+    return (await createBankOperation(request, body, body.bankingOperationType))[0];
+  }
+  if (body.paymentInvoiceReferenceId) return (await payInvoice(request, body)).payment;
+  return (await createEntry(request, body))[0];
+}
+
+async function change(request: ChangeRequest) {
+  const { id, seriesId } = target(request.params);
+  const { applyForAll, markedAsTranslation } = request.query;
+  const row = await changeTransaction(request, id, request.body, {
+    applyForAll,
+    markedAsTranslation,
+    seriesId,
+  });
+  return { data: presentTransaction(row), message: t('money.itemChanged') };
+}
+
+async function remove(
+  request: DeleteRequest,
+  reply: Parameters<NonNullable<Handlers['deleteTransaction']>>[1],
+) {
+  const { id, seriesId } = target(request.params);
+  await deleteTransaction(request, id, { applyForAll: request.query.applyForAll, seriesId });
+  return reply.status(204).send();
+}
+
+export const transactionsHandlers: Handlers = {
+  async listTransactions(request): Promise<Answer<'listTransactions', 200>> {
+    const { startDate, endDate } = request.query;
+    const scope = await readScope(request, { ...request.query, family: rawQuery(request).family });
+    if (endDate) await topUpSeries(request.server, scope.userIds, endDate);
+    const rows = await request.server.repos.transactions.list({
+      userIds: scope.userIds,
+      start: startDate,
+      end: endDate,
+    });
+    return { data: { items: rows.map(presentTransaction), total: rows.length } };
+  },
+
+  async getTransaction(request): Promise<Answer<'getTransaction', 200>> {
+    return { data: presentTransaction(await visibleTransaction(request, request.params.id)) };
+  },
+
+  async createTransaction(request, reply): Promise<Answer<'createTransaction', 201>> {
+    const first = await book(request, request.body);
+    const row = first ? await visibleTransaction(request, first.id) : undefined;
+    if (!row) throw new Error('transaction insert returned nothing');
+    reply.status(201);
+    const type = t(`money.types.${request.body.transactionType}`);
+    return { data: presentTransaction(row), message: t('money.itemCreated', { type }) };
+  },
+
+  updateTransaction: change,
+  replaceTransaction: change,
+  updateTransactionItem: change,
+  replaceTransactionItem: change,
+  deleteTransaction: remove,
+  deleteTransactionItem: remove,
+};

@@ -1,0 +1,56 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { categories, transactions } from '../db/schema.ts';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type NewCategory = typeof categories.$inferInsert;
+
+const visibleTo = (userId: string) => or(isNull(categories.userId), eq(categories.userId, userId));
+
+export function categoriesRepository(db: Executor) {
+  return {
+    /** The default catalogue and the user's own subcategories. */
+    listFor(userId: string): Promise<CategoryRow[]> {
+      return db
+        .select()
+        .from(categories)
+        .where(visibleTo(userId))
+        .orderBy(asc(categories.group), asc(categories.name));
+    },
+
+    async findVisible(id: string, userId: string): Promise<CategoryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(categories)
+        .where(and(eq(categories.id, id), visibleTo(userId)));
+      return row;
+    },
+
+    async findByCode(code: string): Promise<CategoryRow | undefined> {
+      const [row] = await db.select().from(categories).where(eq(categories.code, code));
+      return row;
+    },
+
+    async create(values: NewCategory): Promise<CategoryRow> {
+      const [row] = await db.insert(categories).values(values).returning();
+      if (!row) throw new Error('category insert returned nothing');
+      return row;
+    },
+
+    async update(id: string, change: Partial<NewCategory>): Promise<CategoryRow | undefined> {
+      const [row] = await db.update(categories).set(change).where(eq(categories.id, id)).returning();
+      return row;
+    },
+
+    /** Its transactions move to the parent category, so no amount loses its category. */
+    async delete(category: CategoryRow): Promise<void> {
+      await db
+        .update(transactions)
+        .set({ categoryId: category.parentId })
+        .where(eq(transactions.categoryId, category.id));
+      await db.delete(categories).where(eq(categories.id, category.id));
+    },
+  };
+}
+
+export type CategoriesRepository = ReturnType<typeof categoriesRepository>;

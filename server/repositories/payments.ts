@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { objectives, payments, transactions } from '../db/schema.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentChange = Partial<Omit<NewPayment, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+
+const CENTS = sql<string>`coalesce(sum(${transactions.value}) * 100, 0)::bigint::text`;
+
+export function paymentsRepository(db: Executor) {
+  return {
+    listFor(userIds: string[]): Promise<PaymentRow[]> {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(payments)
+        .where(and(inArray(payments.userId, userIds), eq(payments.archived, false)))
+        .orderBy(asc(payments.createdAt), asc(payments.id));
+    },
+
+    async findById(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
+    /** Holds the wallet's row until the transaction ends, so two moves cannot spend one balance. */
+    async lock(id: string): Promise<void> {
+      await db.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for('update');
+    },
+
+    async create(values: NewPayment): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values(values).returning();
+      if (!row) throw new Error('payment insert returned nothing');
+      return row;
+    },
+
+    async update(id: string, change: PaymentChange): Promise<PaymentRow | undefined> {
+      const [row] = await db.update(payments).set(change).where(eq(payments.id, id)).returning();
+      return row;
+    },
+
+    /** The wallet and what the confirmation says goes with it; its rows and invoices cascade. */
+    async delete(id: string): Promise<void> {
+      await db.delete(objectives).where(eq(objectives.paymentId, id));
+      await db.delete(payments).where(eq(payments.id, id));
+    },
+
+    /** Paid rows of a wallet up to a date (inclusive), in cents, without the initial value. */
+    async movementCents(paymentId: string, until: string): Promise<number> {
+      const [row] = await db
+        .select({ cents: CENTS })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.paymentId, paymentId),
+            eq(transactions.paid, true),
+            lte(transactions.date, until),
+          ),
+        );
+      return Number(row?.cents ?? 0);
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>;

@@ -1,0 +1,142 @@
+import { and, asc, eq, gte, inArray, isNull, lte, max, min, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { categories, payments, transactions, users } from '../db/schema.ts';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+export type TransactionChange = Partial<Omit<NewTransaction, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+
+/** A row with what the wire shows beside it: category, payment and owner. */
+export interface DetailedTransaction extends TransactionRow {
+  categoryName: string | null;
+  categoryGroup: string | null;
+  paymentName: string | null;
+  paymentType: string | null;
+  userName: string;
+  userImage: string | null;
+}
+
+export interface TransactionFilter {
+  userIds: string[];
+  start?: string;
+  end?: string;
+}
+
+const detailedColumns = {
+  row: transactions,
+  categoryName: categories.name,
+  categoryGroup: categories.group,
+  paymentName: payments.name,
+  paymentType: payments.type,
+  userName: users.name,
+  userImage: users.image,
+};
+
+type Joined = { row: TransactionRow } & Omit<DetailedTransaction, keyof TransactionRow>;
+const flatten = ({ row, ...joined }: Joined): DetailedTransaction => ({ ...row, ...joined });
+
+export function transactionsRepository(db: Executor) {
+  const detailed = () =>
+    db
+      .select(detailedColumns)
+      .from(transactions)
+      .innerJoin(users, eq(users.id, transactions.userId))
+      .leftJoin(categories, eq(categories.id, transactions.categoryId))
+      .leftJoin(payments, eq(payments.id, transactions.paymentId));
+
+  return {
+    async list(filter: TransactionFilter): Promise<DetailedTransaction[]> {
+      if (filter.userIds.length === 0) return [];
+      const where = [inArray(transactions.userId, filter.userIds)];
+      if (filter.start) where.push(gte(transactions.date, filter.start));
+      if (filter.end) where.push(lte(transactions.date, filter.end));
+      const rows = await detailed()
+        .where(and(...where))
+        .orderBy(asc(transactions.date), asc(transactions.createdAt), asc(transactions.id));
+      return rows.map(flatten);
+    },
+
+    async findDetailed(id: string): Promise<DetailedTransaction | undefined> {
+      const [row] = await detailed().where(eq(transactions.id, id));
+      return row ? flatten(row) : undefined;
+    },
+
+    async findDetailedMany(ids: string[]): Promise<DetailedTransaction[]> {
+      if (ids.length === 0) return [];
+      const rows = await detailed()
+        .where(inArray(transactions.id, ids))
+        .orderBy(asc(transactions.date), asc(transactions.createdAt));
+      return rows.map(flatten);
+    },
+
+    async findById(id: string): Promise<TransactionRow | undefined> {
+      const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+      return row;
+    },
+
+    async insertMany(values: NewTransaction[]): Promise<TransactionRow[]> {
+      if (values.length === 0) return [];
+      // Series members are unique by (series, index): a concurrent top-up inserts nothing twice.
+      return db.insert(transactions).values(values).onConflictDoNothing().returning();
+    },
+
+    async update(id: string, change: TransactionChange): Promise<TransactionRow | undefined> {
+      const [row] = await db.update(transactions).set(change).where(eq(transactions.id, id)).returning();
+      return row;
+    },
+
+    async deleteMany(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.delete(transactions).where(inArray(transactions.id, ids));
+    },
+
+    seriesRows(seriesId: string): Promise<TransactionRow[]> {
+      return db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.recurrentTransactionId, seriesId))
+        .orderBy(asc(transactions.recurrentIndex));
+    },
+
+    byBankingReference(referenceId: string): Promise<TransactionRow[]> {
+      return db.select().from(transactions).where(eq(transactions.bankingOperationReferenceId, referenceId));
+    },
+
+    carriesOf(invoiceId: string): Promise<TransactionRow[]> {
+      return db.select().from(transactions).where(eq(transactions.invoiceReferenceId, invoiceId));
+    },
+
+    /** Open repetitions (no lastInstallment) of the users whose last member is before `until`. */
+    async openSeriesEndingBefore(userIds: string[], until: string) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          seriesId: transactions.recurrentTransactionId,
+          lastIndex: max(transactions.recurrentIndex),
+          lastDate: max(transactions.date),
+          firstIndex: min(transactions.recurrentIndex),
+        })
+        .from(transactions)
+        .where(
+          and(
+            inArray(transactions.userId, userIds),
+            eq(transactions.recurrent, true),
+            isNull(transactions.lastInstallment),
+          ),
+        )
+        .groupBy(transactions.recurrentTransactionId)
+        .having(sql`max(${transactions.date}) < ${until}`);
+    },
+
+    async seriesMember(seriesId: string, index: number): Promise<TransactionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(
+          and(eq(transactions.recurrentTransactionId, seriesId), eq(transactions.recurrentIndex, index)),
+        );
+      return row;
+    },
+  };
+}
+
+export type TransactionsRepository = ReturnType<typeof transactionsRepository>;
