@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
+import { balanceAt, type Client, categoryId, client, data } from '../money/testing.ts';
+
+interface Invoice {
+  _id: string;
+  creditCardId: string;
+  closeOnDay: string;
+  items: Array<{ _id: string; name: string; value: number; invoiceReferenceId?: string }>;
+}
+
+let server: TestServer;
+let api: Client;
+let stranger: Client;
+let card: string;
+let checking: string;
+let market: string;
+
+const total = (invoice: Invoice) =>
+  invoice.items.reduce((cents, item) => cents + Math.round(item.value * 100), 0) / 100;
+
+async function invoiceOf(month: number): Promise<Invoice> {
+  const list = await data<{ items: Invoice[] }>(api('GET', `/invoices?month=${month}&year=2026`));
+  const invoice = list.items.find((item) => item.creditCardId === card);
+  if (!invoice) throw new Error(`no invoice for month ${month}`);
+  return invoice;
+}
+
+const pay = (invoice: Invoice, value: number, who: Client = api) =>
+  who('POST', '/invoices', {
+    name: 'Pagamento de fatura',
+    value,
+    date: invoice.closeOnDay,
+    paid: true,
+    transactionType: 'expenses',
+    payment: checking,
+    paymentInvoiceReferenceId: invoice._id,
+  });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = client(server, (await createAccount(server)).token);
+  stranger = client(server, (await createAccount(server)).token);
+  market = await categoryId(api, 'Supermercado');
+  card = (
+    await data<{ _id: string }>(
+      api('POST', '/payments', {
+        name: 'Nubank',
+        type: 'credit',
+        flag: 'Mastercard',
+        invoiceCloseOn: 5,
+        paid: 12,
+        limit: 5000,
+      }),
+      201,
+    )
+  )._id;
+  checking = (
+    await data<{ _id: string }>(
+      api('POST', '/payments', { name: 'Itaú', type: 'debit', accountType: 'Conta corrente', value: 3000 }),
+      201,
+    )
+  )._id;
+  const expense = (name: string, value: number, date: string, extra: object = {}) =>
+    data(
+      api('POST', '/transactions', {
+        name,
+        value,
+        date,
+        transactionType: 'expenses',
+        category: market,
+        payment: card,
+        ...extra,
+      }),
+      201,
+    );
+  await expense('Geladeira', -250, '2026-01-20', { lastInstallment: 3 });
+  await expense('Mercado antes do fechamento', -120, '2026-02-04');
+  await expense('Mercado no dia do fechamento', -45.5, '2026-02-05');
+});
+afterAll(() => server.close());
+
+describe('card invoices by close day', () => {
+  it('puts the 3x purchase and the two expenses in three invoices with the right totals', async () => {
+    const [february, march, april] = [await invoiceOf(2), await invoiceOf(3), await invoiceOf(4)];
+    expect(february.closeOnDay).toBe('2026-02-05');
+    expect(february.items.map((item) => [item.name, item.value])).toEqual([
+      ['Geladeira', -83.34],
+      ['Mercado antes do fechamento', -120],
+    ]);
+    expect(total(february)).toBe(-203.34);
+    expect(march.items.map((item) => item.value)).toEqual([-45.5, -83.33]);
+    expect(total(march)).toBe(-128.83);
+    expect(total(april)).toBe(-83.33);
+  });
+
+  it('refuses editing a card instalment and toggling a card row', async () => {
+    const [instalment] = (await invoiceOf(3)).items.filter((item) => item.name === 'Geladeira');
+    const edit = await api('PATCH', `/transactions/${instalment?._id}`, { name: 'Outra' });
+    expect(edit).toMatchObject({ status: 403, body: { message: 'NÃO É POSSÍVEL EDITAR ESSA TRANSAÇÃO' } });
+    const single = (await invoiceOf(2)).items[1];
+    const toggle = await api('PATCH', `/transactions/${single?._id}`, { paid: false });
+    expect(toggle).toMatchObject({
+      status: 403,
+      body: { message: 'NÃO É POSSÍVEL MUDAR STATUS DESSA TRANSAÇÃO' },
+    });
+  });
+
+  it('refuses paying another user's invoice and paying nothing', async () => {
+    const february = await invoiceOf(2);
+    expect(await pay(february, 10, stranger)).toMatchObject({
+      status: 403,
+      body: { message: 'NÃO É POSSÍVEL PAGAR ESTA FATURA!' },
+    });
+    const zero = await pay(february, 0);
+    expect(zero).toMatchObject({ status: 400, body: { message: 'VALOR INVÁLIDO' } });
+  });
+
+  it('carries an underpayment into the next invoice as a residual', async () => {
+    const paid = await pay(await invoiceOf(2), 150);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.message).toBe('Fatura paga com sucesso!');
+    const march = await invoiceOf(3);
+    const residual = march.items.find((item) => item.name === 'Residual da fatura anterior');
+    expect(residual?.value).toBe(-53.34);
+    expect(total(march)).toBe(-182.17);
+    const again = await pay(await invoiceOf(2), 10);
+    expect(again).toMatchObject({ status: 409, body: { message: 'Sua fatura já está paga!' } });
+  });
+
+  it('carries an overpayment as a credit, which cannot be deleted by hand', async () => {
+    expect((await pay(await invoiceOf(3), 200)).status).toBe(201);
+    const april = await invoiceOf(4);
+    const credit = april.items.find((item) => item.name === 'Crédito da fatura anterior');
+    expect(credit?.value).toBe(17.83);
+    expect(total(april)).toBe(-65.5);
+    const remove = await api('DELETE', `/transactions/${credit?._id}`);
+    expect(remove).toMatchObject({ status: 403, body: { message: 'NÃO É POSSÍVEL EXCLUIR ESSA TRANSAÇÃO' } });
+    expect(await balanceAt(api, checking, '2026-03')).toBe(2650);
+  });
+
+  it('deleting a payment removes its carry and reopens the invoice', async () => {
+    const list = await data<{
+      items: Array<{ _id: string; value: number; paymentInvoiceReferenceId?: string }>;
+    }>(api('GET', '/transactions?startDate=2026-03-01&endDate=2026-03-31'));
+    const marchPayment = list.items.find((item) => item.value === -200);
+    expect(marchPayment?.paymentInvoiceReferenceId).toBe((await invoiceOf(3))._id);
+    expect((await api('DELETE', `/transactions/${marchPayment?._id}`)).status).toBe(204);
+    expect(total(await invoiceOf(4))).toBe(-83.33);
+    expect(await balanceAt(api, checking, '2026-03')).toBe(2850);
+  });
+
+  it('deleting the card removes its expenses, invoices and their payments', async () => {
+    expect((await api('DELETE', `/payments/${card}`)).status).toBe(204);
+    const left = await data<{ items: unknown[] }>(api('GET', '/invoices?ignoreInvoicePeriod=true'));
+    expect(left.items).toEqual([]);
+    expect(await balanceAt(api, checking, '2026-03')).toBe(3000);
+  });
+});
