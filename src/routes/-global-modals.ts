@@ -1,4 +1,5 @@
+import { moneyGlobalModals } from '@/features/money-modals';
 import type { GlobalModalRegistry } from '@/features/shell';
 
 /** Features that build a global modal (transaction, payment, …) register it here, by name. */
-export const globalModals: GlobalModalRegistry = {};
+export const globalModals: GlobalModalRegistry = { ...moneyGlobalModals };

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { WalletsScreen } from '@/features/wallets';
 
 export const Route = createFileRoute('/_app/carteiras')({
   beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
-  component: WalletsPage,
+  component: WalletsScreen,
 });
-
-function WalletsPage() {
-  return <PlaceholderScreen titleKey="routes:wallets" />;
-}

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
 import { paramParsers, TransactionsSearchSchema } from '@/app/search-schemas';
-import { PlaceholderScreen } from '@/features/shell';
+import { TransactionsScreen } from '@/features/transactions';
+import { transactionsModals } from './-money-modals';
 
 export const Route = createFileRoute('/_app/movimentacoes/$payment')({
   params: paramParsers.payment,
@@ -11,5 +12,7 @@ export const Route = createFileRoute('/_app/movimentacoes/$payment')({
 });
 
 function PaymentTransactionsPage() {
-  return <PlaceholderScreen titleKey="routes:paymentTransactions" />;
+  const { payment } = Route.useParams();
+  // A new key per payment: leaving a payment screen drops its local filters (member, status).
+  return <TransactionsScreen key={payment} paymentId={payment} modals={transactionsModals} />;
 }

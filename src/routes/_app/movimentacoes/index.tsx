@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
 import { TransactionsSearchSchema } from '@/app/search-schemas';
-import { PlaceholderScreen } from '@/features/shell';
+import { TransactionsScreen } from '@/features/transactions';
+import { transactionsModals } from './-money-modals';
 
 export const Route = createFileRoute('/_app/movimentacoes/')({
   validateSearch: TransactionsSearchSchema,
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/_app/movimentacoes/')({
 });
 
 function TransactionsPage() {
-  return <PlaceholderScreen titleKey="routes:transactions" />;
+  return <TransactionsScreen modals={transactionsModals} />;
 }

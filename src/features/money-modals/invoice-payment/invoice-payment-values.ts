@@ -1,0 +1,42 @@
+import type { Invoice, InvoiceInput, Payment } from '@/api/gen/model';
+import { fromApiAmount, toApiAmount } from '@/lib/money';
+
+/** What is due, in centavos (positive): minus the sum of the invoice's rows. */
+export function amountDue(invoice: Invoice): number {
+  return -invoice.items.reduce((sum, item) => sum + fromApiAmount(item.value), 0);
+}
+
+/** 'over' or 'under' when the amount differs from what is due (decision 103: 0.01 does not count). */
+export function paymentDifference(amountCents: number, dueCents: number): 'over' | 'under' | null {
+  const difference = amountCents - dueCents;
+  if (Math.abs(difference) <= 1) return null;
+  return difference > 0 ? 'over' : 'under';
+}
+
+/** The first two groups of expense wallets (cash, then accounts) pay invoices. */
+export function payingAccounts(payments: readonly Payment[]): Payment[] {
+  return [
+    ...payments.filter((payment) => payment.type === 'money'),
+    ...payments.filter((payment) => payment.type === 'debit'),
+  ];
+}
+
+export function toInvoicePayment(input: {
+  invoice: Invoice;
+  name: string;
+  account: string;
+  date: string;
+  amountCents: number;
+  userId: string;
+}): InvoiceInput {
+  return {
+    name: input.name,
+    paid: true,
+    paymentInvoiceReferenceId: input.invoice._id,
+    date: input.date,
+    transactionType: 'expenses',
+    payment: input.account,
+    ...(input.userId ? { user: input.userId } : {}),
+    value: toApiAmount(-input.amountCents),
+  };
+}

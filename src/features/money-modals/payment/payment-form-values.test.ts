@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { canDeletePayment, emptyPayment, toPaymentPayload, validatePayment } from './payment-form-values';
+
+describe('payment form', () => {
+  it('requires name and account type for an account', () => {
+    expect(validatePayment(emptyPayment())).toEqual({
+      name: 'money-modals:validation.required',
+      accountType: 'money-modals:validation.required',
+    });
+  });
+
+  it('requires flag, days 1-31 and a nonzero limit for a card', () => {
+    const card = { ...emptyPayment(), type: 'credit' as const, name: 'Nubank', closeDay: '32', dueDay: '0' };
+    expect(validatePayment(card)).toEqual({
+      flag: 'money-modals:validation.required',
+      closeDay: 'money-modals:validation.day',
+      dueDay: 'money-modals:validation.day',
+      limitCents: 'money-modals:validation.limit',
+    });
+    const ok = { ...card, flag: 'Visa' as const, closeDay: '5', dueDay: '12', limitCents: 500_000 };
+    expect(validatePayment(ok)).toEqual({});
+    expect(toPaymentPayload(ok)).toEqual({
+      name: 'Nubank',
+      type: 'credit',
+      flag: 'Visa',
+      invoiceCloseOn: 5,
+      paid: 12,
+      limit: 5000,
+    });
+  });
+
+  it('keeps Dinheiro and imported wallets', () => {
+    expect(canDeletePayment({ _id: 'a', name: 'Dinheiro', type: 'money' })).toBe(false);
+    expect(canDeletePayment({ _id: 'b', name: 'Itaú', type: 'debit', externalId: 'x' })).toBe(false);
+    expect(canDeletePayment({ _id: 'c', name: 'Itaú', type: 'debit' })).toBe(true);
+  });
+});

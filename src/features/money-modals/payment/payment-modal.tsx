@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createPayment, deletePayment, updatePayment } from '@/api/gen/endpoints/payments/payments';
+import type { Payment } from '@/api/gen/model';
+import { requestConfirmation } from '@/app/ui-store';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+import { failureMessage } from '../shared/failure';
+import styles from '../shared/modals.module.css';
+import { invalidateMoneyQueries } from '../shared/money-cache';
+import { type Outcome, ResultView } from '../shared/result-view';
+import { PaymentFields } from './payment-fields';
+import {
+  canDeletePayment,
+  emptyPayment,
+  type PaymentErrors,
+  paymentValuesOf,
+  toPaymentPayload,
+  validatePayment,
+} from './payment-form-values';
+
+export interface PaymentModalProps {
+  onClose: () => void;
+  /** Edit mode. */
+  payment?: Payment;
+}
+
+/** Cash, bank account or credit card: new, edit, and delete with the spec's confirmations. */
+export function PaymentModal({ onClose, payment }: PaymentModalProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() => (payment ? paymentValuesOf(payment) : emptyPayment()));
+  const [errors, setErrors] = useState<PaymentErrors>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<unknown>, success: string, fallback: string) {
+    setBusy(true);
+    try {
+      await action();
+      setOutcome({ tone: 'success', message: t(success) });
+    } catch (failure) {
+      setOutcome({ tone: 'failure', message: failureMessage(failure, t(fallback)) });
+    }
+    setBusy(false);
+    await invalidateMoneyQueries(queryClient);
+  }
+
+  function submit() {
+    const found = validatePayment(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body = toPaymentPayload(values);
+    void run(
+      () => (payment ? updatePayment(payment._id, body) : createPayment(body)),
+      payment ? 'money-modals:payment.edited' : 'money-modals:payment.created',
+      'money-modals:payment.saveFailure',
+    );
+  }
+
+  async function remove(target: Payment) {
+    const card = target.type === 'credit';
+    const confirmed = await requestConfirmation({
+      title: t(card ? 'money-modals:payment.deleteCardTitle' : 'money-modals:payment.deleteWalletTitle'),
+      message: t(card ? 'money-modals:payment.deleteCard' : 'money-modals:payment.deleteWallet'),
+      confirmLabel: t('common:actions.delete'),
+      danger: true,
+    });
+    if (confirmed) {
+      await run(
+        () => deletePayment(target._id),
+        'money-modals:payment.deleted',
+        'money-modals:payment.deleteFailure',
+      );
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t(payment ? 'money-modals:payment.editTitle' : 'money-modals:payment.newTitle')}
+      width={480}
+    >
+      {outcome ? (
+        <ResultView outcome={outcome}>
+          <Button onClick={onClose}>{t('common:actions.close')}</Button>
+        </ResultView>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <PaymentFields
+            values={values}
+            errors={errors}
+            set={(patch) => setValues((current) => ({ ...current, ...patch }))}
+            editing={Boolean(payment)}
+          />
+          <div className={styles.actions}>
+            {payment && canDeletePayment(payment) ? (
+              <Button variant="danger" disabled={busy} onClick={() => void remove(payment)}>
+                {t('money-modals:payment.delete')}
+              </Button>
+            ) : null}
+            <Button type="submit" busy={busy}>
+              {t('money-modals:payment.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

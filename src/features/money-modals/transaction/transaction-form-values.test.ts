@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '@/api/gen/model';
+import {
+  asksApplyForAll,
+  emptyValues,
+  toPatch,
+  toPayload,
+  validateTransaction,
+  valuesOf,
+} from './transaction-form-values';
+
+const filled = {
+  ...emptyValues(),
+  name: 'Mercado',
+  cents: 12_345,
+  category: 'c1',
+  payment: 'p1',
+  date: '2026-03-05',
+};
+
+describe('transaction form', () => {
+  it('requires a nonzero value, name, category, date and payment', () => {
+    expect(validateTransaction(emptyValues(), 'debit')).toEqual({
+      cents: 'money-modals:validation.value',
+      name: 'money-modals:validation.required',
+      category: 'money-modals:validation.required',
+      payment: 'money-modals:validation.required',
+    });
+    expect(validateTransaction(filled, 'debit')).toEqual({});
+  });
+
+  it('lets a credit-card revenue go without a category', () => {
+    const revenue = { ...filled, transactionType: 'revenues' as const, category: '' };
+    expect(validateTransaction(revenue, 'credit')).toEqual({});
+    expect(validateTransaction(revenue, 'debit').category).toBeDefined();
+  });
+
+  it('signs the value by type, forces paid on a card and sends instalments', () => {
+    expect(toPayload(filled, 'debit')).toMatchObject({ value: -123.45, paid: false });
+    expect(toPayload({ ...filled, transactionType: 'revenues' }, 'debit').value).toBe(123.45);
+    expect(toPayload({ ...filled, installments: true, installmentCount: 3 }, 'credit')).toMatchObject({
+      paid: true,
+      lastInstallment: 3,
+    });
+    expect(toPayload({ ...filled, repeat: true, recurrentType: 'weekly' }, 'debit')).toMatchObject({
+      recurrent: true,
+      recurrentType: 'weekly',
+    });
+  });
+
+  it('edits send only changes and never the locked fields of a bank-imported row', () => {
+    const original: Transaction = {
+      _id: 't',
+      name: 'Padaria',
+      value: -10,
+      date: '2026-03-01',
+      paid: false,
+      transactionType: 'expenses',
+      category: { id: 'c1' },
+      payment: { _id: 'p1' },
+      externalId: 'bank',
+    };
+    const changed = { ...valuesOf(original), name: 'Padaria Real', cents: 2_000 };
+    expect(toPatch(changed, original, 'debit')).toEqual({ name: 'Padaria Real' });
+    expect(asksApplyForAll(changed, original)).toBe(true);
+    expect(asksApplyForAll(valuesOf(original), original)).toBe(false);
+  });
+});

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListCategories } from '@/api/gen/endpoints/categories/categories';
+import type { Transaction, TransactionType } from '@/api/gen/model';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+import styles from '../shared/modals.module.css';
+import { type Outcome, ResultView } from '../shared/result-view';
+import { usePayments } from '../shared/use-payments';
+import { TransactionFields } from './transaction-fields';
+import {
+  asksApplyForAll,
+  emptyValues,
+  type TransactionErrors,
+  type TransactionValues,
+  validateTransaction,
+  valuesOf,
+} from './transaction-form-values';
+import { useSaveTransaction } from './use-save-transaction';
+
+export interface TransactionModalProps {
+  onClose: () => void;
+  /** Edit mode: the row being edited (its type cannot change). */
+  transaction?: Transaction;
+  /** New mode: the type to start with. */
+  type?: TransactionType;
+}
+
+type Stage = { kind: 'form' } | { kind: 'applyAll' } | { kind: 'result'; outcome: Outcome };
+
+/** New or edit; after saving, a success or error result with 'Cadastrar mais' and 'Fechar'. */
+export function TransactionModal({ onClose, transaction, type }: TransactionModalProps) {
+  const { t } = useTranslation();
+  const payments = usePayments() ?? [];
+  const categories = useListCategories({
+    query: { select: (response) => (response.status === 200 ? response.data.data.items : []) },
+  }).data;
+  const [original, setOriginal] = useState(transaction);
+  const [values, setValues] = useState<TransactionValues>(() =>
+    transaction ? valuesOf(transaction) : emptyValues(type),
+  );
+  const [errors, setErrors] = useState<TransactionErrors>({});
+  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const [busy, setBusy] = useState(false);
+  const save = useSaveTransaction();
+  const paymentType = payments.find((payment) => payment._id === values.payment)?.type;
+
+  async function finish(applyForAll: boolean) {
+    setBusy(true);
+    const outcome = await save(values, paymentType, original, applyForAll);
+    setBusy(false);
+    setStage({ kind: 'result', outcome });
+  }
+
+  function submit() {
+    const found = validateTransaction(values, paymentType);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (original && asksApplyForAll(values, original)) setStage({ kind: 'applyAll' });
+    else void finish(false);
+  }
+
+  function more() {
+    setOriginal(undefined);
+    setValues(emptyValues(values.transactionType));
+    setErrors({});
+    setStage({ kind: 'form' });
+  }
+
+  const title = t(original ? 'money-modals:transaction.editTitle' : 'money-modals:transaction.newTitle');
+  return (
+    <Modal open onClose={onClose} title={title} width={520}>
+      {stage.kind === 'result' ? (
+        <ResultView outcome={stage.outcome}>
+          <Button variant="secondary" onClick={more}>
+            {t('money-modals:transaction.more')}
+          </Button>
+          <Button onClick={onClose}>{t('money-modals:transaction.close')}</Button>
+        </ResultView>
+      ) : stage.kind === 'applyAll' ? (
+        <div className={styles.result}>
+          <p className={styles.resultText}>{t('money-modals:transaction.applyAll')}</p>
+          <div className={styles.actions}>
+            <Button variant="secondary" busy={busy} onClick={() => void finish(false)}>
+              {t('money-modals:transaction.no')}
+            </Button>
+            <Button busy={busy} onClick={() => void finish(true)}>
+              {t('money-modals:transaction.yes')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <TransactionFields
+            values={values}
+            errors={errors}
+            set={(patch) => setValues((current) => ({ ...current, ...patch }))}
+            categories={categories ?? []}
+            payments={payments}
+            editing={Boolean(original)}
+            locked={Boolean(original?.externalId)}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" busy={busy}>
+              {t('money-modals:transaction.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { createInvoice } from '@/api/gen/endpoints/invoices/invoices';
+import { createTransaction, updateTransaction } from '@/api/gen/endpoints/transactions/transactions';
+import type { PaymentType, Transaction } from '@/api/gen/model';
+import { failureMessage } from '../shared/failure';
+import { invalidateMoneyQueries } from '../shared/money-cache';
+import type { Outcome } from '../shared/result-view';
+import { type TransactionValues, toPatch, toPayload } from './transaction-form-values';
+
+/**
+ * Create (a card purchase goes through POST /invoices, spec 2 section 7) or edit (only changes;
+ * `applyForAll` is the person's answer to the same-name question).
+ */
+export function useSaveTransaction() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return async (
+    values: TransactionValues,
+    paymentType: PaymentType | undefined,
+    original?: Transaction,
+    applyForAll = false,
+  ): Promise<Outcome> => {
+    const type = t(`money-modals:types.${values.transactionType}`);
+    try {
+      if (original) {
+        await updateTransaction(original._id, toPatch(values, original, paymentType), {
+          applyForAll,
+          ...(original.externalId ? { markedAsTranslation: true } : {}),
+        });
+        return { tone: 'success', message: t('money-modals:transaction.edited') };
+      }
+      const payload = toPayload(values, paymentType);
+      await (paymentType === 'credit' ? createInvoice(payload) : createTransaction(payload));
+      return { tone: 'success', message: t('money-modals:transaction.created', { type }) };
+    } catch (failure) {
+      return {
+        tone: 'failure',
+        message: original
+          ? failureMessage(failure, t('money-modals:transaction.editFailure', { type: type.toLowerCase() }))
+          : t('money-modals:transaction.createFailure'),
+      };
+    } finally {
+      await invalidateMoneyQueries(queryClient);
+    }
+  };
+}

@@ -1,0 +1,1 @@
+export { WalletsScreen } from './wallets-screen';

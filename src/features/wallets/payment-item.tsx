@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Payment } from '@/api/gen/model';
+import { openGlobalModal } from '@/app/ui-store';
+import { type Currency, fromApiAmount } from '@/lib/money';
+import { RadialChart } from '@/ui/charts';
+import { MoneyText } from '@/ui/money-text';
+import { ProgressBar } from '@/ui/progress-bar';
+import { isManual } from './wallet-logic';
+import styles from './wallets.module.css';
+
+interface PaymentItemProps {
+  payment: Payment;
+  balanceCents: number | undefined;
+  usedCents: number;
+  editable: boolean;
+  outdated: boolean;
+  currency: Currency;
+}
+
+/** One wallet: a link to its transactions, balance or limit, badges and the edit icon. */
+export function PaymentItem({
+  payment,
+  balanceCents,
+  usedCents,
+  editable,
+  outdated,
+  currency,
+}: PaymentItemProps) {
+  const { t } = useTranslation();
+  const limit = fromApiAmount(payment.limit ?? 0);
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemHead}>
+        <Link to="/movimentacoes/$payment" params={{ payment: payment._id }} className={styles.name}>
+          {payment.name}
+        </Link>
+        {isManual(payment) ? <span className={styles.badge}>{t('wallets:manual')}</span> : null}
+        {outdated ? (
+          <span
+            className={styles.alert}
+            role="img"
+            aria-label={t('wallets:outdated')}
+            title={t('wallets:outdated')}
+          >
+            !
+          </span>
+        ) : null}
+        {editable ? (
+          <button
+            type="button"
+            className={styles.edit}
+            aria-label={t('wallets:edit', { name: payment.name })}
+            onClick={() => openGlobalModal('payment', { payment })}
+          >
+            <span aria-hidden="true">✎</span>
+          </button>
+        ) : null}
+      </div>
+      {payment.type === 'credit' ? (
+        <div className={styles.card}>
+          <ProgressBar value={usedCents} max={limit} label={t('wallets:limitUse')} />
+          <RadialChart
+            title={t('wallets:availableLimit')}
+            value={Math.max(limit - usedCents, 0)}
+            max={limit}
+            size={96}
+          />
+          <MoneyText cents={limit - usedCents} currency={currency} />
+        </div>
+      ) : (
+        <p className={styles.balance}>
+          <span className="visually-hidden">{t('wallets:balance')} </span>
+          {balanceCents === undefined ? null : <MoneyText cents={balanceCents} currency={currency} />}
+        </p>
+      )}
+    </li>
+  );
+}

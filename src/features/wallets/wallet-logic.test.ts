@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Invoice, Payment } from '@/api/gen/model';
+import { isEditable, isManual, limitInUse, needsSync, sortAccounts } from './wallet-logic';
+
+const pay = (patch: Partial<Payment>): Payment => ({
+  _id: patch.name ?? 'p',
+  name: 'p',
+  type: 'debit',
+  ...patch,
+});
+
+describe('wallets', () => {
+  it('sorts credit, then savings, then checking', () => {
+    const sorted = sortAccounts([
+      pay({ name: 'Corrente', accountType: 'Conta corrente' }),
+      pay({ name: 'Poupança', accountType: 'Poupança' }),
+      pay({ name: 'Cartão', type: 'credit' }),
+    ]);
+    expect(sorted.map((p) => p.name)).toEqual(['Cartão', 'Poupança', 'Corrente']);
+  });
+
+  it('badges manual payments and hides the edit icon on Dinheiro and others’ payments', () => {
+    expect(isManual(pay({}))).toBe(true);
+    expect(isManual(pay({ externalId: 'x' }))).toBe(false);
+    expect(isManual(pay({ type: 'money' }))).toBe(false);
+    expect(isEditable(pay({ type: 'money', name: 'Dinheiro' }), 'me')).toBe(false);
+    expect(isEditable(pay({ user: 'other' }), 'me')).toBe(false);
+    expect(isEditable(pay({ user: 'me' }), 'me')).toBe(true);
+  });
+
+  it('flags bank data older than a day', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    const access = { _id: 'a', linkId: 'l', institution: 'Inter', type: 'pluggy', active: true };
+    expect(needsSync({ ...access, lastUpdate: '2026-03-09T13:00:00Z' }, now)).toBe(false);
+    expect(needsSync({ ...access, lastUpdate: '2026-03-09T11:00:00Z' }, now)).toBe(true);
+    expect(needsSync(undefined, now)).toBe(false);
+  });
+
+  it('counts open and future invoices against the limit', () => {
+    const item = (value: number) => ({
+      _id: String(value),
+      name: 'x',
+      value,
+      date: '2026-03-01',
+      paid: true,
+      transactionType: 'expenses' as const,
+    });
+    const invoices: Invoice[] = [
+      { _id: '1', creditCardId: 'c', closeOnDay: '2026-03-05', items: [item(-100)] },
+      { _id: '2', creditCardId: 'c', closeOnDay: '2026-04-05', items: [item(-33.34), item(-10)] },
+      { _id: '3', creditCardId: 'other', closeOnDay: '2026-04-05', items: [item(-999)] },
+    ];
+    expect(limitInUse(pay({ _id: 'c', type: 'credit' }), invoices, '2026-03-10')).toBe(4_334);
+  });
+});

@@ -1,0 +1,37 @@
+import type { BankAccess, Invoice, Payment } from '@/api/gen/model';
+import { fromApiAmount } from '@/lib/money';
+
+const DAY_MS = 86_400_000;
+
+/** Credit cards first, then savings, then checking accounts (spec 2, wallets screen). */
+export function sortAccounts(payments: readonly Payment[]): Payment[] {
+  const rank = (payment: Payment) =>
+    payment.type === 'credit' ? 0 : payment.accountType === 'Poupança' ? 1 : 2;
+  return [...payments].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'pt-BR'));
+}
+
+export const isManual = (payment: Payment) => payment.type !== 'money' && !payment.externalId;
+
+/** An edit icon only on the user's own payments, never on the cash wallet Dinheiro. */
+export const isEditable = (payment: Payment, userId: string) =>
+  (!payment.user || payment.user === userId) && !(payment.type === 'money' && payment.name === 'Dinheiro');
+
+/** Bank data is stale after more than a day since the last update. */
+export function needsSync(access: BankAccess | undefined, now: Date): boolean {
+  if (!access) return false;
+  const last = access.lastUpdate ?? access.lastSynced ?? null;
+  return !last || now.getTime() - Date.parse(last) > DAY_MS;
+}
+
+/**
+ * The limit in use: what the card's open and future invoices still owe (instalments included),
+ * in centavos. Invoices that closed before today were billed and are no longer on the limit.
+ */
+export function limitInUse(card: Payment, invoices: readonly Invoice[], today: string): number {
+  return invoices
+    .filter((invoice) => invoice.creditCardId === card._id && (invoice.closeOnDay ?? today) >= today)
+    .reduce(
+      (sum, invoice) => sum - invoice.items.reduce((total, item) => total + fromApiAmount(item.value), 0),
+      0,
+    );
+}
