@@ -42,7 +42,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
         },
       },
       {
