@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
+import { balanceAt, type Client, categoryId, client, data } from '../money/testing.ts';
+
+interface Row {
+  _id: string;
+  name: string;
+  value: number;
+  date: string;
+  paid: boolean;
+  user: { _id: string; name: string };
+  recurrentIndex?: number;
+  lastInstallment?: number;
+  recurrentTransactionId?: string;
+  bankingOperationReferenceId?: string;
+}
+
+let server: TestServer;
+let api: Client;
+let partner: Client;
+let outsider: Client;
+let userId: string;
+let partnerId: string;
+let cash: string;
+let checking: string;
+let savings: string;
+let rent: string;
+
+const list = async (query: string, who: Client = api) =>
+  (await data<{ items: Row[] }>(who('GET', `/transactions?${query}`))).items;
+
+const create = (payload: object, who: Client = api) =>
+  who('POST', '/transactions', {
+    transactionType: 'expenses',
+    category: rent,
+    payment: checking,
+    ...payload,
+  });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = await createAccount(server, { name: 'Ana Souza' });
+  const member = await createAccount(server, { name: 'Carlos Souza' });
+  userId = owner.id;
+  partnerId = member.id;
+  api = client(server, owner.token);
+  partner = client(server, member.token);
+  outsider = client(server, (await createAccount(server)).token);
+  const family = await server.app.repos.families.create('Família Souza', owner, 'SOUZA123');
+  await server.app.repos.families.join(family.id, member);
+  rent = await categoryId(api, 'Aluguel');
+  const wallets = await data<{ items: Array<{ _id: string; name: string; type: string }> }>(
+    api('GET', '/payments'),
+  );
+  cash = wallets.items.find((wallet) => wallet.name === 'Dinheiro' && wallet.type === 'money')?._id as string;
+  const account = (body: object) => data<{ _id: string }>(api('POST', '/payments', body), 201);
+  checking = (await account({ name: 'Itaú', type: 'debit', accountType: 'Conta corrente', value: 1000 }))._id;
+  savings = (await account({ name: 'Poupança Itaú', type: 'debit', accountType: 'Poupança', value: 0 }))._id;
+});
+afterAll(() => server.close());
+
+describe('wallets', () => {
+  it('has Dinheiro from sign-up, which cannot be deleted', async () => {
+    expect(cash).toBeTruthy();
+    expect(await api('DELETE', `/payments/${cash}`)).toMatchObject({ status: 403 });
+  });
+
+  it('refuses incomplete cards and accounts with the catalogue texts', async () => {
+    const card = { name: 'Visa', type: 'credit', flag: 'Visa', invoiceCloseOn: 5, paid: 12 };
+    expect(await api('POST', '/payments', { ...card, limit: 0 })).toMatchObject({
+      status: 400,
+      body: { message: 'VALOR INVÁLIDO', errors: [{ field: 'limit' }] },
+    });
+    const { flag: _flag, ...noFlag } = card;
+    expect(await api('POST', '/payments', { ...noFlag, limit: 100 })).toMatchObject({
+      status: 400,
+      body: { message: 'CAMPO OBRIGATÓRIO', errors: [{ field: 'flag' }] },
+    });
+    expect(await api('POST', '/payments', { name: 'Conta', type: 'debit' })).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'accountType' }] },
+    });
+    expect((await api('POST', '/payments', { ...card, invoiceCloseOn: 32, limit: 100 })).status).toBe(400);
+  });
+});
+
+describe('transactions', () => {
+  it('refuses value 0 and a missing category', async () => {
+    const base = { name: 'Aluguel', date: '2026-03-05' };
+    expect(await create({ ...base, value: 0 })).toMatchObject({
+      status: 400,
+      body: { message: 'VALOR INVÁLIDO' },
+    });
+    expect(await create({ ...base, value: -10, category: undefined })).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'category' }] },
+    });
+  });
+
+  it('keeps a toggled paid status, sent back as the whole record', async () => {
+    const row = await data<Row>(create({ name: 'Condomínio', value: -450.35, date: '2026-03-10' }), 201);
+    expect(row).toMatchObject({ value: -450.35, paid: false, user: { _id: userId } });
+    // What the app sends back: the record without _id, user and the timestamps.
+    const {
+      _id,
+      user: _user,
+      createdAt: _c,
+      updatedAt: _u,
+      ...record
+    } = row as Row & Record<string, unknown>;
+    const toggled = await api('PATCH', `/transactions/${_id}`, {
+      ...record,
+      category: rent,
+      payment: checking,
+      paid: true,
+    });
+    expect(toggled.status, JSON.stringify(toggled.body)).toBe(200);
+    expect((await data<Row>(api('GET', `/transactions/${_id}`))).paid).toBe(true);
+    expect(await balanceAt(api, checking, '2026-03')).toBe(549.65);
+  });
+
+  it('expands a monthly repetition, tops it up when a later month is read, and edits and stops it with applyForAll', async () => {
+    const first = await data<Row>(
+      create({
+        name: 'Aluguel',
+        value: -1800,
+        date: '2026-01-31',
+        recurrent: true,
+        recurrentType: 'monthly',
+      }),
+      201,
+    );
+    const seriesId = first.recurrentTransactionId as string;
+    const february = await list('startDate=2026-02-01&endDate=2026-02-28');
+    expect(february.find((row) => row.recurrentTransactionId === seriesId)?.date).toBe('2026-02-28');
+    const later = await list('startDate=2027-03-01&endDate=2027-03-31');
+    expect(later.find((row) => row.recurrentTransactionId === seriesId)).toMatchObject({
+      date: '2027-03-31',
+      recurrentIndex: 15,
+    });
+
+    const third = (await list('startDate=2026-03-01&endDate=2026-03-31')).find(
+      (row) => row.recurrentTransactionId === seriesId,
+    ) as Row;
+    const edited = await api('PATCH', `/transactions/${seriesId}/${third._id}?applyForAll=true`, {
+      name: 'Aluguel novo',
+      value: -1900,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const names = (await list('startDate=2026-01-01&endDate=2026-05-31'))
+      .filter((row) => row.recurrentTransactionId === seriesId)
+      .map((row) => [row.name, row.value]);
+    expect(names).toEqual([
+      ['Aluguel', -1800],
+      ['Aluguel', -1800],
+      ['Aluguel novo', -1900],
+      ['Aluguel novo', -1900],
+      ['Aluguel novo', -1900],
+    ]);
+
+    const sixth = (await list('startDate=2026-06-01&endDate=2026-06-30')).find(
+      (row) => row.recurrentTransactionId === seriesId,
+    ) as Row;
+    expect((await api('DELETE', `/transactions/${sixth._id}?applyForAll=true`)).status).toBe(204);
+    const kept = (await list('startDate=2026-01-01&endDate=2028-12-31')).filter(
+      (row) => row.recurrentTransactionId === seriesId,
+    );
+    expect(kept.map((row) => row.recurrentIndex)).toEqual([1, 2, 3, 4, 5]);
+    expect(kept.every((row) => row.lastInstallment === 5)).toBe(true);
+  });
+
+  it('deletes a whole instalment purchase with applyForAll', async () => {
+    const first = await data<Row>(
+      create({ name: 'Sofá', value: -1000, date: '2026-04-10', lastInstallment: 3 }),
+      201,
+    );
+    expect(first.value).toBe(-333.34);
+    expect((await api('DELETE', `/transactions/${first._id}?applyForAll=true`)).status).toBe(204);
+    const rows = await list('startDate=2026-04-01&endDate=2026-07-31');
+    expect(rows.filter((row) => row.name === 'Sofá')).toEqual([]);
+  });
+});
+
+describe('bank operations', () => {
+  const move = (payload: object) =>
+    api('POST', '/transactions', {
+      name: 'Transferência',
+      value: 100,
+      date: '2026-03-15',
+      paid: true,
+      transactionType: 'revenues',
+      bankingOperationType: 'transfer',
+      bankingOperationPayment: checking,
+      payment: savings,
+      ...payload,
+    });
+
+  it('refuses the same account, a future date and more than the balance', async () => {
+    expect(await move({ payment: checking })).toMatchObject({
+      status: 400,
+      body: { message: 'MESMA CONTA' },
+    });
+    expect(await move({ date: '2099-01-01' })).toMatchObject({
+      status: 400,
+      body: { message: 'DATA INVÁLIDA' },
+    });
+    expect(await move({ value: 549.66 })).toMatchObject({
+      status: 400,
+      body: { message: 'SALDO INSUFICIENTE' },
+    });
+  });
+
+  it('moves the whole balance, refuses editing it and deletes both sides together', async () => {
+    const out = await data<Row>(move({ value: 549.65 }), 201);
+    expect(await balanceAt(api, checking, '2026-03')).toBe(0);
+    expect(await balanceAt(api, savings, '2026-03')).toBe(549.65);
+    expect(await api('PATCH', `/transactions/${out._id}`, { name: 'x' })).toMatchObject({
+      status: 403,
+      body: { message: 'NÃO É POSSÍVEL EDITAR ESSA TRANSAÇÃO' },
+    });
+    expect(await api('PATCH', `/transactions/${out._id}`, { paid: false })).toMatchObject({
+      body: { message: 'NÃO É POSSÍVEL MUDAR STATUS DESSA TRANSAÇÃO' },
+    });
+    expect((await api('DELETE', `/transactions/${out._id}`)).status).toBe(204);
+    expect(await balanceAt(api, savings, '2026-03')).toBe(0);
+    expect(await balanceAt(api, checking, '2026-03')).toBe(549.65);
+  });
+
+  it('books a withdraw into Dinheiro', async () => {
+    await data(move({ bankingOperationType: 'withdraw', value: 49.65, payment: cash }), 201);
+    expect(await balanceAt(api, cash, '2026-03')).toBe(49.65);
+    expect(await balanceAt(api, checking, '2026-03')).toBe(500);
+  });
+});
+
+describe('family mode', () => {
+  let partnerRow: Row;
+
+  beforeAll(async () => {
+    const wallet = await data<{ _id: string }>(
+      partner('POST', '/payments', {
+        name: 'Bradesco',
+        type: 'debit',
+        accountType: 'Conta corrente',
+        value: 0,
+      }),
+      201,
+    );
+    partnerRow = await data<Row>(
+      create(
+        { name: 'Farmácia', value: -64.5, date: '2026-03-20', payment: wallet._id, category: rent },
+        partner,
+      ),
+      201,
+    );
+  });
+
+  it('shows the family rows with the user on each, and filters by member', async () => {
+    const rows = await list('startDate=2026-03-01&endDate=2026-03-31&family=true');
+    const users = new Set(rows.map((row) => row.user._id));
+    expect(users).toEqual(new Set([userId, partnerId]));
+    expect(rows.find((row) => row._id === partnerRow._id)?.user.name).toBe('Carlos Souza');
+    const onlyPartner = await list(`startDate=2026-03-01&endDate=2026-03-31&userId=${partnerId}`);
+    expect(onlyPartner.map((row) => row._id)).toEqual([partnerRow._id]);
+  });
+
+  it("refuses changing another member's row and hides rows from outsiders", async () => {
+    expect(await api('PATCH', `/transactions/${partnerRow._id}`, { name: 'Minha' })).toMatchObject({
+      status: 403,
+      body: { message: 'NÃO É POSSÍVEL EDITAR ESSA TRANSAÇÃO' },
+    });
+    expect(await api('DELETE', `/transactions/${partnerRow._id}`)).toMatchObject({
+      status: 403,
+      body: { message: 'NÃO É POSSÍVEL EXCLUIR ESSA TRANSAÇÃO' },
+    });
+    const hidden = await outsider('GET', `/transactions/${partnerRow._id}`);
+    expect(hidden.status).toBe(404);
+    expect(JSON.stringify(hidden.body)).not.toContain('Farmácia');
+    expect((await outsider('GET', `/transactions?userId=${partnerId}`)).status).toBe(403);
+  });
+});
