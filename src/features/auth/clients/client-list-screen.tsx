@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPlannerClients } from '@/api/gen/endpoints/users/users';
 import type { Client } from '@/api/gen/model';
@@ -31,7 +31,11 @@ export function ClientListScreen({ plannerCode }: { plannerCode?: string | undef
   const [chosen, setChosen] = useState<Client | null>(null);
   const asPlanner = plannerLogin !== null && session?.id === plannerLogin.id;
 
+  // Only on arrival: once a client is chosen, the session becomes the client's on purpose.
+  const arrived = useRef(false);
   useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
     if (plannerLogin && !asPlanner) {
       startSession({
         accessToken: plannerLogin.token,

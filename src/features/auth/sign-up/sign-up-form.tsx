@@ -1,6 +1,7 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import type { UserRegistration } from '@/api/gen/model';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { PasswordField, TextField } from '@/ui/text-field';
@@ -12,8 +13,14 @@ import type { SignUpOutcome } from './use-sign-up';
 
 const EMPTY: SignUpValues = { name: '', email: '', cpf: '', password: '', terms: false };
 
+/** The call takes the account fields; the accepted terms stay in the form. */
+export function registrationOf(values: SignUpValues): UserRegistration {
+  const { name, email, cpf, password } = v.parse(SignUpSchema, values);
+  return { name, email, cpf, password };
+}
+
 interface SignUpFormProps {
-  onSubmit: (values: v.InferOutput<typeof SignUpSchema>) => Promise<SignUpOutcome>;
+  onSubmit: (registration: UserRegistration) => Promise<SignUpOutcome>;
   pending: boolean;
   defaultValues?: Partial<SignUpValues>;
 }
@@ -26,7 +33,7 @@ export function SignUpForm({ onSubmit, pending, defaultValues }: SignUpFormProps
     validators: { onDynamic: SignUpSchema },
     onSubmit: async ({ value, formApi }) => {
       // A taken e-mail clears the form (spec 1, section 8).
-      if ((await onSubmit(v.parse(SignUpSchema, value))) === 'duplicate') formApi.reset(EMPTY);
+      if ((await onSubmit(registrationOf(value))) === 'duplicate') formApi.reset(EMPTY);
     },
   });
 

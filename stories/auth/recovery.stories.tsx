@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent } from 'storybook/test';
+import { NewPasswordScreen, RecoveryRequestScreen } from '@/features/auth';
+import { apiError, neverAnswer } from '@/testing/msw';
+import { API, recordBodies, refreshSession } from './support';
+
+const meta = {
+  title: 'Acesso/Recuperar conta',
+  component: RecoveryRequestScreen,
+  parameters: { layout: 'fullscreen', page: { path: '/account-recovery' } },
+  beforeEach: refreshSession,
+} satisfies Meta<typeof RecoveryRequestScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const request = async (canvas: Canvas, email: string) => {
+  await userEvent.type(canvas.getByLabelText('E-mail'), email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Recuperar Conta' }));
+};
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Recuperar conta' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvas }) => {
+    await request(canvas, 'ana@');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Por favor insira um email válido!');
+  },
+};
+
+const sent = recordBodies('post', API.recovery, () => new HttpResponse(null, { status: 204 }));
+
+export const Sent: Story = {
+  beforeEach({ msw }) {
+    sent.bodies.length = 0;
+    msw.use(sent.handler);
+  },
+  play: async ({ canvas }) => {
+    await request(canvas, 'Ana@Exemplo.com');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Um email com os passos para a recuperação foram enviados para você',
+    );
+    await expect(canvas.queryByLabelText('E-mail')).not.toBeInTheDocument();
+    await expect(sent.bodies).toEqual([{ email: 'ana@exemplo.com' }]);
+  },
+};
+
+export const Sending: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer(API.recovery));
+  },
+  play: async ({ canvas }) => {
+    await request(canvas, 'ana@exemplo.com');
+    await expect(await canvas.findByRole('button', { name: 'Enviando…' })).toBeDisabled();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(API.recovery, () => apiError(500, 'falhou')));
+  },
+  play: async ({ canvas }) => {
+    await request(canvas, 'ana@exemplo.com');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Erro ao tentar recuperar a senha. Por favor tente novamente mais tarde',
+    );
+    await expect(canvas.getByLabelText('E-mail')).toBeVisible();
+  },
+};
+
+const newPassword = async (canvas: Canvas, password: string) => {
+  await userEvent.type(canvas.getByLabelText('Nova senha'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Atualizar Senha' }));
+};
+
+const updated = recordBodies('post', API.password, () => new HttpResponse(null, { status: 204 }));
+
+export const NewPasswordUpdated: Story = {
+  render: () => <NewPasswordScreen token="tok-123" />,
+  parameters: { page: { path: '/account-recovery/tok-123' } },
+  beforeEach({ msw }) {
+    updated.bodies.length = 0;
+    msw.use(updated.handler);
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Crie uma nova senha' })).toBeVisible();
+    await newPassword(canvas, 'NovaSenha2026');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Senha atualizada com sucesso!');
+    await expect(canvas.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
+    await expect(updated.bodies).toEqual([{ password: 'NovaSenha2026', encryptedToken: 'tok-123' }]);
+  },
+};
+
+export const NewPasswordValidation: Story = {
+  render: () => <NewPasswordScreen token="tok-123" />,
+  parameters: { page: { path: '/account-recovery/tok-123' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Atualizar Senha' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Por favor insira uma senha!');
+    await userEvent.type(canvas.getByLabelText('Nova senha'), 'curta');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Senha precisa no min. 8 caractéres');
+  },
+};
+
+export const NewPasswordExpiredLink: Story = {
+  render: () => <NewPasswordScreen token="tok-123" />,
+  parameters: { page: { path: '/account-recovery/tok-123' } },
+  beforeEach({ msw }) {
+    msw.use(http.post(API.password, () => apiError(400, 'Este link de recuperação expirou. Peça um novo.')));
+  },
+  play: async ({ canvas }) => {
+    await newPassword(canvas, 'NovaSenha2026');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Este link de recuperação expirou. Peça um novo.',
+    );
+  },
+};
+
+export const NewPasswordOtherError: Story = {
+  render: () => <NewPasswordScreen token="tok-123" />,
+  parameters: { page: { path: '/account-recovery/tok-123' } },
+  beforeEach({ msw }) {
+    msw.use(http.post(API.password, () => apiError(500, 'falhou')));
+  },
+  play: async ({ canvas }) => {
+    await newPassword(canvas, 'NovaSenha2026');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Erro ao tentar atualizar a senha, tente novamente',
+    );
+  },
+};

@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { waitForMail } from './support/outbox';
+import { type RunningServer, startServer } from './support/server';
+
+// Demo accounts the server creates on first start (server/README.md).
+const DEMO_PASSWORD = 'senha-demo-123';
+const DEMO = 'demo@exemplo.com.br';
+const FAMILY_MEMBER = 'carlos.souza@exemplo.com.br';
+const PLANNER = 'planejadora@exemplo.com.br';
+const CLIENT_NAME = 'João Pereira Lima';
+const CLIENT_EMAIL = 'joao.lima@exemplo.com.br';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`);
+  return page;
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Inside the main container: the sidebar is there. */
+async function expectInApp(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+}
+
+/** A valid CPF nobody else uses, from nine random digits and the two check digits. */
+function freshCpf(): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  for (const weightStart of [10, 11]) {
+    const sum = digits.reduce((total, digit, index) => total + digit * (weightStart - index), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+const mailTo = (email: string, contains: string) => (mail: { raw: string }) =>
+  mail.raw.includes(email) && mail.raw.includes(contains);
+
+describe('access journeys in Chromium against the real server', () => {
+  it('signs up, activates with the e-mailed code and lands in the app', async () => {
+    const email = `nova.${Date.now()}@exemplo.com.br`;
+    const page = await newPage('/cadastro');
+    await page.getByLabel('Primeiro nome', { exact: true }).fill('Marina');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('CPF', { exact: true }).fill(freshCpf());
+    await page.getByLabel('Senha', { exact: true }).fill('Primeira2026');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Cadastrar conta' }).click();
+
+    await page.waitForURL('**/account-activation');
+    const mail = await waitForMail(server.dataDir, mailTo(email, 'ativa'));
+    // The only six-digit word of the body (headers come before the first blank line).
+    const body = mail.raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n');
+    const code = /\b(\d{6})\b/.exec(body)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    await page.getByLabel('Código de ativação', { exact: true }).fill(code ?? '');
+    await page.getByRole('button', { name: 'Ativar Conta' }).click();
+    await page.getByText('Sua conta foi ativada!').waitFor();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expectInApp(page);
+    await page.context().close();
+  });
+
+  it('shows the 403 catalogue message for a wrong password', async () => {
+    const page = await newPage('/login');
+    await logIn(page, DEMO, 'senha-errada');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Opa, tem algo errado com seu e-mail ou sua senha! Reveja as informações.',
+    );
+    await page.context().close();
+  });
+
+  it('recovers the password through the e-mailed link and logs in with the new one', async () => {
+    const page = await newPage('/login');
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await page.waitForURL('**/account-recovery');
+    await page.getByLabel('E-mail', { exact: true }).fill(FAMILY_MEMBER);
+    await page.getByRole('button', { name: 'Recuperar Conta' }).click();
+    await page.getByText('Um email com os passos para a recuperação foram enviados para você').waitFor();
+
+    const mail = await waitForMail(server.dataDir, mailTo(FAMILY_MEMBER, '/account-recovery/'));
+    const link = /(https?:\/\/\S+\/account-recovery\/[\w-]+)/.exec(mail.raw)?.[1];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '');
+    await page.getByLabel('Nova senha', { exact: true }).fill('NovaSenha2026');
+    await page.getByRole('button', { name: 'Atualizar Senha' }).click();
+    await page.getByText('Senha atualizada com sucesso!').waitFor();
+
+    await page.getByRole('link', { name: 'Ir para o login' }).click();
+    await page.waitForURL('**/login');
+    await logIn(page, FAMILY_MEMBER, 'NovaSenha2026');
+    await expectInApp(page);
+    await page.context().close();
+  });
+
+  it("lets a planner pick a client and shows that client's name in the shell", async () => {
+    const page = await newPage('/login');
+    await logIn(page, PLANNER, DEMO_PASSWORD);
+    await page
+      .getByLabel('Cliente', { exact: true })
+      .selectOption({ label: `${CLIENT_NAME} (${CLIENT_EMAIL})` });
+    await page.getByRole('button', { name: 'Ok' }).click();
+    await expectInApp(page);
+    const plannerLogin = await page.evaluate(() => JSON.parse(localStorage.getItem('plannerLogin') ?? '{}'));
+    const client = plannerLogin.clients.find((entry: { email: string }) => entry.email === CLIENT_EMAIL);
+    await expect(page.evaluate(() => localStorage.getItem('id'))).resolves.toBe(client._id);
+    await page.getByText(CLIENT_NAME).first().waitFor({ timeout: 5_000 });
+    await page.context().close();
+  });
+
+  it("logs the planner in as themself with 'continuar com sua conta', at login and on /clientes", async () => {
+    const page = await newPage('/login');
+    await logIn(page, PLANNER, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'continuar com sua conta' }).click();
+    await expectInApp(page);
+    const plannerLogin = await page.evaluate(() => JSON.parse(localStorage.getItem('plannerLogin') ?? '{}'));
+    await expect(page.evaluate(() => localStorage.getItem('id'))).resolves.toBe(plannerLogin.id);
+
+    await page.goto(`${server.url}/clientes`);
+    await page.getByRole('cell', { name: CLIENT_EMAIL }).waitFor();
+    await page.getByRole('button', { name: `Entrar na conta de ${CLIENT_NAME}` }).click();
+    await page.getByText(`Deseja logar na conta do cliente ${CLIENT_NAME} (${CLIENT_EMAIL})`).waitFor();
+    // After the reload the planner's password is asked again; it never sits in storage.
+    await page.getByLabel('Sua senha', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expectInApp(page);
+    await expect(page.evaluate(() => localStorage.getItem('id'))).resolves.not.toBe(plannerLogin.id);
+
+    await page.goto(`${server.url}/clientes`);
+    await page.getByRole('button', { name: 'Continuar com sua conta' }).click();
+    await expectInApp(page);
+    await expect(page.evaluate(() => localStorage.getItem('id'))).resolves.toBe(plannerLogin.id);
+    await page.context().close();
+  });
+
+  it("asks 'Deseja mesmo sair' on logout and returns to /login", async () => {
+    const page = await newPage('/login');
+    await logIn(page, DEMO, DEMO_PASSWORD);
+    await expectInApp(page);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByText('Deseja mesmo sair').waitFor();
+    await page.getByRole('button', { name: 'Desconectar' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await page.context().close();
+  });
+});
