@@ -5,8 +5,8 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // public/ holds mockServiceWorker.js for MSW.
-  staticDirs: ['../public'],
+  // .storybook/public holds mockServiceWorker.js: MSW is for stories only, never shipped in the app build.
+  staticDirs: ['../public', './public'],
   core: { disableTelemetry: true },
 };
 
