@@ -106,7 +106,7 @@ describe('card invoices by close day', () => {
     });
   });
 
-  it('refuses paying another user's invoice and paying nothing', async () => {
+  it("refuses paying another user's invoice and paying nothing", async () => {
     const february = await invoiceOf(2);
     expect(await pay(february, 10, stranger)).toMatchObject({
       status: 403,
