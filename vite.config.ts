@@ -29,7 +29,6 @@ export default defineConfig({
         target: apiTarget,
         changeOrigin: true,
         // Prism serves the contract without the /api prefix.
-        rewrite: process.env.VITE_API_PROXY ? (path) => path.replace(/^\/api/, '') : undefined,
       },
     },
   },

@@ -27,5 +27,5 @@ function stop(code: number): void {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start(bin('prism'), ['mock', '--host', '127.0.0.1', '--port', '4010', 'src/api/gen/openapi.json']);
+start(bin('tsx'), ['scripts/mock-contract.ts']);
 start(bin('vite'), process.argv.slice(2), { ...process.env, VITE_API_PROXY: MOCK_URL });
