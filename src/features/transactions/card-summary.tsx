@@ -49,7 +49,9 @@ export function CardSummary({
       </div>
       <div>
         <span className={styles.caption}>{t('transactions:invoiceValue')}</span>
-        <MoneyText cents={totalCents} currency={currency} />
+        <span data-testid="invoice-value">
+          <MoneyText cents={totalCents} currency={currency} tone="plain" />
+        </span>
       </div>
       <div>
         <span className={styles.caption} data-testid="invoice-countdown">

@@ -94,7 +94,8 @@ export function TransactionsScreen({
 
   const rows =
     data.rows && sortRows(filterRows(data.rows, { query: search.q ?? '', group, memberId, status }));
-  const invoiceTotal = (data.invoice?.items ?? []).reduce((sum, item) => sum + fromApiAmount(item.value), 0);
+  // What the invoice asks for: minus the sum of its rows (purchases are negative).
+  const invoiceDue = (data.invoice?.items ?? []).reduce((sum, item) => sum - fromApiAmount(item.value), 0);
   const openCategory = (id: string, name: string) => setModal({ kind: 'category', id, name });
   const menu = [
     {
@@ -139,7 +140,7 @@ export function TransactionsScreen({
           card={data.payment}
           invoice={data.invoice}
           month={search.month}
-          totalCents={invoiceTotal}
+          totalCents={invoiceDue}
           currency={currency}
         />
       ) : (

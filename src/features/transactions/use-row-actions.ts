@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteTransaction, updateTransaction } from '@/api/gen/endpoints/transactions/transactions';
 import type { PaymentType, Transaction } from '@/api/gen/model';
 import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
+import { CONFIRM_CLOSE_DELAY_MS } from '@/ui/confirm-modal';
 import { invalidateMoneyQueries } from './money-cache';
 import type { Outcome } from './result-dialog';
 import { canDelete, canEdit, canTogglePaid, isInSeries, type Refusal } from './rules';
@@ -54,6 +55,8 @@ export function useRowActions(userId: string, paymentTypeOf: (row: Transaction) 
       danger: true,
     });
     if (!confirmed) return;
+    // The first confirmation closes 200 ms after the answer; the series question follows it.
+    if (isInSeries(transaction)) await new Promise((resolve) => setTimeout(resolve, CONFIRM_CLOSE_DELAY_MS));
     const applyForAll = isInSeries(transaction)
       ? await requestConfirmation({
           title: t('transactions:delete.seriesTitle'),

@@ -1,0 +1,282 @@
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import type { Category, Invoice, Payment, Transaction, User } from '@/api/gen/model';
+import { collection, envelope } from './msw';
+
+/**
+ * One coherent money world for the money screens' stories and the render benchmark: a user,
+ * her wallets (cash, two accounts, a card), categories, a month of rows and the card's invoice.
+ */
+
+export const MONEY_MONTH = '2026-03';
+export const ME = '6650a1c2e4b0f5a1b2c3d4e5';
+export const PARTNER = '6650a1c2e4b0f5a1b2c3d4e6';
+
+export const moneyUser: User = {
+  _id: ME,
+  email: 'ana.souza@exemplo.com.br',
+  name: 'Ana Paula Souza',
+  image: 'avatar3',
+  active: true,
+  currency: 'BRL',
+};
+
+export const familyUser: User = {
+  ...moneyUser,
+  family: {
+    _id: 'fam1',
+    name: 'Família Souza',
+    members: [
+      {
+        user: ME,
+        email: moneyUser.email,
+        role: 'admin',
+        status: 'active',
+        name: 'Ana Paula Souza',
+        image: 'avatar3',
+      },
+      {
+        user: PARTNER,
+        email: 'carlos@exemplo.com.br',
+        role: 'member',
+        status: 'active',
+        name: 'Carlos Souza',
+        image: 'avatar5',
+      },
+    ],
+  } as User['family'],
+};
+
+export const cash: Payment = { _id: 'pay-cash', name: 'Dinheiro', type: 'money', value: 0, user: ME };
+export const checking: Payment = {
+  _id: 'pay-nubank',
+  name: 'Nubank Conta',
+  type: 'debit',
+  accountType: 'Conta corrente',
+  value: 1000,
+  user: ME,
+};
+export const savings: Payment = {
+  _id: 'pay-poup',
+  name: 'Poupança Caixa',
+  type: 'debit',
+  accountType: 'Poupança',
+  value: 5000,
+  user: ME,
+  externalId: 'ext-1',
+  bankAccess: 'ba-1',
+};
+export const card: Payment = {
+  _id: 'pay-card',
+  name: 'Itaú Visa',
+  type: 'credit',
+  flag: 'Visa',
+  invoiceCloseOn: 5,
+  paid: 12,
+  limit: 5000,
+  user: ME,
+};
+export const moneyPayments = [cash, checking, savings, card];
+
+export const moneyCategories: Category[] = [
+  { _id: 'cat-salario', name: 'Salário', group: 'revenues' },
+  { _id: 'cat-moradia', name: 'Moradia', group: 'expenses' },
+  { _id: 'cat-mercado', name: 'Mercado', group: 'expenses' },
+  { _id: 'cat-poupanca', name: 'Poupança', group: 'investiments' },
+];
+
+const ref = (payment: Payment) => ({ _id: payment._id, name: payment.name });
+const cat = (id: string) => {
+  const found = moneyCategories.find((category) => category._id === id);
+  return { id, name: found?.name ?? '', group: found?.group ?? 'expenses' };
+};
+const me = { _id: ME, name: 'Ana Paula Souza', image: 'avatar3' };
+const partner = { _id: PARTNER, name: 'Carlos Souza', image: 'avatar5' };
+
+export const moneyRows: Transaction[] = [
+  {
+    _id: 't-salario',
+    name: 'Salário',
+    value: 8500,
+    date: '2026-03-05',
+    paid: true,
+    transactionType: 'revenues',
+    category: cat('cat-salario'),
+    payment: ref(checking),
+    user: me,
+  },
+  {
+    _id: 't-aluguel',
+    name: 'Aluguel',
+    value: -2300,
+    date: '2026-03-10',
+    paid: false,
+    transactionType: 'expenses',
+    category: cat('cat-moradia'),
+    payment: ref(checking),
+    user: me,
+    recurrent: true,
+    recurrentType: 'monthly',
+    recurrentTransactionId: 's1',
+    recurrentIndex: 3,
+  },
+  {
+    _id: 't-feira',
+    name: 'Feira',
+    value: -130.4,
+    date: '2026-03-12',
+    paid: true,
+    transactionType: 'expenses',
+    category: cat('cat-mercado'),
+    payment: ref(cash),
+    user: partner,
+  },
+  {
+    _id: 't-transf',
+    name: 'Transferência',
+    value: -200,
+    date: '2026-03-15',
+    paid: true,
+    transactionType: 'expenses',
+    payment: ref(checking),
+    user: me,
+    bankingOperationReferenceId: 'op1',
+    bankingOperationType: 'transfer',
+  },
+  {
+    _id: 't-fatura',
+    name: 'Pagamento fatura Itaú Visa',
+    value: -900,
+    date: '2026-03-12',
+    paid: true,
+    transactionType: 'expenses',
+    category: cat('cat-moradia'),
+    payment: ref(checking),
+    user: me,
+    paymentInvoiceReferenceId: 'inv-03',
+  },
+  {
+    _id: 't-importada',
+    name: 'Padaria',
+    value: -18.5,
+    date: '2026-03-16',
+    paid: true,
+    transactionType: 'expenses',
+    category: cat('cat-mercado'),
+    payment: ref(savings),
+    user: me,
+    externalId: 'bank-9',
+  },
+  {
+    _id: 't-tesouro',
+    name: 'Tesouro Selic',
+    value: -500,
+    date: '2026-03-20',
+    paid: false,
+    transactionType: 'investiments',
+    category: cat('cat-poupanca'),
+    payment: ref(checking),
+    user: me,
+  },
+];
+
+export const moneyInvoice: Invoice = {
+  _id: 'inv-03',
+  creditCardId: card._id,
+  user: ME,
+  closeOnDay: '2026-03-05',
+  items: [
+    {
+      _id: 'c1',
+      name: 'Supermercado',
+      value: -487.35,
+      date: '2026-02-14',
+      paid: true,
+      transactionType: 'expenses',
+      category: cat('cat-mercado'),
+      payment: ref(card),
+      user: me,
+      invoiceReferenceId: 'inv-03',
+    },
+    {
+      _id: 'c2',
+      name: 'Geladeira',
+      value: -389.9,
+      date: '2026-02-08',
+      paid: false,
+      transactionType: 'expenses',
+      category: cat('cat-moradia'),
+      payment: ref(card),
+      user: me,
+      lastInstallment: 10,
+      recurrentIndex: 2,
+      invoiceReferenceId: 'inv-03',
+    },
+  ],
+};
+
+/** `count` rows spread over the month, for long-list stories and the render benchmark. */
+export function manyRows(count: number): Transaction[] {
+  return Array.from({ length: count }, (_, index) => ({
+    _id: `many-${index}`,
+    name: `Compra ${index + 1}`,
+    value: -((index % 97) + 1) - (index % 100) / 100,
+    date: `2026-03-${String((index % 28) + 1).padStart(2, '0')}`,
+    paid: index % 3 === 0,
+    transactionType: 'expenses' as const,
+    category: cat(index % 2 ? 'cat-mercado' : 'cat-moradia'),
+    payment: ref(checking),
+    user: me,
+  }));
+}
+
+export interface MoneyWorld {
+  user?: User;
+  payments?: Payment[];
+  rows?: Transaction[];
+  invoices?: Invoice[];
+}
+
+/** MSW handlers answering the money screens from one world. */
+export function moneyHandlers(world: MoneyWorld = {}): RequestHandler[] {
+  const user = world.user ?? moneyUser;
+  return [
+    http.get('*/users/:id', () => envelope(user)),
+    http.get('*/payments', () => collection(world.payments ?? moneyPayments)),
+    http.get('*/categories', () => collection(moneyCategories)),
+    http.get('*/transactions', () => collection(world.rows ?? moneyRows)),
+    http.get('*/invoices', () => collection(world.invoices ?? [moneyInvoice])),
+    http.get('*/bankaccesses', () =>
+      collection([
+        {
+          _id: 'ba-1',
+          linkId: 'l1',
+          institution: 'Caixa',
+          type: 'pluggy',
+          active: true,
+          lastUpdate: '2026-01-01T10:00:00Z',
+        },
+      ]),
+    ),
+    http.get('*/balancesChart', ({ request }) => {
+      const paymentId = new URL(request.url).searchParams.get('paymentId');
+      const last = paymentId === checking._id ? 3569.6 : paymentId === savings._id ? 4981.5 : 120;
+      return envelope([100, 200, 300, 400, 500, last]);
+    }),
+    http.get('*/balances', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      if (params.get('type') === 'chart') {
+        const months = ['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
+        return collection(
+          months.map((month, index) => ({
+            month,
+            revenues: 8000 + index * 100,
+            expenses: -(3000 + index * 250),
+          })),
+        );
+      }
+      return envelope({ planned: 2500, expensesPaid: 2300, expensesBalance: 200 });
+    }),
+    http.patch('*/transactions/:id', () => envelope(moneyRows[1])),
+    http.delete('*/transactions/:id', () => new HttpResponse(null, { status: 204 })),
+  ];
+}

@@ -1,0 +1,258 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
+import { TransactionsScreen } from '@/features/transactions';
+import { familyUser, moneyHandlers, moneyRows } from '@/testing/money-fakes';
+import { collection, envelope, neverAnswer } from '@/testing/msw';
+import { signedIn, WithHosts } from './support';
+
+const modals = { CategoryDetails: CategoryDetailsModal, InvoicePayment: InvoicePaymentModal };
+
+function Screen({ paymentId }: { paymentId?: string }) {
+  return (
+    <WithHosts>
+      <TransactionsScreen paymentId={paymentId} modals={modals} />
+    </WithHosts>
+  );
+}
+
+const meta = {
+  title: 'Money/Transactions',
+  component: Screen,
+  parameters: { layout: 'fullscreen', page: { path: '/movimentacoes?month=2026-03' } },
+  beforeEach({ msw }) {
+    msw.use(...moneyHandlers());
+    return signedIn();
+  },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowsOf = (canvas: { findAllByTestId: (id: string) => Promise<HTMLElement[]> }) =>
+  canvas.findAllByTestId('transaction-row');
+
+export const AllTransactions: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Movimentações' })).toBeVisible();
+    await expect(await rowsOf(canvas)).toHaveLength(moneyRows.length);
+    await expect(canvas.getByRole('heading', { name: 'Seu orçamento' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Receitas x Despesas' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Despesas por categoria' })).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: 'Pago do total' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer('*/transactions'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Carregando movimentações…' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/transactions', () => collection([])));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Hmmm… Nada por aqui…')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/transactions', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Não foi possível carregar as movimentações.')).toBeVisible();
+  },
+};
+
+export const FamilyMode: Story = {
+  beforeEach({ msw }) {
+    msw.use(...moneyHandlers({ user: familyUser }));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('columnheader', { name: 'Usuário' })).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: /Carlos Souza/ }).length).toBeGreaterThan(0);
+    const member = canvas.getByLabelText('Usuário');
+    await expect(within(member).getByRole('option', { name: 'Todos' })).toBeInTheDocument();
+    await userEvent.selectOptions(member, 'Carlos');
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(1));
+    await expect(canvas.getByText('Feira')).toBeVisible();
+  },
+};
+
+export const DebitAccount: Story = {
+  args: { paymentId: 'pay-nubank' },
+  parameters: { page: { path: '/movimentacoes/pay-nubank?month=2026-03', route: '/movimentacoes/$payment' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'MOVIMENTAÇÕES | Nubank Conta' })).toBeVisible();
+    await expect(await rowsOf(canvas)).toHaveLength(5);
+  },
+};
+
+export const CreditCard: Story = {
+  args: { paymentId: 'pay-card' },
+  parameters: { page: { path: '/movimentacoes/pay-card?month=2026-03', route: '/movimentacoes/$payment' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'FATURA CARTÃO DE CRÉDITO Itaú Visa' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('LIMITE TOTAL')).toBeVisible();
+    await expect(canvas.getByText('Valor da fatura')).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('invoice-value')).toHaveTextContent('R$ 877,25'));
+    await expect(canvas.getByTestId('invoice-countdown')).toHaveTextContent(/Fatura/);
+    await expect(canvas.getByLabelText('Tipo')).toBeDisabled();
+    await expect(canvas.getByLabelText('Tipo')).toHaveValue('expenses');
+    await expect(canvas.queryByRole('img', { name: 'Receitas x Despesas' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Marcar .* como/ })).toBeNull();
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'Não Pago');
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(1));
+    await expect(canvas.getByText('Geladeira')).toBeVisible();
+    await expect(canvas.getByText('2/10')).toBeVisible();
+  },
+};
+
+let patched: unknown = null;
+
+export const TogglePaid: Story = {
+  beforeEach({ msw }) {
+    patched = null;
+    msw.use(
+      http.patch('*/transactions/:id', async ({ request }) => {
+        patched = await request.json();
+        return envelope(moneyRows[1]);
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Marcar Aluguel como paga' }));
+    await waitFor(() => expect(patched).toEqual({ paid: true }));
+  },
+};
+
+export const ToggleRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Marcar Transferência como não paga' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'NÃO É POSSÍVEL MUDAR STATUS DESSA TRANSAÇÃO',
+    );
+  },
+};
+
+export const EditRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar Pagamento fatura Itaú Visa' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('NÃO É POSSÍVEL EDITAR ESSA TRANSAÇÃO');
+  },
+};
+
+export const DeleteRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Padaria' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('NÃO É POSSÍVEL EXCLUIR ESSA TRANSAÇÃO');
+  },
+};
+
+export const DeleteSeriesConfirmed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Aluguel' }));
+    await expect(await canvas.findByText('Tem certeza que deseja excluir esta movimentação?')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir' }));
+    await expect(
+      await canvas.findByText('Deseja excluir também os próximos lançamentos desta série?'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sim' }));
+    await expect(await canvas.findByText('Movimentação excluída com sucesso')).toBeVisible();
+  },
+};
+
+export const DeleteFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.delete('*/transactions/:id', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Tesouro Selic' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir' }));
+    await expect(await canvas.findByText('Não foi possível excluir essa(s) movimentação(ões)')).toBeVisible();
+  },
+};
+
+export const EditOpensTheModal: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar Tesouro Selic' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Editar movimentação' });
+    await expect(within(dialog).getByLabelText('Nome')).toHaveValue('Tesouro Selic');
+    await expect(within(dialog).getByLabelText('Tipo')).toBeDisabled();
+  },
+};
+
+export const SearchAndGroup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Buscar'), 'aluguel');
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(1));
+    await userEvent.clear(canvas.getByLabelText('Buscar'));
+    await userEvent.selectOptions(canvas.getByLabelText('Tipo'), 'Receitas');
+    await expect(await canvas.findByRole('heading', { name: 'Suas receitas' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Receitas por categoria' })).toBeInTheDocument();
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(1));
+  },
+};
+
+export const MonthChangeWaits: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/transactions', ({ request }) =>
+        new URL(request.url).searchParams.get('startDate') === '2026-04-01'
+          ? new Promise<never>(() => {})
+          : collection(moneyRows),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await rowsOf(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
+    await expect(await canvas.findByText('Abril 2026')).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Carregando movimentações…' })).toBeVisible();
+  },
+};
+
+export const CategoryDetails: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      (await canvas.findAllByRole('button', { name: 'Detalhes da categoria Moradia' }))[0] as HTMLElement,
+    );
+    const dialog = await canvas.findByRole('dialog', { name: 'Detalhes da categoria: Moradia' });
+    await expect(await within(dialog).findByText('Planejado')).toBeVisible();
+    await expect(within(dialog).getByText('R$ 2.500,00')).toBeVisible();
+  },
+};
+
+export const FiveThousandRows: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/transactions', () =>
+        collection(
+          Array.from({ length: 5000 }, (_, index) => ({
+            ...moneyRows[2],
+            _id: `r${index}`,
+            name: `Compra ${index + 1}`,
+          })),
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const rows = await rowsOf(canvas);
+    await expect(rows.length).toBeLessThan(60);
+    await expect(canvas.getByRole('table', { name: 'Movimentações' })).toHaveAttribute(
+      'aria-rowcount',
+      '5001',
+    );
+  },
+};

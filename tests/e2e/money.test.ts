@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { waitForMail } from './support/outbox';
+import { type RunningServer, startServer } from './support/server';
+
+// Issue 6 item 12: a new account, a card closing on day 5, a 3x purchase and two expenses around
+// the close day, the three invoices, a short payment carried to the next invoice, a refused
+// transfer and a paid toggle that survives a reload. Dates are in the current São Paulo month M.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const month = today.slice(0, 7);
+const addMonths = (key: string, count: number) => {
+  const index = Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1 + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+};
+const CARD = 'Cartão E2E';
+const ACCOUNT = 'Conta E2E';
+
+function freshCpf(): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  for (const weightStart of [10, 11]) {
+    const sum = digits.reduce((total, digit, index) => total + digit * (weightStart - index), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signUp(): Promise<void> {
+  const email = `dinheiro.${Date.now()}@exemplo.com.br`;
+  await page.goto(`${server.url}/cadastro`);
+  await page.getByLabel('Primeiro nome', { exact: true }).fill('Rita');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('CPF', { exact: true }).fill(freshCpf());
+  await page.getByLabel('Senha', { exact: true }).fill('Primeira2026');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Cadastrar conta' }).click();
+  await page.waitForURL('**/account-activation');
+  const mail = await waitForMail(server.dataDir, (m) => m.raw.includes(email) && m.raw.includes('ativa'));
+  const body = mail.raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n');
+  await page.getByLabel('Código de ativação', { exact: true }).fill(/\b(\d{6})\b/.exec(body)?.[1] ?? '');
+  await page.getByRole('button', { name: 'Ativar Conta' }).click();
+  await page.getByText('Sua conta foi ativada!').waitFor();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+}
+
+async function closeResult(button = 'Fechar'): Promise<void> {
+  // The last one: the dialog's × is also named 'Fechar'.
+  await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).last().click();
+  await page
+    .getByRole('dialog')
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+}
+
+async function addPayment(fill: () => Promise<void>): Promise<void> {
+  await page.goto(`${server.url}/carteiras`);
+  await page.getByRole('button', { name: 'Nova forma de pagamento' }).first().click();
+  await fill();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByText('Forma de pagamento cadastrada com sucesso').waitFor();
+  await closeResult();
+}
+
+async function addExpense(name: string, cents: string, date: string, payment: string, installments?: string) {
+  await page.goto(`${server.url}/movimentacoes?month=${month}`);
+  await page.getByText('Opções').click();
+  await page.getByRole('button', { name: 'Nova movimentação' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nome', { exact: true }).fill(name);
+  await dialog.getByLabel('Valor', { exact: true }).fill(cents);
+  await dialog.getByLabel('Data', { exact: true }).fill(date);
+  await dialog.getByLabel('Categoria', { exact: true }).selectOption({ index: 1 });
+  await dialog.getByLabel('Forma de pagamento', { exact: true }).selectOption({ label: payment });
+  if (installments) {
+    await dialog.getByLabel('Parcelar', { exact: true }).check();
+    await dialog.getByLabel('Parcelas', { exact: true }).selectOption({ label: installments });
+  }
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await dialog.getByText('Despesa cadastrada com sucesso').waitFor();
+  await closeResult();
+}
+
+async function invoiceValue(cardId: string, key: string): Promise<string> {
+  await page.goto(`${server.url}/movimentacoes/${cardId}?month=${key}`);
+  const value = page.getByTestId('invoice-value');
+  await value.waitFor();
+  // The invoice list loads after the payments; wait for the rows (or the empty state) to settle.
+  await page.waitForLoadState('networkidle');
+  return (await value.textContent())?.replace(/\s/g, ' ') ?? '';
+}
+
+describe('money journeys in Chromium against the real server', () => {
+  let cardId = '';
+
+  it('signs up and registers a card closing on day 5 and a bank account', async () => {
+    await signUp();
+    await addPayment(async () => {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Tipo', { exact: true }).selectOption('credit');
+      await dialog.getByLabel('Nome', { exact: true }).fill(CARD);
+      await dialog.getByLabel('Bandeira', { exact: true }).selectOption('Visa');
+      await dialog.getByLabel('Dia de fechamento da fatura', { exact: true }).fill('5');
+      await dialog.getByLabel('Dia de vencimento da fatura', { exact: true }).fill('12');
+      await dialog.getByLabel('Limite', { exact: true }).fill('500000');
+    });
+    await addPayment(async () => {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Nome', { exact: true }).fill(ACCOUNT);
+      await dialog.getByLabel('Tipo de conta', { exact: true }).selectOption('Conta corrente');
+      await dialog.getByLabel('Saldo inicial', { exact: true }).fill('10000');
+    });
+    await page.goto(`${server.url}/carteiras`);
+    const link = page.getByRole('link', { name: CARD });
+    cardId = (await link.getAttribute('href'))?.split('/').pop() ?? '';
+    expect(cardId).not.toBe('');
+  });
+
+  it('spreads a 3x purchase and two expenses around the close day over three invoices', async () => {
+    await addExpense('Geladeira', '30000', `${month}-04`, CARD, '3x');
+    await addExpense('Padaria', '2000', `${month}-04`, CARD);
+    await addExpense('Farmácia', '5000', `${month}-05`, CARD);
+    expect(await invoiceValue(cardId, month)).toBe('R$ 120,00');
+    expect(await invoiceValue(cardId, addMonths(month, 1))).toBe('R$ 150,00');
+    expect(await invoiceValue(cardId, addMonths(month, 2))).toBe('R$ 100,00');
+  });
+
+  it('pays less than the first invoice and shows the residual on the next', async () => {
+    await invoiceValue(cardId, month);
+    await page.getByText('Opções').click();
+    await page.getByRole('button', { name: 'Pagar fatura' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Valor do pagamento', { exact: true }).fill('10000');
+    await dialog.getByLabel('Pagar com', { exact: true }).selectOption({ label: 'Dinheiro' });
+    await dialog.getByRole('button', { name: 'Pagar' }).click();
+    await dialog.getByText(/Você está pagando um valor menor do que o total da fatura/).waitFor();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.getByText('Fatura paga com sucesso!').waitFor();
+    await closeResult();
+    expect(await invoiceValue(cardId, addMonths(month, 1))).toBe('R$ 170,00');
+    await page.getByText('Residual da fatura anterior').first().waitFor();
+  });
+
+  it("refuses a transfer above the source's balance with 'SALDO INSUFICIENTE'", async () => {
+    await page.goto(`${server.url}/movimentacoes?month=${month}`);
+    await page.getByText('Opções').click();
+    await page.getByRole('button', { name: 'Nova operação bancária' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Conta de origem', { exact: true }).selectOption({ label: ACCOUNT });
+    await dialog.getByLabel('Conta de destino', { exact: true }).selectOption({ label: 'Dinheiro' });
+    await dialog.getByLabel('Valor', { exact: true }).fill('50000');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.getByText('SALDO INSUFICIENTE').waitFor();
+  });
+
+  it('keeps a toggled paid status after a reload', async () => {
+    await page.goto(`${server.url}/movimentacoes?month=${month}`);
+    await page.getByText('Opções').click();
+    await page.getByRole('button', { name: 'Nova movimentação' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome', { exact: true }).fill('Conta de luz');
+    await dialog.getByLabel('Valor', { exact: true }).fill('8990');
+    await dialog.getByLabel('Data', { exact: true }).fill(`${month}-10`);
+    await dialog.getByLabel('Categoria', { exact: true }).selectOption({ index: 1 });
+    await dialog.getByLabel('Forma de pagamento', { exact: true }).selectOption({ label: ACCOUNT });
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByText('Despesa cadastrada com sucesso').waitFor();
+    await closeResult();
+
+    await page.getByRole('button', { name: 'Marcar Conta de luz como paga' }).click();
+    await page.getByRole('button', { name: 'Marcar Conta de luz como não paga' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Marcar Conta de luz como não paga' }).waitFor();
+  });
+});
