@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListPlannerClients } from '@/api/gen/endpoints/users/users';
+import { type listPlannerClientsResponse, useListPlannerClients } from '@/api/gen/endpoints/users/users';
 import type { Client } from '@/api/gen/model';
 import { startSession, useCurrentUser, useSession } from '@/app/session';
 import { Button } from '@/ui/button';
@@ -16,6 +16,10 @@ import { ClientConfirmDialog } from './client-confirm-dialog';
 import listStyles from './client-list.module.css';
 import { ClientTable } from './client-table';
 import { sortClients } from './clients';
+
+// A stable function keeps React Query from recomputing (and re-rendering) on every render.
+const clientsOf = (response: listPlannerClientsResponse): Client[] =>
+  response.status === 200 ? sortClients(response.data.data.items) : [];
 
 /**
  * /clientes: the planner's own screen. A planner who was inside a client's account comes back to
@@ -48,7 +52,7 @@ export function ClientListScreen({ plannerCode }: { plannerCode?: string | undef
   const query = useListPlannerClients(plannerCode ? { plannerCode } : undefined, {
     query: {
       enabled: asPlanner || plannerLogin === null,
-      select: (response) => (response.status === 200 ? sortClients(response.data.data.items) : []),
+      select: clientsOf,
     },
   });
 

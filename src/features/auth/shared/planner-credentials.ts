@@ -12,9 +12,11 @@ export interface Credentials {
  */
 let credentials: Credentials | null = null;
 
-onLogout(() => {
+export function forgetPlannerCredentials(): void {
   credentials = null;
-});
+}
+
+onLogout(forgetPlannerCredentials);
 
 export function rememberPlannerCredentials(next: Credentials): void {
   credentials = next;

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent } from 'storybook/test';
+import { ActivationScreen } from '@/features/auth';
+import { createFakeUser } from '@/testing';
+import { apiError, envelope } from '@/testing/msw';
+import { API, recordBodies, refreshSession } from './support';
+
+const inactive = createFakeUser({ _id: 'user-ana', name: 'Ana Paula Souza', active: false });
+
+const meta = {
+  title: 'Acesso/Ativação',
+  component: ActivationScreen,
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/account-activation' },
+    localStorage: { token: 'token-ana', id: 'user-ana' },
+  },
+  beforeEach({ msw }) {
+    refreshSession();
+    msw.use(http.get(API.user, () => envelope(inactive)));
+  },
+} satisfies Meta<typeof ActivationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const activate = async (canvas: Canvas, code: string) => {
+  await userEvent.type(canvas.getByLabelText('Código de ativação'), code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Ativar Conta' }));
+};
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Ative sua conta' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reenviar código de ativação' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const MaskedSixDigits: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Código de ativação'), '12a 34 5678');
+    await expect(canvas.getByLabelText('Código de ativação')).toHaveValue('123456');
+  },
+};
+
+export const IncompleteCode: Story = {
+  play: async ({ canvas }) => {
+    await activate(canvas, '1234');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('O código de ativação tem 6 dígitos');
+  },
+};
+
+const activation = recordBodies('post', API.activation, () => envelope({ ...inactive, active: true }));
+
+export const Activated: Story = {
+  beforeEach({ msw }) {
+    activation.bodies.length = 0;
+    msw.use(activation.handler);
+  },
+  play: async ({ canvas }) => {
+    await activate(canvas, '482913');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Sua conta foi ativada!');
+    await expect(activation.bodies).toEqual([{ activationCode: '482913' }]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
+  },
+};
+
+export const WrongCode400: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(API.activation, () => apiError(400, 'Código de ativação inválido ou expirado')));
+  },
+  play: async ({ canvas }) => {
+    await activate(canvas, '000000');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Código de ativação inválido ou expirado',
+    );
+  },
+};
+
+export const ActivationFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(API.activation, () => apiError(500, 'falhou')));
+  },
+  play: async ({ canvas }) => {
+    await activate(canvas, '482913');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Erro ao ativar a conta, tente novamente',
+    );
+  },
+};
+
+export const CodeResent: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(API.resend, () => new HttpResponse(null, { status: 204 })));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código de ativação' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Email reenviado!');
+  },
+};
+
+export const ResendRefused404: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(API.resend, () => apiError(404, 'Usuário não encontrado')));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código de ativação' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Usuário não encontrado');
+  },
+};
+
+export const ResendFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(API.resend, () => apiError(502, 'falhou')));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código de ativação' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Erro ao tentar enviar email, tente novamente',
+    );
+  },
+};
+
+export const AlreadyActivated: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(API.user, () => envelope({ ...inactive, active: true })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sua conta já está ativada.')).toBeVisible();
+    await expect(canvas.queryByLabelText('Código de ativação')).not.toBeInTheDocument();
+  },
+};

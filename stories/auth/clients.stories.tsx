@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { ClientListScreen } from '@/features/auth';
+import {
+  forgetPlannerCredentials,
+  rememberPlannerCredentials,
+} from '@/features/auth/shared/planner-credentials';
+import { createFakeUser } from '@/testing';
+import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
+import { API, loginAnswer, plannerClients, recordBodies, refreshSession } from './support';
+
+const plannerLogin = JSON.stringify({
+  token: 'token-planner',
+  id: 'planner-marcos',
+  image: null,
+  clients: [],
+});
+const planner = createFakeUser({
+  _id: 'planner-marcos',
+  name: 'Marcos Planejador',
+  email: 'marcos@exemplo.com',
+});
+
+const meta = {
+  title: 'Acesso/Clientes do planejador',
+  component: ClientListScreen,
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/clientes' },
+    localStorage: { token: 'token-planner', id: 'planner-marcos', plannerLogin },
+  },
+  beforeEach({ msw }) {
+    refreshSession();
+    forgetPlannerCredentials();
+    // /users/clients before /users/:id, which would match it too.
+    msw.use(
+      http.get(API.clients, () => collection(plannerClients)),
+      http.get(API.user, () => envelope(planner)),
+    );
+  },
+} satisfies Meta<typeof ClientListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer(API.clients));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Carregando…' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(API.clients, () => collection([])));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nenhum cliente encontrado.')).toBeVisible();
+  },
+};
+
+export const LoadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(API.clients, () => apiError(403, 'Permission denied!')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os clientes.',
+    );
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    await expect(headers).toEqual(['Nome', 'Email', 'Código', 'Progresso']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => within(row).getAllByRole('rowheader')[0]?.textContent)).toEqual([
+      'Ana Paula Souza',
+      'Bruno Lima',
+      'Otávio Ramos',
+    ]);
+    // Ana has no planner code: dashes.
+    await expect(within(rows[0] as HTMLElement).getByText('—')).toBeVisible();
+    // Under plan, exactly at plan, over plan: red from 100%.
+    const fills = rows.map((row) => within(row).getByTestId('progress-fill').closest('[data-over]'));
+    await expect(fills.map((fill) => fill?.getAttribute('data-over'))).toEqual(['false', 'true', 'true']);
+    await expect(within(rows[2] as HTMLElement).getByText('109%')).toBeVisible();
+  },
+};
+
+const searches = { urls: [] as string[] };
+
+export const SearchByPlannerCode: Story = {
+  args: { plannerCode: 'PLAN-0042' },
+  parameters: { page: { path: '/clientes?plannerCode=PLAN-0042' } },
+  beforeEach({ msw }) {
+    searches.urls.length = 0;
+    msw.use(
+      http.get(API.clients, ({ request }) => {
+        searches.urls.push(new URL(request.url).search);
+        return collection(plannerClients.filter((client) => client.plannerCode === 'PLAN-0042'));
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(canvas.getByLabelText('Buscar por código do planejador')).toHaveValue('PLAN-0042');
+    await expect(searches.urls).toEqual(['?plannerCode=PLAN-0042']);
+  },
+};
+
+export const ConfirmDialog: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Entrar na conta de Bruno Lima' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Entrar na conta do cliente' });
+    await expect(
+      within(dialog).getByText('Deseja logar na conta do cliente Bruno Lima (bruno@exemplo.com)'),
+    ).toBeVisible();
+    // After a reload the planner's password is not in memory: it is asked again.
+    await expect(within(dialog).getByLabelText('Sua senha')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+  },
+};
+
+export const ConfirmDialogClosed: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Entrar na conta de Bruno Lima' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar' }));
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+const clientLogin = recordBodies('post', API.login, () =>
+  loginAnswer({ accessToken: 'token-bruno', id: 'client-bruno' }),
+);
+
+export const ConfirmSignsInAsClient: Story = {
+  beforeEach({ msw }) {
+    clientLogin.bodies.length = 0;
+    rememberPlannerCredentials({ email: 'marcos@exemplo.com', password: 'Planeja2026!' });
+    msw.use(clientLogin.handler);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Entrar na conta de Bruno Lima' }));
+    const dialog = await canvas.findByRole('dialog');
+    await expect(within(dialog).queryByLabelText('Sua senha')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
+    await expect(clientLogin.bodies).toEqual([
+      { email: 'marcos@exemplo.com', password: 'Planeja2026!', clientId: 'client-bruno' },
+    ]);
+  },
+};
+
+export const ConfirmError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(API.login, () => apiError(403, 'negado')));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Entrar na conta de Bruno Lima' }));
+    const dialog = await canvas.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Sua senha'), 'errada');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Opa, tem algo errado com seu e-mail ou sua senha! Reveja as informações.',
+    );
+  },
+};
+
+export const ContinueWithOwnAccount: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar com sua conta' }));
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
+    await expect(localStorage.getItem('id')).toBe('planner-marcos');
+  },
+};
