@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -157,6 +157,8 @@ Measured month ${MEASURED_MONTH}. Latencies in milliseconds (autocannon).
 ${table(backend, figures)}
 ${table('PostgreSQL 15', pgFigures)}
 
-Run on ${new Date().toISOString().slice(0, 10)}.`,
+Run on ${new Date().toISOString().slice(0, 10)}; load average at the end ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' / ')} (1/5/15 min): other work on the machine inflates these figures.`,
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addMonths, currentMonth } from '../../src/lib/dates.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { categories, payments, transactions, users } from '../db/schema.ts';
+import { seedDemoMoney } from './money.ts';
 
 export const DEMO_PASSWORD = 'senha-demo-123';
 export const DEMO_ACCOUNTS = {
@@ -81,7 +82,7 @@ export async function resetDemoData(app: FastifyInstance): Promise<void> {
   await repos.families.join(family.id, partner);
   await repos.users.addClient(planner.id, demo.id, 'PLAN-001');
   await repos.users.addClient(planner.id, client.id, null);
-  await seedTransactions(app, demo.id);
+  await seedDemoMoney(app, demo.id);
   await seedTransactions(app, client.id);
 }
 

@@ -143,7 +143,8 @@ export const balancesHandlers: Handlers = {
 
   async getBalancesChart(request): Promise<Answer<'getBalancesChart', 200>> {
     const { inicio, fim, paymentId, family, user } = request.query;
-    const scope = await readScope(request, { userId: user, family });
+    // One wallet may be a family member's (the wallets screen lists them); totals follow the scope.
+    const scope = await readScope(request, { userId: user, family: family || Boolean(paymentId) });
     const wallets = (await request.server.repos.payments.listFor(scope.userIds)).filter((wallet) =>
       paymentId ? wallet.id === paymentId : wallet.type !== 'credit',
     );
