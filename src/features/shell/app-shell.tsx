@@ -25,6 +25,7 @@ export function AppShell({ children, modals }: AppShellProps) {
     <ShellLayout
       actsAsPlanner={actsAsPlanner({ user: user ?? null, hasPlannerLogin: plannerLogin !== null })}
       canLogout={!user?.company}
+      user={user ? { name: user.name, image: user.image } : undefined}
       settingsAttention={settingsAttention}
       open={sidebarOpen}
       onToggleSidebar={setSidebarOpen}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/app/brand';
+import { Avatar } from '@/ui';
 import styles from './sidebar.module.css';
 import { visibleSidebarLinks } from './sidebar-links';
 
@@ -12,9 +13,11 @@ export interface SidebarProps {
   settingsAttention: boolean;
   open: boolean;
   onLogout: () => void;
+  /** Whose data is on screen: the signed-in user, or the client a planner acts for. */
+  user?: { name?: string | undefined; image?: string | undefined } | undefined;
 }
 
-export function Sidebar({ actsAsPlanner, canLogout, settingsAttention, open, onLogout }: SidebarProps) {
+export function Sidebar({ actsAsPlanner, canLogout, settingsAttention, open, onLogout, user }: SidebarProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const links = visibleSidebarLinks({ hiddenScreens: brand.hiddenScreens, actsAsPlanner });
@@ -23,6 +26,12 @@ export function Sidebar({ actsAsPlanner, canLogout, settingsAttention, open, onL
       <Link to="/painel" className={styles.brand} aria-label={t('shell:brandHome', { brand: brand.brand })}>
         {brand.brand}
       </Link>
+      {user?.name ? (
+        <div className={styles.user}>
+          <Avatar image={user.image} name={user.name} size={32} />
+          <span className={styles.userName}>{user.name}</span>
+        </div>
+      ) : null}
       <ul className={styles.links}>
         {links.map((link) => {
           const attention = link.to === '/configuracoes' && settingsAttention;
