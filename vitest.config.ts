@@ -33,6 +33,27 @@ function chromiumBrowser() {
   };
 }
 
+const storyDependencies = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@tanstack/react-query',
+  '@tanstack/react-router',
+  '@tanstack/react-form',
+  '@tanstack/react-table',
+  '@tanstack/react-virtual',
+  'i18next',
+  'react-i18next',
+  'valibot',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon',
+  '@visx/visx',
+  '@faker-js/faker',
+];
+
 export default defineConfig({
   resolve: { alias: { '@': src } },
   test: {
@@ -72,6 +93,9 @@ export default defineConfig({
         extends: true,
         // Every story is a test: it renders in Chromium, runs its play function and the a11y checks.
         plugins: [storybookTest({ configDir: '.storybook' }), brandPlugin({ root, brandId: 'default' })],
+        // Pre-bundle every runtime dependency up front: a dependency discovered mid-run makes Vite
+        // re-optimise and reload, and a cold cache (a fresh clone) then sees two Reacts.
+        optimizeDeps: { include: storyDependencies },
         test: {
           name: 'stories',
           browser: chromiumBrowser(),
