@@ -197,6 +197,8 @@ export const bankAccesses = pgTable(
     institution: text('institution'),
     type: text('type').notNull().default('pluggy'),
     status: text('status'),
+    // False while the institution is still authorising (USER_AUTHORIZATION_PENDING).
+    active: boolean('active').notNull().default(true),
     linkId: text('link_id'),
     connector: text('connector'),
     lastUpdate: timestamp('last_update', { withTimezone: true, mode: 'date' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "bank_accesses" ADD COLUMN "active" boolean DEFAULT true NOT NULL;
