@@ -38,7 +38,7 @@ export const AllTransactions: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Movimentações' })).toBeVisible();
     await expect(await rowsOf(canvas)).toHaveLength(moneyRows.length);
     await expect(canvas.getByRole('heading', { name: 'Seu orçamento' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Receitas x Despesas' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('img', { name: 'Receitas x Despesas' })).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'Despesas por categoria' })).toBeInTheDocument();
     await expect(canvas.getByRole('progressbar', { name: 'Pago do total' })).toBeInTheDocument();
     await expect(canvas.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
@@ -178,8 +178,10 @@ export const DeleteFailure: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Tesouro Selic' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir' }));
-    await expect(await canvas.findByText('Não foi possível excluir essa(s) movimentação(ões)')).toBeVisible();
+    const confirm = await canvas.findByRole('dialog', { name: 'Excluir movimentação' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    const failure = await canvas.findByText('Não foi possível excluir essa(s) movimentação(ões)');
+    await waitFor(() => expect(failure).toBeVisible());
   },
 };
 

@@ -1,0 +1,280 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect } from 'storybook/test';
+import {
+  BankOperationModal,
+  InvoicePaymentModal,
+  LinkedTransactionModal,
+  PaymentModal,
+  TransactionModal,
+} from '@/features/money-modals';
+import { card, checking, moneyHandlers, moneyInvoice, moneyRows, PARTNER } from '@/testing/money-fakes';
+import { envelope } from '@/testing/msw';
+import { signedIn, WithHosts } from '../transactions/support';
+
+/** Picks an option once the list (loaded from the API) offers it. */
+async function choose(
+  canvas: {
+    findByLabelText: (label: string) => Promise<HTMLElement>;
+    findByRole: (role: 'option', options: { name: string }) => Promise<HTMLElement>;
+  },
+  userEvent: { selectOptions: (element: HTMLElement, value: string) => Promise<void> },
+  label: string,
+  option: string,
+) {
+  const select = await canvas.findByLabelText(label);
+  await canvas.findAllByRole('option', { name: option });
+  await userEvent.selectOptions(select, option);
+}
+
+type Which =
+  | 'transaction'
+  | 'edit'
+  | 'payment'
+  | 'editCard'
+  | 'bank'
+  | 'invoice'
+  | 'paidInvoice'
+  | 'othersInvoice'
+  | 'linked';
+
+function Modals({ which }: { which: Which }) {
+  const close = () => undefined;
+  const modal = {
+    transaction: <TransactionModal onClose={close} />,
+    edit: <TransactionModal onClose={close} transaction={moneyRows[1]} />,
+    payment: <PaymentModal onClose={close} />,
+    editCard: <PaymentModal onClose={close} payment={card} />,
+    bank: <BankOperationModal onClose={close} />,
+    invoice: <InvoicePaymentModal onClose={close} card={card} invoice={moneyInvoice} />,
+    paidInvoice: <InvoicePaymentModal onClose={close} card={card} invoice={{ ...moneyInvoice, items: [] }} />,
+    othersInvoice: (
+      <InvoicePaymentModal onClose={close} card={card} invoice={{ ...moneyInvoice, user: PARTNER }} />
+    ),
+    linked: (
+      <LinkedTransactionModal
+        onClose={close}
+        month="2026-02"
+        linked={{ _id: 'l1', transaction: { name: 'Academia' }, value: -99.9, day: 30 }}
+      />
+    ),
+  }[which];
+  return <WithHosts>{modal}</WithHosts>;
+}
+
+const meta = {
+  title: 'Money/Modals',
+  component: Modals,
+  args: { which: 'transaction' },
+  beforeEach({ msw }) {
+    msw.use(
+      ...moneyHandlers(),
+      http.post('*/transactions', () => envelope(moneyRows[0], { status: 201 })),
+      http.post('*/invoices', () => envelope(moneyInvoice, { status: 201 })),
+      http.post('*/payments', () => envelope(checking, { status: 201 })),
+      http.patch('*/linkedtransactions/:id', () =>
+        envelope({ _id: 'l1', transaction: { name: 'Academia' }, value: -99.9, day: 28 }),
+      ),
+    );
+    return signedIn();
+  },
+} satisfies Meta<typeof Modals>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TransactionValidation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('VALOR INVÁLIDO')).toBeVisible();
+    await expect(canvas.getAllByText('CAMPO OBRIGATÓRIO').length).toBeGreaterThanOrEqual(3);
+  },
+};
+
+export const TransactionCardForcesPaidAndExclusiveRepeat: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await choose(canvas, userEvent, 'Forma de pagamento', 'Itaú Visa');
+    await expect(canvas.getByLabelText('Pago')).toBeChecked();
+    await expect(canvas.getByLabelText('Pago')).toBeDisabled();
+    await userEvent.click(canvas.getByLabelText('Repetir'));
+    await expect(canvas.getByLabelText('Frequência')).toBeVisible();
+    await userEvent.click(canvas.getByLabelText('Parcelar'));
+    await expect(canvas.getByLabelText('Repetir')).not.toBeChecked();
+    await expect(canvas.getByLabelText('Parcelas')).toBeVisible();
+  },
+};
+
+export const TransactionCreatedThenMore: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Nome'), 'Mercado');
+    await userEvent.type(canvas.getByLabelText('Valor'), '12345');
+    await choose(canvas, userEvent, 'Categoria', 'Mercado');
+    await choose(canvas, userEvent, 'Forma de pagamento', 'Nubank Conta');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('Despesa cadastrada com sucesso')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar mais' }));
+    await expect(canvas.getByLabelText('Nome')).toHaveValue('');
+  },
+};
+
+export const TransactionCreateFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/transactions', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Nome'), 'Mercado');
+    await userEvent.type(canvas.getByLabelText('Valor'), '100');
+    await choose(canvas, userEvent, 'Categoria', 'Mercado');
+    await choose(canvas, userEvent, 'Forma de pagamento', 'Nubank Conta');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('Não foi possível cadastrar sua movimentação')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Fechar' })).toHaveLength(2);
+  },
+};
+
+export const TransactionEditAsksApplyToAll: Story = {
+  args: { which: 'edit' },
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByLabelText('Nome');
+    await expect(canvas.getByLabelText('Tipo')).toBeDisabled();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Aluguel novo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(
+      await canvas.findByText('Deseja aplicar esta alteração a todos os lançamentos com mesmo nome?'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sim' }));
+    await expect(await canvas.findByText('Item alterado com sucesso')).toBeVisible();
+  },
+};
+
+export const PaymentCardValidation: Story = {
+  args: { which: 'payment' },
+  play: async ({ canvas, userEvent }) => {
+    await choose(canvas, userEvent, 'Tipo', 'Cartão de crédito');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findAllByText('DIA INVÁLIDO')).toHaveLength(2);
+    await expect(canvas.getByText('LIMITE INVÁLIDO')).toBeVisible();
+  },
+};
+
+export const PaymentCreated: Story = {
+  args: { which: 'payment' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Nome'), 'Inter');
+    await choose(canvas, userEvent, 'Tipo de conta', 'Conta corrente');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('Forma de pagamento cadastrada com sucesso')).toBeVisible();
+  },
+};
+
+export const PaymentDeleteCardConfirmation: Story = {
+  args: { which: 'editCard' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir' }));
+    await expect(
+      await canvas.findByText(
+        'Tem certeza que deseja excluir este pagamento (Irá perder todas as despesas e pagamentos deste cartão)',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const BankOperationSameAccount: Story = {
+  args: { which: 'bank' },
+  play: async ({ canvas, userEvent }) => {
+    await choose(canvas, userEvent, 'Conta de origem', 'Nubank Conta');
+    await choose(canvas, userEvent, 'Conta de destino', 'Nubank Conta');
+    await userEvent.type(canvas.getByLabelText('Valor'), '1000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    await expect(await canvas.findByText('MESMA CONTA')).toBeVisible();
+  },
+};
+
+export const BankOperationInsufficientBalance: Story = {
+  args: { which: 'bank' },
+  play: async ({ canvas, userEvent }) => {
+    await choose(canvas, userEvent, 'Conta de origem', 'Nubank Conta');
+    await choose(canvas, userEvent, 'Conta de destino', 'Dinheiro');
+    await userEvent.type(canvas.getByLabelText('Valor'), '999999');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    await expect(await canvas.findByText('SALDO INSUFICIENTE')).toBeVisible();
+  },
+};
+
+export const BankOperationDone: Story = {
+  args: { which: 'bank' },
+  play: async ({ canvas, userEvent }) => {
+    await choose(canvas, userEvent, 'Conta de origem', 'Nubank Conta');
+    await choose(canvas, userEvent, 'Conta de destino', 'Dinheiro');
+    await userEvent.type(canvas.getByLabelText('Valor'), '1000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    await expect(await canvas.findByText('Operação realizada com sucesso')).toBeVisible();
+  },
+};
+
+export const InvoiceUnderpaymentConfirmed: Story = {
+  args: { which: 'invoice' },
+  play: async ({ canvas, userEvent }) => {
+    const value = await canvas.findByLabelText('Valor do pagamento');
+    await userEvent.clear(value);
+    await userEvent.type(value, '50000');
+    await choose(canvas, userEvent, 'Pagar com', 'Nubank Conta');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar' }));
+    await expect(
+      await canvas.findByText(/Você está pagando um valor menor do que o total da fatura/),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    await expect(await canvas.findByText('Fatura paga com sucesso!')).toBeVisible();
+  },
+};
+
+export const InvoiceOverpayment: Story = {
+  args: { which: 'invoice' },
+  play: async ({ canvas, userEvent }) => {
+    const value = await canvas.findByLabelText('Valor do pagamento');
+    await userEvent.clear(value);
+    await userEvent.type(value, '100000');
+    await choose(canvas, userEvent, 'Pagar com', 'Dinheiro');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar' }));
+    await expect(
+      await canvas.findByText(/Você está pagando um valor maior do que o total da fatura/),
+    ).toBeVisible();
+  },
+};
+
+export const InvoicePaymentError: Story = {
+  args: { which: 'invoice' },
+  beforeEach({ msw }) {
+    msw.use(http.post('*/invoices', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await choose(canvas, userEvent, 'Pagar com', 'Dinheiro');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar' }));
+    await expect(await canvas.findByText('Ocorreu um erro tente novamente')).toBeVisible();
+  },
+};
+
+export const InvoiceAlreadyPaid: Story = {
+  args: { which: 'paidInvoice' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sua fatura já está paga!')).toBeVisible();
+  },
+};
+
+export const InvoiceOfAnotherUser: Story = {
+  args: { which: 'othersInvoice' },
+  play: async ({ canvas }) => {
+    await waitFor(async () =>
+      expect(await canvas.findByText('NÃO É POSSÍVEL PAGAR ESTA FATURA!')).toBeVisible(),
+    );
+  },
+};
+
+export const LinkedDayCappedToTheMonth: Story = {
+  args: { which: 'linked' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('Item alterado com sucesso')).toBeVisible();
+  },
+};

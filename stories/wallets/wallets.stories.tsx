@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { WalletsScreen } from '@/features/wallets';
+import { cash, moneyHandlers } from '@/testing/money-fakes';
+import { collection, neverAnswer } from '@/testing/msw';
+import { signedIn, WithHosts } from '../transactions/support';
+
+const NOW = new Date('2026-03-10T12:00:00-03:00');
+
+function Screen() {
+  return (
+    <WithHosts>
+      <WalletsScreen now={NOW} />
+    </WithHosts>
+  );
+}
+
+const meta = {
+  title: 'Money/Wallets',
+  component: Screen,
+  parameters: { layout: 'fullscreen', page: { path: '/carteiras' } },
+  beforeEach({ msw }) {
+    msw.use(...moneyHandlers());
+    return signedIn();
+  },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Formas de Pagamento' })).toBeVisible();
+    const cashCard = await canvas.findByRole('region', { name: 'Dinheiro' });
+    await expect(within(cashCard).getByRole('link', { name: 'Dinheiro' })).toHaveAttribute(
+      'href',
+      '/movimentacoes/pay-cash',
+    );
+    await expect(within(cashCard).queryByRole('button', { name: /Editar/ })).toBeNull();
+    const accounts = canvas.getByRole('region', { name: 'Contas Bancárias' });
+    // Savings before checking.
+    await expect(
+      within(accounts)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Poupança Caixa', 'Nubank Conta']);
+    await expect(within(accounts).getAllByText('Manual')).toHaveLength(1);
+    await expect(
+      within(accounts).getByRole('img', { name: 'Conta automática desatualizada' }),
+    ).toBeInTheDocument();
+    await expect(within(accounts).getByRole('button', { name: 'Editar Nubank Conta' })).toBeVisible();
+    const cards = canvas.getByRole('region', { name: 'Cartões de Crédito' });
+    await expect(within(cards).getByRole('progressbar', { name: 'Uso do limite' })).toBeInTheDocument();
+    await expect(within(cards).getByRole('img', { name: 'Limite disponível' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Saldo total carteiras' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Pagamentos por carteira' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByTestId('wallets-total')).toHaveTextContent('R$ 8.671,10'));
+  },
+};
+
+export const EditOpensThePaymentModal: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar Nubank Conta' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Editar forma de pagamento' });
+    await expect(within(dialog).getByLabelText('Nome')).toHaveValue('Nubank Conta');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/payments', () => collection([cash])));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Hmmm… Nada por aqui…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Conectar conta' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cadastrar manualmente' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer('*/payments'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Carregando…' })).toBeVisible();
+  },
+};
