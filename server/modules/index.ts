@@ -1,5 +1,6 @@
 import type { RouteHandler } from '../contract/bind.ts';
 import { b2bHandlers } from './b2b/handlers.ts';
+import { bankAccessesHandlers } from './bankaccesses/handlers.ts';
 import { familiesHandlers } from './families/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
 import { moneyHandlers } from './money/handlers.ts';
@@ -12,4 +13,5 @@ export const handlers = {
   ...familiesHandlers,
   ...b2bHandlers,
   ...moneyHandlers,
+  ...bankAccessesHandlers,
 } as Record<string, RouteHandler>;

@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../db/client.ts';
 import { attemptsRepository } from './attempts.ts';
+import { bankAccessesRepository } from './bank-accesses.ts';
 import { codesRepository } from './codes.ts';
 import { familiesRepository } from './families.ts';
 import { ledgerRepository } from './ledger.ts';
@@ -17,6 +18,7 @@ function repositories(db: Executor) {
     families: familiesRepository(db),
     ledger: ledgerRepository(db),
     subscriptions: subscriptionsRepository(db),
+    bankAccesses: bankAccessesRepository(db),
     ...moneyRepositories(db),
   };
 }

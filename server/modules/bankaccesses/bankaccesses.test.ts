@@ -1,0 +1,384 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
+import { fakeOpenBanking } from '../../open-banking/fake.ts';
+import { type OpenBankingProvider, ProviderError, useOpenBanking } from '../../open-banking/index.ts';
+import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
+import { balanceAt, type Client, client, data } from '../money/testing.ts';
+
+interface Access {
+  _id: string;
+  linkId: string;
+  institution: string;
+  type: string;
+  status?: string;
+  active: boolean;
+  lastSynced: string | null;
+  payments: Array<{ _id: string; name: string; type: string }>;
+}
+interface Wallet {
+  _id: string;
+  name: string;
+  type: string;
+  externalId?: string;
+  bankAccess?: string;
+}
+interface Row {
+  _id: string;
+  name: string;
+  value: number;
+  date: string;
+  externalId?: string;
+  payment: { _id: string };
+}
+
+const NUBANK = '212';
+const INTER = '215';
+const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
+const SYNCED = 'Sua conta foi sincronizada com sucesso';
+const SAVE_FAILED =
+  'Não foi possível salvar seus dados no momento. Por favor entre em contato com nosso suporte técnico.';
+
+let server: TestServer;
+let api: Client;
+let other: Client;
+let userId: string;
+let seq = 0;
+
+const itemId = (connector: string) => {
+  seq += 1;
+  return `fake-item:${connector}:teste-${seq}`;
+};
+const connect = async (connector: string, extra: object = {}, who: Client = api) =>
+  data<Access>(
+    who('POST', '/bankaccesses', {
+      linkId: itemId(connector),
+      institution: 'Banco',
+      type: 'pluggy',
+      connector,
+      ...extra,
+    }),
+    201,
+  );
+const wallets = async () => (await data<{ items: Wallet[] }>(api('GET', '/payments'))).items;
+const today = todayInSaoPaulo();
+const rows = async () =>
+  (
+    await data<{ items: Row[] }>(
+      api('GET', `/transactions?startDate=${addDays(today, -100)}&endDate=${today}`),
+    )
+  ).items;
+/** Makes a connection look last synced two days ago, so the next sync asks the bank again. */
+const ageSync = (id: string) =>
+  server.app.repos.bankAccesses.update(id, { lastSynced: new Date(Date.now() - TWO_DAYS_MS) });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = await createAccount(server, { name: 'Ana Souza' });
+  userId = owner.id;
+  api = client(server, owner.token);
+  other = client(server, (await createAccount(server)).token);
+});
+afterAll(() => server.close());
+
+describe('widget token', () => {
+  it('opens the demo widget for a new connection, and for an own connection only', async () => {
+    const token = await data<{ accessToken: string }>(api('POST', '/open-banking/access-token', {}));
+    expect(token.accessToken).toMatch(/^fake-connect-token:/);
+    const access = await connect(NUBANK);
+    expect(await api('POST', '/open-banking/access-token', { linkId: access.linkId })).toMatchObject({
+      status: 200,
+    });
+    expect(await other('POST', '/open-banking/access-token', { linkId: access.linkId })).toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe('saving a connection', () => {
+  it('saves the widget success active, with the catalogue text', async () => {
+    const linkId = itemId(NUBANK);
+    const answer = await api('POST', '/bankaccesses', {
+      linkId,
+      institution: 'NuBank',
+      type: 'pluggy',
+      connector: 212,
+    });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: {
+        message: 'Sua conta foi adicionada com sucesso...',
+        data: { linkId, institution: 'NuBank', type: 'pluggy', connector: 212, active: true, user: userId },
+      },
+    });
+  });
+
+  it('saves USER_AUTHORIZATION_PENDING as pending and inactive, and refuses its sync', async () => {
+    const access = await connect('201', { status: 'pending', active: false });
+    expect(access).toMatchObject({ status: 'pending', active: false });
+    expect(await api('POST', `/bankaccesses/${access._id}/sync`, {})).toMatchObject({
+      status: 409,
+      body: { message: 'Essa conta está em processo de atualização pela instituição' },
+    });
+  });
+
+  it('updates the same item when the widget reports it again once authorised', async () => {
+    const access = await connect('211', { status: 'pending', active: false });
+    const again = await data<Access>(
+      api('POST', '/bankaccesses', {
+        linkId: access.linkId,
+        institution: 'Banco do Brasil',
+        type: 'pluggy',
+        connector: 211,
+      }),
+      201,
+    );
+    expect(again).toMatchObject({ _id: access._id, active: true, status: 'UPDATED' });
+  });
+
+  it('refuses an item the provider does not know, a legacy type and another person’s item', async () => {
+    const base = { institution: 'NuBank', connector: 212 };
+    for (const body of [
+      { ...base, linkId: 'nao-existe', type: 'pluggy' },
+      { ...base, linkId: itemId(NUBANK), type: 'belvo' },
+    ]) {
+      expect(await api('POST', '/bankaccesses', body)).toMatchObject({
+        status: 400,
+        body: { message: SAVE_FAILED },
+      });
+    }
+    const mine = await connect(NUBANK);
+    expect(
+      await other('POST', '/bankaccesses', { ...base, linkId: mine.linkId, type: 'pluggy' }),
+    ).toMatchObject({ status: 400, body: { message: SAVE_FAILED } });
+  });
+});
+
+describe('only the owner', () => {
+  it('lists, reads, syncs, migrates and deletes own connections; others are not found', async () => {
+    const access = await connect(NUBANK);
+    const theirs = (await data<{ items: Access[] }>(other('GET', '/bankaccesses'))).items;
+    expect(theirs.map((item) => item._id)).not.toContain(access._id);
+    for (const [method, path, body] of [
+      ['GET', '', undefined],
+      ['POST', '/sync', {}],
+      ['POST', '/token', { token: '123456' }],
+      ['POST', '/migrate', { itemId: itemId(NUBANK), name: 'NuBank', type: 'pluggy', connector: 212 }],
+      ['DELETE', '', undefined],
+    ] as const) {
+      expect(await other(method, `/bankaccesses/${access._id}${path}`, body)).toMatchObject({ status: 404 });
+    }
+    expect(await api('GET', `/bankaccesses/${access._id}`)).toMatchObject({ status: 200 });
+  });
+});
+
+describe('sync', () => {
+  it('imports the accounts as wallets and their transactions once, however often it runs', async () => {
+    const access = await connect(NUBANK);
+    expect(await api('POST', `/bankaccesses/${access._id}/sync`, {})).toMatchObject({
+      status: 200,
+      body: { message: SYNCED },
+    });
+    const imported = (await wallets()).filter((wallet) => wallet.bankAccess === access._id);
+    expect(imported.map((wallet) => [wallet.name, wallet.type]).sort()).toEqual([
+      ['NuBank Conta Corrente', 'debit'],
+      ['NuBank Mastercard', 'credit'],
+    ]);
+    expect(imported.every((wallet) => wallet.externalId?.startsWith(access.linkId))).toBe(true);
+    const ids = new Set(imported.map((wallet) => wallet._id));
+    const first = (await rows()).filter((row) => ids.has(row.payment._id));
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((row) => row.externalId)).toBe(true);
+
+    await ageSync(access._id);
+    expect(await api('POST', `/bankaccesses/${access._id}/sync`, {})).toMatchObject({ status: 200 });
+    expect(await api('POST', `/bankaccesses/${access._id}/sync`, {})).toMatchObject({ status: 200 });
+    const again = (await rows()).filter((row) => ids.has(row.payment._id));
+    expect(again.map((row) => row._id).sort()).toEqual(first.map((row) => row._id).sort());
+    expect((await wallets()).filter((wallet) => wallet.bankAccess === access._id)).toHaveLength(2);
+
+    const synced = await data<Access>(api('GET', `/bankaccesses/${access._id}`));
+    expect(synced).toMatchObject({ active: true, status: 'UPDATED' });
+    expect(synced.lastSynced).not.toBeNull();
+    expect(synced.payments.map((payment) => payment.name)).toEqual([
+      'NuBank Conta Corrente',
+      'NuBank Mastercard',
+    ]);
+  });
+
+  it('leaves the checking wallet at the bank’s balance', async () => {
+    const access = await connect(NUBANK);
+    await data(api('POST', `/bankaccesses/${access._id}/sync`, {}));
+    const checking = (await wallets()).find(
+      (wallet) => wallet.bankAccess === access._id && wallet.type === 'debit',
+    ) as Wallet;
+    // The fake's NuBank balance: 2,500.00 + 212 × 10.00.
+    expect(await balanceAt(api, checking._id, today.slice(0, 7))).toBe(4620);
+  });
+
+  it('answers 428 with the link id when the bank wants its app token, then syncs with it', async () => {
+    const access = await connect(INTER);
+    // Synced less than a day ago (here: never, created now): the provider's copy is read, no token.
+    expect(await api('POST', `/bankaccesses/${access._id}/sync`, {})).toMatchObject({ status: 200 });
+    await ageSync(access._id);
+    expect(await api('POST', `/bankaccesses/${access._id}/sync`, {})).toMatchObject({
+      status: 428,
+      body: { message: access.linkId },
+    });
+    expect(await api('POST', `/bankaccesses/${access._id}/token`, { token: '000000' })).toMatchObject({
+      status: 400,
+      body: { message: 'Token inválido. Gere um novo no aplicativo do seu banco.' },
+    });
+    expect(await api('POST', `/bankaccesses/${access._id}/token`, { token: 'abc' })).toMatchObject({
+      status: 400,
+    });
+    expect(
+      await api('POST', `/bankaccesses/${access._id}/token`, { token: '482913', linkId: access.linkId }),
+    ).toMatchObject({ status: 200, body: { message: SYNCED } });
+    const synced = await data<Access>(api('GET', `/bankaccesses/${access._id}`));
+    expect(Date.now() - Date.parse(synced.lastSynced ?? '')).toBeLessThan(60_000);
+  });
+
+  it('keeps imported rows and wallets locked by the transaction rules', async () => {
+    const access = await connect('208');
+    await data(api('POST', `/bankaccesses/${access._id}/sync`, {}));
+    const imported = (await wallets()).filter((wallet) => wallet.bankAccess === access._id);
+    const ids = new Set(imported.map((wallet) => wallet._id));
+    const row = (await rows()).find((item) => ids.has(item.payment._id)) as Row;
+    expect(await api('DELETE', `/transactions/${row._id}`)).toMatchObject({
+      status: 403,
+      body: { message: 'NÃO É POSSÍVEL EXCLUIR ESSA TRANSAÇÃO' },
+    });
+    expect(await api('PATCH', `/transactions/${row._id}`, { value: row.value - 1 })).toMatchObject({
+      status: 403,
+      body: { message: 'NÃO É POSSÍVEL EDITAR ESSA TRANSAÇÃO' },
+    });
+    expect(await api('PATCH', `/transactions/${row._id}`, { date: addDays(row.date, -1) })).toMatchObject({
+      status: 403,
+    });
+    expect(await api('PATCH', `/transactions/${row._id}`, { name: 'Mercado do bairro' })).toMatchObject({
+      status: 200,
+    });
+    expect(await api('DELETE', `/payments/${imported[0]?._id}`)).toMatchObject({ status: 403 });
+  });
+
+  it('refuses a legacy connector until it is migrated', async () => {
+    const legacy = await server.app.repos.bankAccesses.create({
+      userId,
+      institution: 'Itaú',
+      type: 'belvo',
+      linkId: 'belvo-123',
+      connector: 'itau_br_retail',
+    });
+    expect(await api('POST', `/bankaccesses/${legacy.id}/sync`, {})).toMatchObject({
+      status: 409,
+      body: { message: 'É necessário atualizar esta conta' },
+    });
+  });
+});
+
+describe('migrate', () => {
+  it('moves a legacy connector to the provider, keeping its imported wallets', async () => {
+    const legacy = await server.app.repos.bankAccesses.create({
+      userId,
+      institution: 'Itaú',
+      type: 'belvo',
+      linkId: 'belvo-456',
+      connector: 'itau_br_retail',
+    });
+    const old = await server.app.repos.payments.create({
+      userId,
+      name: 'Itaú antigo',
+      type: 'debit',
+      accountType: 'Conta corrente',
+      bankAccessId: legacy.id,
+      externalId: 'belvo-account-1',
+    });
+    const body = { itemId: itemId('201'), name: 'Itaú', type: 'pluggy', connector: 201 };
+    expect(
+      await api('POST', `/bankaccesses/${legacy.id}/migrate`, { ...body, itemId: 'nao-existe' }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: SAVE_FAILED },
+    });
+    const migrated = await api('POST', `/bankaccesses/${legacy.id}/migrate`, body);
+    expect(migrated).toMatchObject({
+      status: 200,
+      body: { data: { _id: legacy.id, type: 'pluggy', linkId: body.itemId, connector: 201, active: true } },
+    });
+    expect((await data<Access>(api('GET', `/bankaccesses/${legacy.id}`))).payments.map((p) => p._id)).toEqual(
+      [old.id],
+    );
+    expect(await api('POST', `/bankaccesses/${legacy.id}/migrate`, body)).toMatchObject({
+      status: 400,
+      body: { message: SAVE_FAILED },
+    });
+    expect(await api('POST', `/bankaccesses/${legacy.id}/sync`, {})).toMatchObject({ status: 200 });
+  });
+});
+
+describe('delete', () => {
+  it('removes the connection with its wallets and their history, and nothing else', async () => {
+    const manual = await data<Wallet>(
+      api('POST', '/payments', {
+        name: 'Conta manual',
+        type: 'debit',
+        accountType: 'Conta corrente',
+        value: 0,
+      }),
+      201,
+    );
+    const category = (await data<{ items: Array<{ _id: string; name: string }> }>(api('GET', '/categories')))
+      .items[0];
+    await data(
+      api('POST', '/transactions', {
+        name: 'Feira',
+        value: -50,
+        date: today,
+        transactionType: 'expenses',
+        category: category?._id,
+        payment: manual._id,
+      }),
+      201,
+    );
+    const access = await connect('203');
+    await data(api('POST', `/bankaccesses/${access._id}/sync`, {}));
+    const imported = new Set(
+      (await wallets()).filter((wallet) => wallet.bankAccess === access._id).map((wallet) => wallet._id),
+    );
+    expect(imported.size).toBe(2);
+
+    expect(await api('DELETE', `/bankaccesses/${access._id}`)).toMatchObject({ status: 204 });
+    expect(await api('GET', `/bankaccesses/${access._id}`)).toMatchObject({ status: 404 });
+    expect((await wallets()).some((wallet) => imported.has(wallet._id))).toBe(false);
+    const left = await rows();
+    expect(left.some((row) => imported.has(row.payment._id))).toBe(false);
+    expect(left.some((row) => row.name === 'Feira')).toBe(true);
+  });
+});
+
+describe('provider failures', () => {
+  it('answers the catalogue texts when the provider is down', async () => {
+    const access = await connect(NUBANK);
+    await ageSync(access._id);
+    const down: OpenBankingProvider = {
+      ...fakeOpenBanking(),
+      createConnectToken: () => Promise.reject(new ProviderError('unavailable', 'down')),
+      refresh: () => Promise.reject(new ProviderError('unavailable', 'down')),
+    };
+    useOpenBanking(server.app, down);
+    try {
+      expect(await api('POST', '/open-banking/access-token', {})).toMatchObject({
+        status: 502,
+        body: {
+          message: 'Não foi possível conectar com o banco no momento por favor tente novamente mais tarde.',
+        },
+      });
+      expect(await api('POST', `/bankaccesses/${access._id}/sync`, {})).toMatchObject({
+        status: 502,
+        body: { message: 'Não foi possível sincronizar sua conta automática' },
+      });
+    } finally {
+      useOpenBanking(server.app, fakeOpenBanking());
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import type { FastifyRequest } from 'fastify';
+import { caller } from '../../auth/bearer.ts';
+import { fail, HttpError } from '../../errors.ts';
+import { openBankingOf, type ProviderItem } from '../../open-banking/index.ts';
+import type { BankAccessRow } from '../../repositories/bank-accesses.ts';
+import type { Answer, Handlers } from '../types.ts';
+import { BANK_MESSAGES } from './messages.ts';
+import { presentBankAccess } from './present.ts';
+import { synchronise, withProvider } from './sync.ts';
+
+/** The caller's own connection; anyone else's is "not found", never its data. */
+async function ownAccess(request: FastifyRequest, id: string): Promise<BankAccessRow> {
+  const access = await request.server.repos.bankAccesses.findById(id);
+  if (!access || access.userId !== caller(request).userId) throw fail(404, 'errors.notFound');
+  return access;
+}
+
+async function present(request: FastifyRequest, access: BankAccessRow) {
+  return presentBankAccess(access, await request.server.repos.bankAccesses.importedPayments([access.id]));
+}
+
+const saveFailed = () => new HttpError(400, BANK_MESSAGES.saveFailed);
+
+/** The item the widget created, as the provider knows it; an unknown item cannot be saved. */
+const providerItem = (request: FastifyRequest, linkId: string): Promise<ProviderItem> =>
+  withProvider(request, () => openBankingOf(request.server).getItem(linkId), 400, BANK_MESSAGES.saveFailed);
+
+export const bankAccessesHandlers: Handlers = {
+  async createOpenBankingAccessToken(request): Promise<Answer<'createOpenBankingAccessToken', 200>> {
+    const linkId = request.body?.linkId;
+    if (linkId) {
+      const access = await request.server.repos.bankAccesses.findByLinkId(linkId);
+      if (!access || access.userId !== caller(request).userId) throw fail(404, 'errors.notFound');
+    }
+    const accessToken = await withProvider(
+      request,
+      () => openBankingOf(request.server).createConnectToken(linkId),
+      502,
+      BANK_MESSAGES.widgetFailed,
+    );
+    return { data: { accessToken } };
+  },
+
+  async listBankAccesses(request): Promise<Answer<'listBankAccesses', 200>> {
+    const repo = request.server.repos.bankAccesses;
+    const accesses = await repo.listFor(caller(request).userId);
+    const imported = await repo.importedPayments(accesses.map((access) => access.id));
+    const items = accesses.map((access) => presentBankAccess(access, imported));
+    return { data: { items, total: items.length } };
+  },
+
+  async getBankAccess(request): Promise<Answer<'getBankAccess', 200>> {
+    return { data: await present(request, await ownAccess(request, request.params.id)) };
+  },
+
+  /**
+   * The widget's success (or its USER_AUTHORIZATION_PENDING, saved pending and inactive). Saving
+   * the same item again updates it: the widget reports the same item once authorised.
+   */
+  async createBankAccess(request, reply): Promise<Answer<'createBankAccess', 201>> {
+    const userId = caller(request).userId;
+    const body = request.body;
+    if (body.type !== 'pluggy') throw saveFailed();
+    const item = await providerItem(request, body.linkId);
+    const pending = body.status === 'pending';
+    const values = {
+      institution: body.institution || item.institution,
+      connector: item.connector,
+      type: 'pluggy',
+      status: pending ? 'pending' : item.status,
+      active: pending ? false : (body.active ?? true),
+    };
+    const repo = request.server.repos.bankAccesses;
+    const existing = await repo.findByLinkId(body.linkId);
+    if (existing && existing.userId !== userId) throw saveFailed();
+    const saved = existing
+      ? await repo.update(existing.id, values)
+      : await repo.create({ ...values, userId, linkId: body.linkId });
+    if (!saved) throw saveFailed();
+    reply.status(201);
+    return { message: BANK_MESSAGES.added, data: await present(request, saved) };
+  },
+
+  /** Removes the connection and its history (imported accounts, cards and their rows) at once. */
+  async deleteBankAccess(request, reply) {
+    const access = await ownAccess(request, request.params.id);
+    await request.server.repos.transaction((repos) => repos.bankAccesses.delete(access.id));
+    return reply.status(204).send();
+  },
+
+  async syncBankAccess(request): Promise<Answer<'syncBankAccess', 200>> {
+    const access = await ownAccess(request, request.params.id);
+    if (access.status === 'pending') throw new HttpError(409, BANK_MESSAGES.pending);
+    if (access.type !== 'pluggy') throw new HttpError(409, BANK_MESSAGES.legacy);
+    return synchronise(request, access, 'refreshIfDue');
+  },
+
+  async submitBankToken(request): Promise<Answer<'submitBankToken', 200>> {
+    const access = await ownAccess(request, request.params.id);
+    if (request.body.linkId && request.body.linkId !== access.linkId) throw fail(404, 'errors.notFound');
+    if (access.status === 'pending') throw new HttpError(409, BANK_MESSAGES.pending);
+    const accepted = await withProvider(
+      request,
+      () => openBankingOf(request.server).submitToken(access.linkId ?? '', request.body.token),
+      502,
+      BANK_MESSAGES.syncFailed,
+    );
+    if (!accepted) throw new HttpError(400, BANK_MESSAGES.invalidToken);
+    return synchronise(request, access, 'read');
+  },
+
+  /** A legacy connector replaced by the item the widget just created; imported history stays. */
+  async migrateBankAccess(request): Promise<Answer<'migrateBankAccess', 200>> {
+    const access = await ownAccess(request, request.params.id);
+    if (access.type === 'pluggy') throw saveFailed();
+    const body = request.body;
+    const item = await providerItem(request, body.itemId);
+    const taken = await request.server.repos.bankAccesses.findByLinkId(body.itemId);
+    if (taken && taken.id !== access.id) throw saveFailed();
+    const migrated = await request.server.repos.bankAccesses.update(access.id, {
+      linkId: body.itemId,
+      institution: body.name || item.institution,
+      connector: item.connector,
+      type: 'pluggy',
+      status: item.status,
+      active: true,
+      lastSynced: null,
+    });
+    if (!migrated) throw saveFailed();
+    return { message: BANK_MESSAGES.migrated, data: await present(request, migrated) };
+  },
+};

@@ -1,0 +1,100 @@
+import { sumCents, toDecimalString } from '../../domain/money.ts';
+import type { ProviderAccount, ProviderItem, ProviderTransaction } from '../../open-banking/index.ts';
+import type { BankAccessRow } from '../../repositories/bank-accesses.ts';
+import type { TxRepositories } from '../../repositories/index.ts';
+import type { NewPayment, PaymentRow } from '../../repositories/payments.ts';
+import type { NewTransaction } from '../../repositories/transactions.ts';
+import { withInvoices } from '../invoices/assign.ts';
+
+export interface AccountSnapshot {
+  account: ProviderAccount;
+  transactions: ProviderTransaction[];
+}
+
+const FALLBACK_CATEGORY = { revenues: 'outras-rendas', expenses: 'diversos-variavel' } as const;
+
+/** A new wallet for a bank account or card; its balance today is the bank's once its rows are in. */
+function walletOf(access: BankAccessRow, { account, transactions }: AccountSnapshot): NewPayment {
+  const base = {
+    userId: access.userId,
+    name: account.name,
+    bank: access.institution,
+    bankAccessId: access.id,
+    externalId: account.id,
+  };
+  if (account.card) {
+    return {
+      ...base,
+      type: 'credit',
+      flag: account.card.flag,
+      limit: toDecimalString(account.card.limitCents),
+      closingDay: account.card.closeDay,
+      dueDay: account.card.dueDay,
+      cardNumber: account.number,
+    };
+  }
+  const imported = sumCents(transactions.map((row) => row.amountCents));
+  return {
+    ...base,
+    type: 'debit',
+    accountType: account.kind === 'savings' ? 'Poupança' : 'Conta corrente',
+    accountNumber: account.number,
+    initialBalance: toDecimalString(account.balanceCents - imported),
+  };
+}
+
+/**
+ * Books what the provider answered: each account once as a wallet (by externalId), each
+ * transaction once (by externalId), card rows in their invoices. Runs in the caller's database
+ * transaction with the connection locked, so a repeated or concurrent sync adds nothing twice.
+ */
+export async function importSnapshot(
+  repos: TxRepositories,
+  access: BankAccessRow,
+  item: ProviderItem,
+  snapshots: AccountSnapshot[],
+  now: Date,
+): Promise<number> {
+  await repos.bankAccesses.lock(access.id);
+  const wallets = new Map(
+    (await repos.bankAccesses.importedPayments([access.id])).map((row) => [row.externalId, row]),
+  );
+  const known = await repos.bankAccesses.importedTransactionIds(access.id);
+  const categories = new Map<string, string | null>();
+  const categoryId = async (code: string) => {
+    if (!categories.has(code)) categories.set(code, (await repos.categories.findByCode(code))?.id ?? null);
+    return categories.get(code) ?? null;
+  };
+
+  let added = 0;
+  for (const snapshot of snapshots) {
+    const fresh = snapshot.transactions.filter((row) => !known.has(row.id));
+    let wallet: PaymentRow | undefined = wallets.get(snapshot.account.id);
+    wallet ??= await repos.payments.create(walletOf(access, { ...snapshot, transactions: fresh }));
+    const rows: NewTransaction[] = [];
+    for (const row of fresh) {
+      const type = row.amountCents >= 0 ? 'revenues' : 'expenses';
+      rows.push({
+        userId: access.userId,
+        paymentId: wallet.id,
+        bankAccessId: access.id,
+        externalId: row.id,
+        transactionType: type,
+        name: row.description,
+        value: toDecimalString(row.amountCents),
+        date: row.date,
+        paid: true,
+        categoryId: await categoryId(row.categoryCode ?? FALLBACK_CATEGORY[type]),
+      });
+    }
+    if (rows.length > 0)
+      added += (await repos.transactions.insertMany(await withInvoices(repos, wallet, rows))).length;
+  }
+  await repos.bankAccesses.update(access.id, {
+    lastSynced: now,
+    lastUpdate: item.lastUpdate,
+    status: item.status,
+    active: true,
+  });
+  return added;
+}

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors.ts';
+import { openBankingOf, ProviderError } from '../../open-banking/index.ts';
+import type { BankAccessRow } from '../../repositories/bank-accesses.ts';
+import { type AccountSnapshot, importSnapshot } from './import.ts';
+import { BANK_MESSAGES } from './messages.ts';
+import { importFrom, needsRefresh } from './sync-policy.ts';
+
+/** Runs a provider call; its failures become `status` with the catalogue text the screen shows. */
+export async function withProvider<T>(
+  request: FastifyRequest,
+  work: () => Promise<T>,
+  status: number,
+  message: string,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    request.log.warn({ err: error }, 'open-banking provider failed');
+    throw new HttpError(status, message);
+  }
+}
+
+/**
+ * One sync: ask the bank for fresh data when the rule says it is due (`refreshIfDue`), answering
+ * 428 with the link id when the bank wants its app token first; then import what the provider holds.
+ */
+export async function synchronise(
+  request: FastifyRequest,
+  access: BankAccessRow,
+  mode: 'refreshIfDue' | 'read',
+): Promise<{ message: string }> {
+  const provider = openBankingOf(request.server);
+  const linkId = access.linkId ?? '';
+  const now = new Date();
+  const { item, snapshots } = await withProvider(
+    request,
+    async () => {
+      if (mode === 'refreshIfDue' && needsRefresh(access, now)) {
+        if ((await provider.refresh(linkId)) === 'tokenRequired') throw new HttpError(428, linkId);
+      }
+      const from = importFrom(access, now);
+      const accounts = await provider.listAccounts(linkId);
+      const snapshots: AccountSnapshot[] = await Promise.all(
+        accounts.map(async (account) => ({
+          account,
+          transactions: await provider.listTransactions(account.id, from),
+        })),
+      );
+      return { item: await provider.getItem(linkId), snapshots };
+    },
+    502,
+    BANK_MESSAGES.syncFailed,
+  );
+  await request.server.repos.transaction((repos) => importSnapshot(repos, access, item, snapshots, now));
+  return { message: BANK_MESSAGES.synced };
+}

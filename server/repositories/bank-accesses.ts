@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { bankAccesses, payments, transactions } from '../db/schema.ts';
+import type { PaymentRow } from './payments.ts';
+
+export type BankAccessRow = typeof bankAccesses.$inferSelect;
+export type NewBankAccess = typeof bankAccesses.$inferInsert;
+export type BankAccessChange = Partial<Omit<NewBankAccess, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+
+export function bankAccessesRepository(db: Executor) {
+  return {
+    listFor(userId: string): Promise<BankAccessRow[]> {
+      return db
+        .select()
+        .from(bankAccesses)
+        .where(eq(bankAccesses.userId, userId))
+        .orderBy(asc(bankAccesses.createdAt), asc(bankAccesses.id));
+    },
+
+    async findById(id: string): Promise<BankAccessRow | undefined> {
+      const [row] = await db.select().from(bankAccesses).where(eq(bankAccesses.id, id));
+      return row;
+    },
+
+    async findByLinkId(linkId: string): Promise<BankAccessRow | undefined> {
+      const [row] = await db.select().from(bankAccesses).where(eq(bankAccesses.linkId, linkId));
+      return row;
+    },
+
+    /** Holds the connection until the transaction ends, so two syncs never import one row twice. */
+    async lock(id: string): Promise<void> {
+      await db
+        .select({ id: bankAccesses.id })
+        .from(bankAccesses)
+        .where(eq(bankAccesses.id, id))
+        .for('update');
+    },
+
+    async create(values: NewBankAccess): Promise<BankAccessRow> {
+      const [row] = await db.insert(bankAccesses).values(values).returning();
+      if (!row) throw new Error('bank access insert returned nothing');
+      return row;
+    },
+
+    async update(id: string, change: BankAccessChange): Promise<BankAccessRow | undefined> {
+      const [row] = await db.update(bankAccesses).set(change).where(eq(bankAccesses.id, id)).returning();
+      return row;
+    },
+
+    /** The accounts and cards imported through these connections. */
+    importedPayments(accessIds: string[]): Promise<PaymentRow[]> {
+      if (accessIds.length === 0) return Promise.resolve([]);
+      return (
+        db
+          .select()
+          .from(payments)
+          .where(and(inArray(payments.bankAccessId, accessIds), isNotNull(payments.externalId)))
+          // One sync creates them in one database transaction, with one timestamp: the name decides.
+          .orderBy(asc(payments.createdAt), asc(payments.name), asc(payments.id))
+      );
+    },
+
+    /** External ids of the transactions already imported through a connection. */
+    async importedTransactionIds(accessId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ externalId: transactions.externalId })
+        .from(transactions)
+        .where(and(eq(transactions.bankAccessId, accessId), isNotNull(transactions.externalId)));
+      return new Set(rows.map((row) => row.externalId as string));
+    },
+
+    /**
+     * The connection and its history: imported accounts and cards go, and with them (ON DELETE
+     * CASCADE) every row booked on them, their invoices, and the rows imported through it.
+     */
+    async delete(id: string): Promise<void> {
+      await db.delete(payments).where(eq(payments.bankAccessId, id));
+      await db.delete(bankAccesses).where(eq(bankAccesses.id, id));
+    },
+  };
+}
+
+export type BankAccessesRepository = ReturnType<typeof bankAccessesRepository>;
