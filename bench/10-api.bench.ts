@@ -1,25 +1,19 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
-import { hashPassword } from '../server/auth/passwords.ts';
 import { loadConfig } from '../server/config.ts';
-import { categories, transactions } from '../server/db/schema.ts';
-import { addMonthsToKey, dateInMonth } from '../server/domain/dates.ts';
-import { toDecimalString } from '../server/domain/money.ts';
 import { writeSection } from './results.ts';
+import { MEASURED_MONTH, MONTHS, monthPeriod, ROWS, seedBenchUser } from './seed.ts';
 
-const ROWS = 100_000;
-const MONTHS = 120;
-const FIRST_MONTH = '2017-01';
-const MEASURED_MONTH = '2021-06';
 const CONNECTIONS = 20;
 const SECONDS = 10;
-const BATCH = 2_000;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 interface Figure {
   name: string;
@@ -27,60 +21,37 @@ interface Figure {
   p99: number;
   requests: number;
   errors: number;
+  /** Median latency of one request at a time. */
+  single?: number;
 }
 
-/** 100,000 rows for one user over ten years (about 830 a month) across wallets and categories. */
-async function seed(app: Awaited<ReturnType<typeof buildApp>>) {
-  const email = 'bench@exemplo.com.br';
-  const password = 'senha-bench-123';
-  const user = await app.repos.users.create({
-    email,
-    name: 'Bench',
-    passwordHash: await hashPassword(password),
-    active: true,
-  });
-  const wallet = await app.repos.ledger.defaultWallet(user.id);
-  const account = await app.repos.payments.create({
-    userId: user.id,
-    name: 'Conta',
-    type: 'debit',
-    accountType: 'Conta corrente',
-  });
-  const cats = await app.database.db.select().from(categories).where(eq(categories.group, 'expenses'));
-  const revenue = (await app.repos.categories.findByCode('salario'))?.id ?? null;
-  for (let start = 0; start < ROWS; start += BATCH) {
-    const values = Array.from({ length: Math.min(BATCH, ROWS - start) }, (_, offset) => {
-      const n = start + offset;
-      const month = addMonthsToKey(FIRST_MONTH, n % MONTHS);
-      const income = n % 20 === 0;
-      return {
-        userId: user.id,
-        paymentId: n % 3 === 0 ? wallet?.id : account.id,
-        categoryId: income ? revenue : (cats[n % cats.length]?.id ?? null),
-        transactionType: income ? 'revenues' : 'expenses',
-        name: income ? 'Salário' : `Compra ${n}`,
-        value: toDecimalString(income ? 250_000 + (n % 997) : -(100 + ((n * 7919) % 50_000))),
-        date: dateInMonth(month, 1 + (n % 28)),
-        paid: n % 5 !== 0,
-      };
-    });
-    await app.database.db.insert(transactions).values(values);
+/** One request at a time: the latency of an answer when nothing queues in front of it. */
+async function single(app: FastifyInstance, url: string, token: string): Promise<number> {
+  const times: number[] = [];
+  for (let round = 0; round < 30; round++) {
+    const started = performance.now();
+    await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    times.push(performance.now() - started);
   }
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/users/authenticate',
-    payload: { email, password },
-  });
-  return (login.json() as { data: { accessToken: string } }).data.accessToken;
+  return Math.round(times.sort((a, b) => a - b)[15] ?? 0);
 }
 
+/**
+ * autocannon runs in a process of its own: in the server's process, parsing 20 clients' answers
+ * would compete with the server for its one event loop and be counted as server latency.
+ */
 async function measure(url: string, token: string, name: string): Promise<Figure> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const { stdout } = await promisify(execFile)(
+    join(root, 'node_modules/.bin/autocannon'),
+    ['--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `authorization=Bearer ${token}`, url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as {
+    latency: { p50: number; p99: number };
+    requests: { total: number };
+    errors: number;
+    non2xx: number;
+  };
   return {
     name,
     p50: result.latency.p50,
@@ -103,15 +74,22 @@ async function run(backend: string): Promise<Figure[]> {
   const app = await buildApp(config);
   try {
     const started = Date.now();
-    const token = await seed(app);
+    const token = await seedBenchUser(app);
     console.log(`${backend}: seeded ${ROWS} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const end = dateInMonth(MEASURED_MONTH, 31);
-    const period = `startDate=${MEASURED_MONTH}-01&endDate=${end}`;
-    const list = await measure(`${base}/api/transactions?${period}`, token, 'GET /transactions (one month)');
-    const summary = await measure(`${base}/api/balances?${period}`, token, 'GET /balances (summary)');
-    return [list, summary];
+    const figures: Figure[] = [];
+    for (const [path, name] of [
+      ['/api/transactions', 'GET /transactions (one month)'],
+      ['/api/balances', 'GET /balances (summary)'],
+    ] as const) {
+      const url = `${path}?${monthPeriod()}`;
+      const alone = await single(app, url, token);
+      figures.push({ ...(await measure(`${base}${url}`, token, name)), single: alone });
+    }
+    return figures;
   } finally {
+    // Answers still in flight when the load stops would otherwise meet a closed pool.
+    await settle();
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -119,10 +97,19 @@ async function run(backend: string): Promise<Figure[]> {
 
 const table = (backend: string, figures: Figure[]) =>
   figures
-    .map((f) => `| ${backend} | ${f.name} | ${f.p50} | ${f.p99} | ${f.requests} | ${f.errors} |`)
+    .map(
+      (f) =>
+        `| ${backend} | ${f.name} | ${f.single} | ${f.p50} | ${f.p99} | ${(f.requests / SECONDS).toFixed(0)} | ${f.errors} |`,
+    )
     .join('\n');
 
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
 const backend = process.env.DATABASE_URL ? 'PostgreSQL 15' : 'PGlite (embedded)';
+const loadBefore = load();
 const figures = await run(backend);
 console.log(table(backend, figures));
 
@@ -130,7 +117,6 @@ if (process.env.BENCH_CHILD) {
   console.log(`FIGURES ${JSON.stringify(figures)}`);
 } else {
   // The same run against a throwaway PostgreSQL server, through the test script that starts it.
-  const root = fileURLToPath(new URL('..', import.meta.url));
   const child = spawnSync(
     'bash',
     ['scripts/with-postgres.sh', process.execPath, '--import', 'tsx', 'bench/10-api.bench.ts'],
@@ -149,16 +135,17 @@ if (process.env.BENCH_CHILD) {
     `## API latency (\`bench/10-api.bench.ts\`)
 
 ${ROWS.toLocaleString('en')} transactions for one user over ${MONTHS} months (about ${Math.round(ROWS / MONTHS)} a month),
-${CONNECTIONS} concurrent clients for ${SECONDS} s per call, one server process, on this machine (2 shared cores).
-Measured month ${MEASURED_MONTH}. Latencies in milliseconds (autocannon).
+one server process; autocannon in a separate process with ${CONNECTIONS} concurrent clients for ${SECONDS} s per call,
+on this machine (2 cores shared with the load generator, the database and other work).
+Measured month ${MEASURED_MONTH}. "alone" is the median of 30 requests one at a time (in-process inject);
+p50/p99 are under load. Latencies in milliseconds.
 
-| database | call | p50 | p99 | requests | errors |
-| --- | --- | ---: | ---: | ---: | ---: |
+| database | call | alone | p50 | p99 | req/s | errors |
+| --- | --- | ---: | ---: | ---: | ---: | ---: |
 ${table(backend, figures)}
 ${table('PostgreSQL 15', pgFigures)}
 
-Run on ${new Date().toISOString().slice(0, 10)}; load average at the end ${loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' / ')} (1/5/15 min): other work on the machine inflates these figures.`,
+Run on ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} at the start and ${load()} at the end
+(1/5/15 min, 2 cores): other work on the machine inflates these figures.`,
   );
 }
