@@ -1,47 +1,54 @@
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { DomainTransaction, PaymentType } from '../../domain/types.ts';
-import type { DetailedTransaction, TransactionRow } from '../../repositories/transactions.ts';
+import type { ListedTransaction, TransactionRow } from '../../repositories/transactions.ts';
 import type { Schemas } from '../types.ts';
 
 type Transaction = Schemas['Transaction'];
+type Category = NonNullable<Transaction['category']>;
 
-const optional = <K extends string, V>(key: K, value: V | null | undefined) =>
-  (value === null || value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
-
-export function presentTransaction(row: DetailedTransaction): Transaction {
-  return {
+/**
+ * A row as the wire shows it; absent values are left out, not null. Built by assignment rather
+ * than object spreads: a month's listing presents hundreds of rows per request.
+ */
+export function presentTransaction(row: ListedTransaction): Transaction {
+  const item: Transaction = {
     _id: row.id,
     name: row.name,
     value: fromCents(toCents(row.value)),
     date: row.date,
     paid: row.paid,
-    ...(row.categoryId
-      ? {
-          category: {
-            id: row.categoryId,
-            ...optional('name', row.categoryName),
-            ...optional('group', row.categoryGroup as NonNullable<Transaction['category']>['group']),
-          },
-        }
-      : {}),
-    ...(row.paymentId ? { payment: { _id: row.paymentId, ...optional('name', row.paymentName) } } : {}),
-    user: { _id: row.userId, name: row.userName, ...optional('image', row.userImage) },
-    ...optional('description', row.description),
+    user:
+      row.userImage === null
+        ? { _id: row.userId, name: row.userName }
+        : { _id: row.userId, name: row.userName, image: row.userImage },
     transactionType: row.transactionType as Transaction['transactionType'],
     recurrent: row.recurrent,
-    ...optional('recurrentType', row.recurrentType as Transaction['recurrentType']),
-    ...optional('recurrentIndex', row.recurrentIndex),
-    ...optional('lastInstallment', row.lastInstallment),
-    ...optional('recurrentTransactionId', row.recurrentTransactionId),
-    ...optional('externalId', row.externalId),
-    ...optional('bankingOperationType', row.bankingOperationType as Transaction['bankingOperationType']),
-    ...optional('bankingOperationReferenceId', row.bankingOperationReferenceId),
-    ...optional('bankingOperationPayment', row.bankingOperationPayment),
-    ...optional('invoiceReferenceId', row.invoiceReferenceId),
-    ...optional('paymentInvoiceReferenceId', row.paymentInvoiceReferenceId),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+  if (row.categoryId) {
+    const category: Category = { id: row.categoryId };
+    if (row.categoryName !== null) category.name = row.categoryName;
+    if (row.categoryGroup !== null) category.group = row.categoryGroup as Category['group'];
+    item.category = category;
+  }
+  if (row.paymentId)
+    item.payment =
+      row.paymentName === null ? { _id: row.paymentId } : { _id: row.paymentId, name: row.paymentName };
+  if (row.description !== null) item.description = row.description;
+  if (row.recurrentType !== null) item.recurrentType = row.recurrentType as Transaction['recurrentType'];
+  if (row.recurrentIndex !== null) item.recurrentIndex = row.recurrentIndex;
+  if (row.lastInstallment !== null) item.lastInstallment = row.lastInstallment;
+  if (row.recurrentTransactionId !== null) item.recurrentTransactionId = row.recurrentTransactionId;
+  if (row.externalId !== null) item.externalId = row.externalId;
+  if (row.bankingOperationType !== null)
+    item.bankingOperationType = row.bankingOperationType as Transaction['bankingOperationType'];
+  if (row.bankingOperationReferenceId !== null)
+    item.bankingOperationReferenceId = row.bankingOperationReferenceId;
+  if (row.bankingOperationPayment !== null) item.bankingOperationPayment = row.bankingOperationPayment;
+  if (row.invoiceReferenceId !== null) item.invoiceReferenceId = row.invoiceReferenceId;
+  if (row.paymentInvoiceReferenceId !== null) item.paymentInvoiceReferenceId = row.paymentInvoiceReferenceId;
+  return item;
 }
 
 /** The stored row as the pure rules read it. */
