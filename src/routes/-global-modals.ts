@@ -1,5 +1,6 @@
+import { bankConnectionGlobalModals } from '@/features/bank-connections';
 import { moneyGlobalModals } from '@/features/money-modals';
 import type { GlobalModalRegistry } from '@/features/shell';
 
 /** Features that build a global modal (transaction, payment, …) register it here, by name. */
-export const globalModals: GlobalModalRegistry = { ...moneyGlobalModals };
+export const globalModals: GlobalModalRegistry = { ...moneyGlobalModals, ...bankConnectionGlobalModals };

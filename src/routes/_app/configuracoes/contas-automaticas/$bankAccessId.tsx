@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
 import { paramParsers } from '@/app/search-schemas';
-import { PlaceholderScreen } from '@/features/shell';
+import { BankAccessesScreen } from '@/features/bank-connections';
 
 export const Route = createFileRoute('/_app/configuracoes/contas-automaticas/$bankAccessId')({
   params: paramParsers.bankAccessId,
@@ -10,5 +10,6 @@ export const Route = createFileRoute('/_app/configuracoes/contas-automaticas/$ba
 });
 
 function BankAccessPage() {
-  return <PlaceholderScreen titleKey="routes:settingsBankAccessDetail" />;
+  const { bankAccessId } = Route.useParams();
+  return <BankAccessesScreen syncOnEnter={bankAccessId} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { BankAccessesScreen } from '@/features/bank-connections';
 
 export const Route = createFileRoute('/_app/configuracoes/contas-automaticas/')({
   beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_app/configuracoes/contas-automaticas/')(
 });
 
 function BankAccessesPage() {
-  return <PlaceholderScreen titleKey="routes:settingsBankAccess" />;
+  return <BankAccessesScreen />;
 }

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BankAccess } from '@/api/gen/model';
+import { TIME_ZONE } from '@/lib/dates';
+import { Button } from '@/ui/button';
+import { accessState, canSync, isLegacy } from './access-state';
+import styles from './bank-connections.module.css';
+import type { SyncOutcome } from './use-bank-sync';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: TIME_ZONE,
+});
+
+export interface AccessItemProps {
+  access: BankAccess;
+  now: Date;
+  syncing: boolean;
+  outcome: SyncOutcome | undefined;
+  onSync: () => void;
+  onRemove: () => void;
+  onMigrate: () => void;
+}
+
+/** One connection: institution, status, last update, imported accounts and what can be done. */
+export function AccessItem({ access, now, syncing, outcome, onSync, onRemove, onMigrate }: AccessItemProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const state = accessState(access, now);
+  const institution = access.institution;
+  const lastUpdate = access.lastUpdate ?? access.lastSynced;
+  return (
+    <article className={styles.item} aria-labelledby={titleId} data-state={state}>
+      <header className={styles.itemHeader}>
+        <h2 id={titleId} className={styles.institution}>
+          {institution}
+        </h2>
+        <span className={styles.badge} data-state={state}>
+          {t(`bank-connections:status.${state}`)}
+        </span>
+      </header>
+      <dl className={styles.facts}>
+        <dt>{t('bank-connections:columns.lastUpdate')}</dt>
+        <dd>{lastUpdate ? dateTime.format(new Date(lastUpdate)) : t('bank-connections:never')}</dd>
+      </dl>
+      {access.payments && access.payments.length > 0 ? (
+        <ul className={styles.accounts} aria-label={t('bank-connections:accounts', { institution })}>
+          {access.payments.map((payment) => (
+            <li key={payment._id}>{payment.name}</li>
+          ))}
+        </ul>
+      ) : null}
+      {state === 'pending' ? <p className={styles.warning}>{t('bank-connections:pendingWarning')}</p> : null}
+      {isLegacy(access) ? <p className={styles.warning}>{t('bank-connections:legacyWarning')}</p> : null}
+      {outcome ? (
+        <p
+          role={outcome.tone === 'failure' ? 'alert' : 'status'}
+          className={styles.outcome}
+          data-tone={outcome.tone}
+        >
+          {outcome.message}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {isLegacy(access) ? (
+          <Button size="small" onClick={onMigrate}>
+            {t('bank-connections:migrate', { institution })}
+          </Button>
+        ) : (
+          <Button size="small" onClick={onSync} disabled={!canSync(access)} busy={syncing}>
+            {syncing ? t('bank-connections:syncing') : t('bank-connections:sync', { institution })}
+          </Button>
+        )}
+        <Button size="small" variant="danger" onClick={onRemove}>
+          {t('bank-connections:remove', { institution })}
+        </Button>
+      </div>
+    </article>
+  );
+}

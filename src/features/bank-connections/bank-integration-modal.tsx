@@ -1,0 +1,165 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createBankAccess,
+  migrateBankAccess,
+  useListBankAccesses,
+} from '@/api/gen/endpoints/bankaccesses/bankaccesses';
+import { createOpenBankingAccessToken } from '@/api/gen/endpoints/open-banking/open-banking';
+import type { BankAccess } from '@/api/gen/model';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+import { Skeleton } from '@/ui/skeleton';
+import { connectingBlocked } from './access-state';
+import styles from './bank-connections.module.css';
+import { isDemoToken } from './banks';
+import { DemoWidget, type WidgetResult } from './demo-widget';
+
+export interface BankIntegrationModalProps {
+  onClose: () => void;
+  /** Reconnects a legacy connector through the widget instead of adding a new connection. */
+  migrate?: { accessId: string; institution: string };
+  nonce?: () => string;
+}
+
+type Stage =
+  | { kind: 'opening' }
+  | { kind: 'widget'; demo: boolean }
+  | { kind: 'saving' }
+  | { kind: 'done'; tone: 'success' | 'failure'; lines: string[]; retry: boolean };
+
+const itemsOf = (response: { status: number; data: unknown }): BankAccess[] =>
+  response.status === 200 ? (response.data as { data: { items: BankAccess[] } }).data.items : [];
+
+/** The global 'bank integration' modal: the widget, then the saved connection or what went wrong. */
+export function BankIntegrationModal({ onClose, migrate, nonce }: BankIntegrationModalProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const accesses = useListBankAccesses({ query: { select: itemsOf } });
+  const blocked = !migrate && accesses.data !== undefined && connectingBlocked(accesses.data);
+  const [stage, setStage] = useState<Stage>({ kind: 'opening' });
+  const widgetFailed = useCallback(
+    (): Stage => ({
+      kind: 'done',
+      tone: 'failure',
+      lines: [t('bank-connections:messages.widgetFailed')],
+      retry: true,
+    }),
+    [t],
+  );
+
+  const open = useCallback(async () => {
+    setStage({ kind: 'opening' });
+    try {
+      const answer = await createOpenBankingAccessToken({});
+      const token = answer.status === 200 ? answer.data.data.accessToken : '';
+      setStage(token ? { kind: 'widget', demo: isDemoToken(token) } : widgetFailed());
+    } catch {
+      setStage(widgetFailed());
+    }
+  }, [widgetFailed]);
+
+  const ready = accesses.data !== undefined || accesses.isError;
+  useEffect(() => {
+    if (ready && !blocked) void open();
+  }, [ready, blocked, open]);
+
+  async function save({ itemId, bank, pending }: WidgetResult) {
+    setStage({ kind: 'saving' });
+    try {
+      if (migrate) {
+        await migrateBankAccess(migrate.accessId, {
+          itemId,
+          name: bank.institution,
+          type: 'pluggy',
+          connector: bank.connector,
+        });
+      } else {
+        await createBankAccess({
+          linkId: itemId,
+          institution: bank.institution,
+          type: 'pluggy',
+          connector: bank.connector,
+          ...(pending ? { status: 'pending', active: false } : {}),
+        });
+      }
+      const lines = migrate
+        ? [t('bank-connections:messages.migrated')]
+        : [t('bank-connections:messages.added'), t('bank-connections:messages.addedNote')];
+      if (pending) lines.push(t('bank-connections:pendingWarning'));
+      setStage({ kind: 'done', tone: 'success', lines, retry: false });
+    } catch {
+      setStage({
+        kind: 'done',
+        tone: 'failure',
+        lines: [t('bank-connections:messages.saveFailed')],
+        retry: false,
+      });
+    }
+    await queryClient.invalidateQueries();
+  }
+
+  const title = migrate
+    ? t('bank-connections:widget.updateTitle', { institution: migrate.institution })
+    : t('bank-connections:widget.title');
+
+  return (
+    <Modal open onClose={onClose} title={title} width={480}>
+      {!ready ? <Skeleton variant="rect" count={1} height={120} /> : null}
+      {blocked ? (
+        <div className={styles.result} data-tone="failure">
+          <p role="alert">{t('bank-connections:messages.blocked')}</p>
+          <div className={styles.actions}>
+            <Button onClick={onClose}>{t('bank-connections:widget.close')}</Button>
+          </div>
+        </div>
+      ) : null}
+      {ready && !blocked ? (
+        <StageView stage={stage} onResult={save} onRetry={open} onClose={onClose} nonce={nonce} />
+      ) : null}
+    </Modal>
+  );
+}
+
+interface StageViewProps {
+  stage: Stage;
+  onResult: (result: WidgetResult) => void;
+  onRetry: () => void;
+  onClose: () => void;
+  nonce?: () => string;
+}
+
+function StageView({ stage, onResult, onRetry, onClose, nonce }: StageViewProps) {
+  const { t } = useTranslation();
+  switch (stage.kind) {
+    case 'opening':
+      return <p role="status">{t('bank-connections:widget.opening')}</p>;
+    case 'saving':
+      return <p role="status">{t('bank-connections:widget.saving')}</p>;
+    case 'widget':
+      return stage.demo ? (
+        <DemoWidget onResult={onResult} nonce={nonce} />
+      ) : (
+        <p role="alert">{t('bank-connections:widget.realUnavailable')}</p>
+      );
+    case 'done':
+      return (
+        <div className={styles.result} data-tone={stage.tone}>
+          <div role={stage.tone === 'failure' ? 'alert' : 'status'}>
+            {stage.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+          <div className={styles.actions}>
+            {stage.retry ? (
+              <Button variant="secondary" onClick={onRetry}>
+                {t('bank-connections:widget.retry')}
+              </Button>
+            ) : null}
+            <Button onClick={onClose}>{t('bank-connections:widget.close')}</Button>
+          </div>
+        </div>
+      );
+  }
+}
