@@ -319,6 +319,11 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_user_date').on(t.userId, t.date),
+    // Balance sums (decision 105 leaves own-wallet movements out) read only the index: a month's
+    // summary touches a dozen index pages instead of one heap page per row.
+    index('transactions_summary')
+      .on(t.userId, t.date, t.transactionType, t.paid, t.value)
+      .where(sql`${t.bankingOperationReferenceId} is null and ${t.paymentInvoiceReferenceId} is null`),
     index('transactions_payment').on(t.paymentId, t.date),
     uniqueIndex('transactions_series').on(t.recurrentTransactionId, t.recurrentIndex),
     // Reads top up open repetitions (decision 100): finding them must not scan the user's history.

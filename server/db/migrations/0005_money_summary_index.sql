@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_summary" ON "transactions" USING btree ("user_id","date","transaction_type","paid","value") WHERE "transactions"."banking_operation_reference_id" is null and "transactions"."payment_invoice_reference_id" is null;
