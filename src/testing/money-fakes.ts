@@ -77,6 +77,25 @@ export const card: Payment = {
 };
 export const moneyPayments = [cash, checking, savings, card];
 
+/** A family member's wallets: GET /payments lists them too in family mode (decision 121). */
+export const partnerCash: Payment = {
+  _id: 'pay-cash-carlos',
+  name: 'Dinheiro',
+  type: 'money',
+  value: 0,
+  user: PARTNER,
+};
+export const partnerAccount: Payment = {
+  _id: 'pay-bb-carlos',
+  name: 'Banco do Brasil',
+  type: 'debit',
+  accountType: 'Conta corrente',
+  value: 300,
+  user: PARTNER,
+};
+/** A family member's list; the partner's cash comes first, so taking the first 'Dinheiro' is wrong. */
+export const familyPayments = [partnerCash, cash, partnerAccount, checking, savings, card];
+
 export const moneyCategories: Category[] = [
   { _id: 'cat-salario', name: 'Salário', group: 'revenues' },
   { _id: 'cat-moradia', name: 'Moradia', group: 'expenses' },
@@ -229,6 +248,24 @@ export function manyRows(count: number): Transaction[] {
   }));
 }
 
+const CHART_MONTHS = ['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
+
+/**
+ * GET /balances?type=chart as the server answers it (decision 122): magnitudes, and only the series
+ * of the chart asked for, so a screen reading the wrong series sees zeros here as it would live.
+ */
+export function chartPoints(chartType: string | null) {
+  return CHART_MONTHS.map((month, index) => {
+    const revenues = 8000 + index * 100;
+    const expenses = 3000 + index * 250;
+    if (chartType === 'budgets' || chartType === 'creditInstallments') {
+      return { month, planned: 6500, realized: expenses };
+    }
+    if (chartType === 'savings') return { month, investments: 500, accumulated: 500 * (index + 1) };
+    return { month, revenues, expenses, investments: 500, balance: revenues - expenses - 500 };
+  });
+}
+
 export interface MoneyWorld {
   user?: User;
   payments?: Payment[];
@@ -264,16 +301,7 @@ export function moneyHandlers(world: MoneyWorld = {}): RequestHandler[] {
     }),
     http.get('*/balances', ({ request }) => {
       const params = new URL(request.url).searchParams;
-      if (params.get('type') === 'chart') {
-        const months = ['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
-        return collection(
-          months.map((month, index) => ({
-            month,
-            revenues: 8000 + index * 100,
-            expenses: -(3000 + index * 250),
-          })),
-        );
-      }
+      if (params.get('type') === 'chart') return collection(chartPoints(params.get('chartType')));
       return envelope({ planned: 2500, expensesPaid: 2300, expensesBalance: 200 });
     }),
     http.patch('*/transactions/:id', () => envelope(moneyRows[1])),

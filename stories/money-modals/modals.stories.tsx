@@ -8,7 +8,16 @@ import {
   PaymentModal,
   TransactionModal,
 } from '@/features/money-modals';
-import { card, checking, moneyHandlers, moneyInvoice, moneyRows, PARTNER } from '@/testing/money-fakes';
+import {
+  card,
+  checking,
+  familyPayments,
+  familyUser,
+  moneyHandlers,
+  moneyInvoice,
+  moneyRows,
+  PARTNER,
+} from '@/testing/money-fakes';
 import { envelope } from '@/testing/msw';
 import { signedIn, WithHosts } from '../transactions/support';
 
@@ -16,7 +25,7 @@ import { signedIn, WithHosts } from '../transactions/support';
 async function choose(
   canvas: {
     findByLabelText: (label: string) => Promise<HTMLElement>;
-    findByRole: (role: 'option', options: { name: string }) => Promise<HTMLElement>;
+    findAllByRole: (role: 'option', options: { name: string }) => Promise<HTMLElement[]>;
   },
   userEvent: { selectOptions: (element: HTMLElement, value: string) => Promise<void> },
   label: string,
@@ -213,6 +222,22 @@ export const BankOperationDone: Story = {
   },
 };
 
+/** In a family the list holds the partner's 'Dinheiro' too: a withdraw ends in the person's own. */
+export const BankOperationWithdrawToOwnCash: Story = {
+  args: { which: 'bank' },
+  beforeEach({ msw }) {
+    msw.use(...moneyHandlers({ user: familyUser, payments: familyPayments }));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await choose(canvas, userEvent, 'Conta de origem', 'Nubank Conta');
+    await expect(canvas.getAllByRole('option', { name: 'Dinheiro' })).toHaveLength(2);
+    await userEvent.selectOptions(canvas.getByLabelText('Operação'), 'Saque');
+    await expect(canvas.getByLabelText('Conta de destino')).toHaveValue('pay-cash');
+    await expect(canvas.getByLabelText('Conta de destino')).toBeDisabled();
+    await expect(canvas.queryByRole('option', { name: 'Banco do Brasil' })).toBeNull();
+  },
+};
+
 export const InvoiceUnderpaymentConfirmed: Story = {
   args: { which: 'invoice' },
   play: async ({ canvas, userEvent }) => {
@@ -262,12 +287,13 @@ export const InvoiceAlreadyPaid: Story = {
   },
 };
 
+/** The person is known only once GET /users/{id} answers: the refusal must wait for it, not miss it. */
 export const InvoiceOfAnotherUser: Story = {
   args: { which: 'othersInvoice' },
   play: async ({ canvas }) => {
-    await waitFor(async () =>
-      expect(await canvas.findByText('NÃO É POSSÍVEL PAGAR ESTA FATURA!')).toBeVisible(),
-    );
+    await expect(await canvas.findByText('NÃO É POSSÍVEL PAGAR ESTA FATURA!')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pagar' })).toBeNull();
+    await expect(canvas.queryByLabelText('Valor do pagamento')).toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
 import { TransactionsScreen } from '@/features/transactions';
-import { familyUser, moneyHandlers, moneyRows } from '@/testing/money-fakes';
+import { familyUser, manyRows, moneyHandlers, moneyRows } from '@/testing/money-fakes';
 import { collection, envelope, neverAnswer } from '@/testing/msw';
 import { signedIn, WithHosts } from './support';
 
@@ -33,12 +33,23 @@ type Story = StoryObj<typeof meta>;
 const rowsOf = (canvas: { findAllByTestId: (id: string) => Promise<HTMLElement[]> }) =>
   canvas.findAllByTestId('transaction-row');
 
+/** The largest amount on a chart's value axis, in reais: 0,01 when every series it drew is zero. */
+function axisMax(chart: HTMLElement): number {
+  const amounts = [...chart.querySelectorAll('text')]
+    .map((node) => node.textContent ?? '')
+    .filter((text) => text.includes('R$'))
+    .map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  return Math.max(0, ...amounts);
+}
+
 export const AllTransactions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Movimentações' })).toBeVisible();
     await expect(await rowsOf(canvas)).toHaveLength(moneyRows.length);
     await expect(canvas.getByRole('heading', { name: 'Seu orçamento' })).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: 'Receitas x Despesas' })).toBeInTheDocument();
+    // The fake answers each chartType with its own series, as the server does (decision 122).
+    const chart = await canvas.findByRole('img', { name: 'Receitas x Despesas' });
+    await waitFor(() => expect(axisMax(chart)).toBeGreaterThanOrEqual(8000));
     await expect(canvas.getByRole('img', { name: 'Despesas por categoria' })).toBeInTheDocument();
     await expect(canvas.getByRole('progressbar', { name: 'Pago do total' })).toBeInTheDocument();
     await expect(canvas.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
@@ -168,7 +179,9 @@ export const DeleteSeriesConfirmed: Story = {
       await canvas.findByText('Deseja excluir também os próximos lançamentos desta série?'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sim' }));
-    await expect(await canvas.findByText('Movimentação excluída com sucesso')).toBeVisible();
+    // The result dialog fades in: wait for it rather than catch it mid-transition.
+    const done = await canvas.findByText('Movimentação excluída com sucesso');
+    await waitFor(() => expect(done).toBeVisible());
   },
 };
 
@@ -235,19 +248,21 @@ export const CategoryDetails: Story = {
   },
 };
 
+export const SortByDate: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const [newest] = await rowsOf(canvas);
+    await expect(newest).toHaveTextContent('Tesouro Selic');
+    const dateHeader = canvas.getByRole('columnheader', { name: 'Data' });
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(dateHeader).getByRole('button', { name: 'Data' }));
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(async () => expect((await rowsOf(canvas))[0]).toHaveTextContent('Salário'));
+  },
+};
+
 export const FiveThousandRows: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/transactions', () =>
-        collection(
-          Array.from({ length: 5000 }, (_, index) => ({
-            ...moneyRows[2],
-            _id: `r${index}`,
-            name: `Compra ${index + 1}`,
-          })),
-        ),
-      ),
-    );
+    msw.use(http.get('*/transactions', () => collection(manyRows(5000))));
   },
   play: async ({ canvas }) => {
     const rows = await rowsOf(canvas);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { WalletsScreen } from '@/features/wallets';
-import { cash, moneyHandlers } from '@/testing/money-fakes';
+import { cash, familyPayments, familyUser, moneyHandlers } from '@/testing/money-fakes';
 import { collection, neverAnswer } from '@/testing/msw';
 import { signedIn, WithHosts } from '../transactions/support';
 
@@ -56,6 +56,30 @@ export const Filled: Story = {
     await expect(canvas.getByRole('region', { name: 'Saldo total carteiras' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Pagamentos por carteira' })).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByTestId('wallets-total')).toHaveTextContent('R$ 8.671,10'));
+  },
+};
+
+/** GET /payments lists the family's wallets: each member's shows whose it is and cannot be edited. */
+export const FamilyMembersWallets: Story = {
+  beforeEach({ msw }) {
+    msw.use(...moneyHandlers({ user: familyUser, payments: familyPayments }));
+  },
+  play: async ({ canvas }) => {
+    const cashCard = await canvas.findByRole('region', { name: 'Dinheiro' });
+    const [partnerCash, ownCash] = await within(cashCard).findAllByRole('listitem');
+    await expect(within(cashCard).getAllByRole('link', { name: 'Dinheiro' })).toHaveLength(2);
+    await waitFor(() =>
+      expect(
+        within(partnerCash as HTMLElement).getByRole('img', { name: 'Avatar de Carlos Souza' }),
+      ).toBeVisible(),
+    );
+    await expect(within(partnerCash as HTMLElement).getByText('Carlos')).toBeVisible();
+    await expect(within(ownCash as HTMLElement).queryByRole('img')).toBeNull();
+    const accounts = canvas.getByRole('region', { name: 'Contas Bancárias' });
+    const partnerAccount = within(accounts).getByRole('link', { name: 'Banco do Brasil' }).closest('li');
+    await expect(within(partnerAccount as HTMLElement).getByText('Carlos')).toBeVisible();
+    await expect(within(accounts).queryByRole('button', { name: 'Editar Banco do Brasil' })).toBeNull();
+    await expect(within(accounts).getByRole('button', { name: 'Editar Nubank Conta' })).toBeVisible();
   },
 };
 

@@ -41,7 +41,9 @@ export function filterRows(transactions: readonly Transaction[], filters: RowFil
   );
 }
 
-/** Newest first, then by name, so a day's rows keep a stable order. */
-export function sortRows(transactions: Transaction[]): Transaction[] {
-  return transactions.sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name, 'pt-BR'));
+const collator = new Intl.Collator('pt-BR');
+
+/** By name: the table sorts by date and keeps this order within a day. */
+export function orderByName(transactions: Transaction[]): Transaction[] {
+  return transactions.sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -1,66 +1,120 @@
+import { FlexRender, type Header, type SortingState, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRef, useState } from 'react';
 import type { Transaction } from '@/api/gen/model';
 import { EmptyState } from '@/ui/empty-state';
-import { type RowHandlers, type RowOptions, TransactionRow } from './transaction-row';
+import {
+  CELL_CLASS,
+  COLUMNS,
+  FAMILY_COLUMNS,
+  features,
+  RowContext,
+  type RowContextValue,
+} from './transaction-columns';
 import styles from './transactions.module.css';
 
 export const ROW_HEIGHT = 52;
+const NEWEST_FIRST: SortingState = [{ id: 'date', desc: true }];
 
-interface TransactionListProps extends RowHandlers, Omit<RowOptions, 'showToggle' | 'showActions'> {
+interface TransactionListProps extends RowContextValue {
+  /** Stable between renders (memoised by the screen): a new array rebuilds the row model. */
   rows: readonly Transaction[];
   label: string;
-  toggleOf: (row: Transaction) => boolean;
-  actionsOf: (row: Transaction) => boolean;
+  family: boolean;
 }
 
-const COLUMNS = ['date', 'name', 'category', 'payment', 'value', 'paid', 'actions'] as const;
+const getRowId = (row: Transaction) => row._id;
+
+/** The column's title as a button; the header cell's aria-sort tells which way it is sorted. */
+function SortableTitle({ header }: { header: Header<typeof features, Transaction, unknown> }) {
+  const sorted = header.column.getIsSorted();
+  return (
+    <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
+      <FlexRender header={header} />
+      <span aria-hidden="true">{sorted === 'asc' ? ' ↑' : ' ↓'}</span>
+    </button>
+  );
+}
 
 /**
- * A real table whose body holds only the rows in view (absolutely placed in a body as tall as all
- * rows), so thousands of rows scroll as smoothly as ten; aria-rowcount keeps the true count.
+ * The month's rows as a TanStack table (sortable by date) in a real `<table>` whose body holds only
+ * the rows in view, absolutely placed in a body as tall as all rows, so thousands of rows scroll as
+ * smoothly as ten; aria-rowcount and aria-rowindex keep the true count and positions.
  */
-export function TransactionList({ rows, label, family, toggleOf, actionsOf, ...rest }: TransactionListProps) {
-  const { t } = useTranslation();
+export function TransactionList({ rows, label, family, ...context }: TransactionListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const [sorting, setSorting] = useState<SortingState>(NEWEST_FIRST);
+  const table = useTable({
+    features,
+    columns: family ? FAMILY_COLUMNS : COLUMNS,
+    data: rows as Transaction[],
+    getRowId,
+    state: { sorting },
+    onSortingChange: setSorting,
+    enableSortingRemoval: false,
+  });
+  const model = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: model.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => model[index]?.id ?? index,
     overscan: 8,
   });
   if (rows.length === 0) return <EmptyState />;
-  const columns = family ? ['user', ...COLUMNS] : COLUMNS;
   return (
     <div ref={scroller} className={styles.scroller} data-testid="transaction-scroller">
-      <table aria-label={label} aria-rowcount={rows.length + 1} className={styles.table} data-family={family}>
+      <table
+        aria-label={label}
+        aria-rowcount={model.length + 1}
+        className={styles.table}
+        data-family={family}
+      >
         <thead className={styles.thead}>
-          <tr aria-rowindex={1} className={`${styles.row} ${styles.head}`}>
-            {columns.map((column) => (
-              <th scope="col" key={column}>
-                {t(`transactions:columns.${column}`)}
-              </th>
-            ))}
-          </tr>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1} className={`${styles.row} ${styles.head}`}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {header.column.getCanSort() ? (
+                      <SortableTitle header={header} />
+                    ) : (
+                      <FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
         </thead>
-        <tbody className={styles.tbody} style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index] as Transaction;
-            return (
-              <TransactionRow
-                key={row._id}
-                row={row}
-                index={item.index}
-                family={family}
-                showToggle={toggleOf(row)}
-                showActions={actionsOf(row)}
-                style={{ transform: `translateY(${item.start}px)` }}
-                {...rest}
-              />
-            );
-          })}
-        </tbody>
+        <RowContext.Provider value={context}>
+          <tbody className={styles.tbody} style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = model[item.index];
+              if (!row) return null;
+              return (
+                <tr
+                  key={row.id}
+                  aria-rowindex={item.index + 2}
+                  className={styles.row}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                  data-testid="transaction-row"
+                >
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={CELL_CLASS[cell.column.id]}>
+                      <FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </RowContext.Provider>
       </table>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { Invoice, Payment, Transaction } from '@/api/gen/model';
@@ -11,7 +11,7 @@ import { fromApiAmount } from '@/lib/money';
 import { Popup } from '@/ui/popup';
 import { Skeleton } from '@/ui/skeleton';
 import { CardSummary } from './card-summary';
-import { filterRows, type StatusFilter, sortRows } from './filters';
+import { filterRows, orderByName, type StatusFilter } from './filters';
 import { OptionsMenu } from './options-menu';
 import { ResultDialog } from './result-dialog';
 import { hasPaidToggle, showsRowActions } from './rules';
@@ -92,8 +92,12 @@ export function TransactionsScreen({
     });
   }
 
-  const rows =
-    data.rows && sortRows(filterRows(data.rows, { query: search.q ?? '', group, memberId, status }));
+  const query = search.q ?? '';
+  // One array per change of data or filter: the table rebuilds its row model when it changes.
+  const rows = useMemo(
+    () => data.rows && orderByName(filterRows(data.rows, { query, group, memberId, status })),
+    [data.rows, query, group, memberId, status],
+  );
   // What the invoice asks for: minus the sum of its rows (purchases are negative).
   const invoiceDue = (data.invoice?.items ?? []).reduce((sum, item) => sum - fromApiAmount(item.value), 0);
   const openCategory = (id: string, name: string) => setModal({ kind: 'category', id, name });
@@ -153,8 +157,8 @@ export function TransactionsScreen({
             label={title}
             family={members !== null}
             currency={currency}
-            toggleOf={(row: Transaction) => hasPaidToggle(paymentTypes.get(row.payment?._id ?? ''))}
-            actionsOf={(row: Transaction) => showsRowActions(row, userId)}
+            showsToggle={(row: Transaction) => hasPaidToggle(paymentTypes.get(row.payment?._id ?? ''))}
+            showsActions={(row: Transaction) => showsRowActions(row, userId)}
             onTogglePaid={actions.togglePaid}
             onEdit={actions.edit}
             onDelete={actions.remove}

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteTransaction, updateTransaction } from '@/api/gen/endpoints/transactions/transactions';
 import type { PaymentType, Transaction } from '@/api/gen/model';
+import { invalidateMoneyQueries } from '@/api/invalidation';
 import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
 import { CONFIRM_CLOSE_DELAY_MS } from '@/ui/confirm-modal';
-import { invalidateMoneyQueries } from './money-cache';
 import type { Outcome } from './result-dialog';
 import { canDelete, canEdit, canTogglePaid, isInSeries, type Refusal } from './rules';
 

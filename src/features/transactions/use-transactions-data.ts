@@ -38,8 +38,10 @@ export function useTransactionsData(month: IsoMonth, paymentId: string | undefin
     { month: Number(month.slice(5, 7)), year: Number(month.slice(0, 4)) },
     { query: { enabled: isCard, select: itemsOf<Invoice> } },
   );
+  // Revenues and expenses per month are the plain chart's series; chartType=budgets answers planned
+  // and realized instead (decision 122), which would leave this chart flat at zero.
   const chart = useListBalances(
-    { type: 'chart', chartType: 'budgets', ...chartDateRange(month), paymentId },
+    { type: 'chart', ...chartDateRange(month), paymentId },
     { query: { enabled: paymentKnown && !isCard, select: itemsOf<BalanceChartPoint> } },
   );
 

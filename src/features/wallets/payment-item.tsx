@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/gen/model';
 import { openGlobalModal } from '@/app/ui-store';
 import { type Currency, fromApiAmount } from '@/lib/money';
+import { Avatar } from '@/ui/avatar';
 import { RadialChart } from '@/ui/charts';
 import { MoneyText } from '@/ui/money-text';
 import { ProgressBar } from '@/ui/progress-bar';
-import { isManual } from './wallet-logic';
+import { isManual, type WalletOwner } from './wallet-logic';
 import styles from './wallets.module.css';
 
 interface PaymentItemProps {
@@ -14,6 +15,8 @@ interface PaymentItemProps {
   balanceCents: number | undefined;
   usedCents: number;
   editable: boolean;
+  /** A family member's wallet: whose it is. */
+  owner: WalletOwner | undefined;
   outdated: boolean;
   currency: Currency;
 }
@@ -24,6 +27,7 @@ export function PaymentItem({
   balanceCents,
   usedCents,
   editable,
+  owner,
   outdated,
   currency,
 }: PaymentItemProps) {
@@ -35,6 +39,12 @@ export function PaymentItem({
         <Link to="/movimentacoes/$payment" params={{ payment: payment._id }} className={styles.name}>
           {payment.name}
         </Link>
+        {owner ? (
+          <span className={styles.owner}>
+            <Avatar image={owner.image} name={owner.fullName} size={24} />
+            {owner.firstName}
+          </span>
+        ) : null}
         {isManual(payment) ? <span className={styles.badge}>{t('wallets:manual')}</span> : null}
         {outdated ? (
           <span

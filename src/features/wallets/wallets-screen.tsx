@@ -7,7 +7,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { PaymentItem } from './payment-item';
 import { useWalletsData } from './use-wallets-data';
-import { isEditable, limitInUse, needsSync, sortAccounts } from './wallet-logic';
+import { isEditable, limitInUse, needsSync, sortAccounts, walletOwners } from './wallet-logic';
 import { WalletSection } from './wallet-section';
 import styles from './wallets.module.css';
 import { WalletsSummary } from './wallets-summary';
@@ -16,7 +16,9 @@ import { WalletsSummary } from './wallets-summary';
 export function WalletsScreen({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation();
   const { currency } = useSession();
-  const userId = useCurrentUser()?._id ?? '';
+  const user = useCurrentUser();
+  const userId = user?._id ?? '';
+  const owners = walletOwners(user?.family?.members, userId);
   const data = useWalletsData();
   const today = todayIso(now);
   const accessOf = new Map(data.accesses.map((access) => [access._id, access]));
@@ -27,6 +29,7 @@ export function WalletsScreen({ now = new Date() }: { now?: Date }) {
       balanceCents={data.balanceOf.get(payment._id)}
       usedCents={payment.type === 'credit' ? limitInUse(payment, data.invoices, today) : 0}
       editable={isEditable(payment, userId)}
+      owner={payment.user && payment.user !== userId ? owners.get(payment.user) : undefined}
       outdated={Boolean(payment.bankAccess) && needsSync(accessOf.get(payment.bankAccess ?? ''), now)}
       currency={currency}
     />

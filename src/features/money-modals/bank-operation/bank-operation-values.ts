@@ -1,46 +1,71 @@
+import * as v from 'valibot';
 import type { BankingOperationType, Payment, TransactionInput } from '@/api/gen/model';
 import { toApiAmount } from '@/lib/money';
+import { keys } from '../shared/messages';
 
-export interface BankOperationValues {
-  kind: BankingOperationType;
-  source: string;
-  destination: string;
-  cents: number | null;
-  date: string;
+export const OPERATION_KINDS: BankingOperationType[] = ['deposit', 'withdraw', 'transfer'];
+
+const BankOperationObject = v.object({
+  kind: v.picklist(OPERATION_KINDS),
+  source: v.pipe(v.string(), v.nonEmpty(keys.required)),
+  destination: v.pipe(v.string(), v.nonEmpty(keys.required)),
+  cents: v.pipe(
+    v.nullable(v.number()),
+    v.check((cents) => cents !== null && cents > 0, keys.value),
+  ),
+  date: v.pipe(v.string(), v.nonEmpty(keys.required)),
+});
+
+export type BankOperationValues = v.InferInput<typeof BankOperationObject>;
+
+export interface BankOperationContext {
+  today: string;
+  /** The source's balance once it has loaded. */
+  sourceBalanceCents: number | undefined;
 }
-
-export type BankOperationErrors = Partial<Record<keyof BankOperationValues, string>>;
-
-const REQUIRED = 'money-modals:validation.required';
 
 /**
- * Decision 104's checks in its order: ends and date present, ends different ('MESMA CONTA'), value
- * above 0, date not after today, value not above the source balance when it is known.
+ * Decision 104's checks: ends and date present, ends different ('MESMA CONTA'), value above 0, date
+ * not after today, value not above the source balance when it is known. The balance loads after
+ * the source is chosen, so the schema asks for the context when it runs.
  */
-export function validateBankOperation(
-  values: BankOperationValues,
-  today: string,
-  sourceBalanceCents: number | undefined,
-): BankOperationErrors {
-  const errors: BankOperationErrors = {};
-  if (!values.source) errors.source = REQUIRED;
-  if (!values.destination) errors.destination = REQUIRED;
-  if (!values.date) errors.date = REQUIRED;
-  if (values.source && values.source === values.destination)
-    errors.destination = 'money-modals:validation.sameAccount';
-  if (!values.cents || values.cents <= 0) errors.cents = 'money-modals:validation.value';
-  else if (sourceBalanceCents !== undefined && values.cents > sourceBalanceCents) {
-    errors.cents = 'money-modals:validation.balance';
-  }
-  if (values.date && values.date > today) errors.date = 'money-modals:validation.futureDate';
-  return errors;
+export function bankOperationSchema(context: () => BankOperationContext) {
+  return v.pipe(
+    BankOperationObject,
+    v.forward(
+      v.partialCheck([['date']], (input) => input.date <= context().today, keys.futureDate),
+      ['date'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['source'], ['destination']],
+        (input) => input.source !== input.destination,
+        keys.sameAccount,
+      ),
+      ['destination'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['source'], ['cents']],
+        (input) => {
+          const balance = context().sourceBalanceCents;
+          return balance === undefined || (input.cents ?? 0) <= balance;
+        },
+        keys.balance,
+      ),
+      ['cents'],
+    ),
+  );
 }
 
-/** Withdraws end in Dinheiro and deposits start there (decision 104). */
-export function endsFor(kind: BankingOperationType, cash: Payment | undefined, values: BankOperationValues) {
-  if (kind === 'withdraw') return { ...values, destination: cash?._id ?? '' };
-  if (kind === 'deposit') return { ...values, source: cash?._id ?? '' };
-  return values;
+/** Withdraws end in Dinheiro and deposits start there (decision 104): the end the kind fixes. */
+export function fixedEnd(
+  kind: BankingOperationType,
+  cash: Payment | undefined,
+): Partial<Pick<BankOperationValues, 'source' | 'destination'>> {
+  if (kind === 'withdraw') return { destination: cash?._id ?? '' };
+  if (kind === 'deposit') return { source: cash?._id ?? '' };
+  return {};
 }
 
 export function toBankOperationPayload(values: BankOperationValues, name: string): TransactionInput {

@@ -1,21 +1,31 @@
+import { useForm, useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { createInvoice } from '@/api/gen/endpoints/invoices/invoices';
 import type { Invoice, Payment } from '@/api/gen/model';
+import { invalidateMoneyQueries } from '@/api/invalidation';
 import { useCurrentUser, useSession } from '@/app/session';
 import { todayIso } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { MoneyText } from '@/ui/money-text';
 import { Select } from '@/ui/select';
+import { Skeleton } from '@/ui/skeleton';
 import { MoneyField, TextField } from '@/ui/text-field';
 import { failureMessage } from '../shared/failure';
 import styles from '../shared/modals.module.css';
-import { invalidateMoneyQueries } from '../shared/money-cache';
 import { type Outcome, ResultView } from '../shared/result-view';
 import { usePayments } from '../shared/use-payments';
-import { amountDue, payingAccounts, paymentDifference, toInvoicePayment } from './invoice-payment-values';
+import {
+  amountDue,
+  InvoicePaymentSchema,
+  type InvoicePaymentValues,
+  payingAccounts,
+  paymentDifference,
+  toInvoicePayment,
+} from './invoice-payment-values';
 
 export interface InvoicePaymentModalProps {
   card: Payment;
@@ -23,7 +33,16 @@ export interface InvoicePaymentModalProps {
   onClose: () => void;
 }
 
-type Stage = 'form' | 'confirm' | 'result';
+/** Before the form: only the owner pays (once the user is known), and a paid invoice is done. */
+function useRefusal(invoice: Invoice, due: number): Outcome | 'waiting' | null {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (invoice.user && !user) return 'waiting';
+  if (invoice.user && user && invoice.user !== user._id) {
+    return { tone: 'failure', message: t('money-modals:invoice.notOwner') };
+  }
+  return due <= 0 ? { tone: 'success', message: t('money-modals:invoice.alreadyPaid') } : null;
+}
 
 /** Form, then the over/under confirmation when the amount is not the total, then the result. */
 export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentModalProps) {
@@ -33,53 +52,58 @@ export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentMo
   const userId = useCurrentUser()?._id ?? '';
   const accounts = payingAccounts(usePayments() ?? []);
   const due = amountDue(invoice);
-  const [amount, setAmount] = useState<number | null>(due);
-  const [account, setAccount] = useState('');
-  const [date, setDate] = useState(todayIso());
-  const [stage, setStage] = useState<Stage>('form');
-  const [outcome, setOutcome] = useState<Outcome | null>(() => {
-    if (invoice.user && userId && invoice.user !== userId)
-      return { tone: 'failure', message: t('money-modals:invoice.notOwner') };
-    return due <= 0 ? { tone: 'success', message: t('money-modals:invoice.alreadyPaid') } : null;
-  });
+  const refusal = useRefusal(invoice, due);
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
-  const difference = paymentDifference(amount ?? 0, due);
-  const valid = Boolean(amount && amount > 0 && account && date);
+  const [defaults] = useState<InvoicePaymentValues>(() => ({
+    amountCents: due,
+    account: '',
+    date: todayIso(),
+  }));
 
-  async function pay() {
+  async function pay(values: InvoicePaymentValues) {
     setBusy(true);
     try {
-      const body = toInvoicePayment({
-        invoice,
-        name: t('money-modals:invoice.paymentName', { name: card.name }),
-        account,
-        date,
-        amountCents: amount ?? 0,
-        userId,
-      });
-      await createInvoice(body);
+      const name = t('money-modals:invoice.paymentName', { name: card.name });
+      await createInvoice(
+        toInvoicePayment({ invoice, name, ...values, amountCents: values.amountCents ?? 0, userId }),
+      );
       setOutcome({ tone: 'success', message: t('money-modals:invoice.success') });
     } catch (failure) {
       setOutcome({ tone: 'failure', message: failureMessage(failure, t('money-modals:invoice.failure')) });
     }
     setBusy(false);
-    setStage('result');
     await invalidateMoneyQueries(queryClient);
   }
 
+  const form = useForm({
+    defaultValues: defaults,
+    validators: { onSubmit: InvoicePaymentSchema },
+    onSubmit: ({ value }) => {
+      if (paymentDifference(value.amountCents ?? 0, due)) setConfirming(true);
+      else return pay(value);
+    },
+  });
+  const values = useStore(form.store, (state) => state.values);
+  const difference = paymentDifference(values.amountCents ?? 0, due);
+
   const close = <Button onClick={onClose}>{t('money-modals:invoice.close')}</Button>;
+  const shown = outcome ?? refusal;
   return (
     <Modal open onClose={onClose} title={t('money-modals:invoice.title')} width={460}>
-      {outcome ? (
-        <ResultView outcome={outcome}>{close}</ResultView>
-      ) : stage === 'confirm' && difference ? (
+      {shown === 'waiting' ? (
+        <Skeleton count={3} />
+      ) : shown ? (
+        <ResultView outcome={shown}>{close}</ResultView>
+      ) : confirming && difference ? (
         <div className={styles.result}>
           <p className={styles.resultText}>{t(`money-modals:invoice.${difference}`)}</p>
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => setStage('form')}>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
               {t('money-modals:invoice.back')}
             </Button>
-            <Button busy={busy} onClick={() => void pay()}>
+            <Button busy={busy} onClick={() => void pay(values)}>
               {t('money-modals:invoice.confirm')}
             </Button>
           </div>
@@ -90,34 +114,45 @@ export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentMo
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!valid) return;
-            if (difference) setStage('confirm');
-            else void pay();
+            void form.handleSubmit();
           }}
         >
           <p className={styles.total}>
             <span>{t('money-modals:invoice.total')}</span>
             <MoneyText cents={due} currency={currency} tone="plain" />
           </p>
-          <MoneyField
-            label={t('money-modals:invoice.value')}
-            value={amount}
-            onChange={setAmount}
-            currency={currency}
-          />
-          <Select
-            label={t('money-modals:invoice.account')}
-            value={account}
-            options={
-              accounts.slice(0, 2).length
-                ? accounts.map((entry) => ({ value: entry._id, label: entry.name }))
-                : []
-            }
-            onChange={setAccount}
-          />
-          <TextField label={t('money-modals:invoice.date')} type="date" value={date} onChange={setDate} />
+          <form.Field name="amountCents">
+            {(field) => (
+              <MoneyField
+                label={t('money-modals:invoice.value')}
+                value={field.state.value}
+                onChange={field.handleChange}
+                currency={currency}
+              />
+            )}
+          </form.Field>
+          <form.Field name="account">
+            {(field) => (
+              <Select
+                label={t('money-modals:invoice.account')}
+                value={field.state.value}
+                options={accounts.map((entry) => ({ value: entry._id, label: entry.name }))}
+                onChange={field.handleChange}
+              />
+            )}
+          </form.Field>
+          <form.Field name="date">
+            {(field) => (
+              <TextField
+                label={t('money-modals:invoice.date')}
+                type="date"
+                value={field.state.value}
+                onChange={field.handleChange}
+              />
+            )}
+          </form.Field>
           <div className={styles.actions}>
-            <Button type="submit" busy={busy} disabled={!valid}>
+            <Button type="submit" busy={busy} disabled={!v.is(InvoicePaymentSchema, values)}>
               {t('money-modals:invoice.submit')}
             </Button>
           </div>

@@ -1,6 +1,13 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '@/api/gen/model';
-import { amountDue, payingAccounts, paymentDifference, toInvoicePayment } from './invoice-payment-values';
+import {
+  amountDue,
+  InvoicePaymentSchema,
+  payingAccounts,
+  paymentDifference,
+  toInvoicePayment,
+} from './invoice-payment-values';
 
 const invoice: Invoice = {
   _id: 'inv',
@@ -30,6 +37,14 @@ describe('invoice payment', () => {
     [30_000, 'under'],
   ])('paying %i is %s', (amount, expected) => {
     expect(paymentDifference(amount, 32_333)).toBe(expected);
+  });
+
+  it('needs an amount above zero, an account and a date', () => {
+    const filled = { amountCents: 100, account: 'd', date: '2026-04-10' };
+    expect(v.is(InvoicePaymentSchema, filled)).toBe(true);
+    for (const patch of [{ amountCents: 0 }, { amountCents: null }, { account: '' }, { date: '' }]) {
+      expect(v.is(InvoicePaymentSchema, { ...filled, ...patch })).toBe(false);
+    }
   });
 
   it('offers cash then accounts, never cards', () => {

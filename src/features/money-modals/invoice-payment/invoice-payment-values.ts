@@ -1,5 +1,19 @@
+import * as v from 'valibot';
 import type { Invoice, InvoiceInput, Payment } from '@/api/gen/model';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
+import { keys } from '../shared/messages';
+
+/** An amount above zero, the account it leaves from and the day. */
+export const InvoicePaymentSchema = v.object({
+  amountCents: v.pipe(
+    v.nullable(v.number()),
+    v.check((cents) => cents !== null && cents > 0, keys.value),
+  ),
+  account: v.pipe(v.string(), v.nonEmpty(keys.required)),
+  date: v.pipe(v.string(), v.nonEmpty(keys.required)),
+});
+
+export type InvoicePaymentValues = v.InferInput<typeof InvoicePaymentSchema>;
 
 /** What is due, in centavos (positive): minus the sum of the invoice's rows. */
 export function amountDue(invoice: Invoice): number {

@@ -1,16 +1,19 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateLinkedTransaction } from '@/api/gen/endpoints/linkedtransactions/linkedtransactions';
 import type { LinkedTransaction } from '@/api/gen/model';
-import { currentMonth, type IsoMonth, lastDayOfMonth } from '@/lib/dates';
-import { fromApiAmount, toApiAmount } from '@/lib/money';
+import { invalidateLinkedQueries } from '@/api/invalidation';
+import { currentMonth, type IsoMonth } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { MoneyField, TextField } from '@/ui/text-field';
 import { failureMessage } from '../shared/failure';
+import { fieldError } from '../shared/field-error';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
+import { cappedDay, LinkedSchema, type LinkedValues, linkedValuesOf, toLinkedPatch } from './linked-values';
 
 export interface LinkedModalProps {
   onClose: () => void;
@@ -23,36 +26,25 @@ export interface LinkedModalProps {
 export function LinkedTransactionModal({ onClose, linked, month = currentMonth() }: LinkedModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(linked.transaction.name ?? linked.originalName ?? '');
-  const [cents, setCents] = useState<number | null>(Math.abs(fromApiAmount(linked.value)));
-  const [day, setDay] = useState(String(linked.day));
-  const [errors, setErrors] = useState<{ name?: string; value?: string }>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
-  const cappedDay = Math.min(Math.max(Number(day) || 1, 1), lastDayOfMonth(month));
+  const [defaults] = useState(() => linkedValuesOf(linked));
 
-  async function submit() {
-    const found = {
-      ...(name.trim() ? {} : { name: t('money-modals:validation.required') }),
-      ...(cents ? {} : { value: t('money-modals:validation.value') }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  async function save(values: LinkedValues) {
     try {
-      const sign = linked.value < 0 ? -1 : 1;
-      await updateLinkedTransaction(linked._id, {
-        transaction: { ...linked.transaction, name: name.trim() },
-        value: toApiAmount(sign * (cents ?? 0)),
-        day: cappedDay,
-      });
+      await updateLinkedTransaction(linked._id, toLinkedPatch(values, linked, month));
       setOutcome({ tone: 'success', message: t('money-modals:linked.success') });
     } catch (failure) {
       setOutcome({ tone: 'failure', message: failureMessage(failure, t('money-modals:linked.failure')) });
     }
-    setBusy(false);
-    await queryClient.invalidateQueries({ queryKey: ['/linkedtransactions'] });
+    await invalidateLinkedQueries(queryClient);
   }
+
+  const form = useForm({
+    defaultValues: defaults,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: LinkedSchema },
+    onSubmit: ({ value }) => save(value),
+  });
 
   return (
     <Modal open onClose={onClose} title={t('money-modals:linked.title')} width={420}>
@@ -66,33 +58,54 @@ export function LinkedTransactionModal({ onClose, linked, month = currentMonth()
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            void form.handleSubmit();
           }}
         >
-          <TextField
-            label={t('money-modals:linked.name')}
-            value={name}
-            error={errors.name}
-            onChange={setName}
-          />
-          <MoneyField
-            label={t('money-modals:linked.value')}
-            value={cents}
-            error={errors.value}
-            onChange={setCents}
-          />
-          <TextField
-            label={t('money-modals:linked.day')}
-            inputMode="numeric"
-            value={day}
-            onChange={(text) => setDay(text.replace(/\D/g, '').slice(0, 2))}
-            onBlur={() => setDay(String(cappedDay))}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" busy={busy}>
-              {t('money-modals:linked.submit')}
-            </Button>
-          </div>
+          <form.Field name="name">
+            {(field) => (
+              <TextField
+                label={t('money-modals:linked.name')}
+                value={field.state.value}
+                error={fieldError(field.state.meta.errors, t)}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+              />
+            )}
+          </form.Field>
+          <form.Field name="cents">
+            {(field) => (
+              <MoneyField
+                label={t('money-modals:linked.value')}
+                value={field.state.value}
+                error={fieldError(field.state.meta.errors, t)}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+              />
+            )}
+          </form.Field>
+          <form.Field name="day">
+            {(field) => (
+              <TextField
+                label={t('money-modals:linked.day')}
+                inputMode="numeric"
+                value={field.state.value}
+                onChange={(text) => field.handleChange(text.replace(/\D/g, '').slice(0, 2))}
+                onBlur={() => {
+                  field.handleChange(String(cappedDay(field.state.value, month)));
+                  field.handleBlur();
+                }}
+              />
+            )}
+          </form.Field>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(submitting) => (
+              <div className={styles.actions}>
+                <Button type="submit" busy={submitting}>
+                  {t('money-modals:linked.submit')}
+                </Button>
+              </div>
+            )}
+          </form.Subscribe>
         </form>
       )}
     </Modal>

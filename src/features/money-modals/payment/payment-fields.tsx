@@ -1,82 +1,113 @@
+import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentType } from '@/api/gen/model';
 import { Select } from '@/ui/select';
 import { MoneyField, TextField } from '@/ui/text-field';
+import { fieldError } from '../shared/field-error';
 import styles from '../shared/modals.module.css';
-import { ACCOUNT_TYPES, FLAGS, type PaymentErrors, type PaymentValues } from './payment-form-values';
+import { ACCOUNT_TYPES, FLAGS, PAYMENT_KINDS, type PaymentValues } from './payment-form-values';
+import type { PaymentForm } from './use-payment-form';
 
-const KINDS: PaymentType[] = ['money', 'debit', 'credit'];
+const onlyDayDigits = (text: string) => text.replace(/\D/g, '').slice(0, 2);
 
-interface Props {
-  values: PaymentValues;
-  errors: PaymentErrors;
-  set: (patch: Partial<PaymentValues>) => void;
-  editing: boolean;
-}
-
-export function PaymentFields({ values, errors, set, editing }: Props) {
+export function PaymentFields({ form, editing }: { form: PaymentForm; editing: boolean }) {
   const { t } = useTranslation();
-  const error = (key: keyof PaymentValues) => (errors[key] ? t(errors[key]) : undefined);
-  const day = (key: 'closeDay' | 'dueDay', label: string) => (
-    <TextField
-      label={label}
-      inputMode="numeric"
-      value={values[key]}
-      error={error(key)}
-      onChange={(text) => set({ [key]: text.replace(/\D/g, '').slice(0, 2) })}
-    />
+  const type = useStore(form.store, (state) => state.values.type);
+  const day = (name: 'closeDay' | 'dueDay', label: string) => (
+    <form.Field name={name}>
+      {(field) => (
+        <TextField
+          label={label}
+          inputMode="numeric"
+          value={field.state.value}
+          error={fieldError(field.state.meta.errors, t)}
+          onChange={(text) => field.handleChange(onlyDayDigits(text))}
+          onBlur={field.handleBlur}
+        />
+      )}
+    </form.Field>
   );
   return (
     <>
-      <Select
-        label={t('money-modals:payment.kind')}
-        value={values.type}
-        placeholder={null}
-        disabled={editing}
-        options={KINDS.map((kind) => ({ value: kind, label: t(`money-modals:payment.kinds.${kind}`) }))}
-        onChange={(type) => set({ type: type as PaymentType })}
-      />
-      <TextField
-        label={t('money-modals:payment.name')}
-        value={values.name}
-        error={error('name')}
-        onChange={(name) => set({ name })}
-      />
-      {values.type === 'debit' ? (
-        <Select
-          label={t('money-modals:payment.accountType')}
-          value={values.accountType}
-          error={error('accountType')}
-          options={ACCOUNT_TYPES.map((type) => ({ value: type, label: type }))}
-          onChange={(accountType) => set({ accountType: accountType as PaymentValues['accountType'] })}
-        />
-      ) : null}
-      {values.type === 'credit' ? (
-        <>
+      <form.Field name="type">
+        {(field) => (
           <Select
-            label={t('money-modals:payment.flag')}
-            value={values.flag}
-            error={error('flag')}
-            options={FLAGS.map((flag) => ({ value: flag, label: flag }))}
-            onChange={(flag) => set({ flag: flag as PaymentValues['flag'] })}
+            label={t('money-modals:payment.kind')}
+            value={field.state.value}
+            placeholder={null}
+            disabled={editing}
+            options={PAYMENT_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`money-modals:payment.kinds.${kind}`),
+            }))}
+            onChange={(value) => field.handleChange(value as PaymentType)}
           />
+        )}
+      </form.Field>
+      <form.Field name="name">
+        {(field) => (
+          <TextField
+            label={t('money-modals:payment.name')}
+            value={field.state.value}
+            error={fieldError(field.state.meta.errors, t)}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+      {type === 'debit' ? (
+        <form.Field name="accountType">
+          {(field) => (
+            <Select
+              label={t('money-modals:payment.accountType')}
+              value={field.state.value}
+              error={fieldError(field.state.meta.errors, t)}
+              options={ACCOUNT_TYPES.map((value) => ({ value, label: value }))}
+              onChange={(value) => field.handleChange(value as PaymentValues['accountType'])}
+            />
+          )}
+        </form.Field>
+      ) : null}
+      {type === 'credit' ? (
+        <>
+          <form.Field name="flag">
+            {(field) => (
+              <Select
+                label={t('money-modals:payment.flag')}
+                value={field.state.value}
+                error={fieldError(field.state.meta.errors, t)}
+                options={FLAGS.map((flag) => ({ value: flag, label: flag }))}
+                onChange={(value) => field.handleChange(value as PaymentValues['flag'])}
+              />
+            )}
+          </form.Field>
           <div className={styles.row}>
             {day('closeDay', t('money-modals:payment.closeDay'))}
             {day('dueDay', t('money-modals:payment.dueDay'))}
           </div>
-          <MoneyField
-            label={t('money-modals:payment.limit')}
-            value={values.limitCents}
-            error={error('limitCents')}
-            onChange={(limitCents) => set({ limitCents })}
-          />
+          <form.Field name="limitCents">
+            {(field) => (
+              <MoneyField
+                label={t('money-modals:payment.limit')}
+                value={field.state.value}
+                error={fieldError(field.state.meta.errors, t)}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+              />
+            )}
+          </form.Field>
         </>
       ) : (
-        <MoneyField
-          label={t('money-modals:payment.initialValue')}
-          value={values.initialCents}
-          onChange={(initialCents) => set({ initialCents })}
-        />
+        <form.Field name="initialCents">
+          {(field) => (
+            <MoneyField
+              label={t('money-modals:payment.initialValue')}
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
       )}
     </>
   );

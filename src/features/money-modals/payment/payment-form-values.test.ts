@@ -1,12 +1,29 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { canDeletePayment, emptyPayment, toPaymentPayload, validatePayment } from './payment-form-values';
+import {
+  canDeletePayment,
+  emptyPayment,
+  PaymentSchema,
+  type PaymentValues,
+  toPaymentPayload,
+} from './payment-form-values';
+
+/** The first message per field, as the form shows them. */
+function validatePayment(values: PaymentValues) {
+  const errors: Record<string, string> = {};
+  for (const issue of v.safeParse(PaymentSchema, values).issues ?? []) {
+    errors[v.getDotPath(issue) ?? ''] ??= issue.message;
+  }
+  return errors;
+}
 
 describe('payment form', () => {
-  it('requires name and account type for an account', () => {
+  it('requires name and account type for an account, and nothing else', () => {
     expect(validatePayment(emptyPayment())).toEqual({
       name: 'money-modals:validation.required',
       accountType: 'money-modals:validation.required',
     });
+    expect(validatePayment({ ...emptyPayment(), type: 'money', name: 'Carteira' })).toEqual({});
   });
 
   it('requires flag, days 1-31 and a nonzero limit for a card', () => {

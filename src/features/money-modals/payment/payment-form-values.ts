@@ -1,21 +1,72 @@
+import * as v from 'valibot';
 import type { AccountType, CardFlag, Payment, PaymentInput, PaymentType } from '@/api/gen/model';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
+import { keys } from '../shared/messages';
 
 export const FLAGS: CardFlag[] = ['Visa', 'Mastercard', 'Hipercard', 'Elo', 'American Express'];
 export const ACCOUNT_TYPES: AccountType[] = ['Conta corrente', 'Poupança'];
 
-export interface PaymentValues {
-  type: PaymentType;
-  name: string;
-  accountType: AccountType | '';
-  initialCents: number | null;
-  flag: CardFlag | '';
-  closeDay: string;
-  dueDay: string;
-  limitCents: number | null;
-}
+export const PAYMENT_KINDS: PaymentType[] = ['money', 'debit', 'credit'];
 
-export type PaymentErrors = Partial<Record<keyof PaymentValues, string>>;
+const isDay = (text: string) => /^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 31;
+
+const PaymentObject = v.object({
+  type: v.picklist(PAYMENT_KINDS),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(keys.required)),
+  accountType: v.union([v.literal(''), v.picklist(ACCOUNT_TYPES)]),
+  initialCents: v.nullable(v.number()),
+  flag: v.union([v.literal(''), v.picklist(FLAGS)]),
+  closeDay: v.string(),
+  dueDay: v.string(),
+  limitCents: v.nullable(v.number()),
+});
+
+export type PaymentValues = v.InferInput<typeof PaymentObject>;
+
+/** Card: name, flag, close and due day 1-31, nonzero limit. Account: name and account type. */
+export const PaymentSchema = v.pipe(
+  PaymentObject,
+  v.forward(
+    v.partialCheck(
+      [['type'], ['accountType']],
+      (input) => input.type !== 'debit' || input.accountType !== '',
+      keys.required,
+    ),
+    ['accountType'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['flag']],
+      (input) => input.type !== 'credit' || input.flag !== '',
+      keys.required,
+    ),
+    ['flag'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['closeDay']],
+      (input) => input.type !== 'credit' || isDay(input.closeDay),
+      keys.day,
+    ),
+    ['closeDay'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['dueDay']],
+      (input) => input.type !== 'credit' || isDay(input.dueDay),
+      keys.day,
+    ),
+    ['dueDay'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['limitCents']],
+      (input) => input.type !== 'credit' || Boolean(input.limitCents),
+      keys.limit,
+    ),
+    ['limitCents'],
+  ),
+);
 
 export const emptyPayment = (): PaymentValues => ({
   type: 'debit',
@@ -39,23 +90,6 @@ export function paymentValuesOf(payment: Payment): PaymentValues {
     dueDay: payment.paid ? String(payment.paid) : '',
     limitCents: payment.limit === undefined ? null : fromApiAmount(payment.limit),
   };
-}
-
-const isDay = (text: string) => /^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 31;
-const REQUIRED = 'money-modals:validation.required';
-
-/** Card: name, flag, close and due day 1-31, nonzero limit. Account: name and account type. */
-export function validatePayment(values: PaymentValues): PaymentErrors {
-  const errors: PaymentErrors = {};
-  if (!values.name.trim()) errors.name = REQUIRED;
-  if (values.type === 'debit' && !values.accountType) errors.accountType = REQUIRED;
-  if (values.type === 'credit') {
-    if (!values.flag) errors.flag = REQUIRED;
-    if (!isDay(values.closeDay)) errors.closeDay = 'money-modals:validation.day';
-    if (!isDay(values.dueDay)) errors.dueDay = 'money-modals:validation.day';
-    if (!values.limitCents) errors.limitCents = 'money-modals:validation.limit';
-  }
-  return errors;
 }
 
 export function toPaymentPayload(values: PaymentValues): PaymentInput {

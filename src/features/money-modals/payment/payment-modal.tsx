@@ -3,22 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPayment, deletePayment, updatePayment } from '@/api/gen/endpoints/payments/payments';
 import type { Payment } from '@/api/gen/model';
+import { invalidateMoneyQueries } from '@/api/invalidation';
 import { requestConfirmation } from '@/app/ui-store';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { failureMessage } from '../shared/failure';
 import styles from '../shared/modals.module.css';
-import { invalidateMoneyQueries } from '../shared/money-cache';
 import { type Outcome, ResultView } from '../shared/result-view';
 import { PaymentFields } from './payment-fields';
-import {
-  canDeletePayment,
-  emptyPayment,
-  type PaymentErrors,
-  paymentValuesOf,
-  toPaymentPayload,
-  validatePayment,
-} from './payment-form-values';
+import { canDeletePayment, emptyPayment, paymentValuesOf, toPaymentPayload } from './payment-form-values';
+import { usePaymentForm } from './use-payment-form';
 
 export interface PaymentModalProps {
   onClose: () => void;
@@ -30,8 +24,7 @@ export interface PaymentModalProps {
 export function PaymentModal({ onClose, payment }: PaymentModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => (payment ? paymentValuesOf(payment) : emptyPayment()));
-  const [errors, setErrors] = useState<PaymentErrors>({});
+  const [defaults] = useState(() => (payment ? paymentValuesOf(payment) : emptyPayment()));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -47,17 +40,14 @@ export function PaymentModal({ onClose, payment }: PaymentModalProps) {
     await invalidateMoneyQueries(queryClient);
   }
 
-  function submit() {
-    const found = validatePayment(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const form = usePaymentForm(defaults, (values) => {
     const body = toPaymentPayload(values);
     void run(
       () => (payment ? updatePayment(payment._id, body) : createPayment(body)),
       payment ? 'money-modals:payment.edited' : 'money-modals:payment.created',
       'money-modals:payment.saveFailure',
     );
-  }
+  });
 
   async function remove(target: Payment) {
     const card = target.type === 'credit';
@@ -93,15 +83,10 @@ export function PaymentModal({ onClose, payment }: PaymentModalProps) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            void form.handleSubmit();
           }}
         >
-          <PaymentFields
-            values={values}
-            errors={errors}
-            set={(patch) => setValues((current) => ({ ...current, ...patch }))}
-            editing={Boolean(payment)}
-          />
+          <PaymentFields form={form} editing={Boolean(payment)} />
           <div className={styles.actions}>
             {payment && canDeletePayment(payment) ? (
               <Button variant="danger" disabled={busy} onClick={() => void remove(payment)}>

@@ -1,19 +1,18 @@
+import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import type { Category, Payment, RecurrentType, TransactionType } from '@/api/gen/model';
 import { Checkbox } from '@/ui/checkbox';
 import { Select } from '@/ui/select';
 import { MoneyField, TextField } from '@/ui/text-field';
+import { fieldError } from '../shared/field-error';
 import styles from '../shared/modals.module.css';
-import { categoriesFor, type TransactionErrors, type TransactionValues } from './transaction-form-values';
+import { categoriesFor, MAX_INSTALLMENTS, RECURRENCES, TRANSACTION_TYPES } from './transaction-form-values';
+import type { TransactionForm } from './use-transaction-form';
 
-const TYPES: TransactionType[] = ['expenses', 'revenues', 'investiments'];
-const RECURRENCES: RecurrentType[] = ['annual', 'semiannual', 'monthly', 'fortnightly', 'weekly', 'daily'];
-const INSTALLMENTS = Array.from({ length: 359 }, (_, index) => index + 2);
+const INSTALLMENTS = Array.from({ length: MAX_INSTALLMENTS - 1 }, (_, index) => index + 2);
 
 interface FieldsProps {
-  values: TransactionValues;
-  errors: TransactionErrors;
-  set: (patch: Partial<TransactionValues>) => void;
+  form: TransactionForm;
   categories: readonly Category[];
   payments: readonly Payment[];
   editing: boolean;
@@ -21,123 +20,183 @@ interface FieldsProps {
   locked: boolean;
 }
 
-export function TransactionFields({
-  values,
-  errors,
-  set,
-  categories,
-  payments,
-  editing,
-  locked,
-}: FieldsProps) {
+export function TransactionFields({ form, categories, payments, editing, locked }: FieldsProps) {
   const { t } = useTranslation();
-  const error = (key: keyof TransactionValues) => (errors[key] ? t(errors[key]) : undefined);
-  const isCard = payments.find((payment) => payment._id === values.payment)?.type === 'credit';
+  const type = useStore(form.store, (state) => state.values.transactionType);
+  const paymentId = useStore(form.store, (state) => state.values.payment);
+  const isCard = payments.find((payment) => payment._id === paymentId)?.type === 'credit';
   // Editing a debit expense offers only the first two groups of wallets (cash and accounts).
   const choices =
-    editing && values.transactionType === 'expenses' && !isCard
+    editing && type === 'expenses' && !isCard
       ? payments.filter((payment) => payment.type !== 'credit')
       : payments;
   return (
     <>
-      <Select
-        label={t('money-modals:transaction.type')}
-        value={values.transactionType}
-        placeholder={null}
-        disabled={editing}
-        options={TYPES.map((type) => ({ value: type, label: t(`money-modals:types.${type}`) }))}
-        onChange={(type) => set({ transactionType: type as TransactionType, category: '' })}
-      />
-      <TextField
-        label={t('money-modals:transaction.name')}
-        value={values.name}
-        error={error('name')}
-        onChange={(name) => set({ name })}
-      />
+      <form.Field name="transactionType" listeners={{ onChange: () => form.setFieldValue('category', '') }}>
+        {(field) => (
+          <Select
+            label={t('money-modals:transaction.type')}
+            value={field.state.value}
+            placeholder={null}
+            disabled={editing}
+            options={TRANSACTION_TYPES.map((value) => ({ value, label: t(`money-modals:types.${value}`) }))}
+            onChange={(value) => field.handleChange(value as TransactionType)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="name">
+        {(field) => (
+          <TextField
+            label={t('money-modals:transaction.name')}
+            value={field.state.value}
+            error={fieldError(field.state.meta.errors, t)}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
       <div className={styles.row}>
-        <MoneyField
-          label={t('money-modals:transaction.value')}
-          value={values.cents}
-          error={error('cents')}
-          readOnly={locked}
-          onChange={(cents) => set({ cents })}
-        />
-        <TextField
-          label={t('money-modals:transaction.date')}
-          type="date"
-          value={values.date}
-          error={error('date')}
-          readOnly={locked}
-          onChange={(date) => set({ date })}
-        />
+        <form.Field name="cents">
+          {(field) => (
+            <MoneyField
+              label={t('money-modals:transaction.value')}
+              value={field.state.value}
+              error={fieldError(field.state.meta.errors, t)}
+              readOnly={locked}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        <form.Field name="date">
+          {(field) => (
+            <TextField
+              label={t('money-modals:transaction.date')}
+              type="date"
+              value={field.state.value}
+              error={fieldError(field.state.meta.errors, t)}
+              readOnly={locked}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
       </div>
-      <Select
-        label={t('money-modals:transaction.category')}
-        value={values.category}
-        error={error('category')}
-        options={categoriesFor(categories, values.transactionType).map((category) => ({
-          value: category._id,
-          label: category.name,
-        }))}
-        onChange={(category) => set({ category })}
-      />
-      <Select
-        label={t('money-modals:transaction.payment')}
-        value={values.payment}
-        error={error('payment')}
-        disabled={locked}
-        options={choices.map((payment) => ({ value: payment._id, label: payment.name }))}
-        onChange={(payment) => set({ payment })}
-      />
-      <TextField
-        label={t('money-modals:transaction.description')}
-        value={values.description}
-        readOnly={locked}
-        onChange={(description) => set({ description })}
-      />
-      <Checkbox
-        label={t('money-modals:transaction.paid')}
-        checked={isCard || values.paid}
-        disabled={isCard}
-        onChange={(paid) => set({ paid })}
-      />
-      {editing ? null : (
-        <div className={styles.row}>
-          <Checkbox
-            label={t('money-modals:transaction.repeat')}
-            checked={values.repeat}
-            onChange={(repeat) => set({ repeat, installments: false })}
+      <form.Field name="category">
+        {(field) => (
+          <Select
+            label={t('money-modals:transaction.category')}
+            value={field.state.value}
+            error={fieldError(field.state.meta.errors, t)}
+            options={categoriesFor(categories, type).map((category) => ({
+              value: category._id,
+              label: category.name,
+            }))}
+            onChange={field.handleChange}
           />
-          <Checkbox
-            label={t('money-modals:transaction.installments')}
-            checked={values.installments}
-            onChange={(installments) => set({ installments, repeat: false })}
+        )}
+      </form.Field>
+      <form.Field name="payment">
+        {(field) => (
+          <Select
+            label={t('money-modals:transaction.payment')}
+            value={field.state.value}
+            error={fieldError(field.state.meta.errors, t)}
+            disabled={locked}
+            options={choices.map((payment) => ({ value: payment._id, label: payment.name }))}
+            onChange={field.handleChange}
           />
-        </div>
-      )}
-      {values.repeat ? (
-        <Select
-          label={t('money-modals:transaction.recurrentType')}
-          value={values.recurrentType}
-          placeholder={null}
-          options={RECURRENCES.map((type) => ({ value: type, label: t(`money-modals:recurrence.${type}`) }))}
-          onChange={(recurrentType) => set({ recurrentType: recurrentType as RecurrentType })}
-        />
-      ) : null}
-      {values.installments ? (
-        <Select
-          label={t('money-modals:transaction.installmentCount')}
-          value={String(values.installmentCount)}
-          placeholder={null}
-          error={error('installmentCount')}
-          options={INSTALLMENTS.map((count) => ({
-            value: String(count),
-            label: t('money-modals:transaction.installmentOption', { count }),
-          }))}
-          onChange={(count) => set({ installmentCount: Number(count) })}
-        />
-      ) : null}
+        )}
+      </form.Field>
+      <form.Field name="description">
+        {(field) => (
+          <TextField
+            label={t('money-modals:transaction.description')}
+            value={field.state.value}
+            readOnly={locked}
+            onChange={field.handleChange}
+          />
+        )}
+      </form.Field>
+      <form.Field name="paid">
+        {(field) => (
+          <Checkbox
+            label={t('money-modals:transaction.paid')}
+            checked={isCard || field.state.value}
+            disabled={isCard}
+            onChange={field.handleChange}
+          />
+        )}
+      </form.Field>
+      {editing ? null : <SeriesFields form={form} />}
       {locked ? <p className={styles.hint}>{t('money-modals:transaction.lockedHint')}</p> : null}
+    </>
+  );
+}
+
+/** Repeat and instalments exclude each other: ticking one clears the other. */
+function SeriesFields({ form }: { form: TransactionForm }) {
+  const { t } = useTranslation();
+  const repeat = useStore(form.store, (state) => state.values.repeat);
+  const installments = useStore(form.store, (state) => state.values.installments);
+  return (
+    <>
+      <div className={styles.row}>
+        <form.Field
+          name="repeat"
+          listeners={{ onChange: ({ value }) => value && form.setFieldValue('installments', false) }}
+        >
+          {(field) => (
+            <Checkbox
+              label={t('money-modals:transaction.repeat')}
+              checked={field.state.value}
+              onChange={field.handleChange}
+            />
+          )}
+        </form.Field>
+        <form.Field
+          name="installments"
+          listeners={{ onChange: ({ value }) => value && form.setFieldValue('repeat', false) }}
+        >
+          {(field) => (
+            <Checkbox
+              label={t('money-modals:transaction.installments')}
+              checked={field.state.value}
+              onChange={field.handleChange}
+            />
+          )}
+        </form.Field>
+      </div>
+      {repeat ? (
+        <form.Field name="recurrentType">
+          {(field) => (
+            <Select
+              label={t('money-modals:transaction.recurrentType')}
+              value={field.state.value}
+              placeholder={null}
+              options={RECURRENCES.map((value) => ({ value, label: t(`money-modals:recurrence.${value}`) }))}
+              onChange={(value) => field.handleChange(value as RecurrentType)}
+            />
+          )}
+        </form.Field>
+      ) : null}
+      {installments ? (
+        <form.Field name="installmentCount">
+          {(field) => (
+            <Select
+              label={t('money-modals:transaction.installmentCount')}
+              value={String(field.state.value)}
+              placeholder={null}
+              error={fieldError(field.state.meta.errors, t)}
+              options={INSTALLMENTS.map((count) => ({
+                value: String(count),
+                label: t('money-modals:transaction.installmentOption', { count }),
+              }))}
+              onChange={(count) => field.handleChange(Number(count))}
+            />
+          )}
+        </form.Field>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,29 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '@/api/gen/model';
+import type { PaymentType, Transaction } from '@/api/gen/model';
 import {
   asksApplyForAll,
   emptyValues,
+  type TransactionValues,
   toPatch,
   toPayload,
-  validateTransaction,
+  transactionSchema,
   valuesOf,
 } from './transaction-form-values';
+
+/** The first message per field, as the form shows them. */
+function errorsOf(values: TransactionValues, paymentType: PaymentType) {
+  const result = v.safeParse(
+    transactionSchema(() => paymentType),
+    values,
+  );
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues ?? []) {
+    const field = v.getDotPath(issue) ?? '';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 const filled = {
   ...emptyValues(),
@@ -20,19 +36,26 @@ const filled = {
 
 describe('transaction form', () => {
   it('requires a nonzero value, name, category, date and payment', () => {
-    expect(validateTransaction(emptyValues(), 'debit')).toEqual({
+    expect(errorsOf(emptyValues(), 'debit')).toEqual({
       cents: 'money-modals:validation.value',
       name: 'money-modals:validation.required',
       category: 'money-modals:validation.required',
       payment: 'money-modals:validation.required',
     });
-    expect(validateTransaction(filled, 'debit')).toEqual({});
+    expect(errorsOf(filled, 'debit')).toEqual({});
+  });
+
+  it('takes 1x to 360x only when instalments are on', () => {
+    expect(errorsOf({ ...filled, installments: true, installmentCount: 361 }, 'credit')).toEqual({
+      installmentCount: 'money-modals:validation.value',
+    });
+    expect(errorsOf({ ...filled, installments: false, installmentCount: 361 }, 'credit')).toEqual({});
   });
 
   it('lets a credit-card revenue go without a category', () => {
     const revenue = { ...filled, transactionType: 'revenues' as const, category: '' };
-    expect(validateTransaction(revenue, 'credit')).toEqual({});
-    expect(validateTransaction(revenue, 'debit').category).toBeDefined();
+    expect(errorsOf(revenue, 'credit')).toEqual({});
+    expect(errorsOf(revenue, 'debit').category).toBeDefined();
   });
 
   it('signs the value by type, forces paid on a card and sends instalments', () => {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type {
   Category,
   PaymentType,
@@ -8,24 +9,73 @@ import type {
 } from '@/api/gen/model';
 import { todayIso } from '@/lib/dates';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
+import { keys } from '../shared/messages';
 
-export interface TransactionValues {
-  transactionType: TransactionType;
-  name: string;
+export const TRANSACTION_TYPES: TransactionType[] = ['expenses', 'revenues', 'investiments'];
+export const RECURRENCES: RecurrentType[] = [
+  'annual',
+  'semiannual',
+  'monthly',
+  'fortnightly',
+  'weekly',
+  'daily',
+];
+export const MAX_INSTALLMENTS = 360;
+
+const TransactionObject = v.object({
+  transactionType: v.picklist(TRANSACTION_TYPES),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(keys.required)),
   /** Centavos as typed (always positive); the sign comes from the type. */
-  cents: number | null;
-  date: string;
-  category: string;
-  payment: string;
-  description: string;
-  paid: boolean;
-  repeat: boolean;
-  recurrentType: RecurrentType;
-  installments: boolean;
-  installmentCount: number;
-}
+  cents: v.pipe(
+    v.nullable(v.number()),
+    v.check((cents) => Boolean(cents), keys.value),
+  ),
+  date: v.pipe(v.string(), v.nonEmpty(keys.required)),
+  category: v.string(),
+  payment: v.string(),
+  description: v.string(),
+  paid: v.boolean(),
+  repeat: v.boolean(),
+  recurrentType: v.picklist(RECURRENCES),
+  installments: v.boolean(),
+  installmentCount: v.number(),
+});
 
-export type TransactionErrors = Partial<Record<keyof TransactionValues, string>>;
+export type TransactionValues = v.InferInput<typeof TransactionObject>;
+
+/**
+ * Spec 2 section 5: value nonzero, name, category (except a credit-card revenue), date and payment
+ * required, instalments 1x to 360x. The wallet's kind decides the category rule, so the schema is
+ * made for the wallets the person has.
+ */
+export function transactionSchema(paymentTypeOf: (paymentId: string) => PaymentType | undefined) {
+  return v.pipe(
+    TransactionObject,
+    v.forward(
+      v.partialCheck([['payment']], (input) => input.payment !== '', keys.required),
+      ['payment'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['category'], ['transactionType'], ['payment']],
+        (input) =>
+          input.category !== '' ||
+          (input.transactionType === 'revenues' && paymentTypeOf(input.payment) === 'credit'),
+        keys.required,
+      ),
+      ['category'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['installments'], ['installmentCount']],
+        (input) =>
+          !input.installments || (input.installmentCount >= 1 && input.installmentCount <= MAX_INSTALLMENTS),
+        keys.value,
+      ),
+      ['installmentCount'],
+    ),
+  );
+}
 
 export function emptyValues(transactionType: TransactionType = 'expenses'): TransactionValues {
   return {
@@ -61,24 +111,6 @@ export function valuesOf(transaction: Transaction): TransactionValues {
 export function categoriesFor(categories: readonly Category[], type: TransactionType): Category[] {
   const groups = type === 'expenses' ? ['expenses', 'debts'] : [type];
   return categories.filter((category) => groups.includes(category.group));
-}
-
-/** Spec 2 section 5; messages are locale keys of money-modals. */
-export function validateTransaction(
-  values: TransactionValues,
-  paymentType: PaymentType | undefined,
-): TransactionErrors {
-  const errors: TransactionErrors = {};
-  if (!values.cents) errors.cents = 'money-modals:validation.value';
-  if (!values.name.trim()) errors.name = 'money-modals:validation.required';
-  const cardRevenue = paymentType === 'credit' && values.transactionType === 'revenues';
-  if (!values.category && !cardRevenue) errors.category = 'money-modals:validation.required';
-  if (!values.date) errors.date = 'money-modals:validation.required';
-  if (!values.payment) errors.payment = 'money-modals:validation.required';
-  if (values.installments && (values.installmentCount < 1 || values.installmentCount > 360)) {
-    errors.installmentCount = 'money-modals:validation.value';
-  }
-  return errors;
 }
 
 /** The write model: revenues positive, expenses and investments negative; a card row is paid. */

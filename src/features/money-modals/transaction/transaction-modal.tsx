@@ -1,22 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListCategories } from '@/api/gen/endpoints/categories/categories';
-import type { Transaction, TransactionType } from '@/api/gen/model';
+import type { Payment, Transaction, TransactionType } from '@/api/gen/model';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
 import { usePayments } from '../shared/use-payments';
 import { TransactionFields } from './transaction-fields';
-import {
-  asksApplyForAll,
-  emptyValues,
-  type TransactionErrors,
-  type TransactionValues,
-  validateTransaction,
-  valuesOf,
-} from './transaction-form-values';
+import { asksApplyForAll, emptyValues, valuesOf } from './transaction-form-values';
 import { useSaveTransaction } from './use-save-transaction';
+import { useTransactionForm } from './use-transaction-form';
+
+const NO_PAYMENTS: Payment[] = [];
 
 export interface TransactionModalProps {
   onClose: () => void;
@@ -31,39 +27,38 @@ type Stage = { kind: 'form' } | { kind: 'applyAll' } | { kind: 'result'; outcome
 /** New or edit; after saving, a success or error result with 'Cadastrar mais' and 'Fechar'. */
 export function TransactionModal({ onClose, transaction, type }: TransactionModalProps) {
   const { t } = useTranslation();
-  const payments = usePayments() ?? [];
+  const payments = usePayments() ?? NO_PAYMENTS;
   const categories = useListCategories({
     query: { select: (response) => (response.status === 200 ? response.data.data.items : []) },
   }).data;
   const [original, setOriginal] = useState(transaction);
-  const [values, setValues] = useState<TransactionValues>(() =>
-    transaction ? valuesOf(transaction) : emptyValues(type),
-  );
-  const [errors, setErrors] = useState<TransactionErrors>({});
+  const [defaults, setDefaults] = useState(() => (transaction ? valuesOf(transaction) : emptyValues(type)));
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const [busy, setBusy] = useState(false);
   const save = useSaveTransaction();
-  const paymentType = payments.find((payment) => payment._id === values.payment)?.type;
+  const form = useTransactionForm({
+    defaultValues: defaults,
+    payments,
+    onValid: (values) => {
+      if (original && asksApplyForAll(values, original)) setStage({ kind: 'applyAll' });
+      else void finish(false);
+    },
+  });
 
   async function finish(applyForAll: boolean) {
+    const values = form.state.values;
+    const paymentType = payments.find((payment) => payment._id === values.payment)?.type;
     setBusy(true);
     const outcome = await save(values, paymentType, original, applyForAll);
     setBusy(false);
     setStage({ kind: 'result', outcome });
   }
 
-  function submit() {
-    const found = validateTransaction(values, paymentType);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (original && asksApplyForAll(values, original)) setStage({ kind: 'applyAll' });
-    else void finish(false);
-  }
-
   function more() {
+    const next = emptyValues(form.state.values.transactionType);
     setOriginal(undefined);
-    setValues(emptyValues(values.transactionType));
-    setErrors({});
+    setDefaults(next);
+    form.reset(next);
     setStage({ kind: 'form' });
   }
 
@@ -95,13 +90,11 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            void form.handleSubmit();
           }}
         >
           <TransactionFields
-            values={values}
-            errors={errors}
-            set={(patch) => setValues((current) => ({ ...current, ...patch }))}
+            form={form}
             categories={categories ?? []}
             payments={payments}
             editing={Boolean(original)}

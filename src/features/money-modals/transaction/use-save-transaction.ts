@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { createInvoice } from '@/api/gen/endpoints/invoices/invoices';
 import { createTransaction, updateTransaction } from '@/api/gen/endpoints/transactions/transactions';
 import type { PaymentType, Transaction } from '@/api/gen/model';
+import { invalidateMoneyQueries } from '@/api/invalidation';
 import { failureMessage } from '../shared/failure';
-import { invalidateMoneyQueries } from '../shared/money-cache';
 import type { Outcome } from '../shared/result-view';
 import { type TransactionValues, toPatch, toPayload } from './transaction-form-values';
 
