@@ -1,0 +1,251 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { BankAccessesScreen } from '@/features/bank-connections';
+import { apiError, neverAnswer } from '@/testing/msw';
+import {
+  bradescoLegacy,
+  currentAccesses,
+  demoToken,
+  listOf,
+  NOW,
+  nubank,
+  recorder,
+  SYNCED,
+  signedIn,
+  syncAnswers,
+  WithHosts,
+} from './support';
+
+function Screen({ syncOnEnter }: { syncOnEnter?: string }) {
+  return (
+    <WithHosts>
+      <BankAccessesScreen now={NOW} syncOnEnter={syncOnEnter} />
+    </WithHosts>
+  );
+}
+
+const meta = {
+  title: 'Settings/Contas Conectadas',
+  component: Screen,
+  parameters: { layout: 'fullscreen', page: { path: '/configuracoes/contas-automaticas' } },
+  beforeEach({ msw }) {
+    msw.use(listOf(currentAccesses), demoToken());
+    return signedIn();
+  },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const item = async (
+  canvas: { findByRole: (role: 'article', options: { name: string }) => Promise<HTMLElement> },
+  name: string,
+) => canvas.findByRole('article', { name });
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Contas Conectadas' })).toBeVisible();
+    const nu = await item(canvas, 'NuBank');
+    await expect(within(nu).getByText('Ativa')).toBeVisible();
+    await expect(within(nu).getByText('10/03/2026, 09:00')).toBeVisible();
+    await expect(within(nu).getByRole('list', { name: 'Contas importadas de NuBank' })).toHaveTextContent(
+      'NuBank Mastercard',
+    );
+    await expect(within(nu).getByRole('button', { name: 'Sincronizar NuBank' })).toBeEnabled();
+    const itau = await item(canvas, 'Itaú');
+    await expect(
+      within(itau).getByText('Essa conta está em processo de atualização pela instituição'),
+    ).toBeVisible();
+    await expect(within(itau).getByText('Nunca sincronizada')).toBeVisible();
+    await expect(within(itau).getByRole('button', { name: 'Sincronizar Itaú' })).toBeDisabled();
+    await expect(within(await item(canvas, 'Santander')).getByText('Dados desatualizados')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const LegacyConnector: Story = {
+  beforeEach({ msw }) {
+    msw.use(listOf([nubank, bradescoLegacy]));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('precisam ser atualizadas');
+    const bradesco = await item(canvas, 'Bradesco');
+    await expect(within(bradesco).getByText('É necessário atualizar esta conta')).toBeVisible();
+    await expect(within(bradesco).queryByRole('button', { name: 'Sincronizar Bradesco' })).toBeNull();
+    await userEvent.click(within(bradesco).getByRole('button', { name: 'Atualizar Bradesco' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Atualizar conexão com Bradesco' });
+    await expect(await within(dialog).findByRole('region', { name: 'Bancos disponíveis' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(listOf([]));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Nenhuma conta conectada ainda/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Conectar nova conta' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer('*/api/bankaccesses'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Carregando…' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/bankaccesses', () => apiError(500, 'Erro de comunicação com o servidor')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Não foi possível carregar suas contas conectadas.')).toBeVisible();
+  },
+};
+
+export const SyncSucceeds: Story = {
+  beforeEach({ msw }) {
+    msw.use(syncAnswers(200, SYNCED));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const nu = await item(canvas, 'NuBank');
+    await userEvent.click(within(nu).getByRole('button', { name: 'Sincronizar NuBank' }));
+    await expect(await within(nu).findByRole('status')).toHaveTextContent(SYNCED);
+  },
+};
+
+export const SyncFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(syncAnswers(502, 'Falha no provedor'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const nu = await item(canvas, 'NuBank');
+    await userEvent.click(within(nu).getByRole('button', { name: 'Sincronizar NuBank' }));
+    await expect(await within(nu).findByRole('alert')).toHaveTextContent(
+      'Não foi possível sincronizar sua conta automática',
+    );
+  },
+};
+
+export const TokenRequired: Story = {
+  beforeEach({ msw }) {
+    const { calls, record } = recorder();
+    (globalThis as { tokenCalls?: typeof calls }).tokenCalls = calls;
+    msw.use(
+      syncAnswers(428, nubank.linkId),
+      http.post('*/api/bankaccesses/:id/token', async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({ message: SYNCED });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const nu = await item(canvas, 'NuBank');
+    await userEvent.click(within(nu).getByRole('button', { name: 'Sincronizar NuBank' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Token do banco' });
+    await expect(
+      within(dialog).getByText('Informe a senha numérica (token) gerada pelo aplicativo do seu banco'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Token'), '48a2913');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Informar token' }));
+    await expect(await within(nu).findByRole('status')).toHaveTextContent(SYNCED);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    const calls = (globalThis as { tokenCalls?: Array<{ path: string; body: unknown }> }).tokenCalls ?? [];
+    await expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/bankaccesses/ba-nubank/token',
+        body: { token: '482913', linkId: nubank.linkId },
+      },
+    ]);
+  },
+};
+
+export const TokenRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      syncAnswers(428, nubank.linkId),
+      http.post('*/api/bankaccesses/:id/token', () =>
+        apiError(400, 'Token inválido. Gere um novo no aplicativo do seu banco.'),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sincronizar NuBank' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Token do banco' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Informar token' }));
+    await expect(await within(dialog).findByText('Informe apenas números (de 4 a 12 dígitos)')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Token'), '000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Informar token' }));
+    await expect(
+      await within(dialog).findByText('Token inválido. Gere um novo no aplicativo do seu banco.'),
+    ).toBeVisible();
+  },
+};
+
+export const TokenCancelled: Story = {
+  beforeEach({ msw }) {
+    msw.use(syncAnswers(428, nubank.linkId));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sincronizar NuBank' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Token do banco' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(within(await item(canvas, 'NuBank')).queryByRole('status')).toBeNull();
+  },
+};
+
+export const RemoveWarnsAboutHistory: Story = {
+  beforeEach({ msw }) {
+    let removed = false;
+    msw.use(
+      http.get('*/api/bankaccesses', () =>
+        HttpResponse.json({
+          data: { items: removed ? [] : [nubank], total: removed ? 0 : 1 },
+        }),
+      ),
+      http.delete('*/api/bankaccesses/:id', () => {
+        removed = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remover NuBank' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Remover conta conectada' });
+    await expect(dialog).toHaveTextContent(
+      'Todo o histórico de movimentações relacionado a esta conta será removido',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    await expect(await canvas.findByText('Conta removida com sucesso')).toBeVisible();
+    await expect(await canvas.findByText(/Nenhuma conta conectada ainda/)).toBeVisible();
+  },
+};
+
+export const EnteringWithAnIdSyncsIt: Story = {
+  args: { syncOnEnter: nubank._id },
+  parameters: {
+    page: {
+      path: `/configuracoes/contas-automaticas/${nubank._id}`,
+      route: '/configuracoes/contas-automaticas/$bankAccessId',
+    },
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/bankaccesses/:id/sync', ({ params }) =>
+        params.id === nubank._id
+          ? HttpResponse.json({ message: SYNCED })
+          : apiError(404, 'Registro não encontrado'),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await within(await item(canvas, 'NuBank')).findByRole('status')).toHaveTextContent(SYNCED);
+  },
+};

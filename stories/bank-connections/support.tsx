@@ -1,0 +1,110 @@
+import { HttpResponse, http } from 'msw';
+import type { ReactNode } from 'react';
+import type { BankAccess } from '@/api/gen/model';
+import { startSession } from '@/app/session';
+import { resetUiState } from '@/app/ui-store';
+import { bankConnectionGlobalModals } from '@/features/bank-connections';
+import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
+import { ME } from '@/testing/money-fakes';
+import { collection, envelope } from '@/testing/msw';
+
+export const NOW = new Date('2026-03-10T12:00:00-03:00');
+const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
+
+/** The connections a person with four banks would see: fresh, pending, stale and legacy. */
+export const nubank: BankAccess = {
+  _id: 'ba-nubank',
+  linkId: 'fake-item:212:nubank',
+  institution: 'NuBank',
+  type: 'pluggy',
+  connector: 212,
+  status: 'UPDATED',
+  active: true,
+  lastUpdate: hoursAgo(3),
+  lastSynced: hoursAgo(3),
+  user: ME,
+  payments: [
+    { _id: 'p-nuconta', name: 'NuBank Conta Corrente', type: 'debit', accountType: 'Conta corrente' },
+    { _id: 'p-nucard', name: 'NuBank Mastercard', type: 'credit', flag: 'Mastercard' },
+  ],
+  createdAt: '2026-01-12T18:00:00.000Z',
+  updatedAt: hoursAgo(3),
+};
+export const itauPending: BankAccess = {
+  _id: 'ba-itau',
+  linkId: 'fake-item:201:itau',
+  institution: 'Itaú',
+  type: 'pluggy',
+  connector: 201,
+  status: 'pending',
+  active: false,
+  lastUpdate: null,
+  lastSynced: null,
+  user: ME,
+  payments: [],
+  createdAt: hoursAgo(2),
+  updatedAt: hoursAgo(2),
+};
+export const santanderStale: BankAccess = {
+  ...nubank,
+  _id: 'ba-santander',
+  linkId: 'fake-item:208:santander',
+  institution: 'Santander',
+  connector: 208,
+  lastUpdate: hoursAgo(50),
+  lastSynced: hoursAgo(50),
+  payments: [{ _id: 'p-santander', name: 'Santander Conta Corrente', type: 'debit' }],
+};
+export const bradescoLegacy: BankAccess = {
+  ...nubank,
+  _id: 'ba-bradesco',
+  linkId: 'belvo-123',
+  institution: 'Bradesco',
+  type: 'belvo',
+  connector: 'bradesco_br_retail',
+  payments: [{ _id: 'p-bradesco', name: 'Bradesco Conta Corrente', type: 'debit' }],
+};
+export const currentAccesses = [nubank, itauPending, santanderStale];
+
+export const SYNCED = 'Sua conta foi sincronizada com sucesso';
+
+/** The calls a story made, to assert what was sent. */
+export function recorder() {
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  const record = async (request: Request) => {
+    const text = await request.clone().text();
+    calls.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : null,
+    });
+  };
+  return { calls, record };
+}
+
+export const listOf = (accesses: readonly BankAccess[]) =>
+  http.get('*/api/bankaccesses', () => collection(accesses));
+export const demoToken = () =>
+  http.post('*/api/open-banking/access-token', () => envelope({ accessToken: 'fake-connect-token:story' }));
+export const syncAnswers = (status: number, message: string) =>
+  http.post('*/api/bankaccesses/:id/sync', () => HttpResponse.json({ message }, { status }));
+
+export function signedIn() {
+  startSession({ accessToken: 'story-token', id: ME });
+  resetUiState();
+  return () => {
+    resetUiState();
+    localStorage.clear();
+  };
+}
+
+/** What the shell adds around a screen: the confirmation modal and the bank integration modal. */
+export function WithHosts({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <ConfirmationHost />
+      <GlobalModalHost registry={bankConnectionGlobalModals} />
+    </>
+  );
+}
