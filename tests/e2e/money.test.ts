@@ -6,7 +6,8 @@ import { type RunningServer, startServer } from './support/server';
 
 // Issue 6 item 12: a new account, a card closing on day 5, a 3x purchase and two expenses around
 // the close day, the three invoices, a short payment carried to the next invoice, a refused
-// transfer and a paid toggle that survives a reload. Dates are in the current São Paulo month M.
+// transfer and a paid toggle that survives a reload; then the six-month chart drawn from the
+// server's series. Dates are in the current São Paulo month M.
 
 let server: RunningServer;
 let browser: Browser;
@@ -192,5 +193,16 @@ describe('money journeys in Chromium against the real server', () => {
     await page.getByRole('button', { name: 'Marcar Conta de luz como não paga' }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Marcar Conta de luz como não paga' }).waitFor();
+  });
+
+  it("draws the six-month chart from the server's revenue and expense series", async () => {
+    await page.goto(`${server.url}/movimentacoes?month=${month}`);
+    const chart = page.getByRole('img', { name: 'Receitas x Despesas' });
+    await chart.locator('svg').first().waitFor();
+    // The value axis: 'R$ 0,00'..'R$ 0,01' when the chart reads series the answer does not have.
+    const ticks = (await chart.locator('text').allTextContents()).filter((text) => text.includes('R$'));
+    const top = Math.max(...ticks.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))));
+    // This month's expenses on the account alone are R$ 89,90 (the light bill).
+    expect(top).toBeGreaterThanOrEqual(89.9);
   });
 });
