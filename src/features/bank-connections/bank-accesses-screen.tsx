@@ -10,6 +10,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { AccessItem } from './access-item';
 import { connectingBlocked } from './access-state';
 import styles from './bank-connections.module.css';
+import { invalidateBankQueries } from './invalidate';
 import { TokenPrompt } from './token-prompt';
 import { type SyncOutcome, useBankSync } from './use-bank-sync';
 
@@ -58,8 +59,7 @@ export function BankAccessesScreen({ syncOnEnter, now = new Date() }: BankAccess
         [access._id]: { tone: 'failure', message: t('bank-connections:removeFailed') },
       }));
     }
-    // The connection's wallets and rows went with it.
-    await queryClient.invalidateQueries();
+    await invalidateBankQueries(queryClient);
   }
 
   // Entering with an id that is not (or no longer) listed still says how its sync went.

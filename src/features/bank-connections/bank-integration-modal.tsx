@@ -15,6 +15,7 @@ import { connectingBlocked } from './access-state';
 import styles from './bank-connections.module.css';
 import { isDemoToken } from './banks';
 import { DemoWidget, type WidgetResult } from './demo-widget';
+import { invalidateBankQueries } from './invalidate';
 
 export interface BankIntegrationModalProps {
   onClose: () => void;
@@ -97,7 +98,7 @@ export function BankIntegrationModal({ onClose, migrate, nonce }: BankIntegratio
         retry: false,
       });
     }
-    await queryClient.invalidateQueries();
+    await invalidateBankQueries(queryClient);
   }
 
   const title = migrate

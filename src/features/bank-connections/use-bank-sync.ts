@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitBankToken, syncBankAccess } from '@/api/gen/endpoints/bankaccesses/bankaccesses';
 import { ApiError } from '@/api/http';
+import { invalidateBankQueries } from './invalidate';
 
 export interface SyncOutcome {
   tone: 'success' | 'failure';
@@ -32,8 +33,7 @@ export function useBankSync() {
 
   const settle = (accessId: string, outcome: SyncOutcome) => {
     setOutcomes((current) => ({ ...current, [accessId]: outcome }));
-    // A sync books wallets and rows: every money list, balance and chart may change.
-    void queryClient.invalidateQueries();
+    void invalidateBankQueries(queryClient);
   };
   const success = (message: string | undefined) => ({
     tone: 'success' as const,
