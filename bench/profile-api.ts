@@ -74,7 +74,7 @@ function summarise(profile: Profile) {
 
 const dataDir = await mkdtemp(join(tmpdir(), 'finance-profile-'));
 const app = await buildApp({
-  ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }),
+  ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }),
   dataDir,
   databaseUrl: process.env.DATABASE_URL || undefined,
   staticDir: undefined,
