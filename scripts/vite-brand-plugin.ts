@@ -14,6 +14,11 @@ export function brandPlugin({ root, brandId }: { root: string; brandId: string }
   return {
     name: 'brand',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    // The tab title is right before any script runs (and for crawlers and link previews).
+    transformIndexHtml(html) {
+      const { brand } = JSON.parse(readFileSync(join(dir, 'brand.json'), 'utf8')) as { brand: string };
+      return html.replace('<title></title>', `<title>${escapeHtml(brand)}</title>`);
+    },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const localeDir = join(dir, 'locales', 'pt-BR');
@@ -33,4 +38,8 @@ export function brandPlugin({ root, brandId }: { root: string; brandId: string }
       ].join('\n');
     },
   };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }
