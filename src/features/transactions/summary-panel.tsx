@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@/api/gen/model';
 import type { Currency } from '@/lib/money';
@@ -18,9 +19,14 @@ interface SummaryPanelProps {
 /** 'Seu orçamento' / 'Suas receitas' / 'Suas despesas': the month's table, paid share and category donut. */
 export function SummaryPanel({ rows, group, currency, onCategory }: SummaryPanelProps) {
   const { t } = useTranslation();
-  const totals = groupTotals(rows);
   const donutGroup = group === 'revenues' ? 'revenues' : 'expenses';
-  const categories = categoryTotals(rows, donutGroup, t('transactions:summary.noCategory'));
+  const noCategory = t('transactions:summary.noCategory');
+  // A month can hold thousands of rows: sum them once per change, not on every render of the screen.
+  const totals = useMemo(() => groupTotals(rows), [rows]);
+  const categories = useMemo(
+    () => categoryTotals(rows, donutGroup, noCategory),
+    [rows, donutGroup, noCategory],
+  );
   const tableRows: { key: string; label: string; cents: number; category?: CategoryTotal }[] =
     group === 'all'
       ? [

@@ -140,8 +140,9 @@ const MONEY_COLUMNS: ColumnDef<Features, Transaction>[] = helper.columns([
   helper.accessor('date', {
     header: title('date'),
     cell: ({ row }) => formatDateBr(row.original.date),
-    // Business dates compare as text; rows of one day keep the order they came in (by name).
-    sortFn: (a, b) => a.original.date.localeCompare(b.original.date),
+    // 'YYYY-MM-DD' orders as plain text (no collation needed); rows of one day keep the order they
+    // came in (by name).
+    sortFn: ({ original: a }, { original: b }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
     sortDescFirst: true,
   }),
   helper.accessor('name', { header: title('name'), cell: NameCell, enableSorting: false }),

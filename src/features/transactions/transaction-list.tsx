@@ -58,6 +58,9 @@ export function TransactionList({ rows, label, family, ...context }: Transaction
     count: model.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
+    // The scroller's largest height (CSS: min(60vh, 640px)), so the first render already holds the
+    // rows in view instead of waiting for the scroller to be measured.
+    initialRect: { width: 0, height: 640 },
     getItemKey: (index) => model[index]?.id ?? index,
     overscan: 8,
   });
