@@ -69,6 +69,12 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 - `type=budgets` (startDate, endDate, userId): `data.accumulated` of the planning.
 - `type=chart` with `chartType` budgets, creditInstallments or savings, or with `categoryId`:
   chart series, one point per month (Decision: shape in docs/decisions/014-balance-chart-shape.md).
+  Every point has `month`; which figures it carries depends on the chart (magnitudes, positive):
+  - no `chartType` (the revenues vs expenses chart): `revenues`, `expenses`, `investments`, `balance`;
+  - `chartType=budgets`: `planned` (the month's budget lines, filtered by `categories`) and `realized`;
+  - `chartType=creditInstallments`: `realized` (card instalment rows), `planned` when budgeted;
+  - `chartType=savings`: `investments` and the running `accumulated`.
+  (docs/decisions/122-invoices-and-balances-answers.md)
 - no `type` (userId, categoryId, startDate, endDate): `planned`, `expensesPaid`, `expensesBalance`.
 With a planner or a family, `family=true` and the main user's `userId` are sent.
 
