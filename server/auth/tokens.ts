@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
@@ -26,7 +26,9 @@ export interface TokenClaims {
   userId: string;
 }
 
-export function tokenService(secret: Uint8Array) {
+export function tokenService(secretBytes: Uint8Array) {
+  // A KeyObject made once: given raw bytes, jose imports the key again on every sign and verify.
+  const secret = createSecretKey(secretBytes);
   return {
     sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
       return new SignJWT({ sid: claims.sessionId })
