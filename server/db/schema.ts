@@ -66,6 +66,10 @@ export const users = pgTable(
     facebookUserId: text('facebook_user_id'),
     socialEmail: text('social_email'),
     achievements: text('achievements').array().notNull().default([]),
+    // Settings 'Preferências' (decision 180), with the spec's defaults.
+    notifications: boolean('notifications').notNull().default(true),
+    notificationTime: text('notification_time').notNull().default('09:00'),
+    sumBalance: boolean('sum_balance').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
