@@ -250,7 +250,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update the profile, the tutorial flag or the currency
+         * Update the profile, the tutorial flag, the currency or the preferences
          * @description Decision: the answer is not shown by the spec; it answers 200 with the updated user
          *     (docs/decisions/012-write-answers.md). E-mail, roles, company and family cannot be changed here.
          */
@@ -635,6 +635,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/linkedtransactions/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Forecast balance of a calendar month
+         * @description Decision (docs/decisions/201-calendar-forecast-balance.md): what the caller's cash and bank
+         *     accounts hold today, plus the calendar items not paid in the month, plus the caller's unpaid
+         *     transactions dated up to the month's last day. Card wallets are left out: what a card owes
+         *     leaves an account when its invoice is paid.
+         */
+        get: operations["getCalendarForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/linkedtransactions/{id}": {
         parameters: {
             query?: never;
@@ -657,7 +680,14 @@ export interface paths {
         delete: operations["deleteLinkedTransaction"];
         options?: never;
         head?: never;
-        /** Update a linked transaction */
+        /**
+         * Update a linked transaction
+         * @description `lastPaymentDate` is the paid toggle of the calendar (spec 2 section 4): any timestamp pays the
+         *     item and the server stores its own clock, not the one sent; `null` un-pays it.
+         *     Decision (docs/decisions/200-calendar-paying-books-a-transaction.md): paying an item that names a
+         *     cash or bank-account wallet and a category also books a paid transaction of its value, today,
+         *     on that wallet; un-paying removes that transaction again.
+         */
         patch: operations["updateLinkedTransaction"];
         trace?: never;
     };
@@ -1683,6 +1713,7 @@ export interface components {
             videosWatched?: string[];
             skipTutorial?: boolean;
             currency?: components["schemas"]["Currency"];
+            preferences?: components["schemas"]["Preferences"];
             socialLogin?: boolean;
             socialUid?: string;
             facebookUserId?: string;
@@ -1707,8 +1738,23 @@ export interface components {
             socialEmail?: string;
             skipTutorial?: boolean;
             currency?: components["schemas"]["Currency"];
+            preferences?: components["schemas"]["PreferencesPatch"];
             achievements?: components["schemas"]["Achievement"][];
             videosWatched?: string[];
+        };
+        /** @description Decision: the settings 'Preferências' (spec 3 shows no save call) are kept on the user (docs/decisions/180-preferences-on-the-user.md). Defaults: notifications on, 09:00, sum balance on; the currency of the same screen is the user's `currency`. */
+        Preferences: {
+            /** @description Daily reminder on or off. */
+            notifications: boolean;
+            /** @description Reminder time, HH:MM in America/Sao_Paulo. */
+            notificationTime: string;
+            /** @description Whether wallet balances are summed into the total balance. */
+            sumBalance: boolean;
+        };
+        PreferencesPatch: {
+            notifications?: boolean;
+            notificationTime?: string;
+            sumBalance?: boolean;
         };
         /** @description Sign-up. `password` (min. 8) is required except for social sign-ups. */
         UserRegistration: {
@@ -1819,6 +1865,7 @@ export interface components {
             readonly image?: string;
         };
         FamilyInput: {
+            /** @description Required: an empty or blank name answers 400 'Informação Obrigatória'. */
             name: string;
             /** @description The creating user, who becomes admin. */
             user: string;
@@ -1827,13 +1874,14 @@ export interface components {
             name?: string;
         };
         FamilyVoucherJoin: {
+            /** @description Required: an empty or blank voucher answers 400 'Informação Obrigatória'. */
             voucher: string;
             /** Format: email */
             email: string;
             user: string;
         };
         FamilyInvite: {
-            /** Format: email */
+            /** @description Checked by the server with the catalogue texts: empty answers 400 'Informação Obrigatória', malformed answers 400 'Email inválido'. */
             email: string;
         };
         CompanyActivation: {
@@ -2828,6 +2876,18 @@ export interface components {
             params?: {
                 [key: string]: string;
             };
+        };
+        CalendarForecast: {
+            /** @description YYYY-MM. */
+            month: string;
+            /** @description Cash and bank accounts today (initial values plus paid rows up to today). */
+            wallets: number;
+            /** @description Sum of the calendar items not paid in the month (expenses negative). */
+            pendingLinked: number;
+            /** @description Sum of the unpaid transactions dated up to the month's last day. */
+            pendingTransactions: number;
+            /** @description wallets + pendingLinked + pendingTransactions. */
+            forecast: number;
         };
     };
     responses: {
@@ -4919,6 +4979,36 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["LinkedTransaction"];
                         message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCalendarForecast: {
+        parameters: {
+            query: {
+                /**
+                 * @description The calendar month, YYYY-MM.
+                 * @example 2026-03
+                 */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The forecast and its parts (two decimals, signed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarForecast"];
                     };
                 };
             };

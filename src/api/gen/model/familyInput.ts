@@ -32,7 +32,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface FamilyInput {
-  /** @minLength 1 */
+  /** Required: an empty or blank name answers 400 'Informação Obrigatória'. */
   name: string;
   /** The creating user, who becomes admin. */
   user: string;

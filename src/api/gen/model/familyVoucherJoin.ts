@@ -32,7 +32,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface FamilyVoucherJoin {
-  /** @minLength 1 */
+  /** Required: an empty or blank voucher answers 400 'Informação Obrigatória'. */
   voucher: string;
   email: string;
   user: string;

@@ -35,6 +35,7 @@ import type { Address } from './address';
 import type { UserCompany } from './userCompany';
 import type { UserFamily } from './userFamily';
 import type { Currency } from './currency';
+import type { Preferences } from './preferences';
 import type { Achievement } from './achievement';
 
 export interface User {
@@ -63,6 +64,7 @@ export interface User {
   videosWatched?: string[];
   skipTutorial?: boolean;
   currency?: Currency;
+  preferences?: Preferences;
   socialLogin?: boolean;
   socialUid?: string;
   facebookUserId?: string;

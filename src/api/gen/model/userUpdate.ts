@@ -33,6 +33,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 import type { Gender } from './gender';
 import type { Address } from './address';
 import type { Currency } from './currency';
+import type { PreferencesPatch } from './preferencesPatch';
 import type { Achievement } from './achievement';
 
 /**
@@ -52,6 +53,7 @@ export interface UserUpdate {
   socialEmail?: string;
   skipTutorial?: boolean;
   currency?: Currency;
+  preferences?: PreferencesPatch;
   achievements?: Achievement[];
   videosWatched?: string[];
 }

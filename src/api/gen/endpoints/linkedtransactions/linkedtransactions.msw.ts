@@ -40,6 +40,7 @@ import type {
 
 import type {
   CreateLinkedTransaction201,
+  GetCalendarForecast200,
   GetLinkedTransaction200,
   ListLinkedTransactions200,
   ReplaceLinkedTransaction200,
@@ -50,6 +51,8 @@ import type {
 export const getListLinkedTransactionsResponseMock = (): ListLinkedTransactions200 => ({"data":{"total":2,"items":[{"_id":"6651ee01e4b0f5a1b2c3c001","transaction":{"name":"Conta de luz Enel","category":"6651aa01e4b0f5a1b2c30011","payment":"6651bb01e4b0f5a1b2c3a001","transactionType":"expenses"},"originalName":"ENEL DISTRIBUICAO SP","user":"6650a1c2e4b0f5a1b2c3d4e5","value":-212.48,"bankAccess":null,"day":15,"lastPaymentDate":null,"createdAt":"2026-01-15T12:00:00.000Z","updatedAt":"2026-02-15T12:00:00.000Z"},{"_id":"6651ee01e4b0f5a1b2c3c002","transaction":{"name":"Netflix","category":"6651aa01e4b0f5a1b2c30021","payment":"6651bb01e4b0f5a1b2c3a003","transactionType":"expenses"},"originalName":"NETFLIX.COM","user":"6650a1c2e4b0f5a1b2c3d4e5","value":-55.9,"bankAccess":"6651ff01e4b0f5a1b2c3d001","day":22,"lastPaymentDate":"2026-03-22T10:00:00.000Z","createdAt":"2026-01-22T12:00:00.000Z","updatedAt":"2026-03-22T10:00:00.000Z"}]}})
 
 export const getCreateLinkedTransactionResponseMock = (): CreateLinkedTransaction201 => ({"message":"Item alterado com sucesso e incluído no calendário","data":{"_id":"6651ee01e4b0f5a1b2c3c001","transaction":{"name":"Conta de luz Enel","category":"6651aa01e4b0f5a1b2c30011","payment":"6651bb01e4b0f5a1b2c3a001","transactionType":"expenses"},"originalName":"ENEL DISTRIBUICAO SP","user":"6650a1c2e4b0f5a1b2c3d4e5","value":-212.48,"bankAccess":null,"day":15,"lastPaymentDate":null,"createdAt":"2026-01-15T12:00:00.000Z","updatedAt":"2026-02-15T12:00:00.000Z"}})
+
+export const getGetCalendarForecastResponseMock = (): GetCalendarForecast200 => ({"data":{"month":"2026-03","wallets":4830.15,"pendingLinked":-268.38,"pendingTransactions":5200,"forecast":9761.77}})
 
 export const getGetLinkedTransactionResponseMock = (): GetLinkedTransaction200 => ({"data":{"_id":"6651ee01e4b0f5a1b2c3c001","transaction":{"name":"Conta de luz Enel","category":"6651aa01e4b0f5a1b2c30011","payment":"6651bb01e4b0f5a1b2c3a001","transactionType":"expenses"},"originalName":"ENEL DISTRIBUICAO SP","user":"6650a1c2e4b0f5a1b2c3d4e5","value":-212.48,"bankAccess":null,"day":15,"lastPaymentDate":null,"createdAt":"2026-01-15T12:00:00.000Z","updatedAt":"2026-02-15T12:00:00.000Z"}})
 
@@ -77,6 +80,18 @@ export const getCreateLinkedTransactionMockHandler = (overrideResponse?: CreateL
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateLinkedTransactionResponseMock()),
       { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetCalendarForecastMockHandler = (overrideResponse?: GetCalendarForecast200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCalendarForecast200> | GetCalendarForecast200), options?: RequestHandlerOptions) => {
+  return http.get('*/linkedtransactions/forecast', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCalendarForecastResponseMock()),
+      { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)
@@ -130,6 +145,7 @@ export const getDeleteLinkedTransactionMockHandler = (overrideResponse?: void | 
 export const getLinkedtransactionsMock = () => [
   getListLinkedTransactionsMockHandler(),
   getCreateLinkedTransactionMockHandler(),
+  getGetCalendarForecastMockHandler(),
   getGetLinkedTransactionMockHandler(),
   getUpdateLinkedTransactionMockHandler(),
   getReplaceLinkedTransactionMockHandler(),

@@ -57,6 +57,8 @@ import type {
   CreateLinkedTransaction201,
   DeleteLinkedTransactionParams,
   ForbiddenResponse,
+  GetCalendarForecast200,
+  GetCalendarForecastParams,
   GetLinkedTransaction200,
   LinkedTransactionInput,
   LinkedTransactionPatch,
@@ -344,6 +346,195 @@ export const useCreateLinkedTransaction = <TError = BadRequestResponse | Unautho
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Decision (docs/decisions/201-calendar-forecast-balance.md): what the caller's cash and bank
+accounts hold today, plus the calendar items not paid in the month, plus the caller's unpaid
+transactions dated up to the month's last day. Card wallets are left out: what a card owes
+leaves an account when its invoice is paid.
+
+ * @summary Forecast balance of a calendar month
+ */
+export type getCalendarForecastResponse200 = {
+  data: GetCalendarForecast200
+  status: 200
+}
+
+export type getCalendarForecastResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getCalendarForecastResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+    
+export type getCalendarForecastResponseSuccess = (getCalendarForecastResponse200) & {
+  headers: Headers;
+};
+export type getCalendarForecastResponseError = (getCalendarForecastResponse400 | getCalendarForecastResponse401) & {
+  headers: Headers;
+};
+
+export type getCalendarForecastResponse = (getCalendarForecastResponseSuccess | getCalendarForecastResponseError)
+
+export const getGetCalendarForecastUrl = (params: GetCalendarForecastParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/linkedtransactions/forecast?${stringifiedParams}` : `/linkedtransactions/forecast`
+}
+
+export const getCalendarForecast = async (params: GetCalendarForecastParams, options?: RequestInit): Promise<getCalendarForecastResponse> => {
+  
+  return customFetch<getCalendarForecastResponse>(getGetCalendarForecastUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetCalendarForecastQueryKey = (params?: GetCalendarForecastParams,) => {
+    return [
+    `/linkedtransactions/forecast`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetCalendarForecastQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetCalendarForecastParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCalendarForecastQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCalendarForecast>>> = ({ signal }) => getCalendarForecast(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCalendarForecastQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarForecast>>>
+export type GetCalendarForecastQueryError = BadRequestResponse | UnauthorizedResponse
+
+
+export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetCalendarForecastParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCalendarForecast>>,
+          TError,
+          Awaited<ReturnType<typeof getCalendarForecast>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetCalendarForecastParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCalendarForecast>>,
+          TError,
+          Awaited<ReturnType<typeof getCalendarForecast>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetCalendarForecastParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Forecast balance of a calendar month
+ */
+
+export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetCalendarForecastParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCalendarForecastQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetCalendarForecastSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetCalendarForecastParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCalendarForecastQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCalendarForecast>>> = ({ signal }) => getCalendarForecast(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCalendarForecastSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarForecast>>>
+export type GetCalendarForecastSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
+
+
+export function useGetCalendarForecastSuspense<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetCalendarForecastParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCalendarForecastSuspense<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetCalendarForecastParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCalendarForecastSuspense<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetCalendarForecastParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Forecast balance of a calendar month
+ */
+
+export function useGetCalendarForecastSuspense<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetCalendarForecastParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCalendarForecastSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary Read a linked transaction
  */
 export type getLinkedTransactionResponse200 = {
@@ -521,6 +712,12 @@ export function useGetLinkedTransactionSuspense<TData = Awaited<ReturnType<typeo
 
 
 /**
+ * `lastPaymentDate` is the paid toggle of the calendar (spec 2 section 4): any timestamp pays the
+item and the server stores its own clock, not the one sent; `null` un-pays it.
+Decision (docs/decisions/200-calendar-paying-books-a-transaction.md): paying an item that names a
+cash or bank-account wallet and a category also books a paid transaction of its value, today,
+on that wallet; un-paying removes that transaction again.
+
  * @summary Update a linked transaction
  */
 export type updateLinkedTransactionResponse200 = {

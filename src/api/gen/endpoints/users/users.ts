@@ -1366,7 +1366,7 @@ export function useGetUserSuspense<TData = Awaited<ReturnType<typeof getUser>>, 
  * Decision: the answer is not shown by the spec; it answers 200 with the updated user
 (docs/decisions/012-write-answers.md). E-mail, roles, company and family cannot be changed here.
 
- * @summary Update the profile, the tutorial flag or the currency
+ * @summary Update the profile, the tutorial flag, the currency or the preferences
  */
 export type updateUserResponse200 = {
   data: UpdateUser200
@@ -1451,7 +1451,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateUserMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
     /**
- * @summary Update the profile, the tutorial flag or the currency
+ * @summary Update the profile, the tutorial flag, the currency or the preferences
  */
 export const useUpdateUser = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,{id: string;data: UserUpdate}, TContext>, request?: SecondParameter<typeof customFetch>}
