@@ -355,6 +355,10 @@ export const linkedTransactions = pgTable(
     bankAccessId: text('bank_access_id').references(() => bankAccesses.id, { onDelete: 'set null' }),
     day: integer('day').notNull(),
     lastPaymentDate: timestamp('last_payment_date', { withTimezone: true, mode: 'date' }),
+    /** The transaction paying the item booked (decision 200); un-paying removes it. */
+    paidTransactionId: text('paid_transaction_id').references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

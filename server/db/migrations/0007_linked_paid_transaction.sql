@@ -1,0 +1,2 @@
+ALTER TABLE "linked_transactions" ADD COLUMN "paid_transaction_id" text;--> statement-breakpoint
+ALTER TABLE "linked_transactions" ADD CONSTRAINT "linked_transactions_paid_transaction_id_transactions_id_fk" FOREIGN KEY ("paid_transaction_id") REFERENCES "public"."transactions"("id") ON DELETE set null ON UPDATE no action;
