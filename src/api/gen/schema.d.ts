@@ -2316,12 +2316,15 @@ export interface components {
             /** @enum {string} */
             recurrentType?: "monthly" | "semiannual" | "annual";
             /**
-             * @description Budget card group of the line.
+             * @description Budget card group of the line (the server derives it from the category).
              * @enum {string}
              */
             type?: "revenues" | "essential" | "noessential" | "debts" | "investiment";
+            notCreateTransaction?: boolean;
+            /** @description 'Repetir para os próximos meses?' answered yes: the change also reaches the following 11 months that have a budget. Recurrence (monthly, semiannual) and instalments reach them without it (docs/decisions/212-budget-changes-over-months.md). */
+            repeat?: boolean;
         };
-        /** @description Map of budget id to the category-line changes of that month. */
+        /** @description Map of budget id to the category-line changes of that month. A month with no stored budget yet is keyed by its first day (YYYY-MM-DD) and is created by its first change. */
         BudgetMultiUpdate: {
             [key: string]: components["schemas"]["CategoryBudgetChange"][];
         };
@@ -2379,8 +2382,9 @@ export interface components {
             debtsCategories?: components["schemas"]["CategoryLine"][];
             investimentCategories?: components["schemas"]["CategoryLine"][];
         };
-        /** @description Category lines of the month, or only `accumulated`. Never `_id` nor the client-side `fake` flag. */
+        /** @description Category lines of the month (a line with deleted true is removed, one without a known _id is added), or `changes` in the form of the pending edits, or only `accumulated`. Never `_id` nor the client-side `fake` flag. Group totals and percentages are computed by the server (sent ones are ignored). */
         BudgetPatch: {
+            changes?: components["schemas"]["CategoryBudgetChange"][];
             user?: string;
             /** Format: date */
             date?: string;

@@ -33,6 +33,6 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 import type { CategoryBudgetChange } from './categoryBudgetChange';
 
 /**
- * Map of budget id to the category-line changes of that month.
+ * Map of budget id to the category-line changes of that month. A month with no stored budget yet is keyed by its first day (YYYY-MM-DD) and is created by its first change.
  */
 export interface BudgetMultiUpdate {[key: string]: CategoryBudgetChange[]}

@@ -30,12 +30,14 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { CategoryBudgetChange } from './categoryBudgetChange';
 import type { CategoryLine } from './categoryLine';
 
 /**
- * Category lines of the month, or only `accumulated`. Never `_id` nor the client-side `fake` flag.
+ * Category lines of the month (a line with deleted true is removed, one without a known _id is added), or `changes` in the form of the pending edits, or only `accumulated`. Never `_id` nor the client-side `fake` flag. Group totals and percentages are computed by the server (sent ones are ignored).
  */
 export interface BudgetPatch {
+  changes?: CategoryBudgetChange[];
   user?: string;
   date?: string;
   accumulated?: number;

@@ -55,6 +55,9 @@ export interface CategoryBudgetChange {
    */
   lastInstallment?: number;
   recurrentType?: CategoryBudgetChangeRecurrentType;
-  /** Budget card group of the line. */
+  /** Budget card group of the line (the server derives it from the category). */
   type?: CategoryBudgetChangeType;
+  notCreateTransaction?: boolean;
+  /** 'Repetir para os próximos meses?' answered yes: the change also reaches the following 11 months that have a budget. Recurrence (monthly, semiannual) and instalments reach them without it (docs/decisions/212-budget-changes-over-months.md). */
+  repeat?: boolean;
 }

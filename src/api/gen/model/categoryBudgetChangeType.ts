@@ -32,7 +32,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 /**
- * Budget card group of the line.
+ * Budget card group of the line (the server derives it from the category).
  */
 export type CategoryBudgetChangeType = typeof CategoryBudgetChangeType[keyof typeof CategoryBudgetChangeType];
 
