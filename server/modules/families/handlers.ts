@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
-import { fail } from '../../errors.ts';
+import { badRequest, fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { FamilyView } from '../../repositories/families.ts';
 import type { Answer, Handlers } from '../types.ts';
@@ -29,6 +29,21 @@ async function adminFamily(request: FastifyRequest, id: string): Promise<FamilyV
   return family;
 }
 
+// The family forms' catalogue texts (spec 3, section 5), checked here as well as on the screen.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function required(value: string | undefined, field: string): string {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) throw badRequest('errors.familyInfoRequired', field);
+  return trimmed;
+}
+
+function inviteEmail(value: string | undefined): string {
+  const email = normalizeEmail(required(value, 'email'));
+  if (!EMAIL_PATTERN.test(email)) throw badRequest('errors.familyInvalidEmail', 'email');
+  return email;
+}
+
 async function reload(app: FastifyInstance, id: string): Promise<FamilyView> {
   const family = await app.repos.families.findById(id);
   if (!family) throw fail(404, 'errors.notFound');
@@ -54,7 +69,7 @@ async function leave(request: FastifyRequest, family: FamilyView, memberId: stri
 async function rename(request: FastifyRequest<{ Params: { id: string }; Body: { name?: string } }>) {
   const family = await adminFamily(request, request.params.id);
   if (request.body.name !== undefined)
-    await request.server.repos.families.rename(family.id, request.body.name.trim());
+    await request.server.repos.families.rename(family.id, required(request.body.name, 'name'));
   return { data: presentFamily(await reload(request.server, family.id), caller(request).userId) };
 }
 
@@ -74,11 +89,12 @@ export const familiesHandlers: Handlers = {
   async createFamily(request, reply): Promise<Answer<'createFamily', 201>> {
     const app = request.server;
     const { userId } = caller(request);
+    const name = required(request.body.name, 'name');
     const user = await app.repos.users.findById(userId);
     if (!user) throw fail(404, 'errors.userNotFound');
     if (isPlanner(user)) throw fail(403, 'errors.familyPlannerForbidden');
     if (await app.repos.families.findForUser(userId)) throw fail(403, 'errors.alreadyInFamily');
-    const family = await app.repos.families.create(request.body.name.trim(), user, newVoucher());
+    const family = await app.repos.families.create(name, user, newVoucher());
     reply.status(201);
     return { data: presentFamily(family, userId) };
   },
@@ -86,10 +102,11 @@ export const familiesHandlers: Handlers = {
   async joinFamilyByVoucher(request): Promise<Answer<'joinFamilyByVoucher', 200>> {
     const app = request.server;
     const { userId } = caller(request);
+    const voucher = required(request.body.voucher, 'voucher');
     const user = await app.repos.users.findById(userId);
     if (!user) throw fail(404, 'errors.userNotFound');
     if (await app.repos.families.findForUser(userId)) throw fail(400, 'errors.alreadyInFamily');
-    const family = await app.repos.families.findByVoucher(request.body.voucher);
+    const family = await app.repos.families.findByVoucher(voucher);
     if (!family) throw fail(400, 'errors.invalidVoucher');
     await app.repos.families.join(family.id, user);
     return { data: presentFamily(await reload(app, family.id), userId) };
@@ -109,8 +126,7 @@ export const familiesHandlers: Handlers = {
     const { remove } = request.query;
     if (remove) return leave(request, await memberFamily(request, request.params.id), remove);
     const family = await adminFamily(request, request.params.id);
-    if (!request.body?.email) throw fail(400, 'errors.badRequest');
-    const email = normalizeEmail(request.body.email);
+    const email = inviteEmail(request.body?.email);
     if (family.members.some((member) => member.email === email)) throw fail(400, 'errors.alreadyMember');
     await app.repos.families.invite(family.id, email);
     const inviter = await app.repos.users.findById(family.adminId);

@@ -36,6 +36,11 @@ export async function presentUser(app: FastifyInstance, user: UserRow): Promise<
     videosWatched: user.videosWatched,
     skipTutorial: user.skipTutorial,
     currency: user.currency as User['currency'],
+    preferences: {
+      notifications: user.notifications,
+      notificationTime: user.notificationTime,
+      sumBalance: user.sumBalance,
+    },
     socialLogin: user.socialLogin,
     ...optional('socialUid', user.socialUid),
     ...optional('facebookUserId', user.facebookUserId),

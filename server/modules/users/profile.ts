@@ -6,7 +6,7 @@ import { t } from '../../i18n.ts';
 import type { UserPatch } from '../../repositories/users.ts';
 import type { Answer, Handlers, OperationRequest } from '../types.ts';
 import { isPlanner, presentUser } from './present.ts';
-import { checkBirthdate, checkCpf, checkPhone, normalizeEmail } from './rules.ts';
+import { checkBirthdate, checkCpf, checkImage, checkName, checkPhone, normalizeEmail } from './rules.ts';
 import { clientsWithStatus } from './session.ts';
 import { storyCsv } from './story.ts';
 
@@ -20,8 +20,8 @@ function ownId(request: FastifyRequest, id: string): string {
 async function profilePatch(request: OperationRequest<'updateUser'>): Promise<UserPatch> {
   const body = request.body;
   const patch: UserPatch = {};
-  if (body.name !== undefined) patch.name = body.name.trim();
-  if (body.image !== undefined) patch.image = body.image;
+  if (body.name !== undefined) patch.name = checkName(body.name);
+  if (body.image !== undefined) patch.image = checkImage(body.image);
   if (body.cpf !== undefined) patch.cpf = checkCpf(body.cpf);
   if (body.phoneNumber !== undefined) patch.phoneNumber = checkPhone(body.phoneNumber);
   if (body.birthdate !== undefined) patch.birthdate = checkBirthdate(body.birthdate);
@@ -30,6 +30,10 @@ async function profilePatch(request: OperationRequest<'updateUser'>): Promise<Us
   if (body.socialEmail !== undefined) patch.socialEmail = normalizeEmail(body.socialEmail);
   if (body.skipTutorial !== undefined) patch.skipTutorial = body.skipTutorial;
   if (body.currency !== undefined) patch.currency = body.currency;
+  if (body.preferences?.notifications !== undefined) patch.notifications = body.preferences.notifications;
+  if (body.preferences?.notificationTime !== undefined)
+    patch.notificationTime = body.preferences.notificationTime;
+  if (body.preferences?.sumBalance !== undefined) patch.sumBalance = body.preferences.sumBalance;
   if (body.achievements !== undefined) patch.achievements = [...new Set(body.achievements)];
   if (body.videosWatched !== undefined) patch.videosWatched = [...new Set(body.videosWatched)];
   if (body.password !== undefined) {

@@ -23,3 +23,15 @@ export function checkBirthdate(iso: string, now = new Date()): Date {
     throw badRequest('errors.birthdateInFuture', 'birthdate');
   return date;
 }
+
+/** A built-in avatar (`avatar1` to `avatar10`) or an image address. */
+export function checkImage(image: string): string {
+  if (/^avatar([1-9]|10)$/.test(image) || /^https?:\/\/\S+$/.test(image)) return image;
+  throw badRequest('errors.invalidAvatar', 'image');
+}
+
+export function checkName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badRequest('errors.nameRequired', 'name');
+  return trimmed;
+}
