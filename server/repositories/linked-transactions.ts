@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { linkedTransactions } from '../db/schema.ts';
+import { linkedTransactions, transactions } from '../db/schema.ts';
 
 export type LinkedRow = typeof linkedTransactions.$inferSelect;
 export type NewLinked = typeof linkedTransactions.$inferInsert;
@@ -41,6 +41,23 @@ export function linkedTransactionsRepository(db: Executor) {
 
     async delete(id: string): Promise<void> {
       await db.delete(linkedTransactions).where(eq(linkedTransactions.id, id));
+    },
+
+    /** The caller's unpaid rows up to a date, in centavos (the calendar forecast, decision 201). */
+    async unpaidTransactionCents(userId: string, until: string): Promise<number> {
+      const [row] = await db
+        .select({ cents: sql<string>`coalesce(sum(${transactions.value}) * 100, 0)::bigint::text` })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            eq(transactions.paid, false),
+            lte(transactions.date, until),
+            isNull(transactions.bankingOperationReferenceId),
+            isNull(transactions.paymentInvoiceReferenceId),
+          ),
+        );
+      return Number(row?.cents ?? 0);
     },
   };
 }

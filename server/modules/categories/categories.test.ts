@@ -65,7 +65,8 @@ describe('linked transactions', () => {
     const paid = await data<{ lastPaymentDate: string | null }>(
       api('PATCH', `/linkedtransactions/${created._id}`, { lastPaymentDate: '2026-03-10T12:00:00.000Z' }),
     );
-    expect(paid.lastPaymentDate).toBe('2026-03-10T12:00:00.000Z');
+    // The server stamps its own clock when an item is paid (decision 200).
+    expect(paid.lastPaymentDate).not.toBeNull();
     expect((await stranger('GET', `/linkedtransactions/${created._id}`)).status).toBe(404);
     expect((await api('DELETE', `/linkedtransactions/${created._id}`)).status).toBe(204);
   });

@@ -8,6 +8,8 @@ import type { LinkedChange, LinkedRow } from '../../repositories/linked-transact
 import { invalidField } from '../money/scope.ts';
 import { ownPaymentFor, visibleCategory } from '../transactions/create.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
+import { calendarForecast } from './forecast.ts';
+import { settle } from './settle.ts';
 
 type Linked = Schemas['LinkedTransaction'];
 type Write = Schemas['LinkedTransactionPatch'];
@@ -58,8 +60,6 @@ async function columns(request: FastifyRequest, body: Write, current?: LinkedRow
   if (item?.transactionType !== undefined) change.transactionType = item.transactionType;
   if (body.originalName !== undefined) change.originalName = body.originalName;
   if (body.day !== undefined) change.day = cappedDay(body.day);
-  if (body.lastPaymentDate !== undefined)
-    change.lastPaymentDate = body.lastPaymentDate ? new Date(body.lastPaymentDate) : null;
   return change;
 }
 
@@ -69,14 +69,23 @@ async function ownLinked(request: FastifyRequest, id: string): Promise<LinkedRow
   return row;
 }
 
+/** Field changes first, then the paid toggle on the item as it will be (decision 200). */
+async function write(request: FastifyRequest, current: LinkedRow, body: Write): Promise<LinkedRow> {
+  const fields = await columns(request, body, current);
+  const paying =
+    body.lastPaymentDate === undefined
+      ? {}
+      : await settle(request, { ...current, ...fields }, body.lastPaymentDate !== null);
+  const change = { ...fields, ...paying };
+  if (Object.keys(change).length === 0) return current;
+  const updated = await request.server.repos.linked.update(current.id, change);
+  if (!updated) throw fail(404, 'errors.notFound');
+  return updated;
+}
+
 async function change(request: FastifyRequest<{ Params: { id: string }; Body: Write }>) {
   const current = await ownLinked(request, request.params.id);
-  const updated = await request.server.repos.linked.update(
-    current.id,
-    await columns(request, request.body, current),
-  );
-  if (!updated) throw fail(404, 'errors.notFound');
-  return { data: presentLinked(updated) };
+  return { data: presentLinked(await write(request, current, request.body)) };
 }
 
 export const linkedTransactionsHandlers: Handlers = {
@@ -91,15 +100,21 @@ export const linkedTransactionsHandlers: Handlers = {
 
   async createLinkedTransaction(request, reply): Promise<Answer<'createLinkedTransaction', 201>> {
     const values = await columns(request, request.body);
-    const row = await request.server.repos.linked.create({
+    const created = await request.server.repos.linked.create({
       ...values,
       name: values.name as string,
       value: values.value as string,
       day: cappedDay(request.body.day),
       userId: caller(request).userId,
     });
+    const { lastPaymentDate } = request.body;
+    const row = lastPaymentDate ? await write(request, created, { lastPaymentDate }) : created;
     reply.status(201);
     return { data: presentLinked(row) };
+  },
+
+  async getCalendarForecast(request): Promise<Answer<'getCalendarForecast', 200>> {
+    return { data: await calendarForecast(request, request.query.month) };
   },
 
   updateLinkedTransaction: change,
@@ -107,6 +122,7 @@ export const linkedTransactionsHandlers: Handlers = {
 
   async deleteLinkedTransaction(request, reply) {
     const row = await ownLinked(request, request.params.id);
+    // The transaction its payment booked is real money spent: it stays (decision 200).
     await request.server.repos.linked.delete(row.id);
     return reply.status(204).send();
   },

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonthsToKey, lastDayOfMonth, todayInSaoPaulo } from '../../domain/dates.ts';
+import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
+import { type Client, categoryId, client, data } from '../money/testing.ts';
+
+interface Linked {
+  _id: string;
+  lastPaymentDate: string | null;
+  value: number;
+}
+interface Forecast {
+  month: string;
+  wallets: number;
+  pendingLinked: number;
+  pendingTransactions: number;
+  forecast: number;
+}
+
+let server: TestServer;
+let api: Client;
+let stranger: Client;
+let checking: string;
+let card: string;
+let home: string;
+const month = todayInSaoPaulo().slice(0, 7);
+const next = addMonthsToKey(month, 1);
+
+const forecastOf = (key: string) => data<Forecast>(api('GET', `/linkedtransactions/forecast?month=${key}`));
+const item = (name: string, value: number, payment: string, category?: string) => ({
+  transaction: { name, payment, transactionType: value < 0 ? 'expenses' : 'revenues', category },
+  value,
+  day: 10,
+});
+const namedInMonth = async (name: string) =>
+  (
+    await data<{ items: Array<{ _id: string; name: string; paid: boolean }> }>(
+      api('GET', `/transactions?startDate=${month}-01&endDate=${lastDayOfMonth(month)}`),
+    )
+  ).items.filter((row) => row.name === name);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = client(server, (await createAccount(server)).token);
+  stranger = client(server, (await createAccount(server)).token);
+  home = await categoryId(api, 'Lazer');
+  checking = (
+    await data<{ _id: string }>(
+      api('POST', '/payments', { name: 'Itaú', type: 'debit', accountType: 'Conta corrente', value: 3000 }),
+      201,
+    )
+  )._id;
+  card = (
+    await data<{ _id: string }>(
+      api('POST', '/payments', {
+        name: 'Nubank',
+        type: 'credit',
+        flag: 'Mastercard',
+        invoiceCloseOn: 5,
+        paid: 12,
+        limit: 5000,
+      }),
+      201,
+    )
+  )._id;
+});
+afterAll(() => server.close());
+
+describe('calendar forecast and the paid toggle', () => {
+  it('forecasts wallets plus unpaid items and rows, books a payment once and removes it on un-pay', async () => {
+    const salary = await categoryId(api, 'Salário');
+    await data(
+      api('POST', '/transactions', {
+        name: 'Freela',
+        value: 500,
+        date: lastDayOfMonth(month),
+        paid: false,
+        transactionType: 'revenues',
+        category: salary,
+        payment: checking,
+      }),
+      201,
+    );
+    await data(
+      api('POST', '/transactions', {
+        name: 'Dentista',
+        value: 100,
+        date: `${next}-01`,
+        paid: false,
+        transactionType: 'expenses',
+        category: home,
+        payment: checking,
+      }),
+      201,
+    );
+    const light = await data<Linked>(
+      api('POST', '/linkedtransactions', item('Conta de luz', -189.9, checking, home)),
+      201,
+    );
+    expect(await forecastOf(month)).toEqual({
+      month,
+      wallets: 3000,
+      pendingLinked: -189.9,
+      pendingTransactions: 500,
+      forecast: 3310.1,
+    });
+
+    const before = Date.now();
+    const paid = await data<Linked>(
+      api('PATCH', `/linkedtransactions/${light._id}`, { lastPaymentDate: '2020-01-01T00:00:00.000Z' }),
+    );
+    expect(Date.parse(paid.lastPaymentDate as string)).toBeGreaterThanOrEqual(before - 1000);
+    await data(
+      api('PATCH', `/linkedtransactions/${light._id}`, { lastPaymentDate: new Date().toISOString() }),
+    );
+    const booked = await namedInMonth('Conta de luz');
+    expect(booked).toHaveLength(1);
+    expect(booked[0]).toMatchObject({ paid: true });
+    // Paying moves the money from the forecast's pending part to the wallet: the forecast holds.
+    expect(await forecastOf(month)).toMatchObject({ wallets: 2810.1, pendingLinked: 0, forecast: 3310.1 });
+    expect(await forecastOf(next)).toMatchObject({ pendingLinked: -189.9, pendingTransactions: 400 });
+
+    const unpaid = await data<Linked>(
+      api('PATCH', `/linkedtransactions/${light._id}`, { lastPaymentDate: null }),
+    );
+    expect(unpaid.lastPaymentDate).toBeNull();
+    expect(await namedInMonth('Conta de luz')).toHaveLength(0);
+    expect(await forecastOf(month)).toMatchObject({ wallets: 3000, pendingLinked: -189.9 });
+  });
+
+  it('only records the date for card items and items without a category', async () => {
+    const streaming = await data<Linked>(
+      api('POST', '/linkedtransactions', item('Netflix', -55.9, card, home)),
+      201,
+    );
+    const gym = await data<Linked>(
+      api('POST', '/linkedtransactions', item('Academia', -99.9, checking)),
+      201,
+    );
+    const wallets = (await forecastOf(month)).wallets;
+    for (const linked of [streaming, gym]) {
+      const paid = await data<Linked>(
+        api('PATCH', `/linkedtransactions/${linked._id}`, { lastPaymentDate: new Date().toISOString() }),
+      );
+      expect(paid.lastPaymentDate).not.toBeNull();
+    }
+    expect(await namedInMonth('Netflix')).toHaveLength(0);
+    expect(await namedInMonth('Academia')).toHaveLength(0);
+    expect((await forecastOf(month)).wallets).toBe(wallets);
+  });
+
+  it('creates an item already paid and keeps the booked payment when the item is deleted', async () => {
+    const rent = await data<Linked>(
+      api('POST', '/linkedtransactions', {
+        ...item('Aluguel', -1200, checking, home),
+        lastPaymentDate: new Date().toISOString(),
+      }),
+      201,
+    );
+    expect(rent.lastPaymentDate).not.toBeNull();
+    expect(await namedInMonth('Aluguel')).toHaveLength(1);
+    expect((await api('DELETE', `/linkedtransactions/${rent._id}`)).status).toBe(204);
+    expect(await namedInMonth('Aluguel')).toHaveLength(1);
+  });
+});
+
+describe('calendar refusals', () => {
+  it('refuses bad items, other people and bad months', async () => {
+    const water = await data<Linked>(
+      api('POST', '/linkedtransactions', item('Água', -80, checking, home)),
+      201,
+    );
+    expect(await api('PATCH', `/linkedtransactions/${water._id}`, { value: 0 })).toMatchObject({
+      status: 400,
+      body: { message: 'VALOR INVÁLIDO' },
+    });
+    expect(
+      await api('PATCH', `/linkedtransactions/${water._id}`, { transaction: { name: '  ' } }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'CAMPO OBRIGATÓRIO' },
+    });
+    expect(await stranger('POST', '/linkedtransactions', item('Água', -80, checking, home))).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'payment' }] },
+    });
+    for (const method of ['GET', 'DELETE'] as const)
+      expect((await stranger(method, `/linkedtransactions/${water._id}`)).status).toBe(404);
+    expect(
+      (
+        await stranger('PATCH', `/linkedtransactions/${water._id}`, {
+          lastPaymentDate: new Date().toISOString(),
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api('GET', `/linkedtransactions/${water._id}`)).body.data).toMatchObject({
+      lastPaymentDate: null,
+    });
+    expect((await api('GET', '/linkedtransactions/forecast?month=2026-13')).status).toBe(400);
+    expect((await api('GET', '/linkedtransactions/forecast')).status).toBe(400);
+    const anonymous = await server.app.inject({
+      method: 'GET',
+      url: `/api/linkedtransactions/forecast?month=${month}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    // A stranger's forecast knows nothing of this account.
+    expect(
+      await data<Forecast>(stranger('GET', `/linkedtransactions/forecast?month=${month}`)),
+    ).toMatchObject({
+      pendingLinked: 0,
+      pendingTransactions: 0,
+    });
+  });
+});
