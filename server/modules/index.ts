@@ -1,6 +1,7 @@
 import type { RouteHandler } from '../contract/bind.ts';
 import { b2bHandlers } from './b2b/handlers.ts';
 import { bankAccessesHandlers } from './bankaccesses/handlers.ts';
+import { budgetsHandlers } from './budgets/handlers.ts';
 import { familiesHandlers } from './families/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
 import { moneyHandlers } from './money/handlers.ts';
@@ -14,4 +15,5 @@ export const handlers = {
   ...b2bHandlers,
   ...moneyHandlers,
   ...bankAccessesHandlers,
+  ...budgetsHandlers,
 } as Record<string, RouteHandler>;

@@ -93,7 +93,7 @@ export function balancesRepository(db: Executor) {
       return new Map(rows.map((row) => [row.month, -Number(row.cents)]));
     },
 
-    /** Planned amounts of budget lines per month (first day), optionally of some categories, in cents. */
+    /** Planned amounts of the budget's expense and investment lines per month, optionally of some categories, in cents. */
     async plannedByMonth(userIds: string[], start: string, end: string, categoryIds?: string[]) {
       if (userIds.length === 0) return new Map<string, number>();
       const lineCategory = sql`case jsonb_typeof(line->'category') when 'string' then line->>'category' else line->'category'->>'_id' end`;
@@ -109,7 +109,7 @@ export function balancesRepository(db: Executor) {
           cents: sql<string>`coalesce(sum((
             select coalesce(sum(abs((line->>'value')::numeric)), 0)
             from jsonb_array_elements(${budgets.lines}) as line
-            where coalesce(line->>'deleted', 'false') <> 'true' ${categoryFilter}
+            where coalesce(line->>'type', '') <> 'revenues' ${categoryFilter}
           )) * 100, 0)::bigint::text`,
         })
         .from(budgets)

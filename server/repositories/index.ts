@@ -1,6 +1,7 @@
 import type { Db, Executor } from '../db/client.ts';
 import { attemptsRepository } from './attempts.ts';
 import { bankAccessesRepository } from './bank-accesses.ts';
+import { budgetsRepository } from './budgets.ts';
 import { codesRepository } from './codes.ts';
 import { familiesRepository } from './families.ts';
 import { ledgerRepository } from './ledger.ts';
@@ -19,6 +20,7 @@ function repositories(db: Executor) {
     ledger: ledgerRepository(db),
     subscriptions: subscriptionsRepository(db),
     bankAccesses: bankAccessesRepository(db),
+    budgets: budgetsRepository(db),
     ...moneyRepositories(db),
   };
 }

@@ -71,23 +71,6 @@ export function ledgerRepository(db: Executor) {
       return new Map(rows.map((row) => [row.userId, Number(row.cents)]));
     },
 
-    /** Planned expenses (in cents) of each user's budget for the month starting at `month`. */
-    async plannedFor(userIds: string[], month: string): Promise<Map<string, number>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await db
-        .select({
-          userId: budgets.userId,
-          cents: sql<string>`coalesce((
-            select sum((line->>'value')::numeric * 100)
-            from jsonb_array_elements(${budgets.lines}) as line
-            where coalesce(line->>'group', 'expenses') <> 'revenues'
-          ), 0)::bigint`,
-        })
-        .from(budgets)
-        .where(and(inArray(budgets.userId, userIds), eq(budgets.month, month)));
-      return new Map(rows.map((row) => [row.userId, Number(row.cents)]));
-    },
-
     async defaultWallet(userId: string) {
       const [row] = await db
         .select()

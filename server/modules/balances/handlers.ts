@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { accumulatedOver } from '../../domain/budget-plan.ts';
 import {
   addMonthsToKey,
   lastDayOfMonth,
@@ -10,6 +11,7 @@ import { fromCents } from '../../domain/money.ts';
 import type { MonthKey } from '../../domain/types.ts';
 import { fail } from '../../errors.ts';
 import type { MonthGroupSum, SumFilter } from '../../repositories/balances.ts';
+import { budgetReaders } from '../budgets/scope.ts';
 import { readScope } from '../money/scope.ts';
 import type { Answer, Handlers, Query, Schemas } from '../types.ts';
 import { walletSeries } from './wallets.ts';
@@ -121,13 +123,23 @@ async function summary(request: FastifyRequest, query: BalanceQuery) {
   };
 }
 
-/** Realised result of the period (paid rows), the planning's accumulated value (decision 124). */
+/**
+ * The planning's accumulated value at the end of the period (decision 213): per user, the opening
+ * amount stored on the period's first budget plus each month's planned balance.
+ */
 async function accumulated(request: FastifyRequest, query: BalanceQuery) {
   const months = monthsOf(query.startDate, query.endDate);
-  const filter = await filterOf(request, query, months);
-  filter.start = query.startDate ?? filter.start;
-  const sums = await request.server.repos.balances.monthGroupSums({ ...filter, paidOnly: true });
-  return { accumulated: fromCents(sums.reduce((total, sum) => total + sum.cents, 0)) };
+  const userIds = await budgetReaders(request, { userId: query.userId, family: query.family });
+  const budgets = await request.server.repos.budgets.listBetween(
+    userIds,
+    months[0] as MonthKey,
+    months.at(-1) as MonthKey,
+  );
+  const cents = userIds.reduce(
+    (total, userId) => total + accumulatedOver(budgets.filter((budget) => budget.userId === userId)),
+    0,
+  );
+  return { accumulated: fromCents(cents) };
 }
 
 export const balancesHandlers: Handlers = {

@@ -110,7 +110,8 @@ describe('balances', () => {
     const accumulated = await data(
       api('GET', '/balances?type=budgets&startDate=2026-03-01&endDate=2026-03-31'),
     );
-    expect(accumulated).toEqual({ accumulated: 6499.7 });
+    // The planning's accumulated value (decision 213): no budget here, so nothing planned.
+    expect(accumulated).toEqual({ accumulated: 0 });
     const six = await data<number[]>(api('GET', '/balancesChart?inicio=2025-10-01&fim=2026-03-31'));
     expect(six).toEqual([0, 0, 0, 0, 0, 6499.7]);
   });

@@ -23,7 +23,7 @@ export async function clientsWithStatus(
   const to = firstDateOfMonth(addMonths(month, 1));
   const [spent, planned] = await Promise.all([
     app.repos.ledger.spentBetween(ids, from, to),
-    app.repos.ledger.plannedFor(ids, from),
+    app.repos.budgets.plannedExpenses(ids, month),
   ]);
   return clients.map((client) => ({
     _id: client.id,

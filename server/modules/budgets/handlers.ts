@@ -1,0 +1,194 @@
+import type { FastifyRequest } from 'fastify';
+import { BUDGET_MESSAGES } from '../../domain/budget-lines.ts';
+import { defaultLines, fillPlan, type PlannedMonth, planningMonths } from '../../domain/budget-plan.ts';
+import { addMonthsToKey, isIsoDate, monthKeyOf, monthsBetween, todayInSaoPaulo } from '../../domain/dates.ts';
+import { toCents } from '../../domain/money.ts';
+import type { MonthKey } from '../../domain/types.ts';
+import { fail, HttpError } from '../../errors.ts';
+import type { StoredBudget } from '../../repositories/budgets.ts';
+import type { TxRepositories } from '../../repositories/index.ts';
+import type { Answer, Handlers } from '../types.ts';
+import { applyChanges } from './apply.ts';
+import { changesOfLists, linesAtOffset, linesOfBody, newLineId, type WireChange } from './lines.ts';
+import { BUDGET_LISTS, type CategoryIndex, presentBudget } from './present.ts';
+import { budgetReaders, budgetWriter, canRead } from './scope.ts';
+
+const MAX_MONTHS = 120;
+
+/** The months of a query: from startDate's month (this month without it) to endDate's, 12 by default. */
+function rangeOf(startDate?: string, endDate?: string): { first: MonthKey; last: MonthKey } {
+  const first = monthKeyOf(startDate ?? todayInSaoPaulo());
+  const last = endDate ? monthKeyOf(endDate) : addMonthsToKey(first, 11);
+  const count = monthsBetween(first, last) + 1;
+  if (count < 1 || count > MAX_MONTHS) throw fail(400, 'errors.badRequest');
+  return { first, last };
+}
+
+async function categoryIndex(request: FastifyRequest, userIds: readonly string[]): Promise<CategoryIndex> {
+  const lists = await Promise.all(userIds.map((id) => request.server.repos.categories.listFor(id)));
+  return new Map(lists.flat().map((row) => [row.id, row]));
+}
+
+async function present(request: FastifyRequest, budgets: StoredBudget[]) {
+  const categories = await categoryIndex(request, [...new Set(budgets.map((budget) => budget.userId))]);
+  return budgets.map((budget) => presentBudget(budget, categories));
+}
+
+/** A budget the caller may see, or 404 (another person's budget is never shown, decision 211). */
+async function visibleBudget(request: FastifyRequest, id: string): Promise<StoredBudget> {
+  const budget = await request.server.repos.budgets.findById(id);
+  if (!budget || !(await canRead(request, budget.userId))) throw fail(404, 'errors.notFound');
+  return budget;
+}
+
+/** The first plan of a month with no budget: the latest earlier plan, else the defaults. */
+async function newMonth(repos: TxRepositories, userId: string, month: MonthKey): Promise<PlannedMonth> {
+  const earlier = await repos.budgets.latestBefore(userId, month);
+  const [copied] = earlier ? fillPlan([earlier], [month], newLineId) : [];
+  if (copied) return copied;
+  const salary = await repos.categories.findByCode('salario');
+  return { month, lines: defaultLines(salary?.id, newLineId), accumulated: 0 };
+}
+
+async function storedMonth(repos: TxRepositories, userId: string, month: MonthKey): Promise<StoredBudget> {
+  const [existing] = await repos.budgets.listBetween([userId], month, month);
+  if (existing) return existing;
+  await repos.budgets.insertMissing(userId, [await newMonth(repos, userId, month)]);
+  const [created] = await repos.budgets.listBetween([userId], month, month);
+  return created as StoredBudget;
+}
+
+const hasLists = (body: object) => Object.values(BUDGET_LISTS).some((list) => list in body);
+
+export const budgetsHandlers: Handlers = {
+  async listBudgets(request): Promise<Answer<'listBudgets', 200>> {
+    const { startDate, endDate, userId, family } = request.query;
+    const { first, last } = rangeOf(startDate, endDate);
+    const userIds = await budgetReaders(request, { userId, family });
+    const items = await present(
+      request,
+      await request.server.repos.budgets.listBetween(userIds, first, last),
+    );
+    return { data: { items, total: items.length } };
+  },
+
+  async getBudget(request): Promise<Answer<'getBudget', 200>> {
+    const [budget] = await present(request, [await visibleBudget(request, request.params.id)]);
+    return { data: budget as NonNullable<typeof budget> };
+  },
+
+  async createBudget(request, reply): Promise<Answer<'createBudget', 201>> {
+    const { query, server } = request;
+    const body = request.body ?? undefined;
+    const owner = await budgetWriter(request, query.userId);
+    reply.status(201);
+    if (query.fill) {
+      const { first, last } = rangeOf(query.startDate, query.endDate);
+      const months = planningMonths(first, monthsBetween(first, last) + 1);
+      await server.repos.transaction(async (repos) => {
+        await repos.budgets.lockBetween(owner, first, last);
+        const earlier = await repos.budgets.latestBefore(owner, first);
+        const stored = await repos.budgets.listBetween([owner], first, last);
+        await repos.budgets.insertMissing(
+          owner,
+          fillPlan([...(earlier ? [earlier] : []), ...stored], months, newLineId),
+        );
+      });
+      const items = await present(request, await server.repos.budgets.listBetween([owner], first, last));
+      return { data: { items, total: items.length } };
+    }
+    if (!body?.date || !isIsoDate(body.date)) throw fail(400, 'errors.badRequest');
+    const month = monthKeyOf(body.date);
+    const categories = await categoryIndex(request, [owner]);
+    let lines = linesOfBody(body, categories);
+    if (!lines.some((line) => line.type === 'revenues')) {
+      const salary = await server.repos.categories.findByCode('salario');
+      lines = [...defaultLines(salary?.id, newLineId), ...lines];
+    }
+    const accumulated = toCents(body.accumulated ?? 0);
+    const months = query.multi ? planningMonths(month) : [month];
+    const last = months.at(-1) as MonthKey;
+    await server.repos.transaction(async (repos) => {
+      await repos.budgets.lockBetween(owner, month, last);
+      const existing = await repos.budgets.listBetween([owner], month, last);
+      if (!query.multi && existing.length > 0) throw new HttpError(400, BUDGET_MESSAGES.monthPlanned);
+      const taken = new Set(existing.map((budget) => budget.month));
+      await repos.budgets.insertMissing(
+        owner,
+        months
+          .map((key, offset) => ({
+            month: key,
+            lines: linesAtOffset(lines, offset),
+            accumulated: offset ? 0 : accumulated,
+          }))
+          .filter((budget) => !taken.has(budget.month)),
+      );
+    });
+    const items = await present(request, await server.repos.budgets.listBetween([owner], month, last));
+    if (query.multi) return { data: { items, total: items.length } };
+    return { data: items[0] as NonNullable<(typeof items)[number]> };
+  },
+
+  async updateBudget(request): Promise<Answer<'updateBudget', 200>> {
+    const { server, body, query } = request;
+    const stored = await visibleBudget(request, request.params.id);
+    await budgetWriter(request, stored.userId);
+    const changes: WireChange[] = body.changes ?? (hasLists(body) ? changesOfLists(body, stored.lines) : []);
+    if (changes.length === 0 && body.accumulated === undefined && !hasLists(body))
+      throw fail(400, 'errors.badRequest');
+    const categories = await categoryIndex(request, [stored.userId]);
+    await server.repos.transaction(async (repos) => {
+      if (changes.length > 0) await applyChanges(repos, stored, changes, categories, query.multi === true);
+      if (body.accumulated !== undefined)
+        await repos.budgets.saveAccumulated(stored.id, toCents(body.accumulated));
+    });
+    const [budget] = await present(request, [
+      (await server.repos.budgets.findById(stored.id)) as StoredBudget,
+    ]);
+    return { data: budget as NonNullable<typeof budget> };
+  },
+
+  async multiUpdateBudgets(request): Promise<Answer<'multiUpdateBudgets', 200>> {
+    const { server, body } = request;
+    const owner = await budgetWriter(request, request.query.userId);
+    const categories = await categoryIndex(request, [owner]);
+    const keys = Object.keys(body);
+    const ids = await server.repos.transaction(async (repos) => {
+      const targets: StoredBudget[] = [];
+      for (const key of keys) {
+        const budget = isIsoDate(key)
+          ? await storedMonth(repos, owner, monthKeyOf(key))
+          : await repos.budgets.findById(key);
+        if (!budget || budget.userId !== owner) throw fail(404, 'errors.notFound');
+        targets.push(budget);
+      }
+      targets.sort((a, b) => a.month.localeCompare(b.month));
+      for (const [index, target] of targets.entries()) {
+        const current = (await repos.budgets.findById(target.id)) as StoredBudget;
+        const key = keys.find(
+          (entry) => entry === target.id || (isIsoDate(entry) && monthKeyOf(entry) === target.month),
+        );
+        await applyChanges(repos, current, body[key as string] ?? [], categories);
+        targets[index] = current;
+      }
+      return targets.map((target) => target.id);
+    });
+    const budgets = await Promise.all(ids.map((id) => server.repos.budgets.findById(id)));
+    const items = await present(request, budgets as StoredBudget[]);
+    return { data: { items, total: items.length } };
+  },
+
+  async deleteBudget(request, reply) {
+    const { startDate, endDate } = request.query;
+    const stored = await visibleBudget(request, request.params.id);
+    await budgetWriter(request, stored.userId);
+    await request.server.repos.transaction(async (repos) => {
+      await repos.budgets.deleteBetween(stored.userId, stored.month, stored.month);
+      if (startDate || endDate) {
+        const { first, last } = rangeOf(startDate ?? endDate, endDate);
+        await repos.budgets.deleteBetween(stored.userId, first, last);
+      }
+    });
+    return reply.status(204).send();
+  },
+};
