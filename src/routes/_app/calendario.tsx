@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
 import { CalendarSearchSchema } from '@/app/search-schemas';
-import { PlaceholderScreen } from '@/features/shell';
+import { CalendarScreen } from '@/features/calendar';
 
 export const Route = createFileRoute('/_app/calendario')({
   validateSearch: CalendarSearchSchema,
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app/calendario')({
 });
 
 function CalendarPage() {
-  return <PlaceholderScreen titleKey="routes:calendar" />;
+  return <CalendarScreen />;
 }
