@@ -11,10 +11,9 @@ import {
 } from '@/api/gen/endpoints/users/users';
 import { useCurrentUser, useSession } from '@/app/session';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/text-field';
+import { FormElement, FormTextField } from '@/ui/form';
 import styles from '../shared/auth.module.css';
 import { AuthLayout } from '../shared/auth-layout';
-import { fieldError } from '../shared/field-error';
 import { activationNotice, answerOf, type Notice, resendNotice } from '../shared/messages';
 import { NoticeText } from '../shared/notice-text';
 import { ActivationSchema } from '../shared/schemas';
@@ -80,27 +79,10 @@ export function ActivationScreen() {
   return (
     <AuthLayout title={t('auth:activation.title')}>
       <NoticeText notice={notice} />
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <FormElement form={form} className={styles.form}>
         <p className={styles.text}>{t('auth:activation.intro')}</p>
         <form.Field name="code">
-          {(field) => (
-            <TextField
-              label={t('auth:activation.code')}
-              mask="code"
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors, t)}
-              required
-            />
-          )}
+          {(field) => <FormTextField field={field} label={t('auth:activation.code')} mask="code" required />}
         </form.Field>
         <div className={styles.actions}>
           <Button type="submit" fullWidth busy={activate.isPending}>
@@ -113,7 +95,7 @@ export function ActivationScreen() {
             {t('auth:activation.login')}
           </Button>
         </div>
-      </form>
+      </FormElement>
       <Link to="/login" className={styles.link}>
         {t('auth:activation.backToLogin')}
       </Link>

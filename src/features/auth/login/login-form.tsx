@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { Button } from '@/ui/button';
-import { PasswordField, TextField } from '@/ui/text-field';
+import { FormElement, FormPasswordField, FormTextField } from '@/ui/form';
 import styles from '../shared/auth.module.css';
 import type { Credentials } from '../shared/planner-credentials';
 import { LoginSchema } from '../shared/schemas';
@@ -24,14 +24,7 @@ export function LoginForm({ onSubmit, pending, defaultEmail = '' }: LoginFormPro
   });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormElement form={form} className={styles.form}>
       {/* Both fields share one message, so it is said once, above them. */}
       <form.Subscribe
         selector={(state) => Object.values(state.fieldMeta).some((meta) => (meta?.errors.length ?? 0) > 0)}
@@ -48,25 +41,23 @@ export function LoginForm({ onSubmit, pending, defaultEmail = '' }: LoginFormPro
       </form.Subscribe>
       <form.Field name="email">
         {(field) => (
-          <TextField
+          <FormTextField
+            field={field}
+            showError={false}
             label={t('auth:login.email')}
             type="email"
             autoComplete="username"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
             required
           />
         )}
       </form.Field>
       <form.Field name="password">
         {(field) => (
-          <PasswordField
+          <FormPasswordField
+            field={field}
+            showError={false}
             label={t('auth:login.password')}
             autoComplete="current-password"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
             required
           />
         )}
@@ -79,6 +70,6 @@ export function LoginForm({ onSubmit, pending, defaultEmail = '' }: LoginFormPro
           {t('auth:login.forgot')}
         </Link>
       </div>
-    </form>
+    </FormElement>
   );
 }

@@ -2,10 +2,9 @@ import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@/api/gen/model';
 import { Button } from '@/ui/button';
-import { Select } from '@/ui/select';
+import { FormElement, FormSelect } from '@/ui/form';
 import { clientLabel } from '../clients/clients';
 import styles from '../shared/auth.module.css';
-import { fieldError } from '../shared/field-error';
 import { ClientSelectSchema } from '../shared/schemas';
 
 interface PlannerClientSelectProps {
@@ -32,24 +31,14 @@ export function PlannerClientSelect({
   const options = clients.map((client) => ({ value: client._id, label: clientLabel(client) }));
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormElement form={form} className={styles.form}>
       <form.Field name="clientId">
         {(field) => (
-          <Select
+          <FormSelect
+            field={field}
             label={t('auth:planner.client')}
             placeholder={t('auth:planner.choose')}
             options={options}
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(field.state.meta.errors, t)}
           />
         )}
       </form.Field>
@@ -61,6 +50,6 @@ export function PlannerClientSelect({
           {t('auth:planner.ownAccount')}
         </Button>
       </div>
-    </form>
+    </FormElement>
   );
 }

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassword } from '@/api/gen/endpoints/users/users';
 import { Button } from '@/ui/button';
-import { PasswordField } from '@/ui/text-field';
+import { FormElement, FormPasswordField } from '@/ui/form';
 import styles from '../shared/auth.module.css';
 import { AuthLayout } from '../shared/auth-layout';
-import { fieldError } from '../shared/field-error';
 import { answerOf, type Notice, passwordUpdateNotice } from '../shared/messages';
 import { NoticeText } from '../shared/notice-text';
 import { NewPasswordSchema } from '../shared/schemas';
@@ -39,23 +38,13 @@ export function NewPasswordScreen({ token }: { token: string }) {
           {t('auth:recovery.goToLogin')}
         </Link>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <FormElement form={form} className={styles.form}>
           <form.Field name="password">
             {(field) => (
-              <PasswordField
+              <FormPasswordField
+                field={field}
                 label={t('auth:recovery.password')}
                 autoComplete="new-password"
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                error={fieldError(field.state.meta.errors, t)}
                 required
               />
             )}
@@ -66,7 +55,7 @@ export function NewPasswordScreen({ token }: { token: string }) {
           <Link to="/login" className={styles.link}>
             {t('auth:recovery.backToLogin')}
           </Link>
-        </form>
+        </FormElement>
       )}
     </AuthLayout>
   );

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useRequestAccountRecovery } from '@/api/gen/endpoints/users/users';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/text-field';
+import { FormElement, FormTextField } from '@/ui/form';
 import styles from '../shared/auth.module.css';
 import { AuthLayout } from '../shared/auth-layout';
-import { fieldError } from '../shared/field-error';
 import { answerOf, type Notice, recoveryNotice } from '../shared/messages';
 import { NoticeText } from '../shared/notice-text';
 import { RecoveryRequestSchema } from '../shared/schemas';
@@ -36,25 +35,15 @@ export function RecoveryRequestScreen() {
     <AuthLayout title={t('auth:recovery.title')}>
       <NoticeText notice={notice} />
       {sent ? null : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <FormElement form={form} className={styles.form}>
           <p className={styles.text}>{t('auth:recovery.intro')}</p>
           <form.Field name="email">
             {(field) => (
-              <TextField
+              <FormTextField
+                field={field}
                 label={t('auth:recovery.email')}
                 type="email"
                 autoComplete="email"
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                error={fieldError(field.state.meta.errors, t)}
                 required
               />
             )}
@@ -62,7 +51,7 @@ export function RecoveryRequestScreen() {
           <Button type="submit" fullWidth busy={recovery.isPending}>
             {recovery.isPending ? t('auth:recovery.sending') : t('auth:recovery.submit')}
           </Button>
-        </form>
+        </FormElement>
       )}
       <Link to="/login" className={styles.link}>
         {t('auth:recovery.backToLogin')}

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { UserRegistration } from '@/api/gen/model';
 import { Button } from '@/ui/button';
-import { Checkbox } from '@/ui/checkbox';
-import { PasswordField, TextField } from '@/ui/text-field';
+import { FormCheckbox, FormElement, FormPasswordField, FormTextField } from '@/ui/form';
 import styles from '../shared/auth.module.css';
-import { fieldError } from '../shared/field-error';
 import { SignUpSchema, type SignUpValues } from '../shared/schemas';
 import { TermsLabel } from './terms-label';
 import type { SignUpOutcome } from './use-sign-up';
@@ -38,81 +36,40 @@ export function SignUpForm({ onSubmit, pending, defaultValues }: SignUpFormProps
   });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormElement form={form} className={styles.form}>
       <form.Field name="name">
         {(field) => (
-          <TextField
-            label={t('auth:signUp.name')}
-            autoComplete="given-name"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(field.state.meta.errors, t)}
-            required
-          />
+          <FormTextField field={field} label={t('auth:signUp.name')} autoComplete="given-name" required />
         )}
       </form.Field>
       <form.Field name="email">
         {(field) => (
-          <TextField
+          <FormTextField
+            field={field}
             label={t('auth:signUp.email')}
             type="email"
             autoComplete="email"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(field.state.meta.errors, t)}
             required
           />
         )}
       </form.Field>
       <form.Field name="cpf">
-        {(field) => (
-          <TextField
-            label={t('auth:signUp.cpf')}
-            mask="cpf"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(field.state.meta.errors, t)}
-            required
-          />
-        )}
+        {(field) => <FormTextField field={field} label={t('auth:signUp.cpf')} mask="cpf" required />}
       </form.Field>
       <form.Field name="password">
         {(field) => (
-          <PasswordField
+          <FormPasswordField
+            field={field}
             label={t('auth:signUp.password')}
             autoComplete="new-password"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(field.state.meta.errors, t)}
             required
           />
         )}
       </form.Field>
-      <form.Field name="terms">
-        {(field) => (
-          <Checkbox
-            label={<TermsLabel />}
-            checked={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(field.state.meta.errors, t)}
-          />
-        )}
-      </form.Field>
+      <form.Field name="terms">{(field) => <FormCheckbox field={field} label={<TermsLabel />} />}</form.Field>
       <Button type="submit" fullWidth busy={pending}>
         {pending ? t('auth:signUp.submitting') : t('auth:signUp.submit')}
       </Button>
-    </form>
+    </FormElement>
   );
 }

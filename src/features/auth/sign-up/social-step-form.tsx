@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { UserRegistration } from '@/api/gen/model';
 import { Button } from '@/ui/button';
-import { Checkbox } from '@/ui/checkbox';
-import { Select } from '@/ui/select';
-import { TextField } from '@/ui/text-field';
+import { FormCheckbox, FormElement, FormSelect, FormTextField } from '@/ui/form';
 import styles from '../shared/auth.module.css';
-import { fieldError } from '../shared/field-error';
 import { SocialStepSchema, type SocialStepValues } from '../shared/schemas';
 import { TermsLabel } from './terms-label';
 
@@ -64,98 +61,54 @@ export function SocialStepForm({ identity, onSubmit, pending }: SocialStepFormPr
   const text = (name: 'name' | 'email' | 'city', label: string, autoComplete: string) => (
     <form.Field name={name}>
       {(field) => (
-        <TextField
+        <FormTextField
+          field={field}
           label={label}
           type={name === 'email' ? 'email' : 'text'}
           autoComplete={autoComplete}
-          value={field.state.value}
-          onChange={field.handleChange}
-          onBlur={field.handleBlur}
-          error={fieldError(field.state.meta.errors, t)}
         />
       )}
     </form.Field>
   );
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormElement form={form} className={styles.form}>
       {text('name', t('auth:signUp.social.name'), 'name')}
       {text('email', t('auth:signUp.social.email'), 'email')}
       <form.Field name="cpf">
-        {(field) => (
-          <TextField
-            label={t('auth:signUp.cpf')}
-            mask="cpf"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(field.state.meta.errors, t)}
-          />
-        )}
+        {(field) => <FormTextField field={field} label={t('auth:signUp.cpf')} mask="cpf" />}
       </form.Field>
       <form.Field name="birthdate">
         {(field) => (
-          <TextField
+          <FormTextField
+            field={field}
             label={t('auth:signUp.social.birthdate')}
             type="date"
             autoComplete="bday"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(field.state.meta.errors, t)}
           />
         )}
       </form.Field>
       <form.Field name="gender">
         {(field) => (
-          <Select
+          <FormSelect
+            field={field}
             label={t('auth:signUp.social.gender')}
             placeholder={t('auth:signUp.social.genderChoose')}
             options={[
               { value: 'Male', label: t('auth:signUp.social.male') },
               { value: 'Female', label: t('auth:signUp.social.female') },
             ]}
-            value={field.state.value}
-            onChange={(value) => field.handleChange(value as SocialStepValues['gender'])}
-            onBlur={field.handleBlur}
-            error={fieldError(field.state.meta.errors, t)}
           />
         )}
       </form.Field>
       <form.Field name="phoneNumber">
-        {(field) => (
-          <TextField
-            label={t('auth:signUp.social.phone')}
-            mask="phone"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(field.state.meta.errors, t)}
-          />
-        )}
+        {(field) => <FormTextField field={field} label={t('auth:signUp.social.phone')} mask="phone" />}
       </form.Field>
       {text('city', t('auth:signUp.social.city'), 'address-level2')}
-      <form.Field name="terms">
-        {(field) => (
-          <Checkbox
-            label={<TermsLabel />}
-            checked={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(field.state.meta.errors, t)}
-          />
-        )}
-      </form.Field>
+      <form.Field name="terms">{(field) => <FormCheckbox field={field} label={<TermsLabel />} />}</form.Field>
       <Button type="submit" fullWidth busy={pending}>
         {t('auth:signUp.social.submit')}
       </Button>
-    </form>
+    </FormElement>
   );
 }

@@ -1,10 +1,8 @@
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
-import type { BankingOperationType, Payment } from '@/api/gen/model';
+import type { Payment } from '@/api/gen/model';
 import { todayIso } from '@/lib/dates';
-import { Select } from '@/ui/select';
-import { MoneyField, TextField } from '@/ui/text-field';
-import { fieldError } from '../shared/field-error';
+import { FormMoneyField, FormSelect, FormTextField } from '@/ui/form';
 import styles from '../shared/modals.module.css';
 import { fixedEnd, OPERATION_KINDS } from './bank-operation-values';
 import type { BankOperationForm } from './use-bank-operation-form';
@@ -36,64 +34,48 @@ export function BankOperationFields({
         }}
       >
         {(field) => (
-          <Select
+          <FormSelect
+            field={field}
             label={t('money-modals:bankOperation.kind')}
-            value={field.state.value}
             placeholder={null}
             options={OPERATION_KINDS.map((value) => ({
               value,
               label: t(`money-modals:bankOperation.kinds.${value}`),
             }))}
-            onChange={(value) => field.handleChange(value as BankingOperationType)}
           />
         )}
       </form.Field>
       <form.Field name="source">
         {(field) => (
-          <Select
+          <FormSelect
+            field={field}
             label={t('money-modals:bankOperation.source')}
-            value={field.state.value}
             disabled={kind === 'deposit'}
-            error={fieldError(field.state.meta.errors, t)}
             options={options}
-            onChange={field.handleChange}
           />
         )}
       </form.Field>
       <form.Field name="destination">
         {(field) => (
-          <Select
+          <FormSelect
+            field={field}
             label={t('money-modals:bankOperation.destination')}
-            value={field.state.value}
             disabled={kind === 'withdraw'}
-            error={fieldError(field.state.meta.errors, t)}
             options={options}
-            onChange={field.handleChange}
           />
         )}
       </form.Field>
       <div className={styles.row}>
         <form.Field name="cents">
-          {(field) => (
-            <MoneyField
-              label={t('money-modals:bankOperation.value')}
-              value={field.state.value}
-              error={fieldError(field.state.meta.errors, t)}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
+          {(field) => <FormMoneyField field={field} label={t('money-modals:bankOperation.value')} />}
         </form.Field>
         <form.Field name="date">
           {(field) => (
-            <TextField
+            <FormTextField
+              field={field}
               label={t('money-modals:bankOperation.date')}
               type="date"
               max={todayIso()}
-              value={field.state.value}
-              error={fieldError(field.state.meta.errors, t)}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
             />
           )}
         </form.Field>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createTransaction } from '@/api/gen/endpoints/transactions/transactions';
 import { invalidateMoneyQueries } from '@/api/invalidation';
 import { Button } from '@/ui/button';
+import { FormElement } from '@/ui/form';
 import { Modal } from '@/ui/modal';
 import { failureMessage } from '../shared/failure';
 import styles from '../shared/modals.module.css';
@@ -46,21 +47,14 @@ export function BankOperationModal({ onClose }: { onClose: () => void }) {
           <Button onClick={onClose}>{t('common:actions.close')}</Button>
         </ResultView>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <FormElement form={form} className={styles.form}>
           <BankOperationFields form={form} payments={payments} />
           <div className={styles.actions}>
             <Button type="submit" busy={busy}>
               {t('money-modals:bankOperation.submit')}
             </Button>
           </div>
-        </form>
+        </FormElement>
       )}
     </Modal>
   );

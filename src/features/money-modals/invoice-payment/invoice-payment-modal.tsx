@@ -9,11 +9,10 @@ import { invalidateMoneyQueries } from '@/api/invalidation';
 import { useCurrentUser, useSession } from '@/app/session';
 import { todayIso } from '@/lib/dates';
 import { Button } from '@/ui/button';
+import { FormElement, FormMoneyField, FormSelect, FormTextField } from '@/ui/form';
 import { Modal } from '@/ui/modal';
 import { MoneyText } from '@/ui/money-text';
-import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
-import { MoneyField, TextField } from '@/ui/text-field';
 import { failureMessage } from '../shared/failure';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
@@ -109,54 +108,34 @@ export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentMo
           </div>
         </div>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <FormElement form={form} className={styles.form}>
           <p className={styles.total}>
             <span>{t('money-modals:invoice.total')}</span>
             <MoneyText cents={due} currency={currency} tone="plain" />
           </p>
           <form.Field name="amountCents">
             {(field) => (
-              <MoneyField
-                label={t('money-modals:invoice.value')}
-                value={field.state.value}
-                onChange={field.handleChange}
-                currency={currency}
-              />
+              <FormMoneyField field={field} label={t('money-modals:invoice.value')} currency={currency} />
             )}
           </form.Field>
           <form.Field name="account">
             {(field) => (
-              <Select
+              <FormSelect
+                field={field}
                 label={t('money-modals:invoice.account')}
-                value={field.state.value}
                 options={accounts.map((entry) => ({ value: entry._id, label: entry.name }))}
-                onChange={field.handleChange}
               />
             )}
           </form.Field>
           <form.Field name="date">
-            {(field) => (
-              <TextField
-                label={t('money-modals:invoice.date')}
-                type="date"
-                value={field.state.value}
-                onChange={field.handleChange}
-              />
-            )}
+            {(field) => <FormTextField field={field} label={t('money-modals:invoice.date')} type="date" />}
           </form.Field>
           <div className={styles.actions}>
             <Button type="submit" busy={busy} disabled={!v.is(InvoicePaymentSchema, values)}>
               {t('money-modals:invoice.submit')}
             </Button>
           </div>
-        </form>
+        </FormElement>
       )}
     </Modal>
   );

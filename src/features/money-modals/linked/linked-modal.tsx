@@ -7,10 +7,10 @@ import type { LinkedTransaction } from '@/api/gen/model';
 import { invalidateLinkedQueries } from '@/api/invalidation';
 import { currentMonth, type IsoMonth } from '@/lib/dates';
 import { Button } from '@/ui/button';
+import { FormElement, FormMoneyField, FormTextField } from '@/ui/form';
 import { Modal } from '@/ui/modal';
-import { MoneyField, TextField } from '@/ui/text-field';
+import { dayDigits } from '../shared/day-digits';
 import { failureMessage } from '../shared/failure';
-import { fieldError } from '../shared/field-error';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
 import { cappedDay, LinkedSchema, type LinkedValues, linkedValuesOf, toLinkedPatch } from './linked-values';
@@ -53,47 +53,21 @@ export function LinkedTransactionModal({ onClose, linked, month = currentMonth()
           <Button onClick={onClose}>{t('common:actions.close')}</Button>
         </ResultView>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <FormElement form={form} className={styles.form}>
           <form.Field name="name">
-            {(field) => (
-              <TextField
-                label={t('money-modals:linked.name')}
-                value={field.state.value}
-                error={fieldError(field.state.meta.errors, t)}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-              />
-            )}
+            {(field) => <FormTextField field={field} label={t('money-modals:linked.name')} />}
           </form.Field>
           <form.Field name="cents">
-            {(field) => (
-              <MoneyField
-                label={t('money-modals:linked.value')}
-                value={field.state.value}
-                error={fieldError(field.state.meta.errors, t)}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-              />
-            )}
+            {(field) => <FormMoneyField field={field} label={t('money-modals:linked.value')} />}
           </form.Field>
           <form.Field name="day">
             {(field) => (
-              <TextField
+              <FormTextField
+                field={field}
                 label={t('money-modals:linked.day')}
                 inputMode="numeric"
-                value={field.state.value}
-                onChange={(text) => field.handleChange(text.replace(/\D/g, '').slice(0, 2))}
-                onBlur={() => {
-                  field.handleChange(String(cappedDay(field.state.value, month)));
-                  field.handleBlur();
-                }}
+                format={dayDigits}
+                onBlur={() => field.handleChange(String(cappedDay(field.state.value, month)))}
               />
             )}
           </form.Field>
@@ -106,7 +80,7 @@ export function LinkedTransactionModal({ onClose, linked, month = currentMonth()
               </div>
             )}
           </form.Subscribe>
-        </form>
+        </FormElement>
       )}
     </Modal>
   );

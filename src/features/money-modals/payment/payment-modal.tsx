@@ -6,6 +6,7 @@ import type { Payment } from '@/api/gen/model';
 import { invalidateMoneyQueries } from '@/api/invalidation';
 import { requestConfirmation } from '@/app/ui-store';
 import { Button } from '@/ui/button';
+import { FormElement } from '@/ui/form';
 import { Modal } from '@/ui/modal';
 import { failureMessage } from '../shared/failure';
 import styles from '../shared/modals.module.css';
@@ -78,14 +79,7 @@ export function PaymentModal({ onClose, payment }: PaymentModalProps) {
           <Button onClick={onClose}>{t('common:actions.close')}</Button>
         </ResultView>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <FormElement form={form} className={styles.form}>
           <PaymentFields form={form} editing={Boolean(payment)} />
           <div className={styles.actions}>
             {payment && canDeletePayment(payment) ? (
@@ -97,7 +91,7 @@ export function PaymentModal({ onClose, payment }: PaymentModalProps) {
               {t('money-modals:payment.submit')}
             </Button>
           </div>
-        </form>
+        </FormElement>
       )}
     </Modal>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useListCategories } from '@/api/gen/endpoints/categories/categories';
 import type { Payment, Transaction, TransactionType } from '@/api/gen/model';
 import { Button } from '@/ui/button';
+import { FormElement } from '@/ui/form';
 import { Modal } from '@/ui/modal';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
@@ -85,14 +86,7 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
           </div>
         </div>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <FormElement form={form} className={styles.form}>
           <TransactionFields
             form={form}
             categories={categories ?? []}
@@ -105,7 +99,7 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
               {t('money-modals:transaction.submit')}
             </Button>
           </div>
-        </form>
+        </FormElement>
       )}
     </Modal>
   );
