@@ -1,9 +1,9 @@
-import { Axis, Grid, Group, Scale, Shape } from '@visx/visx';
-import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@/lib/money';
+import { Group, Scale, Shape } from '@visx/visx';
+import { type Currency, DEFAULT_CURRENCY } from '@/lib/money';
 import { seriesColour } from './chart-colours';
 import { ChartFrame } from './chart-frame';
-import styles from './charts.module.css';
-import { type ChartSeries, MARGIN, valueDomain } from './time-series-chart';
+import { ChartPlot, plotSize, valueScale } from './chart-plot';
+import type { ChartSeries } from './time-series-chart';
 
 export interface BarChartProps {
   title: string;
@@ -28,8 +28,7 @@ export function BarChart({
   return (
     <ChartFrame title={title} height={height} width={width} legend={series}>
       {(chartWidth) => {
-        const innerWidth = Math.max(chartWidth - MARGIN.left - MARGIN.right, 0);
-        const innerHeight = height - MARGIN.top - MARGIN.bottom;
+        const { innerWidth, innerHeight } = plotSize(chartWidth, height);
         const groups = Scale.scaleBand<string>({
           domain: categories.map((category) => category.key),
           range: [0, innerWidth],
@@ -40,51 +39,39 @@ export function BarChart({
           range: [0, groups.bandwidth()],
           padding: 0.1,
         });
-        const y = Scale.scaleLinear<number>({
-          domain: valueDomain(series),
-          range: [innerHeight, 0],
-          nice: true,
-        });
+        const y = valueScale(series, innerHeight);
         const zero = y(0) ?? innerHeight;
         const labels = new Map(categories.map((category) => [category.key, category.label]));
         return (
-          <svg width={chartWidth} height={height} aria-hidden="true">
-            <Group.Group left={MARGIN.left} top={MARGIN.top}>
-              <Grid.GridRows className={styles.grid} scale={y} width={innerWidth} numTicks={4} />
-              {categories.map((category, index) => (
-                <Group.Group key={category.key} left={groups(category.key) ?? 0}>
-                  {series.map((entry) => {
-                    const value = entry.values[index] ?? 0;
-                    const top = y(value) ?? zero;
-                    return (
-                      <Shape.Bar
-                        key={entry.key}
-                        data-series={entry.key}
-                        x={bars(entry.key) ?? 0}
-                        y={Math.min(top, zero)}
-                        width={bars.bandwidth()}
-                        height={Math.abs(zero - top)}
-                        rx={2}
-                        style={{ fill: seriesColour(entry.kind) }}
-                      />
-                    );
-                  })}
-                </Group.Group>
-              ))}
-              <Axis.AxisLeft
-                axisClassName={styles.axis}
-                scale={y}
-                numTicks={4}
-                tickFormat={(value) => formatMoney(Number(value), currency)}
-              />
-              <Axis.AxisBottom
-                axisClassName={styles.axis}
-                top={innerHeight}
-                scale={groups}
-                tickFormat={(key) => labels.get(key) ?? key}
-              />
-            </Group.Group>
-          </svg>
+          <ChartPlot
+            width={chartWidth}
+            height={height}
+            valueScale={y}
+            categoryScale={groups}
+            categoryLabel={(key) => labels.get(key) ?? key}
+            currency={currency}
+          >
+            {categories.map((category, index) => (
+              <Group.Group key={category.key} left={groups(category.key) ?? 0}>
+                {series.map((entry) => {
+                  const value = entry.values[index] ?? 0;
+                  const top = y(value) ?? zero;
+                  return (
+                    <Shape.Bar
+                      key={entry.key}
+                      data-series={entry.key}
+                      x={bars(entry.key) ?? 0}
+                      y={Math.min(top, zero)}
+                      width={bars.bandwidth()}
+                      height={Math.abs(zero - top)}
+                      rx={2}
+                      style={{ fill: seriesColour(entry.kind) }}
+                    />
+                  );
+                })}
+              </Group.Group>
+            ))}
+          </ChartPlot>
         );
       }}
     </ChartFrame>

@@ -105,6 +105,41 @@ export const Bars: Story = {
   },
 };
 
+/** The value axis ticks as people read them (Intl puts a no-break space after R$). */
+const valueTicks = (root: HTMLElement) =>
+  [...root.querySelectorAll('text')]
+    .map((node) => (node.textContent ?? '').replace(/\s/g, ' '))
+    .filter((text) => text.startsWith('R$'));
+
+const zeroSeries: ChartSeries[] = [
+  { key: 'revenues', label: 'Receitas', kind: 'revenue', values: [0, 0, 0, 0, 0, 0] },
+  { key: 'expenses', label: 'Despesas', kind: 'expense', values: [0, 0, 0, 0, 0, 0] },
+];
+
+/** A month with no movement: the axis runs from R$ 0,00 to a round R$ 10,00, never to R$ 0,01. */
+export const AllZero: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <BarChart
+        title="Receitas x Despesas"
+        categories={months.map((month) => ({ key: month, label: shortMonthName(month) }))}
+        series={zeroSeries}
+        width={560}
+      />
+      <LineChart title="Saldo" months={months} series={zeroSeries} width={560} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const title of ['Receitas x Despesas', 'Saldo']) {
+      const ticks = valueTicks(canvas.getByRole('img', { name: title }));
+      await expect(ticks[0]).toBe('R$ 0,00');
+      await expect(ticks.at(-1)).toBe('R$ 10,00');
+      await expect(new Set(ticks).size).toBe(ticks.length);
+      await expect(ticks).not.toContain('R$ 0,01');
+    }
+  },
+};
+
 export const Donut: Story = {
   render: () => (
     <DonutChart

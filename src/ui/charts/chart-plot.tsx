@@ -1,0 +1,75 @@
+import { Axis, Grid, Group, Scale } from '@visx/visx';
+import type { ReactNode } from 'react';
+import { type Currency, formatMoney } from '@/lib/money';
+import styles from './charts.module.css';
+
+const MARGIN = { top: 16, right: 16, bottom: 28, left: 88 };
+
+/** Where an all-zero chart's value axis ends, in centavos: R$ 0,00 to R$ 10,00, not to R$ 0,01. */
+const ZERO_AXIS_TOP = 1000;
+
+/** From the lowest value (or zero) to the highest (or zero); an all-zero chart gets a round top. */
+export function valueDomain(series: readonly { values: readonly number[] }[]): [number, number] {
+  const all = series.flatMap((entry) => entry.values);
+  const low = Math.min(0, ...all);
+  const high = Math.max(0, ...all);
+  if (low === 0 && high === 0) return [0, ZERO_AXIS_TOP];
+  return [low, high || 1];
+}
+
+/** The centavos axis of a chart's inner area, rounded to whole ticks. */
+export function valueScale(series: readonly { values: readonly number[] }[], innerHeight: number) {
+  return Scale.scaleLinear<number>({ domain: valueDomain(series), range: [innerHeight, 0], nice: true });
+}
+
+/** The inner area of a chart of this size, inside the margins. */
+export function plotSize(width: number, height: number) {
+  return {
+    innerWidth: Math.max(width - MARGIN.left - MARGIN.right, 0),
+    innerHeight: height - MARGIN.top - MARGIN.bottom,
+  };
+}
+
+interface ChartPlotProps {
+  width: number;
+  height: number;
+  valueScale: ReturnType<typeof valueScale>;
+  categoryScale: Axis.AxisScale;
+  categoryLabel: (key: string) => string;
+  currency: Currency;
+  /** The series, drawn over the grid and under the axes. */
+  children: ReactNode;
+}
+
+/** The SVG of a chart over categories (months): grid rows, the series, the money and category axes. */
+export function ChartPlot({
+  width,
+  height,
+  valueScale: y,
+  categoryScale,
+  categoryLabel,
+  currency,
+  children,
+}: ChartPlotProps) {
+  const { innerWidth, innerHeight } = plotSize(width, height);
+  return (
+    <svg width={width} height={height} aria-hidden="true">
+      <Group.Group left={MARGIN.left} top={MARGIN.top}>
+        <Grid.GridRows className={styles.grid} scale={y} width={innerWidth} numTicks={4} />
+        {children}
+        <Axis.AxisLeft
+          axisClassName={styles.axis}
+          scale={y}
+          numTicks={4}
+          tickFormat={(value) => formatMoney(Number(value), currency)}
+        />
+        <Axis.AxisBottom
+          axisClassName={styles.axis}
+          top={innerHeight}
+          scale={categoryScale}
+          tickFormat={(key) => categoryLabel(String(key))}
+        />
+      </Group.Group>
+    </svg>
+  );
+}
