@@ -1,9 +1,10 @@
+import type { SetupWorker } from 'msw/browser';
 import type { ReactNode } from 'react';
 import { startSession } from '@/app/session';
 import { resetUiState } from '@/app/ui-store';
 import { moneyGlobalModals } from '@/features/money-modals';
 import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
-import { ME } from '@/testing/money-fakes';
+import { ME, moneyHandlers } from '@/testing/money-fakes';
 
 /** Signs the story's person in (the screens read the current user) and clears the UI store after. */
 export function signedIn() {
@@ -13,6 +14,12 @@ export function signedIn() {
     resetUiState();
     localStorage.clear();
   };
+}
+
+/** The money screens' setup: the fakes answer every money call and the person is signed in. */
+export function withMoneyFakes(msw: Pick<SetupWorker, 'use'>) {
+  msw.use(...moneyHandlers());
+  return signedIn();
 }
 
 /** What the shell would add around a screen: the confirmation modal and the global money modals. */

@@ -5,7 +5,7 @@ import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-moda
 import { TransactionsScreen } from '@/features/transactions';
 import { familyUser, manyRows, moneyHandlers, moneyRows } from '@/testing/money-fakes';
 import { collection, envelope, neverAnswer } from '@/testing/msw';
-import { signedIn, WithHosts } from './support';
+import { WithHosts, withMoneyFakes } from './support';
 
 const modals = { CategoryDetails: CategoryDetailsModal, InvoicePayment: InvoicePaymentModal };
 
@@ -21,10 +21,7 @@ const meta = {
   title: 'Money/Transactions',
   component: Screen,
   parameters: { layout: 'fullscreen', page: { path: '/movimentacoes?month=2026-03' } },
-  beforeEach({ msw }) {
-    msw.use(...moneyHandlers());
-    return signedIn();
-  },
+  beforeEach: ({ msw }) => withMoneyFakes(msw),
 } satisfies Meta<typeof Screen>;
 
 export default meta;
@@ -33,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 const rowsOf = (canvas: { findAllByTestId: (id: string) => Promise<HTMLElement[]> }) =>
   canvas.findAllByTestId('transaction-row');
 
-/** The largest amount on a chart's value axis, in reais: 0,01 when every series it drew is zero. */
+/** The largest amount on a chart's value axis, in reais: 10 when every series it drew is zero. */
 function axisMax(chart: HTMLElement): number {
   const amounts = [...chart.querySelectorAll('text')]
     .map((node) => node.textContent ?? '')

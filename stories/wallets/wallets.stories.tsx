@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { WalletsScreen } from '@/features/wallets';
 import { cash, familyPayments, familyUser, moneyHandlers } from '@/testing/money-fakes';
 import { collection, neverAnswer } from '@/testing/msw';
-import { signedIn, WithHosts } from '../transactions/support';
+import { WithHosts, withMoneyFakes } from '../transactions/support';
 
 const NOW = new Date('2026-03-10T12:00:00-03:00');
 
@@ -20,10 +20,7 @@ const meta = {
   title: 'Money/Wallets',
   component: Screen,
   parameters: { layout: 'fullscreen', page: { path: '/carteiras' } },
-  beforeEach({ msw }) {
-    msw.use(...moneyHandlers());
-    return signedIn();
-  },
+  beforeEach: ({ msw }) => withMoneyFakes(msw),
 } satisfies Meta<typeof Screen>;
 
 export default meta;
