@@ -19,7 +19,10 @@ const Schema = v.object({
     v.nullable(v.number()),
     v.check((cents) => Boolean(cents), messages.required),
   ),
-  kind: v.picklist(['', 'debit', 'credit'], messages.required),
+  kind: v.pipe(
+    v.picklist(['', 'debit', 'credit']),
+    v.check((kind) => kind !== '', messages.required),
+  ),
   count: v.number(),
   terms: v.pipe(v.boolean(), v.value(true, messages.required)),
   note: requiredString(),
@@ -94,6 +97,7 @@ function DemoForm() {
 const meta = {
   title: 'UI/Form',
   component: DemoForm,
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof DemoForm>;
 
 export default meta;
@@ -102,6 +106,7 @@ type Story = StoryObj<typeof meta>;
 /** A submit of the empty form shows each field's issue, translated from its locale key. */
 export const TranslatedIssues: Story = {
   play: async ({ canvas, userEvent }) => {
+    const email = canvas.getByLabelText('E-mail');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('CAMPO OBRIGATÓRIO'),
@@ -117,10 +122,10 @@ export const TranslatedIssues: Story = {
     await expect(canvas.getByTestId('saved')).toBeEmptyDOMElement();
 
     // After a submit the schema runs on every change: a wrong e-mail gets its own message.
-    await userEvent.type(canvas.getByLabelText('E-mail'), 'ana.souza');
-    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('E-MAIL INVÁLIDO');
-    await userEvent.type(canvas.getByLabelText('E-mail'), '@gmail.com');
-    await expect(canvas.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(email, 'ana.souza');
+    await expect(email).toHaveAccessibleDescription('E-MAIL INVÁLIDO');
+    await userEvent.type(email, '@gmail.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
   },
 };
 
