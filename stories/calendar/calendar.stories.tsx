@@ -1,0 +1,266 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { CalendarScreen } from '@/features/calendar';
+import { addMonths, currentMonth, monthLabel } from '@/lib/dates';
+import { moneyHandlers } from '@/testing/money-fakes';
+import { apiError, neverAnswer } from '@/testing/msw';
+import { signedIn, WithHosts } from '../transactions/support';
+import { calendarHandlers } from './calendar-fakes';
+
+function Screen() {
+  return (
+    <WithHosts>
+      <CalendarScreen />
+    </WithHosts>
+  );
+}
+
+const month = currentMonth();
+const at = (target: string) => ({ page: { path: `/calendario?month=${target}` } });
+
+const meta = {
+  title: 'Money/Calendar',
+  component: Screen,
+  parameters: { layout: 'fullscreen', ...at(month) },
+  beforeEach({ msw }) {
+    msw.use(...moneyHandlers(), ...calendarHandlers());
+    return signedIn();
+  },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const itemsOf = (canvas: Canvas) => canvas.findAllByTestId('calendar-item');
+const itemNamed = async (canvas: Canvas, name: string) =>
+  (await itemsOf(canvas)).find((row) => within(row).queryAllByText(name).length > 0) as HTMLElement;
+
+export const CurrentMonth: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'calendário mensal' })).toBeVisible();
+    await expect(await itemsOf(canvas)).toHaveLength(4);
+    await expect(canvas.getByText(monthLabel(month))).toBeVisible();
+    // Forecast: 6.000,00 in the wallets - 300,00 unpaid rows + 6.500,00 - 212,48 - 55,90 unpaid items.
+    await waitFor(() => expect(canvas.getByTestId('calendar-forecast')).toHaveTextContent('R$ 11.931,62'));
+    const light = await itemNamed(canvas, 'Conta de luz Enel');
+    await expect(within(light).getByText('Moradia')).toBeVisible();
+    await expect(within(light).getByText('Nubank Conta')).toBeVisible();
+    await expect(within(light).getByText('-R$ 212,48')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Marcar Aluguel como não pago' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const summary = canvas.getByTestId('calendar-summary');
+    await expect(summary).toHaveTextContent('R$ 6.500,00');
+    await expect(summary).toHaveTextContent('-R$ 2.068,38');
+    await expect(summary).toHaveTextContent('R$ 4.431,62');
+    // Day 31 falls on the month's last day; days come in order.
+    const days = canvas.getAllByRole('heading', { level: 2 }).map((node) => node.textContent);
+    await expect(days.filter((text) => /^\d{2}\/\d{2}\/\d{4}$/.test(text ?? ''))).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Mês anterior' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Próximo mês' })).toBeVisible();
+  },
+};
+
+export const RevenuesOnly: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await itemsOf(canvas);
+    await userEvent.selectOptions(canvas.getByLabelText('Tipo'), 'Receitas');
+    await waitFor(async () => expect(await itemsOf(canvas)).toHaveLength(1));
+    await expect(await itemNamed(canvas, 'Salário')).toBeVisible();
+    await expect(canvas.getByTestId('calendar-summary')).not.toHaveTextContent('-R$');
+  },
+};
+
+export const ExpensesOnly: Story = {
+  parameters: { page: { path: `/calendario?month=${month}&group=expenses` } },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await itemsOf(canvas)).toHaveLength(3));
+    await expect(
+      canvas.queryByText('R$ 6.500,00', { selector: '[data-testid="calendar-item"] *' }),
+    ).toBeNull();
+    await expect(canvas.getByLabelText('Tipo')).toHaveValue('expenses');
+  },
+};
+
+export const NextMonth: Story = {
+  parameters: at(addMonths(month, 1)),
+  play: async ({ canvas }) => {
+    await expect(await itemsOf(canvas)).toHaveLength(4);
+    await expect(canvas.getByText(monthLabel(addMonths(month, 1)))).toBeVisible();
+    // The limit: no arrow further on, and no toggle outside the current month (decision 200).
+    await expect(canvas.queryByRole('button', { name: 'Próximo mês' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /como pago/ })).toBeNull();
+    await expect(canvas.getAllByText('Não Pago').length).toBeGreaterThan(0);
+  },
+};
+
+export const PreviousMonth: Story = {
+  parameters: at(addMonths(month, -1)),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await itemsOf(canvas)).toHaveLength(4);
+    await expect(canvas.queryByRole('button', { name: 'Mês anterior' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
+    await expect(await canvas.findByText(monthLabel(month))).toBeVisible();
+  },
+};
+
+export const MonthOutOfReach: Story = {
+  parameters: at(addMonths(month, 6)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(monthLabel(month))).toBeVisible();
+  },
+};
+
+export const PayAndUnpay: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Marcar Conta de luz Enel como pago' }));
+    const paid = await canvas.findByRole('button', { name: 'Marcar Conta de luz Enel como não pago' });
+    await expect(paid).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(canvas.getByTestId('calendar-forecast')).toHaveTextContent('R$ 12.144,10'));
+    await userEvent.click(paid);
+    await expect(
+      await canvas.findByRole('button', { name: 'Marcar Conta de luz Enel como pago' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const PayRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/linkedtransactions/:id', () => apiError(400, 'VALOR INVÁLIDO')));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Marcar Netflix como pago' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Erro' });
+    await expect(within(dialog).getByText('VALOR INVÁLIDO')).toBeVisible();
+  },
+};
+
+export const PayFailsOnServer: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch('*/linkedtransactions/:id', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Marcar Netflix como pago' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Erro' });
+    await expect(within(dialog).getByText('Não foi possível editar este item')).toBeVisible();
+  },
+};
+
+export const Edit: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar Netflix' }));
+    const modal = await canvas.findByRole('dialog', { name: 'Editar lançamento do calendário' });
+    const name = within(modal).getByLabelText('Nome');
+    await expect(name).toHaveValue('Netflix');
+    await userEvent.clear(name);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
+    await expect(await within(modal).findByText('CAMPO OBRIGATÓRIO')).toBeVisible();
+    await userEvent.type(name, 'Netflix Premium');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
+    await expect(await within(modal).findByText('Item alterado com sucesso')).toBeVisible();
+    await userEvent.click(within(modal).getAllByRole('button', { name: 'Fechar' }).at(-1) as HTMLElement);
+    await expect(await canvas.findByText('Netflix Premium')).toBeVisible();
+  },
+};
+
+export const EditRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch('*/linkedtransactions/:id', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar Netflix' }));
+    const modal = await canvas.findByRole('dialog', { name: 'Editar lançamento do calendário' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
+    await expect(await within(modal).findByText('Não foi possível editar este item')).toBeVisible();
+  },
+};
+
+export const Delete: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Netflix' }));
+    const confirm = await canvas.findByRole('dialog', { name: 'Excluir item do calendário' });
+    await expect(
+      within(confirm).getByText('Tem certeza que deseja excluir Netflix do calendário?'),
+    ).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    const result = await canvas.findByRole('dialog', { name: 'Sucesso' });
+    await expect(within(result).getByText('Item excluído do calendário')).toBeVisible();
+    await waitFor(async () => expect(await itemsOf(canvas)).toHaveLength(3));
+    await expect(canvas.queryByText('Netflix')).toBeNull();
+  },
+};
+
+export const DeleteCancelled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Netflix' }));
+    const confirm = await canvas.findByRole('dialog', { name: 'Excluir item do calendário' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await expect(await itemsOf(canvas)).toHaveLength(4);
+  },
+};
+
+export const DeleteFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.delete('*/linkedtransactions/:id', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Netflix' }));
+    const confirm = await canvas.findByRole('dialog', { name: 'Excluir item do calendário' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    const result = await canvas.findByRole('dialog', { name: 'Erro' });
+    await expect(
+      within(result).getByText('Não foi possível excluir essa(s) movimentação(ões)'),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...calendarHandlers([]));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Hmmm… Nada por aqui…')).toBeVisible();
+    await expect(
+      canvas.getByText('Os lançamentos que você incluir no calendário aparecem aqui, no dia de cada mês.'),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('calendar-summary')).toHaveTextContent('R$ 0,00'));
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer('*/linkedtransactions'), neverAnswer('*/linkedtransactions/forecast'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Carregando calendário…' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/linkedtransactions', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Não foi possível carregar o calendário.')).toBeVisible();
+  },
+};
+
+export const ForecastLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer('*/linkedtransactions/forecast'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await itemsOf(canvas)).toHaveLength(4);
+    await expect(canvas.queryByTestId('calendar-forecast')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Saldo previsto' })).toBeVisible();
+  },
+};
