@@ -5,6 +5,7 @@ import { budgetsHandlers } from './budgets/handlers.ts';
 import { familiesHandlers } from './families/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
 import { moneyHandlers } from './money/handlers.ts';
+import { objectivesHandlers } from './objectives/handlers.ts';
 import { usersHandlers } from './users/handlers.ts';
 
 /** Every implemented operation, by operationId; the rest of the contract answers 501. */
@@ -16,4 +17,5 @@ export const handlers = {
   ...moneyHandlers,
   ...bankAccessesHandlers,
   ...budgetsHandlers,
+  ...objectivesHandlers,
 } as Record<string, RouteHandler>;

@@ -6,6 +6,7 @@ import { codesRepository } from './codes.ts';
 import { familiesRepository } from './families.ts';
 import { ledgerRepository } from './ledger.ts';
 import { moneyRepositories } from './money.ts';
+import { objectivesRepository } from './objectives.ts';
 import { sessionsRepository } from './sessions.ts';
 import { subscriptionsRepository } from './subscriptions.ts';
 import { usersRepository } from './users.ts';
@@ -21,6 +22,7 @@ function repositories(db: Executor) {
     subscriptions: subscriptionsRepository(db),
     bankAccesses: bankAccessesRepository(db),
     budgets: budgetsRepository(db),
+    objectives: objectivesRepository(db),
     ...moneyRepositories(db),
   };
 }

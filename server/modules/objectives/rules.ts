@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import { caller } from '../../auth/bearer.ts';
+import { isIsoDate } from '../../domain/dates.ts';
+import { toCents, toDecimalString } from '../../domain/money.ts';
+import { checkObjective, isDone, monthlyInstallment, periodMonths } from '../../domain/objectives.ts';
+import type { Cents } from '../../domain/types.ts';
+import type { NewObjective, ObjectiveRow } from '../../repositories/objectives.ts';
+import type { Schemas } from '../types.ts';
+import { invalidObjectiveField, objectiveRefused } from './messages.ts';
+
+type Write = Schemas['ObjectivePatch'];
+type Columns = Omit<NewObjective, 'userId'>;
+
+/** A wire amount in cents; an amount no column can hold is 'VALOR INVÁLIDO', not a crash. */
+export function centsOf(value: number, field: string): Cents {
+  try {
+    return toCents(value);
+  } catch {
+    throw invalidObjectiveField('invalidValue', field);
+  }
+}
+
+function dateOf(value: string, field: string): string {
+  if (!isIsoDate(value)) throw invalidObjectiveField('invalidDate', field);
+  return value;
+}
+
+/**
+ * Deposits leave from the caller's own account or cash wallet; a credit card cannot hold savings
+ * and another person's account is not theirs to move (decision 190).
+ */
+async function ownAccount(request: FastifyRequest, id: string | undefined): Promise<string> {
+  if (!id) throw invalidObjectiveField('required', 'payment');
+  const payment = await request.server.repos.payments.findById(id);
+  if (!payment || payment.userId !== caller(request).userId || payment.type === 'credit' || payment.archived)
+    throw invalidObjectiveField('invalidPayment', 'payment');
+  return payment.id;
+}
+
+/**
+ * The account an objective will save from: the one in `body`, else the one it has. Read before
+ * any database transaction opens (PGlite has one connection).
+ */
+export function accountFor(request: FastifyRequest, body: Write, row?: ObjectiveRow): Promise<string> {
+  if (body.payment === undefined && row?.paymentId) return Promise.resolve(row.paymentId);
+  return ownAccount(request, body.payment);
+}
+
+interface Current {
+  row?: ObjectiveRow;
+  paid: Cents;
+  paymentId: string;
+}
+
+/**
+ * The columns an objective will have after `body`, checked as a whole; the instalment and
+ * `done` are derived here, never taken from the client (decision 190).
+ */
+export function objectiveColumns(body: Write, current: Current): Columns {
+  const row = current.row;
+  const total =
+    body.totalValue !== undefined ? centsOf(body.totalValue, 'totalValue') : toCents(row?.totalValue ?? '0');
+  const initial =
+    body.initialValue !== undefined
+      ? centsOf(body.initialValue, 'initialValue')
+      : toCents(row?.initialValue ?? '0');
+  const beginDate = body.beginDate !== undefined ? dateOf(body.beginDate, 'beginDate') : row?.beginDate;
+  const finalDate = body.finalDate !== undefined ? dateOf(body.finalDate, 'finalDate') : row?.finalDate;
+  if (!beginDate) throw invalidObjectiveField('required', 'beginDate');
+  if (!finalDate) throw invalidObjectiveField('required', 'finalDate');
+  const name = (body.name ?? row?.name ?? '').trim();
+  const months = periodMonths(beginDate, finalDate);
+  const lowered = body.totalValue !== undefined && body.initialValue === undefined;
+  const refusal = checkObjective(
+    { name, total, initial, paid: current.paid, months },
+    lowered ? 'totalValue' : 'initialValue',
+  );
+  if (refusal) throw objectiveRefused(refusal);
+  return {
+    name,
+    category: body.category ?? row?.category ?? 'outros',
+    totalValue: toDecimalString(total),
+    initialValue: toDecimalString(initial),
+    installment: toDecimalString(monthlyInstallment(total, initial, months as number)),
+    beginDate,
+    finalDate,
+    paymentId: current.paymentId,
+    done: isDone({ total, initial, paid: current.paid }),
+  };
+}
