@@ -1,6 +1,15 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { SettingsLayout } from '@/features/settings';
 
-/** Settings tabs live under this route; the settings screens add their tab bar here. */
+/** Settings tabs live under this route: the tab bar, then the chosen tab. */
 export const Route = createFileRoute('/_app/configuracoes')({
-  component: Outlet,
+  component: SettingsPage,
 });
+
+function SettingsPage() {
+  return (
+    <SettingsLayout>
+      <Outlet />
+    </SettingsLayout>
+  );
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { CategoriesScreen } from '@/features/settings';
 
 export const Route = createFileRoute('/_app/configuracoes/categorias')({
   beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_app/configuracoes/categorias')({
 });
 
 function CategoriesSettingsPage() {
-  return <PlaceholderScreen titleKey="routes:settingsCategories" />;
+  return <CategoriesScreen />;
 }

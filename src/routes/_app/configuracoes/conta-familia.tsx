@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { FamilyScreen } from '@/features/settings';
 
 export const Route = createFileRoute('/_app/configuracoes/conta-familia')({
   beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_app/configuracoes/conta-familia')({
 });
 
 function FamilySettingsPage() {
-  return <PlaceholderScreen titleKey="routes:settingsFamily" />;
+  return <FamilyScreen />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { ProfileScreen } from '@/features/settings';
 
 export const Route = createFileRoute('/_app/configuracoes/perfil')({
   beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_app/configuracoes/perfil')({
 });
 
 function ProfileSettingsPage() {
-  return <PlaceholderScreen titleKey="routes:settingsProfile" />;
+  return <ProfileScreen />;
 }

@@ -1,0 +1,112 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { createCategory, updateCategory } from '@/api/gen/endpoints/categories/categories';
+import type { Category } from '@/api/gen/model';
+import { ApiError } from '@/api/http';
+import { requiredString } from '@/lib/validation';
+import { Button } from '@/ui/button';
+import { FormCheckbox, FormElement, FormSelect, FormTextField } from '@/ui/form';
+import { Modal } from '@/ui/modal';
+import styles from '../settings.module.css';
+import { type GroupNode, isReservedName } from './category-tree';
+
+const categorySchema = v.object({
+  name: v.pipe(
+    requiredString(),
+    v.check((name) => !isReservedName(name), 'settings:categories.reservedName'),
+  ),
+  parent: requiredString(),
+  essential: v.boolean(),
+});
+
+type CategoryValues = v.InferInput<typeof categorySchema>;
+
+export interface CategoryModalProps {
+  /** The subcategory being edited; a new one when absent. */
+  editing?: Category | undefined;
+  tree: readonly GroupNode[];
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}
+
+/** Create or edit a subcategory: name (not 'Outras rendas'), parent category, essential. */
+export function CategoryModal({ editing, tree, onClose, onSaved }: CategoryModalProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const parents = tree.flatMap((node) => node.parents.map((parent) => parent.category));
+  const options = tree.flatMap((node) =>
+    node.parents.map((parent) => ({
+      value: parent.category._id,
+      label: `${t(`settings:categories.groups.${node.group}`)} · ${parent.category.name}`,
+    })),
+  );
+  const form = useForm({
+    defaultValues: {
+      name: editing?.name ?? '',
+      parent: editing?.category ?? '',
+      essential: editing?.essential ?? false,
+    } as CategoryValues,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: categorySchema },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      const name = value.name.trim();
+      const parent = parents.find((category) => category._id === value.parent);
+      try {
+        if (editing)
+          await updateCategory(editing._id, { name, essential: value.essential, category: value.parent });
+        else
+          await createCategory({
+            name,
+            essential: value.essential,
+            category: value.parent,
+            group: parent?.group ?? 'expenses',
+          });
+        await onSaved();
+      } catch (error) {
+        setFailure(
+          error instanceof ApiError && error.message ? error.message : t('settings:categories.saveFailed'),
+        );
+      }
+    },
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={editing ? t('settings:categories.modalEdit') : t('settings:categories.modalNew')}
+    >
+      <FormElement form={form} className={styles.screen}>
+        <form.Field name="name">
+          {(field) => <FormTextField field={field} label={t('settings:categories.name')} />}
+        </form.Field>
+        <form.Field name="parent">
+          {(field) => <FormSelect field={field} label={t('settings:categories.parent')} options={options} />}
+        </form.Field>
+        <form.Field name="essential">
+          {(field) => <FormCheckbox field={field} label={t('settings:categories.essential')} />}
+        </form.Field>
+        {failure ? (
+          <p role="alert" className={styles.outcome} data-tone="failure">
+            {failure}
+          </p>
+        ) : null}
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <div className={styles.actions}>
+              <Button type="submit" busy={submitting}>
+                {editing ? t('settings:categories.save') : t('settings:categories.create')}
+              </Button>
+              <Button variant="ghost" onClick={onClose}>
+                {t('settings:categories.cancel')}
+              </Button>
+            </div>
+          )}
+        </form.Subscribe>
+      </FormElement>
+    </Modal>
+  );
+}

@@ -1,0 +1,133 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createFamily,
+  joinFamilyByVoucher,
+  postFamilyMember,
+  removeFamilyMember,
+  useListFamilies,
+} from '@/api/gen/endpoints/families/families';
+import type { Family, FamilyMember } from '@/api/gen/model';
+import { ApiError } from '@/api/http';
+import { useCurrentUser } from '@/app/session';
+import { requestConfirmation } from '@/app/ui-store';
+import { Skeleton } from '@/ui/skeleton';
+import { invalidateFamily } from '../invalidate';
+import styles from '../settings.module.css';
+import { FamilyFieldForm } from './family-field-form';
+import { familyRoles } from './family-roles';
+import { MemberList } from './member-list';
+
+const familyOf = (response: { status: number; data: unknown }): Family | null =>
+  response.status === 200 ? ((response.data as { data: { items: Family[] } }).data.items[0] ?? null) : null;
+
+/** /configuracoes/conta-familia: the family, its members and the create, join and invite forms. */
+export function FamilyScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const query = useListFamilies({ query: { select: familyOf } });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!user || query.isPending) return <Skeleton variant="rect" count={2} height={120} />;
+  const family = query.data ?? undefined;
+  const roles = familyRoles(family, user._id, user.isPlanner === true);
+  const refresh = () => invalidateFamily(queryClient);
+
+  async function memberAction(member: FamilyMember, leave: boolean) {
+    if (!family) return;
+    const confirmed = await requestConfirmation({
+      title: leave ? t('settings:family.leaveTitle') : t('settings:family.removeTitle'),
+      message: leave ? t('settings:family.leaveQuestion') : t('settings:family.removeQuestion'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    setFailure(null);
+    const memberId = member._id ?? member.user ?? '';
+    try {
+      if (leave) await postFamilyMember(family._id, undefined, { remove: memberId });
+      else await removeFamilyMember(family._id, { remove: memberId });
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.message ? error.message : t('settings:family.failed'));
+    }
+    await refresh();
+  }
+
+  return (
+    <section className={styles.screen} aria-labelledby="settings-family-title">
+      <h2 id="settings-family-title" className={styles.sectionTitle}>
+        {t('settings:family.title')}
+      </h2>
+      {query.isError ? <p role="alert">{t('settings:loadError')}</p> : null}
+      {family ? (
+        <section className={styles.section} aria-label={family.name}>
+          <h3 className={styles.sectionTitle}>{family.name}</h3>
+          {family.voucher ? (
+            <p>
+              <span className={styles.muted}>{t('settings:family.voucher')}: </span>
+              <strong className={styles.voucher}>{family.voucher}</strong>
+              <br />
+              <span className={styles.muted}>{t('settings:family.voucherHint')}</span>
+            </p>
+          ) : null}
+          <MemberList
+            members={family.members}
+            roles={roles}
+            onRemove={(member) => void memberAction(member, false)}
+            onLeave={(member) => void memberAction(member, true)}
+          />
+          {failure ? (
+            <p role="alert" className={styles.outcome} data-tone="failure">
+              {failure}
+            </p>
+          ) : null}
+        </section>
+      ) : (
+        <p className={styles.muted}>{t('settings:family.noFamily')}</p>
+      )}
+      {roles.showInvite && family ? (
+        <FamilyFieldForm
+          id="settings-family-invite"
+          kind="email"
+          title={t('settings:family.invite.title')}
+          label={t('settings:family.invite.email')}
+          submitLabel={t('settings:family.invite.submit')}
+          onSubmit={async (email) => {
+            await postFamilyMember(family._id, { email });
+            await refresh();
+            return t('settings:family.invite.sent', { email });
+          }}
+        />
+      ) : null}
+      {roles.showCreate ? (
+        <FamilyFieldForm
+          id="settings-family-create"
+          kind="text"
+          title={t('settings:family.create.title')}
+          label={t('settings:family.create.name')}
+          submitLabel={t('settings:family.create.submit')}
+          onSubmit={async (name) => {
+            await createFamily({ name, user: user._id });
+            await refresh();
+            return null;
+          }}
+        />
+      ) : null}
+      {roles.showJoin ? (
+        <FamilyFieldForm
+          id="settings-family-join"
+          kind="text"
+          title={t('settings:family.join.title')}
+          label={t('settings:family.join.voucher')}
+          submitLabel={t('settings:family.join.submit')}
+          onSubmit={async (voucher) => {
+            await joinFamilyByVoucher({ voucher, email: user.email, user: user._id });
+            await refresh();
+            return null;
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

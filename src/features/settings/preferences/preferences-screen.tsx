@@ -1,0 +1,124 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateUser } from '@/api/gen/endpoints/users/users';
+import { ApiError } from '@/api/http';
+import { setCurrency, useCurrentUser } from '@/app/session';
+import { CURRENCIES } from '@/lib/money';
+import { Button } from '@/ui/button';
+import { FormCheckbox, FormElement, FormSelect, FormTextField } from '@/ui/form';
+import { Skeleton } from '@/ui/skeleton';
+import { invalidateUser } from '../invalidate';
+import styles from '../settings.module.css';
+import {
+  type PreferencesValues,
+  preferencesOf,
+  preferencesSchema,
+  preferencesUpdateOf,
+} from './preferences-schema';
+
+interface Outcome {
+  tone: 'success' | 'failure';
+  message: string;
+}
+
+function PreferencesForm({ initial, userId }: { initial: PreferencesValues; userId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const form = useForm({
+    defaultValues: initial,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: preferencesSchema },
+    onSubmit: async ({ value }) => {
+      setOutcome(null);
+      try {
+        const response = await updateUser(userId, preferencesUpdateOf(value));
+        if (response.status !== 200) throw new Error(`PATCH answered ${response.status}`);
+        setCurrency(response.data.data.currency);
+        await invalidateUser(queryClient);
+        setOutcome({ tone: 'success', message: t('settings:saved') });
+      } catch (error) {
+        const message =
+          error instanceof ApiError && error.message ? error.message : t('settings:preferences.saveFailed');
+        setOutcome({ tone: 'failure', message });
+      }
+    },
+  });
+  const currencies = CURRENCIES.map((currency) => ({
+    value: currency,
+    label: t(`common:currency.${currency}`),
+  }));
+
+  return (
+    <FormElement form={form} className={styles.section}>
+      <form.Field name="notifications">
+        {(field) => <FormCheckbox field={field} label={t('settings:preferences.notifications')} />}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.values.notifications}>
+        {(notifications) => (
+          <form.Field name="notificationTime">
+            {(field) => (
+              <FormTextField
+                field={field}
+                type="time"
+                label={t('settings:preferences.time')}
+                disabled={!notifications}
+              />
+            )}
+          </form.Field>
+        )}
+      </form.Subscribe>
+      <form.Field name="sumBalance">
+        {(field) => <FormCheckbox field={field} label={t('settings:preferences.sumBalance')} />}
+      </form.Field>
+      <form.Field name="currency">
+        {(field) => (
+          <FormSelect
+            field={field}
+            label={t('settings:preferences.currency')}
+            options={currencies}
+            placeholder={null}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <div className={styles.actions}>
+            <Button type="submit" busy={submitting}>
+              {t('settings:preferences.save')}
+            </Button>
+          </div>
+        )}
+      </form.Subscribe>
+      {outcome ? (
+        <p
+          role={outcome.tone === 'failure' ? 'alert' : 'status'}
+          className={styles.outcome}
+          data-tone={outcome.tone}
+        >
+          {outcome.message}
+        </p>
+      ) : null}
+    </FormElement>
+  );
+}
+
+/** /configuracoes/preferencias: notifications, their time, sum balance and currency. */
+export function PreferencesScreen() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <section className={styles.screen} aria-labelledby="settings-preferences-title">
+      <h2 id="settings-preferences-title" className={styles.sectionTitle}>
+        {t('settings:preferences.title')}
+      </h2>
+      {user ? (
+        <PreferencesForm key={user._id} initial={preferencesOf(user)} userId={user._id} />
+      ) : (
+        <Skeleton variant="rect" height={200} />
+      )}
+    </section>
+  );
+}

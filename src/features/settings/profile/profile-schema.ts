@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import type { Currency, User, UserUpdate } from '@/api/gen/model';
+import { isValidCpf } from '@/lib/cpf';
+import { TIME_ZONE, todayIso } from '@/lib/dates';
+import { maskCpf, maskPhone, onlyDigits } from '@/lib/masks';
+import { CURRENCIES, DEFAULT_CURRENCY } from '@/lib/money';
+import { messages, optionalPasswordSchema, requiredString } from '@/lib/validation';
+
+export const GENDERS = ['Male', 'Female'] as const;
+export const AVATARS = Array.from({ length: 10 }, (_, index) => `avatar${index + 1}`);
+
+const blankOr = (check: (value: string) => boolean) => (value: string) => value === '' || check(value);
+const isPhone = (value: string) => [10, 11].includes(onlyDigits(value).length);
+
+/** The profile form; an empty CPF, phone, birth date or password is left as it is. */
+export const profileSchema = (today: string = todayIso()) =>
+  v.object({
+    name: requiredString(),
+    cpf: v.pipe(v.string(), v.check(blankOr(isValidCpf), messages.cpf)),
+    birthdate: v.pipe(
+      v.string(),
+      v.check(
+        blankOr((value) => value <= today),
+        'settings:profile.birthdateFuture',
+      ),
+    ),
+    gender: v.picklist(['', ...GENDERS]),
+    phoneNumber: v.pipe(v.string(), v.check(blankOr(isPhone), messages.phone)),
+    city: v.string(),
+    password: optionalPasswordSchema(),
+    image: v.string(),
+    currency: v.picklist(CURRENCIES),
+  });
+
+export type ProfileValues = v.InferInput<ReturnType<typeof profileSchema>>;
+
+/** An instant's day in São Paulo (birth dates travel as ISO instants). */
+function dayOf(instant: string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
+}
+
+export function profileValuesOf(user: User): ProfileValues {
+  return {
+    name: user.name,
+    cpf: user.cpf ? maskCpf(user.cpf) : '',
+    birthdate: user.birthdate ? dayOf(user.birthdate) : '',
+    gender: user.gender ?? '',
+    phoneNumber: user.phoneNumber ? maskPhone(user.phoneNumber) : '',
+    city: user.address?.city ?? '',
+    password: '',
+    image: user.image ?? '',
+    currency: (user.currency as Currency | undefined) ?? DEFAULT_CURRENCY,
+  };
+}
+
+/** What PATCH /users/{id} gets: blank optional fields and an empty password are not sent. */
+export function profileUpdateOf(values: ProfileValues): UserUpdate {
+  return {
+    name: values.name.trim(),
+    ...(values.cpf ? { cpf: values.cpf } : {}),
+    // Midnight in São Paulo, as the sign-up sends it.
+    ...(values.birthdate ? { birthdate: `${values.birthdate}T03:00:00.000Z` } : {}),
+    ...(values.gender ? { gender: values.gender } : {}),
+    ...(values.phoneNumber ? { phoneNumber: values.phoneNumber } : {}),
+    address: { city: values.city.trim() },
+    ...(values.password ? { password: values.password } : {}),
+    ...(values.image ? { image: values.image } : {}),
+    currency: values.currency,
+  };
+}

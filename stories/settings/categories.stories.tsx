@@ -1,0 +1,189 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { CategoriesScreen } from '@/features/settings';
+import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
+import {
+  catalogue,
+  categoriesAre,
+  noContent,
+  profileUser,
+  recorder,
+  signedIn,
+  userIs,
+  WithHosts,
+} from './support';
+
+function Screen() {
+  return (
+    <WithHosts>
+      <CategoriesScreen />
+    </WithHosts>
+  );
+}
+
+const meta = {
+  title: 'Settings/Categorias',
+  component: Screen,
+  parameters: { layout: 'fullscreen', page: { path: '/configuracoes/categorias' } },
+  beforeEach({ msw }) {
+    msw.use(userIs(profileUser), categoriesAre(catalogue));
+    return signedIn();
+  },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    for (const group of ['Receitas', 'Despesas', 'Investimentos', 'Dívidas e parcelas'])
+      await expect(await canvas.findByRole('heading', { name: group })).toBeVisible();
+    const mine = canvas.getByRole('list', { name: 'Minhas subcategorias de Lazer' });
+    await expect(mine).toHaveTextContent('Cinema');
+    await expect(within(mine).getByRole('button', { name: 'Editar Cinema' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Editar Lazer' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer('*/api/categories'));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Nova categoria' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/categories', () => collection([])));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nenhuma categoria encontrada')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/categories', () => apiError(500, 'Erro de comunicação com o servidor')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar seus dados no momento',
+    );
+  },
+};
+
+export const CreateInvalid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Receitas' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova categoria' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Nova categoria' });
+    const modal = within(dialog);
+    await userEvent.click(modal.getByRole('button', { name: 'Criar' }));
+    await expect(await modal.findAllByText('CAMPO OBRIGATÓRIO')).toHaveLength(2);
+    await userEvent.type(modal.getByLabelText('Nome'), 'Outras rendas');
+    await expect(await modal.findByText('NOME INVÁLIDO')).toBeVisible();
+  },
+};
+
+const creates = recorder();
+export const Create: Story = {
+  beforeEach({ msw }) {
+    creates.calls.length = 0;
+    msw.use(
+      http.post('*/api/categories', async ({ request }) => {
+        await creates.record(request);
+        return envelope(
+          { _id: 'bar', name: 'Bar', group: 'expenses', category: 'lazer', user: profileUser._id },
+          { status: 201 },
+        );
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Receitas' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova categoria' }));
+    const modal = within(await canvas.findByRole('dialog', { name: 'Nova categoria' }));
+    await userEvent.type(modal.getByLabelText('Nome'), 'Bar');
+    await userEvent.selectOptions(modal.getByLabelText('Categoria'), 'Despesas · Lazer');
+    await userEvent.click(modal.getByRole('button', { name: 'Criar' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(creates.calls[0]?.body).toEqual({
+      name: 'Bar',
+      essential: false,
+      category: 'lazer',
+      group: 'expenses',
+    });
+  },
+};
+
+export const CreateRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/categories', () =>
+        apiError(400, 'NOME INVÁLIDO', [{ message: 'NOME INVÁLIDO', field: 'name' }]),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Receitas' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova categoria' }));
+    const modal = within(await canvas.findByRole('dialog', { name: 'Nova categoria' }));
+    await userEvent.type(modal.getByLabelText('Nome'), 'Renda extra');
+    await userEvent.selectOptions(modal.getByLabelText('Categoria'), 'Receitas · Salário');
+    await userEvent.click(modal.getByRole('button', { name: 'Criar' }));
+    await expect(await modal.findByRole('alert')).toHaveTextContent('NOME INVÁLIDO');
+  },
+};
+
+const edits = recorder();
+export const Edit: Story = {
+  beforeEach({ msw }) {
+    edits.calls.length = 0;
+    msw.use(
+      http.patch('*/api/categories/:id', async ({ request }) => {
+        await edits.record(request);
+        return envelope({ ...catalogue[6], name: 'Cinema e teatro' });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar Cinema' }));
+    const modal = within(await canvas.findByRole('dialog', { name: 'Editar categoria' }));
+    await expect(modal.getByLabelText('Categoria')).toHaveValue('lazer');
+    await userEvent.type(modal.getByLabelText('Nome'), ' e teatro');
+    await userEvent.click(modal.getByRole('checkbox', { name: 'Essencial' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(edits.calls[0]).toMatchObject({
+      path: '/api/categories/cinema',
+      body: { name: 'Cinema e teatro', essential: true, category: 'lazer' },
+    });
+  },
+};
+
+const deletes = recorder();
+export const Delete: Story = {
+  beforeEach({ msw }) {
+    deletes.calls.length = 0;
+    msw.use(
+      http.delete('*/api/categories/:id', async ({ request }) => {
+        await deletes.record(request);
+        return noContent();
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Cinema' }));
+    const dialog = await canvas.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('Tem certeza que deseja excluir essa categoria');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(deletes.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+        'DELETE /api/categories/cinema',
+      ]),
+    );
+  },
+};

@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { FamilyScreen } from '@/features/settings';
+import { apiError, envelope, neverAnswer } from '@/testing/msw';
+import {
+  familiesAre,
+  memberUser,
+  PARTNER,
+  plannerUser,
+  profileUser,
+  recorder,
+  signedIn,
+  souza,
+  souzaForMember,
+  userIs,
+  WithHosts,
+} from './support';
+
+function Screen() {
+  return (
+    <WithHosts>
+      <FamilyScreen />
+    </WithHosts>
+  );
+}
+
+const meta = {
+  title: 'Settings/Conta Família',
+  component: Screen,
+  parameters: { layout: 'fullscreen', page: { path: '/configuracoes/conta-familia' } },
+  beforeEach({ msw }) {
+    msw.use(userIs(profileUser), familiesAre([souza]));
+    return signedIn();
+  },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const calls = recorder();
+const recordAll = () => {
+  calls.calls.length = 0;
+  const answer = async ({ request }: { request: Request }) => {
+    await calls.record(request);
+    return envelope(souza);
+  };
+  return [
+    http.post('*/api/families', async ({ request }) => {
+      await calls.record(request);
+      return envelope(souza, { status: 201 });
+    }),
+    http.post('*/api/families/voucher', answer),
+    http.post('*/api/families/:id/member', answer),
+    http.delete('*/api/families/:id/member', answer),
+  ];
+};
+
+export const Admin: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Família Souza' })).toBeVisible();
+    await expect(canvas.getByText('SOUZA2026')).toBeVisible();
+    const members = canvas.getByRole('list', { name: 'Membros' });
+    await expect(within(members).getByText('Administrador')).toBeVisible();
+    await expect(within(members).getByText('Convite pendente')).toBeVisible();
+    await expect(within(members).getByRole('button', { name: 'Excluir Carlos Souza' })).toBeVisible();
+    await expect(within(members).queryByRole('button', { name: 'Excluir Ana Paula Souza' })).toBeNull();
+    await expect(within(members).queryByRole('button', { name: 'SAIR' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Convidar por e-mail' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Criar uma família' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Entrar em uma família' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer('*/api/families'));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Conta Família' })).toBeNull();
+  },
+};
+
+export const AdminRemovesMember: Story = {
+  beforeEach({ msw }) {
+    msw.use(...recordAll());
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Carlos Souza' }));
+    const dialog = await canvas.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('Tem certeza que deseja excluir esse membro?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(calls.calls.map((call) => `${call.method} ${call.path}${call.search}`)).toEqual([
+        'DELETE /api/families/fam1/member?remove=m2',
+      ]),
+    );
+  },
+};
+
+export const InviteInvalid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const invite = within(await canvas.findByRole('region', { name: 'Convidar por e-mail' }));
+    await userEvent.click(invite.getByRole('button', { name: 'Convidar' }));
+    await expect(await invite.findByText('Informação Obrigatória')).toBeVisible();
+    await userEvent.type(invite.getByLabelText('E-mail'), 'bia-sem-arroba');
+    await expect(await invite.findByText('Email inválido')).toBeVisible();
+  },
+};
+
+export const InviteSent: Story = {
+  beforeEach({ msw }) {
+    msw.use(...recordAll());
+  },
+  play: async ({ canvas, userEvent }) => {
+    const invite = within(await canvas.findByRole('region', { name: 'Convidar por e-mail' }));
+    await userEvent.type(invite.getByLabelText('E-mail'), 'Joana@Exemplo.com.br');
+    await userEvent.click(invite.getByRole('button', { name: 'Convidar' }));
+    await expect(await invite.findByRole('status')).toHaveTextContent(
+      'Convite enviado para joana@exemplo.com.br',
+    );
+    await expect(calls.calls[0]).toMatchObject({
+      path: '/api/families/fam1/member',
+      body: { email: 'joana@exemplo.com.br' },
+    });
+  },
+};
+
+export const InviteRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/families/:id/member', () => apiError(400, 'Este e-mail já faz parte da família')),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const invite = within(await canvas.findByRole('region', { name: 'Convidar por e-mail' }));
+    await userEvent.type(invite.getByLabelText('E-mail'), 'carlos@exemplo.com.br');
+    await userEvent.click(invite.getByRole('button', { name: 'Convidar' }));
+    await expect(await invite.findByRole('alert')).toHaveTextContent('Este e-mail já faz parte da família');
+  },
+};
+
+export const Member: Story = {
+  beforeEach({ msw }) {
+    msw.use(userIs(memberUser), familiesAre([souzaForMember]), ...recordAll());
+    return signedIn(PARTNER);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const members = await canvas.findByRole('list', { name: 'Membros' });
+    await expect(canvas.queryByText('SOUZA2026')).toBeNull();
+    await expect(within(members).getAllByRole('button')).toHaveLength(1);
+    await expect(canvas.queryByRole('heading', { name: 'Convidar por e-mail' })).toBeNull();
+    await userEvent.click(within(members).getByRole('button', { name: 'SAIR' }));
+    const dialog = await canvas.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('Tem certeza que deseja sair da família?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(calls.calls.map((call) => `${call.method} ${call.path}${call.search}`)).toEqual([
+        'POST /api/families/fam1/member?remove=m2',
+      ]),
+    );
+  },
+};
+
+export const NoFamily: Story = {
+  beforeEach({ msw }) {
+    msw.use(familiesAre([]), ...recordAll());
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Você ainda não faz parte de uma família')).toBeVisible();
+    const create = within(canvas.getByRole('region', { name: 'Criar uma família' }));
+    await expect(canvas.getByRole('region', { name: 'Entrar em uma família' })).toBeVisible();
+    await userEvent.click(create.getByRole('button', { name: 'Criar família' }));
+    await expect(await create.findByText('Informação Obrigatória')).toBeVisible();
+    await userEvent.type(create.getByLabelText('Nome da família'), 'Família Souza');
+    await userEvent.click(create.getByRole('button', { name: 'Criar família' }));
+    await waitFor(() =>
+      expect(calls.calls[0]).toMatchObject({
+        method: 'POST',
+        path: '/api/families',
+        body: { name: 'Família Souza', user: profileUser._id },
+      }),
+    );
+  },
+};
+
+export const JoinRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      familiesAre([]),
+      http.post('*/api/families/voucher', () => apiError(400, 'Voucher inválido')),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const join = within(await canvas.findByRole('region', { name: 'Entrar em uma família' }));
+    await userEvent.click(join.getByRole('button', { name: 'Entrar' }));
+    await expect(await join.findByText('Informação Obrigatória')).toBeVisible();
+    await userEvent.type(join.getByLabelText('Voucher'), 'ERRADO12');
+    await userEvent.click(join.getByRole('button', { name: 'Entrar' }));
+    await expect(await join.findByRole('alert')).toHaveTextContent('Voucher inválido');
+  },
+};
+
+export const PlannerWithoutFamily: Story = {
+  beforeEach({ msw }) {
+    msw.use(userIs(plannerUser), familiesAre([]));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Entrar em uma família' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Criar uma família' })).toBeNull();
+  },
+};

@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { getSessionSnapshot } from '@/app/session';
+import { ProfileScreen, SettingsLayout } from '@/features/settings';
+import { apiError, envelope, neverAnswer } from '@/testing/msw';
+import { NOW, noContent, profileUser, recorder, signedIn, userIs, WithHosts } from './support';
+
+function Screen() {
+  return (
+    <WithHosts>
+      <SettingsLayout>
+        <ProfileScreen now={NOW} />
+      </SettingsLayout>
+    </WithHosts>
+  );
+}
+
+const meta = {
+  title: 'Settings/Meu Perfil',
+  component: Screen,
+  parameters: { layout: 'fullscreen', page: { path: '/configuracoes/perfil' } },
+  beforeEach({ msw }) {
+    msw.use(userIs(profileUser));
+    return signedIn();
+  },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const tabs = canvas.getByRole('navigation', { name: 'Seções das configurações' });
+    await expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Meu Perfil',
+      'Categorias',
+      'Preferências',
+      'Conta Família',
+      'Contas Conectadas',
+      'Meu plano',
+    ]);
+    await expect(within(tabs).getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByText('Versão 1.0')).toBeVisible();
+    await expect(await canvas.findByLabelText('Nome')).toHaveValue('Ana Paula Souza');
+    await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('CPF')).toHaveValue('529.982.247-25');
+    await expect(canvas.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321');
+    await expect(canvas.getByLabelText('Data de nascimento')).toHaveValue('1990-04-12');
+    await expect(canvas.getByLabelText('Gênero')).toHaveValue('Female');
+    await expect(canvas.getByLabelText('Cidade')).toHaveValue('Campinas');
+    await expect(canvas.getByRole('button', { name: 'Avatar 3' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer('*/api/users/:id'));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Nome')).toBeNull();
+  },
+};
+
+export const InvalidFields: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const cpf = await canvas.findByLabelText('CPF');
+    await userEvent.clear(cpf);
+    await userEvent.type(cpf, '11111111111');
+    const phone = canvas.getByLabelText('Telefone');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '1199');
+    await userEvent.type(canvas.getByLabelText('Nova senha'), 'curta');
+    fireEvent.change(canvas.getByLabelText('Data de nascimento'), { target: { value: '2026-03-11' } });
+    await userEvent.clear(canvas.getByLabelText('Nome'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('CPF INVÁLIDO')).toBeVisible();
+    await expect(canvas.getByText('TELEFONE INVÁLIDO')).toBeVisible();
+    await expect(canvas.getByText('SENHA MUITO PEQUENA')).toBeVisible();
+    await expect(canvas.getByText('DATA INVÁLIDA')).toBeVisible();
+    await expect(canvas.getByText('CAMPO OBRIGATÓRIO')).toBeVisible();
+  },
+};
+
+const saves = recorder();
+export const Saved: Story = {
+  beforeEach({ msw }) {
+    saves.calls.length = 0;
+    msw.use(
+      http.patch('*/api/users/:id', async ({ request }) => {
+        await saves.record(request);
+        return envelope({ ...profileUser, name: 'Ana Souza', image: 'avatar5', currency: 'USD' });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByLabelText('Nome');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ana Souza');
+    await userEvent.click(canvas.getByRole('button', { name: 'Avatar 5' }));
+    await userEvent.selectOptions(canvas.getByLabelText('Moeda'), 'Dólar americano');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Alterações salvas com sucesso');
+    const body = saves.calls[0]?.body as Record<string, unknown>;
+    await expect(body).toMatchObject({
+      name: 'Ana Souza',
+      image: 'avatar5',
+      currency: 'USD',
+      cpf: '529.982.247-25',
+      birthdate: '1990-04-12T03:00:00.000Z',
+      address: { city: 'Campinas' },
+    });
+    // An empty password is not sent.
+    await expect(body).not.toHaveProperty('password');
+    await expect(getSessionSnapshot().currency).toBe('USD');
+  },
+};
+
+export const SaveRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch('*/api/users/:id', () =>
+        apiError(400, 'CPF INVÁLIDO', [{ message: 'Confira os dígitos', field: 'cpf' }]),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Nova senha'), 'senha-nova-123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('CPF INVÁLIDO Confira os dígitos');
+  },
+};
+
+const exports = recorder();
+export const ExportHistory: Story = {
+  beforeEach({ msw }) {
+    exports.calls.length = 0;
+    msw.use(
+      http.post('*/api/users/export_user_story', async ({ request }) => {
+        await exports.record(request);
+        return new HttpResponse('Data;Descrição\r\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
+        });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Exportar histórico' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Seu histórico foi baixado');
+    await expect(exports.calls).toHaveLength(1);
+  },
+};
+
+async function confirm(canvas: ReturnType<typeof within>, question: string) {
+  const dialog = await canvas.findByRole('dialog');
+  await expect(dialog).toHaveTextContent(question);
+  return within(dialog).getByRole('button', { name: 'Confirmar' });
+}
+
+export const ResetAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/users/account/reset', () =>
+        HttpResponse.json({ message: 'Conta reiniciada com sucesso' }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reiniciar conta' }));
+    await userEvent.click(await confirm(canvas, 'Deseja mesmo reiniciar esta conta?'));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Conta reiniciada com sucesso');
+  },
+};
+
+export const ResetFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/users/account/reset', () => apiError(500, 'Erro de comunicação com o servidor')),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reiniciar conta' }));
+    await userEvent.click(await confirm(canvas, 'Deseja mesmo reiniciar esta conta?'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Houve um erro ao reiniciar a conta! Por favor tente mais tarde!',
+    );
+  },
+};
+
+export const DeleteAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.delete('*/api/users/:id', () => noContent()));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir conta' }));
+    await userEvent.click(await confirm(canvas, 'Deseja mesmo excluir esta conta?'));
+    await waitFor(() => expect(getSessionSnapshot().session).toBeNull());
+  },
+};
+
+export const DeleteRefusedWithMessage: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.delete('*/api/users/:id', () => apiError(403, 'Apenas o próprio usuário pode excluir a conta')),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir conta' }));
+    await userEvent.click(await confirm(canvas, 'Deseja mesmo excluir esta conta?'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Apenas o próprio usuário pode excluir a conta',
+    );
+    await expect(getSessionSnapshot().session).not.toBeNull();
+  },
+};
+
+export const DeleteFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.delete('*/api/users/:id', () => new HttpResponse(null, { status: 502 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir conta' }));
+    await userEvent.click(await confirm(canvas, 'Deseja mesmo excluir esta conta?'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível deletar sua conta no momento',
+    );
+  },
+};
