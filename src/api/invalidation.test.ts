@@ -17,10 +17,24 @@ describe('cache invalidation', () => {
 
   it('marks lists, details, balances and charts stale, and leaves the rest', async () => {
     const client = new QueryClient();
-    const keys = [['/transactions', { month: 3 }], ['/payments/p1'], ['/balancesChart'], ['/categories']];
+    const keys = [
+      ['/transactions', { month: 3 }],
+      ['/payments/p1'],
+      ['/balancesChart'],
+      ['/linkedtransactions/forecast', { month: '2026-03' }],
+      ['/categories'],
+      ['/linkedtransactions'],
+    ];
     for (const key of keys) client.setQueryData(key, {});
     await invalidateMoneyQueries(client);
-    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, true, false]);
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('refreshes calendar items with the balances, not the transaction lists', async () => {

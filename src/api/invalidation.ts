@@ -11,6 +11,8 @@ export const MONEY_QUERY_ROOTS = [
   '/invoices',
   '/balances',
   '/balancesChart',
+  // The calendar's forecast adds wallets and unpaid rows (decision 201): any money write moves it.
+  '/linkedtransactions/forecast',
 ] as const;
 
 /** Calendar items are not money rows, but the calendar's forecast reads balances and charts. */
