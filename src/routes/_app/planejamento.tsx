@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
 import { MonthSearchSchema } from '@/app/search-schemas';
-import { PlaceholderScreen } from '@/features/shell';
+import { PlanningScreen } from '@/features/planning';
 
 export const Route = createFileRoute('/_app/planejamento')({
   validateSearch: MonthSearchSchema,
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app/planejamento')({
 });
 
 function PlanningPage() {
-  return <PlaceholderScreen titleKey="routes:planning" />;
+  return <PlanningScreen />;
 }

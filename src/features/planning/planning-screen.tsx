@@ -1,0 +1,237 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import type { CategoryBudgetChange } from '@/api/gen/model';
+import { MonthSearchSchema } from '@/app/search-schemas';
+import { useCurrentUser, useSession } from '@/app/session';
+import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
+import { currentMonth, type IsoMonth } from '@/lib/dates';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { Skeleton } from '@/ui/skeleton';
+import { BudgetCard } from './budget-card';
+import styles from './planning.module.css';
+import {
+  cardLines,
+  GROUPS,
+  type Group,
+  groupOfCategory,
+  groupTotals,
+  monthOfBudget,
+  type PlanLine,
+  planningWindow,
+  realisedByCategory,
+  withPending,
+} from './planning-logic';
+import { PlanningSummary } from './planning-summary';
+import { PlanningToolbar } from './planning-toolbar';
+import { ProjectionModal } from './projection-modal';
+import { usePlanningData } from './use-planning-data';
+import { usePlanningEdits } from './use-planning-edits';
+import { useShowNotPlanned } from './use-show-not-planned';
+
+/** /planejamento: the month's plan by card, its summary, edit mode with pending changes, the projection. */
+export function PlanningScreen({ now }: { now?: Date }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = v.parse(MonthSearchSchema, useSearch({ strict: false }));
+  const { currency } = useSession();
+  const user = useCurrentUser();
+  const span = planningWindow(currentMonth(now));
+  const month = span.months.includes(search.month) ? search.month : currentMonth(now);
+  const [memberId, setMemberId] = useState('');
+  const [projection, setProjection] = useState(false);
+  const showNotPlanned = useShowNotPlanned();
+  const userId = memberId || undefined;
+  const data = usePlanningData(month, userId);
+  const edits = usePlanningEdits({
+    userId,
+    onSaved: () => {
+      if (!user?.skipTutorial) void navigate({ to: '/painel' });
+    },
+  });
+  const base = edits.mode === 'draft' ? (edits.draft ?? undefined) : data.budget;
+  const budget = withPending(base, edits.pending.get(month) ?? [], data.categories);
+  const totals = groupTotals(budget);
+  const realised = realisedByCategory(data.rows);
+  const editing = edits.mode !== 'view';
+  const lines = (group: Group) => cardLines(budget, group, data.categories, realised, showNotPlanned.value);
+
+  function changeMonth(next: IsoMonth) {
+    void navigate({
+      to: '.',
+      replace: true,
+      search: ((prev: object) => ({ ...prev, month: next })) as never,
+    });
+  }
+
+  function openAdd(group?: Group) {
+    const planned = new Set(
+      GROUPS.flatMap((entry) => lines(entry).filter((line) => line.isPlanned)).map((line) => line.categoryId),
+    );
+    openGlobalModal('categoryBudget', {
+      mode: 'add',
+      month,
+      revenues: totals.revenues,
+      currency,
+      categories: data.categories.filter(
+        (category) => !planned.has(category._id) && (!group || groupOfCategory(category) === group),
+      ),
+      onSubmit: (change: CategoryBudgetChange) => edits.add(month, change),
+    });
+  }
+
+  function openEdit(line: PlanLine, group: Group) {
+    openGlobalModal('categoryBudget', {
+      mode: 'edit',
+      month,
+      revenues: totals.revenues,
+      currency,
+      line: {
+        lineId: line.lineId,
+        categoryId: line.categoryId,
+        name: line.name,
+        planned: line.planned,
+        group,
+      },
+      onSubmit: async (change: CategoryBudgetChange) => {
+        // A line that recurs or is an instalment already reaches its months; others may be repeated.
+        const recurring = Boolean(line.line?.recurrentType || line.line?.lastInstallment);
+        const repeat =
+          edits.mode === 'edit' && !recurring
+            ? await requestConfirmation({
+                title: t('planning:confirm.title'),
+                message: t('planning:confirm.repeatMonths'),
+                confirmLabel: t('planning:confirm.yes'),
+              })
+            : false;
+        edits.add(month, { ...change, ...(repeat ? { repeat } : {}) });
+      },
+    });
+  }
+
+  const remove = (line: PlanLine, group: Group) =>
+    edits.add(month, {
+      mode: 'delete',
+      ...(line.lineId ? { _id: line.lineId } : {}),
+      category: line.categoryId,
+      type: group,
+    });
+
+  const budgetIdOf = (key: IsoMonth) => data.budgets?.find((entry) => monthOfBudget(entry) === key)?._id;
+
+  return (
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('planning:title')}</h1>
+        <Button variant="secondary" onClick={() => setProjection(true)} disabled={!data.budgets}>
+          {edits.count > 0 ? t('planning:projectChanges') : t('planning:projection')}
+        </Button>
+      </header>
+      <PlanningToolbar
+        month={month}
+        min={span.first}
+        max={span.last}
+        members={user?.family?.members ?? []}
+        selfId={user?._id ?? ''}
+        memberId={memberId}
+        showNotPlanned={showNotPlanned.checked}
+        editing={editing}
+        onMonth={changeMonth}
+        onMember={setMemberId}
+        onShowNotPlanned={showNotPlanned.toggle}
+        onNewCategory={() => openAdd()}
+      />
+      {data.isError ? (
+        <p role="alert">{t('planning:loadError')}</p>
+      ) : !data.budgets ? (
+        <div role="status" aria-label={t('planning:waiting')}>
+          <Skeleton count={6} />
+        </div>
+      ) : !budget ? (
+        <EmptyState title={t('planning:empty.title')}>
+          <p>{t('planning:empty.text')}</p>
+          <Button onClick={() => edits.startDraft(month)}>{t('planning:empty.create')}</Button>
+        </EmptyState>
+      ) : (
+        <>
+          <PlanningSummary totals={totals} currency={currency} />
+          <div className={styles.actions}>
+            {edits.mode === 'view' ? (
+              <>
+                <Button variant="secondary" onClick={edits.startEdit}>
+                  {t('planning:actions.edit')}
+                </Button>
+                {data.budget ? (
+                  <Button
+                    variant="danger"
+                    onClick={() =>
+                      void edits.resetPlanning(data.budget as NonNullable<typeof data.budget>, month)
+                    }
+                  >
+                    {t('planning:actions.reset')}
+                  </Button>
+                ) : null}
+              </>
+            ) : null}
+            {edits.mode === 'edit' ? (
+              <>
+                <span className={styles.muted}>{t('planning:pending', { count: edits.count })}</span>
+                <Button variant="ghost" onClick={edits.discard}>
+                  {t('planning:actions.discard')}
+                </Button>
+                <Button
+                  disabled={edits.count === 0}
+                  busy={edits.busy}
+                  onClick={() => void edits.apply(budgetIdOf)}
+                >
+                  {t('planning:actions.apply')}
+                </Button>
+              </>
+            ) : null}
+            {edits.mode === 'draft' ? (
+              <>
+                <Button variant="ghost" onClick={edits.discard}>
+                  {t('planning:actions.cancel')}
+                </Button>
+                <Button busy={edits.busy} onClick={() => void edits.saveDraft(budget)}>
+                  {t('planning:actions.save')}
+                </Button>
+              </>
+            ) : null}
+          </div>
+          {edits.error ? (
+            <p className={styles.error} role="alert">
+              {edits.error}
+            </p>
+          ) : null}
+          <div className={styles.cards}>
+            {GROUPS.map((group) => (
+              <BudgetCard
+                key={group}
+                group={group}
+                lines={lines(group)}
+                editing={editing}
+                currency={currency}
+                onEdit={(line) => openEdit(line, group)}
+                onRemove={(line) => remove(line, group)}
+                onAdd={() => openAdd(group)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      {projection && data.budgets ? (
+        <ProjectionModal
+          months={data.months}
+          budgets={data.budgets}
+          pending={edits.pending}
+          categories={data.categories}
+          currency={currency}
+          onClose={() => setProjection(false)}
+        />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,331 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { startSession } from '@/app/session';
+import { resetUiState } from '@/app/ui-store';
+import { PlanningScreen, planningGlobalModals } from '@/features/planning';
+import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
+import { familyUser, ME } from '@/testing/money-fakes';
+import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
+import { type Captured, NOW, planningBudget, planningHandlers } from './fakes';
+
+let calls: Captured[] = [];
+
+function Screen() {
+  return (
+    <>
+      <PlanningScreen now={NOW} />
+      <ConfirmationHost />
+      <GlobalModalHost registry={planningGlobalModals} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Planning/Planejamento',
+  component: Screen,
+  parameters: { layout: 'fullscreen', page: { path: '/planejamento?month=2026-03' } },
+  beforeEach: ({ msw }) => {
+    calls = [];
+    msw.use(...planningHandlers(calls));
+    startSession({ accessToken: 'story-token', id: ME });
+    resetUiState();
+    return () => {
+      resetUiState();
+      localStorage.clear();
+    };
+  },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const writes = (method: string) => calls.filter((call) => call.method === method);
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Planejamento do orçamento' })).toBeVisible();
+    const summary = await canvas.findByRole('region', { name: 'Resumo do orçamento' });
+    await expect(within(summary).getByRole('img', { name: 'Equilíbrio do orçamento' })).toBeInTheDocument();
+    await expect(
+      within(summary).getByRole('progressbar', { name: 'Utilização do orçamento' }),
+    ).toHaveAttribute('aria-valuetext', '84%');
+    for (const name of [
+      'Receitas',
+      'Despesas Fixas',
+      'Despesas Variáveis',
+      'Dívidas e parcelas',
+      'Investimentos',
+    ])
+      await expect(canvas.getByRole('region', { name })).toBeVisible();
+    const fixed = canvas.getByRole('region', { name: 'Despesas Fixas' });
+    await expect(within(fixed).getByText('Valores que não variam mensalmente')).toBeVisible();
+    await expect(within(fixed).getByText('R$ 2.700,00')).toBeVisible();
+    const variable = canvas.getByRole('region', { name: 'Despesas Variáveis' });
+    await expect(within(variable).getByText('R$ 1.650,40')).toBeVisible();
+    // Realised R$ 1.650,40 of R$ 1.500,00 planned: the line's bar is red.
+    await expect(within(variable).getByRole('progressbar').closest('[data-over]')).toHaveAttribute(
+      'data-over',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Projeção anual' })).toBeEnabled();
+    await expect(canvas.getByText('Março 2026')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Nova cartegoria' })).toBeNull();
+    const read = calls.find((call) => call.method === 'GET');
+    await expect(read?.url.searchParams.get('startDate')).toBe('2026-02-01');
+    await expect(read?.url.searchParams.get('endDate')).toBe('2027-02-28');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer('*/budgets'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Carregando o planejamento' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/budgets', () => apiError(500, 'Erro de comunicação com o servidor')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar o planejamento.',
+    );
+  },
+};
+
+/** No plan: the empty state, then a custom draft saved for 12 months ('SALVAR PLANEJAMENTO'). */
+export const EmptyThenOwnPlan: Story = {
+  beforeEach({ msw }) {
+    msw.use(...planningHandlers(calls, []));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'CRIAR MEU PRÓPRIO PLANEJAMENTO' }));
+    const revenues = canvas.getByRole('region', { name: 'Receitas' });
+    await userEvent.click(within(revenues).getByRole('button', { name: 'ADICIONAR CATEGORIA' }));
+    const stage0 = await canvas.findByRole('dialog', { name: 'ADICIONAR CATEGORIA' });
+    await userEvent.selectOptions(within(stage0).getByLabelText('Categoria'), 'Salário');
+    await userEvent.click(within(stage0).getByRole('button', { name: 'PRÓXIMO' }));
+    await expect(within(stage0).queryByRole('radio')).toBeNull();
+    await userEvent.type(within(stage0).getByLabelText('Limite'), '650000');
+    await userEvent.click(within(stage0).getByRole('button', { name: 'DEFINIR LIMITE' }));
+    await expect(within(revenues).getByText('R$ 6.500,00', { selector: 'header span' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR PLANEJAMENTO' }));
+    const confirm = await canvas.findByRole('dialog', { name: 'Planejamento' });
+    await expect(within(confirm).getByText('Repetir para os próximos 12 meses?')).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(writes('POST')).toHaveLength(1));
+    const [post] = writes('POST');
+    await expect(post?.url.searchParams.get('multi')).toBe('true');
+    await expect(post?.body).toMatchObject({
+      date: '2026-03-01',
+      revenuesCategories: [{ category: 'cat-salario', value: 6500 }],
+    });
+  },
+};
+
+export const AddWithoutRevenues: Story = {
+  beforeEach({ msw }) {
+    msw.use(...planningHandlers(calls, []));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'CRIAR MEU PRÓPRIO PLANEJAMENTO' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova cartegoria' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'ADICIONAR CATEGORIA' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Categoria'), 'Lazer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'PRÓXIMO' }));
+    await userEvent.type(within(dialog).getByLabelText('Limite'), '10000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'DEFINIR LIMITE' }));
+    await expect(await within(dialog).findByText('CADASTRE UMA RECEITA PRIMEIRO')).toBeVisible();
+  },
+};
+
+/** Edit mode: the edit modal, its refusals, repeat for the next months, then 'Aplicar alterações'. */
+export const EditAndApply: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
+    await expect(canvas.getByRole('button', { name: 'Aplicar alterações' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Nova cartegoria' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar Aluguel' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'EDITAR PLANEJAMENTO DE CATEGORIA' });
+    const limit = within(dialog).getByLabelText('Limite');
+    await userEvent.clear(limit);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'EDITAR' }));
+    await expect(await within(dialog).findByText('VALOR INVÁLIDO')).toBeVisible();
+    await userEvent.type(limit, '800001');
+    await expect(await within(dialog).findByText('VALOR ULTRAPASSA AS RECEITAS')).toBeVisible();
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '280000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'EDITAR' }));
+    const confirm = await canvas.findByRole('dialog', { name: 'Planejamento' });
+    await expect(within(confirm).getByText('Repetir para os próximos meses?')).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sim' }));
+    await expect(await canvas.findByText('1 alteração pendente')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Projetar alterações' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar alterações' }));
+    await waitFor(() => expect(writes('PATCH')).toHaveLength(1));
+    await expect(writes('PATCH')[0]?.body).toEqual({
+      'budget-2026-03': [
+        {
+          mode: 'edit',
+          _id: 'line-aluguel',
+          category: 'cat-aluguel',
+          type: 'essential',
+          value: 2800,
+          repeat: true,
+        },
+      ],
+    });
+    await expect(await canvas.findByRole('button', { name: 'Editar planejamento' })).toBeVisible();
+  },
+};
+
+export const AddCategoryStages: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
+    const variable = canvas.getByRole('region', { name: 'Despesas Variáveis' });
+    await userEvent.click(within(variable).getByRole('button', { name: 'ADICIONAR CATEGORIA' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'ADICIONAR CATEGORIA' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'PRÓXIMO' }));
+    await expect(await within(dialog).findByText('CAMPO OBRIGATÓRIO')).toBeVisible();
+    await expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecione', 'Lazer']);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Categoria'), 'Lazer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'PRÓXIMO' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: '%' }));
+    await userEvent.type(within(dialog).getByLabelText('Percentual das receitas'), '1000');
+    await userEvent.type(within(dialog).getByLabelText('Parcelas'), '1500');
+    await expect(within(dialog).getByLabelText('Parcelas')).toHaveValue('999');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Repetição'), 'Mensal');
+    await expect(within(dialog).getByLabelText('Parcelas')).toHaveValue('');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Dia'), '31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'DEFINIR LIMITE' }));
+    await expect(await within(variable).findByText('Lazer')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar alterações' }));
+    await waitFor(() => expect(writes('PATCH')).toHaveLength(1));
+    await expect(writes('PATCH')[0]?.body).toEqual({
+      'budget-2026-03': [
+        {
+          mode: 'add',
+          category: 'cat-lazer',
+          type: 'noessential',
+          value: 800,
+          budgetValue: 10,
+          day: 31,
+          recurrentType: 'monthly',
+        },
+      ],
+    });
+  },
+};
+
+export const DiscardChanges: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover Energia elétrica' }));
+    const fixed = canvas.getByRole('region', { name: 'Despesas Fixas' });
+    await expect(within(fixed).queryByText('Energia elétrica')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar alterações' }));
+    await expect(within(fixed).getByText('Energia elétrica')).toBeVisible();
+    await expect(writes('PATCH')).toHaveLength(0);
+  },
+};
+
+export const ApplyFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/budgets/multi-update', () => apiError(400, 'VALOR ULTRAPASSA AS RECEITAS')));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover Energia elétrica' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar alterações' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível salvar o planejamento. Tente novamente.',
+    );
+  },
+};
+
+export const ShowNotPlanned: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const variable = await canvas.findByRole('region', { name: 'Despesas Variáveis' });
+    await expect(within(variable).queryByText('Lazer')).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Mostrar categorias não planejadas' }));
+    await expect(within(variable).queryByText('Lazer')).toBeNull();
+    await expect(
+      await within(variable).findByRole('img', { name: 'Categoria não está inclusa no planejamento' }),
+    ).toBeInTheDocument();
+    await expect(within(variable).getByText('Lazer')).toBeVisible();
+    await expect(localStorage.getItem('showNotPlannedCategories')).toBe('true');
+  },
+};
+
+export const ResetPlanning: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reiniciar planejamento' }));
+    const confirm = await canvas.findByRole('dialog', { name: 'Planejamento' });
+    await expect(within(confirm).getByText('Deseja excluir este planejamento?')).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(writes('DELETE')).toHaveLength(1));
+    const [removal] = writes('DELETE');
+    await expect(removal?.url.pathname).toMatch(/\/budgets\/budget-2026-03$/);
+    await expect(removal?.url.searchParams.get('startDate')).toBe('2026-03-01');
+    await expect(removal?.url.searchParams.get('endDate')).toBe('2027-02-28');
+  },
+};
+
+export const Projection: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: 'Resumo do orçamento' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Projeção anual' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Projeção do orçamento' });
+    await expect(within(dialog).getAllByRole('columnheader')).toHaveLength(14);
+    for (const name of ['Saldo', 'Acumulado'])
+      await expect(within(dialog).getByRole('rowheader', { name })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Mostrar categorias de Divídas & parcelas' }),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mostrar categorias de Receitas' }));
+    await expect(within(dialog).getByRole('rowheader', { name: 'Salário' })).toBeVisible();
+    const accumulated = within(dialog).getByRole('row', { name: /Acumulado/ });
+    // Opening R$ 1.000,00 plus R$ 1.300,00 planned balance each month.
+    await expect(within(accumulated).getByText('R$ 3.600,00')).toBeVisible();
+    await userEvent.clear(within(dialog).getByLabelText('Acumulado de Fev'));
+    await userEvent.type(within(dialog).getByLabelText('Acumulado de Fev'), '200000');
+    await userEvent.tab();
+    await waitFor(() => expect(writes('PATCH')).toHaveLength(1));
+    await expect(writes('PATCH')[0]?.body).toEqual({ accumulated: 2000 });
+  },
+};
+
+/** A family: the user filter asks for the chosen member's plan. */
+export const FamilyMemberFilter: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/users/:id', () => envelope(familyUser)));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const select = await canvas.findByLabelText('Usuário');
+    await userEvent.selectOptions(select, 'Carlos Souza');
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.url.searchParams.get('userId') === familyUser.family?.members?.[1]?.user),
+      ).toBe(true),
+    );
+  },
+};
+
+/** Fewer than 13 months stored: the missing ones are filled once. */
+export const FillsMissingMonths: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/budgets', () => collection([planningBudget('2026-03')])));
+  },
+  play: async () => {
+    await waitFor(() => expect(writes('POST')).toHaveLength(1));
+    await expect(writes('POST')[0]?.url.searchParams.get('fill')).toBe('true');
+  },
+};
