@@ -96,6 +96,15 @@ describe('customFetch', () => {
     expect(sessionMocks.endSession).not.toHaveBeenCalled();
   });
 
+  it('sends a JSON content type only with a body', async () => {
+    fetchMock.mockImplementation(async () => json(200, { data: {} }));
+    const headers = { 'Content-Type': 'application/json' };
+    await customFetch('/families/f1/member?remove=m2', { method: 'POST', headers, body: undefined });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Content-Type')).toBe(false);
+    await customFetch('/families', { method: 'POST', headers, body: '{"name":"F"}' });
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Content-Type')).toBe('application/json');
+  });
+
   it('hands a CSV download back as a Blob', async () => {
     fetchMock.mockResolvedValue(new Response('a;b\n1;2', { headers: { 'content-type': 'text/csv' } }));
     const result = await customFetch<{ data: Blob }>('/users/export_user_story', { method: 'POST' });

@@ -65,6 +65,9 @@ export const customFetch = async <T>(url: string, options: RequestInit = {}): Pr
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Accept', headers.get('Accept') ?? 'application/json');
+  // Operations with an optional body (leaving a family) are generated with a JSON content type even
+  // when no body goes: an empty JSON body is malformed, so the type goes only with a body.
+  if (options.body === undefined || options.body === null) headers.delete('Content-Type');
 
   const method = options.method ?? 'GET';
   const response = await fetch(`${API_BASE}${url}`, { ...options, method, headers });
