@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { ObjectivesScreen } from '@/features/objectives';
 
 export const Route = createFileRoute('/_app/objetivos')({
   beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
-  component: ObjectivesPage,
+  component: ObjectivesScreen,
 });
-
-function ObjectivesPage() {
-  return <PlaceholderScreen titleKey="routes:objectives" />;
-}

@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { ObjectiveModal, type ObjectiveModalProps } from '@/features/objectives';
+import { todayIso } from '@/lib/dates';
+import { envelope } from '@/testing/msw';
+import { baseHandlers, recorder, refusedWith, reserva, signedIn, travel, WithHosts, writes } from './support';
+
+type Calls = Array<{ method: string; path: string; body: unknown }>;
+const shared = globalThis as { objectiveCalls?: Calls };
+const sent = () => shared.objectiveCalls ?? [];
+
+function Modal(props: Omit<ObjectiveModalProps, 'onClose'>) {
+  return (
+    <WithHosts>
+      <ObjectiveModal onClose={() => undefined} {...props} />
+    </WithHosts>
+  );
+}
+
+/** Answers writes with `answer`, recording them for the play function. */
+const answering = (answer: (request: Request) => Response | Promise<Response>) => {
+  const calls = recorder();
+  shared.objectiveCalls = calls.calls;
+  return writes(calls, answer);
+};
+
+const meta = {
+  title: 'Objectives/Objective modal',
+  component: Modal,
+  args: { mode: 'new' },
+  parameters: { page: { path: '/objetivos' } },
+  beforeEach({ msw }) {
+    msw.use(...baseHandlers(), ...answering(() => envelope(reserva, { status: 201 }) as unknown as Response));
+    return signedIn();
+  },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+const step = (canvas: Canvas) =>
+  canvas.getByRole('dialog').querySelector('[data-step]')?.getAttribute('data-step');
+const next = (canvas: Canvas, user: User) => user.click(canvas.getByRole('button', { name: 'Próximo' }));
+
+/** Steps 0 to 5 with valid answers, up to the review. */
+async function fillWizard(canvas: Canvas, user: User) {
+  await user.click(await canvas.findByLabelText('Viajar'));
+  await next(canvas, user);
+  await user.type(await canvas.findByLabelText('Nome do objetivo'), 'Viagem ao Chile');
+  await next(canvas, user);
+  await user.type(await canvas.findByLabelText('Valor total'), '1200000');
+  await next(canvas, user);
+  await user.selectOptions(await canvas.findByLabelText('Unidade'), 'anos');
+  await user.clear(canvas.getByLabelText('Prazo'));
+  await user.type(canvas.getByLabelText('Prazo'), '2');
+  await next(canvas, user);
+  await user.type(await canvas.findByLabelText('Valor inicial'), '240000');
+  await next(canvas, user);
+  const account = await canvas.findByLabelText('Conta');
+  await canvas.findByRole('option', { name: 'Nubank Conta' });
+  await expect(canvas.queryByRole('option', { name: 'Itaú Visa' })).toBeNull();
+  await user.selectOptions(account, 'Nubank Conta');
+  await next(canvas, user);
+}
+
+export const NewObjectiveSaved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(step(canvas)).toBe('0');
+    await fillWizard(canvas, userEvent);
+    await expect(step(canvas)).toBe('6');
+    await expect(canvas.getByText('Confira seu objetivo')).toBeVisible();
+    await expect(canvas.getByText('24 meses')).toBeVisible();
+    await expect(canvas.getByText('R$ 400,00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar objetivo' }));
+    await expect(await canvas.findByText('Objetivo salvo com sucesso!')).toBeVisible();
+    await expect(step(canvas)).toBe('9');
+    const [call] = sent();
+    await expect(call?.method).toBe('POST');
+    await expect(call?.body).toMatchObject({
+      name: 'Viagem ao Chile',
+      category: 'viajar',
+      totalValue: 12000,
+      initialValue: 2400,
+      beginDate: todayIso(),
+      payment: 'pay-nubank',
+    });
+  },
+};
+
+export const WizardValidation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await next(canvas, userEvent);
+    await expect(await canvas.findByText('CAMPO OBRIGATÓRIO')).toBeVisible();
+    await userEvent.click(canvas.getByLabelText('Casar'));
+    await next(canvas, userEvent);
+    await next(canvas, userEvent);
+    await expect(await canvas.findByText('CAMPO OBRIGATÓRIO')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Nome do objetivo'), 'Casamento');
+    await next(canvas, userEvent);
+    await next(canvas, userEvent);
+    await expect(await canvas.findByText('VALOR INVÁLIDO')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Valor total'), '100000');
+    await next(canvas, userEvent);
+    await expect(canvas.getByLabelText('Prazo')).toHaveValue('12');
+    await expect(canvas.getByLabelText('Unidade')).toHaveDisplayValue('meses');
+    await userEvent.clear(canvas.getByLabelText('Prazo'));
+    await next(canvas, userEvent);
+    await expect(await canvas.findByText('CAMPO OBRIGATÓRIO')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Prazo'), '0');
+    await expect(await canvas.findByText('VALOR INVÁLIDO')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Prazo'));
+    await userEvent.type(canvas.getByLabelText('Prazo'), '6');
+    await next(canvas, userEvent);
+    await userEvent.type(await canvas.findByLabelText('Valor inicial'), '100001');
+    await next(canvas, userEvent);
+    await expect(await canvas.findByText('VALOR MUITO ALTO')).toBeVisible();
+    await expect(step(canvas)).toBe('4');
+  },
+};
+
+export const SaveFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(...answering(refusedWith('VALOR MUITO ALTO', 'initialValue')));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fillWizard(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar objetivo' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Ocorreu um probleminha... Tente novamente.',
+    );
+    await expect(step(canvas)).toBe('11');
+    await expect(canvas.getByText('VALOR MUITO ALTO')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByText('Confira seu objetivo')).toBeVisible();
+    await expect(canvas.getByText('Viagem ao Chile')).toBeVisible();
+  },
+};
+
+export const ServerDown: Story = {
+  beforeEach({ msw }) {
+    msw.use(...answering(() => HttpResponse.json({ message: 'Erro interno' }, { status: 500 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fillWizard(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar objetivo' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Ocorreu um probleminha... Tente novamente.',
+    );
+    await expect(canvas.queryByText('Erro interno')).toBeNull();
+  },
+};
+
+export const Statement: Story = {
+  args: { mode: 'view', objective: travel },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Histórico' });
+    await expect(step(canvas)).toBe('view');
+    await expect(within(dialog).getByText('Viagem para Salvador')).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: 'Objetivo concluído' })).toBeVisible();
+    await expect(within(dialog).getByText('De 01/04/2025 a 31/03/2026')).toBeVisible();
+    await expect(within(dialog).getAllByText('Depósito')).toHaveLength(2);
+    await expect(within(dialog).getByRole('button', { name: 'Depositar' })).toBeDisabled();
+  },
+};
+
+export const EditFromStatement: Story = {
+  args: { mode: 'view', objective: reserva },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar objetivo' }));
+    await expect(canvas.getByLabelText('Reserva de emergência')).toBeChecked();
+    await next(canvas, userEvent);
+    const name = canvas.getByLabelText('Nome do objetivo');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Reserva da família');
+    for (let index = 0; index < 5; index += 1) await next(canvas, userEvent);
+    await expect(canvas.getByText('12 meses')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar objetivo' }));
+    await expect(await canvas.findByText('Objetivo salvo com sucesso!')).toBeVisible();
+    const [call] = sent();
+    await expect(call).toMatchObject({
+      method: 'PATCH',
+      path: '/api/objectives/obj-reserva',
+      body: { name: 'Reserva da família', beginDate: '2026-01-01', finalDate: '2026-12-31' },
+    });
+  },
+};
+
+export const Deposit: Story = {
+  args: { mode: 'deposit', objective: reserva },
+  beforeEach({ msw }) {
+    msw.use(...answering(() => envelope(reserva) as unknown as Response));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Depositar no objetivo' });
+    await expect(step(canvas)).toBe('8');
+    await expect(within(dialog).getByText(/Faltam R\$ 17\.500,00 para concluir/)).toBeVisible();
+    const date = within(dialog).getByLabelText('Data');
+    await expect(date).toHaveAttribute('readonly');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Depositar' }));
+    await expect(await within(dialog).findByText('VALOR INVÁLIDO')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Valor'), '1750001');
+    await expect(await within(dialog).findByText('VALOR MUITO ALTO')).toBeVisible();
+    await userEvent.clear(within(dialog).getByLabelText('Valor'));
+    await userEvent.type(within(dialog).getByLabelText('Valor'), '250000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Depositar' }));
+    await expect(await canvas.findByText('Depósito realizado com sucesso!')).toBeVisible();
+    await expect(step(canvas)).toBe('10');
+    await expect(sent()[0]).toMatchObject({
+      path: '/api/objectives/obj-reserva/transaction',
+      body: { value: 2500, date: todayIso() },
+    });
+  },
+};
+
+export const Redeem: Story = {
+  args: { mode: 'deposit', direction: 'redeem', objective: reserva },
+  beforeEach({ msw }) {
+    msw.use(...answering(() => envelope(reserva) as unknown as Response));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Resgatar do objetivo' });
+    await expect(within(dialog).getByText(/Você tem R\$ 7\.500,00 investidos/)).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Valor'), '750001');
+    await expect(await within(dialog).findByText('Valor maior que o investido!')).toBeVisible();
+    await userEvent.clear(within(dialog).getByLabelText('Valor'));
+    await userEvent.type(within(dialog).getByLabelText('Valor'), '100000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resgatar' }));
+    await expect(await canvas.findByText('Resgate realizado com sucesso!')).toBeVisible();
+    await expect(sent()[0]?.body).toMatchObject({ value: -1000 });
+  },
+};
+
+export const DepositFails: Story = {
+  args: { mode: 'deposit', objective: reserva },
+  beforeEach({ msw }) {
+    msw.use(...answering(refusedWith('VALOR MUITO ALTO', 'value')));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Depositar no objetivo' });
+    await userEvent.type(within(dialog).getByLabelText('Valor'), '10000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Depositar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Ocorreu um probleminha... Tente novamente.',
+    );
+    await expect(step(canvas)).toBe('11');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByLabelText('Valor')).toBeVisible();
+    await expect(step(canvas)).toBe('8');
+  },
+};
