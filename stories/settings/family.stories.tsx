@@ -81,6 +81,19 @@ export const Loading: Story = {
   },
 };
 
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/families', () => apiError(500, 'Erro de comunicação com o servidor')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar seus dados no momento',
+    );
+    await expect(canvas.queryByRole('region', { name: 'Criar uma família' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Entrar em uma família' })).toBeNull();
+  },
+};
+
 export const AdminRemovesMember: Story = {
   beforeEach({ msw }) {
     msw.use(...recordAll());

@@ -60,6 +60,16 @@ export const Filled: Story = {
   },
 };
 
+export const TabNavigation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const tabs = canvas.getByRole('navigation', { name: 'Seções das configurações' });
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Conta Família' }));
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent(
+      '/configuracoes/conta-familia',
+    );
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(neverAnswer('*/api/users/:id'));

@@ -33,6 +33,8 @@ export function FamilyScreen() {
   if (!user || query.isPending) return <Skeleton variant="rect" count={2} height={120} />;
   const family = query.data ?? undefined;
   const roles = familyRoles(family, user._id, user.isPlanner === true);
+  // Without the family's answer nobody knows which forms apply: none is offered.
+  const loaded = !query.isError;
   const refresh = () => invalidateFamily(queryClient);
 
   async function memberAction(member: FamilyMember, leave: boolean) {
@@ -59,8 +61,8 @@ export function FamilyScreen() {
       <h2 id="settings-family-title" className={styles.sectionTitle}>
         {t('settings:family.title')}
       </h2>
-      {query.isError ? <p role="alert">{t('settings:loadError')}</p> : null}
-      {family ? (
+      {loaded ? null : <p role="alert">{t('settings:loadError')}</p>}
+      {!loaded ? null : family ? (
         <section className={styles.section} aria-label={family.name}>
           <h3 className={styles.sectionTitle}>{family.name}</h3>
           {family.voucher ? (
@@ -86,7 +88,7 @@ export function FamilyScreen() {
       ) : (
         <p className={styles.muted}>{t('settings:family.noFamily')}</p>
       )}
-      {roles.showInvite && family ? (
+      {loaded && roles.showInvite && family ? (
         <FamilyFieldForm
           id="settings-family-invite"
           kind="email"
@@ -100,7 +102,7 @@ export function FamilyScreen() {
           }}
         />
       ) : null}
-      {roles.showCreate ? (
+      {loaded && roles.showCreate ? (
         <FamilyFieldForm
           id="settings-family-create"
           kind="text"
@@ -114,7 +116,7 @@ export function FamilyScreen() {
           }}
         />
       ) : null}
-      {roles.showJoin ? (
+      {loaded && roles.showJoin ? (
         <FamilyFieldForm
           id="settings-family-join"
           kind="text"
