@@ -752,7 +752,7 @@ export interface paths {
         put?: never;
         /**
          * Deposit into (positive value) or redeem from (negative value) an objective
-         * @description A deposit is at most total − paid − initial; a redemption at most the invested value ('Valor maior que o investido!').
+         * @description A deposit is at most total − paid − initial ('VALOR MUITO ALTO'); a redemption at most the invested value, paidValue ('Valor maior que o investido!'); zero is 'VALOR INVÁLIDO', a date after today 'DATA INVÁLIDA'. Decision: each movement books a paid investment row in 'Poupança' on the objective's account, −value for a deposit and +value for a redemption (decision 191).
          */
         post: operations["createObjectiveTransaction"];
         delete?: never;
@@ -2228,7 +2228,7 @@ export interface components {
             initialValue?: number;
             /** @description Sum of deposits minus redemptions. */
             readonly paidValue?: number;
-            /** @description (total − initial) / months, two decimals. */
+            /** @description (total − initial) / months, two decimals; months counted from beginDate to finalDate (decision 190). */
             installment?: number;
             /** Format: date */
             beginDate?: string;
@@ -2248,30 +2248,38 @@ export interface components {
             name: string;
             category: components["schemas"]["ObjectiveCategory"];
             totalValue: number;
-            /** @description At most totalValue. */
+            /** @description At most totalValue (with paidValue, 'VALOR MUITO ALTO' / 'VALOR MUITO BAIXO'). */
             initialValue?: number;
+            /** @description Decision: computed by the server from the amounts and dates; a sent value is ignored (decision 190). */
             installment?: number;
             /** Format: date */
             beginDate: string;
             /** Format: date */
             finalDate: string;
-            payment?: string;
+            /** @description Decision: the caller's own cash wallet or bank account, never a credit card ('CONTA INVÁLIDA'); deposits and redemptions are booked on it (decisions 190, 191). */
+            payment: string;
+            /** @description Decision: computed by the server (paid + initial >= total); a sent value is ignored. */
             done?: boolean;
+            /** @description Ignored; an objective always belongs to the caller. */
             user?: string;
         };
         ObjectivePatch: {
             name?: string;
             category?: components["schemas"]["ObjectiveCategory"];
             totalValue?: number;
-            /** @description At most totalValue. */
+            /** @description At most totalValue (with paidValue, 'VALOR MUITO ALTO' / 'VALOR MUITO BAIXO'). */
             initialValue?: number;
+            /** @description Decision: computed by the server from the amounts and dates; a sent value is ignored (decision 190). */
             installment?: number;
             /** Format: date */
             beginDate?: string;
             /** Format: date */
             finalDate?: string;
+            /** @description Decision: the caller's own cash wallet or bank account, never a credit card ('CONTA INVÁLIDA'); deposits and redemptions are booked on it (decisions 190, 191). */
             payment?: string;
+            /** @description Decision: computed by the server (paid + initial >= total); a sent value is ignored. */
             done?: boolean;
+            /** @description Ignored; an objective always belongs to the caller. */
             user?: string;
         };
         ObjectiveList: {

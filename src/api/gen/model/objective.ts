@@ -41,7 +41,7 @@ export interface Objective {
   initialValue?: number;
   /** Sum of deposits minus redemptions. */
   readonly paidValue?: number;
-  /** (total − initial) / months, two decimals. */
+  /** (total − initial) / months, two decimals; months counted from beginDate to finalDate (decision 190). */
   installment?: number;
   beginDate?: string;
   finalDate?: string;

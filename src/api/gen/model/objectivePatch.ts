@@ -37,12 +37,16 @@ export interface ObjectivePatch {
   name?: string;
   category?: ObjectiveCategory;
   totalValue?: number;
-  /** At most totalValue. */
+  /** At most totalValue (with paidValue, 'VALOR MUITO ALTO' / 'VALOR MUITO BAIXO'). */
   initialValue?: number;
+  /** Decision: computed by the server from the amounts and dates; a sent value is ignored (decision 190). */
   installment?: number;
   beginDate?: string;
   finalDate?: string;
+  /** Decision: the caller's own cash wallet or bank account, never a credit card ('CONTA INVÁLIDA'); deposits and redemptions are booked on it (decisions 190, 191). */
   payment?: string;
+  /** Decision: computed by the server (paid + initial >= total); a sent value is ignored. */
   done?: boolean;
+  /** Ignored; an objective always belongs to the caller. */
   user?: string;
 }
