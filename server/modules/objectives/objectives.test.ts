@@ -108,7 +108,8 @@ describe('create', () => {
     [{ initialValue: -1 }, 'VALOR INVÁLIDO', 'initialValue'],
     [{ finalDate: '2025-12-31' }, 'VALOR INVÁLIDO', 'finalDate'],
     [{ finalDate: '2126-01-01' }, 'VALOR MUITO ALTO', 'finalDate'],
-    [{ payment: undefined }, 'CAMPO OBRIGATÓRIO', 'payment'],
+    [{ payment: undefined }, 'Dados inválidos', 'payment'],
+    [{ payment: '' }, 'CAMPO OBRIGATÓRIO', 'payment'],
     [{ payment: 'nao-existe' }, 'CONTA INVÁLIDA', 'payment'],
   ])('refuses %o with %s', async (change, message, field) => {
     expect(await refusal(api('POST', '/objectives', input(change)))).toEqual({ status: 400, message, field });
