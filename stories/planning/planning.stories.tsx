@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { startSession } from '@/app/session';
+import { rememberPlannerLogin, startSession } from '@/app/session';
 import { resetUiState } from '@/app/ui-store';
 import { PlanningScreen, planningGlobalModals } from '@/features/planning';
 import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
@@ -327,5 +327,32 @@ export const FillsMissingMonths: Story = {
   play: async () => {
     await waitFor(() => expect(writes('POST')).toHaveLength(1));
     await expect(writes('POST')[0]?.url.searchParams.get('fill')).toBe('true');
+  },
+};
+
+/** A planner acting for a client sees the other clients in the user filter (decision 211). */
+export const PlannerClients: Story = {
+  beforeEach() {
+    rememberPlannerLogin({
+      token: 'planner-token',
+      id: 'planner-1',
+      image: null,
+      clients: [
+        { _id: ME, name: 'Ana Paula Souza', email: 'ana@exemplo.com.br' },
+        { _id: 'client-2', name: 'João Pereira Lima', email: 'joao@exemplo.com.br' },
+      ],
+    });
+  },
+  play: async ({ canvas, userEvent }) => {
+    const select = await canvas.findByLabelText('Usuário');
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Usuário principal', 'João Pereira Lima']);
+    await userEvent.selectOptions(select, 'João Pereira Lima');
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.searchParams.get('userId') === 'client-2')).toBe(true),
+    );
   },
 };

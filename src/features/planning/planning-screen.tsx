@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import type { CategoryBudgetChange } from '@/api/gen/model';
+import type { CategoryBudgetChange, User } from '@/api/gen/model';
 import { MonthSearchSchema } from '@/app/search-schemas';
 import { useCurrentUser, useSession } from '@/app/session';
 import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
@@ -31,12 +31,28 @@ import { usePlanningData } from './use-planning-data';
 import { usePlanningEdits } from './use-planning-edits';
 import { useShowNotPlanned } from './use-show-not-planned';
 
+/** The user filter's other people: active family members, then the planner's other clients. */
+function peopleOf(
+  selfId: string | null | undefined,
+  user: User | undefined,
+  clients: readonly { _id: string; name: string }[],
+) {
+  const members = (user?.family?.members ?? [])
+    .filter((member) => member.user && member.status === 'active')
+    .map((member) => ({ value: member.user as string, label: member.name ?? member.email }));
+  const people = [...members, ...clients.map((client) => ({ value: client._id, label: client.name }))];
+  return people.filter(
+    (person, index) =>
+      person.value !== selfId && people.findIndex((other) => other.value === person.value) === index,
+  );
+}
+
 /** /planejamento: the month's plan by card, its summary, edit mode with pending changes, the projection. */
 export function PlanningScreen({ now }: { now?: Date }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const search = v.parse(MonthSearchSchema, useSearch({ strict: false }));
-  const { currency } = useSession();
+  const { currency, plannerLogin, session } = useSession();
   const user = useCurrentUser();
   const span = planningWindow(currentMonth(now));
   const month = span.months.includes(search.month) ? search.month : currentMonth(now);
@@ -133,8 +149,7 @@ export function PlanningScreen({ now }: { now?: Date }) {
         month={month}
         min={span.first}
         max={span.last}
-        members={user?.family?.members ?? []}
-        selfId={user?._id ?? ''}
+        people={peopleOf(session?.id, user, plannerLogin?.clients ?? [])}
         memberId={memberId}
         showNotPlanned={showNotPlanned.checked}
         editing={editing}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { FamilyMember } from '@/api/gen/model';
 import type { IsoMonth } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -11,9 +10,8 @@ export interface PlanningToolbarProps {
   month: IsoMonth;
   min: IsoMonth;
   max: IsoMonth;
-  members: readonly FamilyMember[];
-  /** The person signed in: the filter's default ('Usuário principal'). */
-  selfId: string;
+  /** Whose plan else may be shown: family members, a planner's clients (the signed-in person excluded). */
+  people: readonly { value: string; label: string }[];
   memberId: string;
   showNotPlanned: boolean;
   editing: boolean;
@@ -23,23 +21,17 @@ export interface PlanningToolbarProps {
   onNewCategory: () => void;
 }
 
-/** Month over 13 months, whose plan (family), the not-planned toggle, and 'Nova cartegoria' while editing. */
+/** Month over 13 months, whose plan (family, planner's clients), the not-planned toggle, and 'Nova cartegoria' while editing. */
 export function PlanningToolbar(props: PlanningToolbarProps) {
   const { t } = useTranslation();
-  const others = props.members.filter(
-    (member) => member.user && member.user !== props.selfId && member.status === 'active',
-  );
   return (
     <div className={styles.toolbar}>
-      {others.length > 0 ? (
+      {props.people.length > 0 ? (
         <Select
           label={t('planning:member')}
           value={props.memberId}
           placeholder={t('planning:mainUser')}
-          options={others.map((member) => ({
-            value: member.user as string,
-            label: member.name ?? member.email,
-          }))}
+          options={props.people}
           onChange={props.onMember}
         />
       ) : null}
