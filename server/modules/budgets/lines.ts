@@ -4,7 +4,6 @@ import {
   BUDGET_MESSAGES,
   type BudgetLine,
   groupOfCategory,
-  groupSum,
   resolveLimit,
 } from '../../domain/budget-lines.ts';
 import { toCents } from '../../domain/money.ts';
@@ -152,5 +151,3 @@ export function lineChangeOf(
     ...(wire.repeat ? { repeat: true } : {}),
   };
 }
-
-export const revenuesOf = (lines: readonly BudgetLine[]) => groupSum(lines, 'revenues');
