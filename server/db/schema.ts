@@ -435,3 +435,67 @@ export const profiles = pgTable(
   },
   (t) => [index('profiles_user').on(t.userId)],
 );
+
+/** Learning trails (read-only content, seeded): items in order, each with its videos. */
+export const learningTrails = pgTable('learning_trails', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  description: text('description'),
+  imgUrl: text('img_url'),
+  items: jsonb('items').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The video trails of 'Educação Financeira' (the contract's contendVideo). */
+export const educationalVideos = pgTable('educational_videos', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  description: text('description'),
+  documents: jsonb('documents').notNull(),
+});
+
+export const blogPosts = pgTable('blog_posts', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  link: text('link').notNull(),
+  image: text('image'),
+  publishedAt: date('published_at').notNull(),
+});
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  aboutMessage: text('about_message').notNull(),
+});
+
+export const experts = pgTable('experts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  expertizes: text('expertizes').array().notNull().default([]),
+  // Stars 0 to 5 with one decimal.
+  stars: numeric('stars', { precision: 2, scale: 1 }).notNull(),
+  sessionPrice: money('session_price').notNull(),
+  // Likes gathered before this server (seeded); each user's like adds one row to expert_likes.
+  baseLikes: integer('base_likes').notNull().default(0),
+  image: text('image'),
+  aboutMessage: text('about_message'),
+  profileMessage: text('profile_message'),
+});
+
+/** One like per user and expert (decision 262). */
+export const expertLikes = pgTable(
+  'expert_likes',
+  {
+    expertId: text('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.expertId, t.userId] })],
+);
