@@ -4,11 +4,15 @@ import { bankAccessesRepository } from './bank-accesses.ts';
 import { budgetsRepository } from './budgets.ts';
 import { codesRepository } from './codes.ts';
 import { familiesRepository } from './families.ts';
+import { learningRepository } from './learning.ts';
 import { ledgerRepository } from './ledger.ts';
 import { moneyRepositories } from './money.ts';
 import { objectivesRepository } from './objectives.ts';
+import { profilesRepository } from './profiles.ts';
 import { sessionsRepository } from './sessions.ts';
 import { subscriptionsRepository } from './subscriptions.ts';
+import { tasksRepository } from './tasks.ts';
+import { userconfigsRepository } from './userconfigs.ts';
 import { usersRepository } from './users.ts';
 
 function repositories(db: Executor) {
@@ -23,6 +27,10 @@ function repositories(db: Executor) {
     bankAccesses: bankAccessesRepository(db),
     budgets: budgetsRepository(db),
     objectives: objectivesRepository(db),
+    learning: learningRepository(db),
+    tasks: tasksRepository(db),
+    userconfigs: userconfigsRepository(db),
+    profiles: profilesRepository(db),
     ...moneyRepositories(db),
   };
 }
