@@ -93,13 +93,28 @@ export function balancesRepository(db: Executor) {
       return new Map(rows.map((row) => [row.month, -Number(row.cents)]));
     },
 
-    /** Planned amounts of the budget's expense and investment lines per month, optionally of some categories, in cents. */
-    async plannedByMonth(userIds: string[], start: string, end: string, categoryIds?: string[]) {
+    /**
+     * Planned amounts of the budget's expense and investment lines per month, in cents; optionally
+     * only some categories, or only some cards (`types`, e.g. `debts`).
+     */
+    async plannedByMonth(
+      userIds: string[],
+      start: string,
+      end: string,
+      categoryIds?: string[],
+      types?: string[],
+    ) {
       if (userIds.length === 0) return new Map<string, number>();
       const lineCategory = sql`case jsonb_typeof(line->'category') when 'string' then line->>'category' else line->'category'->>'_id' end`;
       const categoryFilter = categoryIds?.length
         ? sql`and ${lineCategory} in (${sql.join(
             categoryIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``;
+      const typeFilter = types?.length
+        ? sql`and line->>'type' in (${sql.join(
+            types.map((type) => sql`${type}`),
             sql`, `,
           )})`
         : sql``;
@@ -109,7 +124,7 @@ export function balancesRepository(db: Executor) {
           cents: sql<string>`coalesce(sum((
             select coalesce(sum(abs((line->>'value')::numeric)), 0)
             from jsonb_array_elements(${budgets.lines}) as line
-            where coalesce(line->>'type', '') <> 'revenues' ${categoryFilter}
+            where coalesce(line->>'type', '') <> 'revenues' ${categoryFilter} ${typeFilter}
           )) * 100, 0)::bigint::text`,
         })
         .from(budgets)

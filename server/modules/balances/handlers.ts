@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { accumulatedOver } from '../../domain/budget-plan.ts';
 import {
+  addDays,
   addMonthsToKey,
   lastDayOfMonth,
   monthKeyOf,
@@ -20,6 +21,8 @@ type Point = Schemas['BalanceChartPoint'];
 type BalanceQuery = Query<'listBalances'>;
 
 const MAX_MONTHS = 120;
+/** Before any business date: the savings total opens with everything up to the window. */
+const OPENING = '1900-01-01';
 
 /** The months a query covers, oldest first; without dates, the six-month chart window. */
 function monthsOf(start: string | undefined, end: string | undefined): MonthKey[] {
@@ -54,6 +57,50 @@ async function filterOf(
   };
 }
 
+/** Card instalment rows against what the planning puts aside for 'Dívidas e parcelas'. */
+async function installments(
+  request: FastifyRequest,
+  filter: SumFilter,
+  months: MonthKey[],
+): Promise<Point[]> {
+  const { repos } = request.server;
+  const cards = (await repos.payments.listFor(filter.userIds)).filter((p) => p.type === 'credit');
+  const [planned, realized] = await Promise.all([
+    repos.balances.plannedByMonth(filter.userIds, filter.start, filter.end, filter.categoryIds, ['debts']),
+    repos.balances.monthInstallmentSums(
+      filter,
+      cards.map((card) => card.id),
+    ),
+  ]);
+  return months.map((month) => ({
+    month,
+    planned: fromCents(planned.get(month) ?? 0),
+    realized: magnitude(realized.get(month) ?? 0),
+  }));
+}
+
+/**
+ * What was saved each month (deposits less redemptions: investment rows are negative going in) and
+ * the running total, which opens with everything saved before the window. Paid rows only: an unpaid
+ * investment has not been put aside yet.
+ */
+async function savings(request: FastifyRequest, filter: SumFilter, months: MonthKey[]): Promise<Point[]> {
+  const { balances } = request.server.repos;
+  const paid = { ...filter, paidOnly: true };
+  const [before, within] = await Promise.all([
+    balances.monthGroupSums({ ...paid, start: OPENING, end: addDays(filter.start, -1) }),
+    balances.monthGroupSums(paid),
+  ]);
+  const saved = byMonth(within, 'investiments');
+  let accumulated =
+    0 - before.filter((sum) => sum.transactionType === 'investiments').reduce((t, s) => t + s.cents, 0);
+  return months.map((month) => {
+    const cents = 0 - (saved.get(month) ?? 0);
+    accumulated += cents;
+    return { month, investments: fromCents(cents), accumulated: fromCents(accumulated) };
+  });
+}
+
 async function chart(request: FastifyRequest, query: BalanceQuery): Promise<Point[]> {
   const { repos } = request.server;
   const months = monthsOf(query.startDate, query.endDate);
@@ -64,35 +111,22 @@ async function chart(request: FastifyRequest, query: BalanceQuery): Promise<Poin
   const investments = byMonth(sums, 'investiments');
   const at = (map: Map<string, number>, month: string) => map.get(month) ?? 0;
 
-  if (query.chartType === 'budgets' || query.chartType === 'creditInstallments') {
+  if (query.chartType === 'budgets') {
+    // Planned covers every non-revenue line, so realised counts investments with expenses.
     const planned = await repos.balances.plannedByMonth(
       filter.userIds,
       filter.start,
       filter.end,
       filter.categoryIds,
     );
-    const realized =
-      query.chartType === 'budgets'
-        ? expenses
-        : await repos.balances.monthInstallmentSums(
-            filter,
-            (await repos.payments.listFor(filter.userIds))
-              .filter((p) => p.type === 'credit')
-              .map((p) => p.id),
-          );
     return months.map((month) => ({
       month,
       planned: fromCents(at(planned, month)),
-      realized: magnitude(at(realized, month)),
+      realized: magnitude(at(expenses, month) + at(investments, month)),
     }));
   }
-  if (query.chartType === 'savings') {
-    let accumulated = 0;
-    return months.map((month) => {
-      accumulated += Math.abs(at(investments, month));
-      return { month, investments: magnitude(at(investments, month)), accumulated: fromCents(accumulated) };
-    });
-  }
+  if (query.chartType === 'creditInstallments') return installments(request, filter, months);
+  if (query.chartType === 'savings') return savings(request, filter, months);
   return months.map((month) => ({
     month,
     revenues: magnitude(at(revenues, month)),

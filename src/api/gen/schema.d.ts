@@ -802,10 +802,12 @@ export interface paths {
          *       chart series, one point per month (Decision: shape in docs/decisions/014-balance-chart-shape.md).
          *       Every point has `month`; which figures it carries depends on the chart (magnitudes, positive):
          *       - no `chartType` (the revenues vs expenses chart): `revenues`, `expenses`, `investments`, `balance`;
-         *       - `chartType=budgets`: `planned` (the month's budget lines, filtered by `categories`) and `realized`;
-         *       - `chartType=creditInstallments`: `realized` (card instalment rows), `planned` when budgeted;
-         *       - `chartType=savings`: `investments` and the running `accumulated`.
-         *       (docs/decisions/122-invoices-and-balances-answers.md)
+         *       - `chartType=budgets`: `planned` (the month's non-revenue budget lines, filtered by `categories`) and
+         *         `realized` (expenses plus investments of those categories);
+         *       - `chartType=creditInstallments`: `realized` (card instalment rows) and `planned` (the 'Dívidas e parcelas' lines);
+         *       - `chartType=savings`: `investments` (paid deposits less redemptions of the month, negative when more
+         *         was redeemed) and the running `accumulated`, opening with everything saved before `startDate`.
+         *       (docs/decisions/122-invoices-and-balances-answers.md, docs/decisions/240-report-chart-answers.md)
          *     - no `type` (userId, categoryId, startDate, endDate): `planned`, `expensesPaid`, `expensesBalance`.
          *     With a planner or a family, `family=true` and the main user's `userId` are sent.
          */
