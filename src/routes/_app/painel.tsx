@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
 import { MonthSearchSchema } from '@/app/search-schemas';
-import { PlaceholderScreen } from '@/features/shell';
+import { DashboardScreen } from '@/features/dashboard';
+import { CategoryDetailsModal } from '@/features/money-modals';
 
 export const Route = createFileRoute('/_app/painel')({
   validateSearch: MonthSearchSchema,
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/_app/painel')({
 });
 
 function DashboardPage() {
-  return <PlaceholderScreen titleKey="routes:dashboard" />;
+  return <DashboardScreen modals={{ CategoryDetails: CategoryDetailsModal }} />;
 }

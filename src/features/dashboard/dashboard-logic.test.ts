@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import type { Budget, Category, LinkedTransaction, Transaction } from '@/api/gen/model';
+import {
+  budgetSlices,
+  cardValues,
+  chartSeries,
+  expenseCategories,
+  spendingPercent,
+  spendingWindow,
+  tomorrowIso,
+  tomorrowPayments,
+  variableSpending,
+} from './dashboard-logic';
+
+const row = (overrides: Partial<Transaction>): Transaction => ({
+  _id: 'r',
+  name: 'Linha',
+  value: -10,
+  date: '2026-03-10',
+  paid: true,
+  transactionType: 'expenses',
+  ...overrides,
+});
+
+const item = (overrides: Partial<LinkedTransaction>): LinkedTransaction => ({
+  _id: 'i',
+  transaction: { name: 'Aluguel', transactionType: 'expenses' },
+  value: -1500,
+  day: 11,
+  ...overrides,
+});
+
+describe('cards and chart', () => {
+  const points = [
+    { month: '2026-02', revenues: 100, expenses: 40, investments: 10, balance: 50 },
+    { month: '2026-03', revenues: 8000.1, expenses: 3000.05, investments: 500, balance: 4500.05 },
+  ];
+  it('reads the selected month in centavos, zeros for a month without a point', () => {
+    expect(cardValues(points, '2026-03')).toEqual({
+      balance: 450005,
+      revenues: 800010,
+      expenses: 300005,
+      investments: 50000,
+    });
+    expect(cardValues(points, '2026-04')).toEqual({ balance: 0, revenues: 0, expenses: 0, investments: 0 });
+  });
+  it('covers six months ending at the selected one', () => {
+    const series = chartSeries(points, '2026-03');
+    expect(series.months).toEqual(['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
+    expect(series.revenues).toEqual([0, 0, 0, 0, 10000, 800010]);
+    expect(series.expenses.at(-1)).toBe(300005);
+  });
+});
+
+describe('expenseCategories', () => {
+  it('sums expenses per category, largest first, leaving internal movements and revenues out', () => {
+    const rows = [
+      row({ category: { id: 'a', name: 'Mercado' }, value: -10.1 }),
+      row({ category: { id: 'a', name: 'Mercado' }, value: -5 }),
+      row({ category: { id: 'b', name: 'Lazer' }, value: -30 }),
+      row({ value: -2 }),
+      row({ category: { id: 'c', name: 'Salário' }, value: 100, transactionType: 'revenues' }),
+      row({ category: { id: 'd', name: 'Transf' }, value: -99, bankingOperationReferenceId: 'x' }),
+    ];
+    expect(expenseCategories(rows, 'Sem categoria')).toEqual([
+      { id: 'b', name: 'Lazer', cents: 3000 },
+      { id: 'a', name: 'Mercado', cents: 1510 },
+      { id: '', name: 'Sem categoria', cents: 200 },
+    ]);
+  });
+});
+
+describe('budgetSlices', () => {
+  const budget = (overrides: Partial<Budget>): Budget => ({ _id: 'b', date: '2026-03-01', ...overrides });
+  it('gives the four groups and what the revenues leave unreserved', () => {
+    expect(
+      budgetSlices(
+        budget({
+          revenuesValue: 5000,
+          essentialValue: 2000,
+          noessentialValue: 1000.5,
+          debtsValue: 500,
+          investimentValue: 300,
+        }),
+      ),
+    ).toEqual([
+      { key: 'fixed', cents: 200000 },
+      { key: 'variable', cents: 100050 },
+      { key: 'debts', cents: 50000 },
+      { key: 'investments', cents: 30000 },
+      { key: 'unreserved', cents: 119950 },
+    ]);
+  });
+  it('never goes below zero unreserved, and is empty without a budget or any value', () => {
+    expect(budgetSlices(budget({ revenuesValue: 100, essentialValue: 200 })).at(-1)).toEqual({
+      key: 'unreserved',
+      cents: 0,
+    });
+    expect(budgetSlices(undefined)).toEqual([]);
+    expect(budgetSlices(budget({ revenuesValue: 0 }))).toEqual([]);
+  });
+});
+
+describe('spendingWindow', () => {
+  it('is the whole month when monthly', () => {
+    expect(spendingWindow('2026-02', 'monthly', '2026-02-10')).toEqual({
+      start: '2026-02-01',
+      end: '2026-02-28',
+    });
+  });
+  it.each([
+    // Tuesday 10 March 2026: Monday 9 to Sunday 15.
+    ['2026-03', '2026-03-10', '2026-03-09', '2026-03-15'],
+    // Sunday 1 March: its week started in February, clipped to the 1st.
+    ['2026-03', '2026-03-01', '2026-03-01', '2026-03-01'],
+    // A past month: the week of its last day (Tuesday 31 March), clipped to the 31st.
+    ['2026-03', '2026-05-20', '2026-03-30', '2026-03-31'],
+    // A future month: the week of its first day (Wednesday 1 April).
+    ['2026-04', '2026-03-10', '2026-04-01', '2026-04-05'],
+  ])('weekly in %s seen on %s is %s to %s', (month, today, start, end) => {
+    expect(spendingWindow(month, 'weekly', today)).toEqual({ start, end });
+  });
+});
+
+describe('variableSpending', () => {
+  const categories: Category[] = [
+    { _id: 'v', name: 'Lazer', group: 'expenses', sort: 'variable' },
+    { _id: 'f', name: 'Aluguel', group: 'expenses', sort: 'fixed' },
+  ];
+  const budget: Budget = { _id: 'b', date: '2026-03-01', noessentialValue: 1000.1 };
+  const rows = [
+    row({ category: { id: 'v' }, value: -100, date: '2026-03-10' }),
+    row({ category: { id: 'v' }, value: -50, date: '2026-03-02' }),
+    row({ category: { id: 'v' }, value: -70, date: '2026-03-10', paid: false }),
+    row({ category: { id: 'f' }, value: -900, date: '2026-03-10' }),
+  ];
+  it('sums paid variable expenses in the window against the full value monthly', () => {
+    const window = spendingWindow('2026-03', 'monthly', '2026-03-10');
+    expect(variableSpending(rows, categories, budget, 'monthly', window)).toEqual({
+      spent: 15000,
+      projected: 100010,
+    });
+  });
+  it('projects a quarter of noessentialValue weekly', () => {
+    const window = spendingWindow('2026-03', 'weekly', '2026-03-10');
+    expect(variableSpending(rows, categories, budget, 'weekly', window)).toEqual({
+      spent: 10000,
+      projected: 25003,
+    });
+  });
+  it('projects nothing without a budget', () => {
+    const window = spendingWindow('2026-03', 'monthly', '2026-03-10');
+    expect(variableSpending(rows, categories, undefined, 'monthly', window).projected).toBe(0);
+  });
+  it('turns red at 100% or more', () => {
+    expect(spendingPercent(100, 100)).toBe(100);
+    expect(spendingPercent(99, 100)).toBe(99);
+    expect(spendingPercent(1, 0)).toBe(Number.POSITIVE_INFINITY);
+    expect(spendingPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('tomorrowPayments', () => {
+  it('is tomorrow in São Paulo', () => {
+    expect(tomorrowIso(new Date('2026-03-31T23:30:00-03:00'))).toBe('2026-04-01');
+  });
+  it('lists unpaid expenses and unpaid expense items due tomorrow, largest first, at most five', () => {
+    const rows = [
+      row({ _id: 'a', name: 'Luz', value: -80, date: '2026-03-11', paid: false }),
+      row({ _id: 'b', name: 'Pago', value: -80, date: '2026-03-11', paid: true }),
+      row({
+        _id: 'c',
+        name: 'Salário',
+        value: 900,
+        date: '2026-03-11',
+        paid: false,
+        transactionType: 'revenues',
+      }),
+      row({ _id: 'd', name: 'Hoje', value: -80, date: '2026-03-10', paid: false }),
+    ];
+    const items = [
+      item({ _id: 'x' }),
+      item({ _id: 'y', lastPaymentDate: '2026-03-05T12:00:00Z' }),
+      item({ _id: 'z', value: 200, transaction: { name: 'Renda' } }),
+      item({ _id: 'w', day: 12 }),
+    ];
+    expect(tomorrowPayments(rows, items, '2026-03-11')).toEqual([
+      { key: 'c-x', name: 'Aluguel', cents: 150000, source: 'calendar' },
+      { key: 't-a', name: 'Luz', cents: 8000, source: 'transaction' },
+    ]);
+    const many = Array.from({ length: 7 }, (_, index) =>
+      row({ _id: `m${index}`, date: '2026-03-11', paid: false, value: -(index + 1) }),
+    );
+    expect(tomorrowPayments(many, [], '2026-03-11').map((entry) => entry.cents)).toEqual([
+      700, 600, 500, 400, 300,
+    ]);
+  });
+  it('places an item past the month length on its last day', () => {
+    expect(tomorrowPayments([], [item({ day: 31 })], '2026-02-28')).toHaveLength(1);
+  });
+});

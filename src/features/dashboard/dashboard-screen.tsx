@@ -1,0 +1,126 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { type ComponentType, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { useBrand } from '@/app/brand';
+import { MonthSearchSchema } from '@/app/search-schemas';
+import { useCurrentUser, useSession } from '@/app/session';
+import { type IsoMonth, todayIso } from '@/lib/dates';
+import { MonthSelector } from '@/ui/month-selector';
+import { ActionMenu } from './action-menu';
+import styles from './dashboard.module.css';
+import { ObjectivesBox, TomorrowPayments, WalletsBox } from './dashboard-boxes';
+import { BudgetDonut, ExpenseCategories, RevenuesExpensesChart } from './dashboard-charts';
+import {
+  cardValues,
+  expenseCategories,
+  objectiveProgress,
+  type SpendingPeriod,
+  spendingWindow,
+  tomorrowIso,
+  tomorrowPayments,
+  variableSpending,
+} from './dashboard-logic';
+import { OnboardingTour } from './onboarding-tour';
+import { SummaryCards } from './summary-cards';
+import { useDashboardData } from './use-dashboard-data';
+import { useHiddenValues } from './use-hidden-values';
+import { VariableSpending } from './variable-spending';
+
+export interface CategoryDetailsProps {
+  categoryId: string;
+  categoryName: string;
+  month: IsoMonth;
+  onClose: () => void;
+}
+
+/** The modal this screen opens that is not a global one; the route passes it in. */
+export interface DashboardModals {
+  CategoryDetails: ComponentType<CategoryDetailsProps>;
+}
+
+/** /painel: the month's figures, charts, budget, objectives, tomorrow's payments and wallets. */
+export function DashboardScreen({ modals, now = new Date() }: { modals: DashboardModals; now?: Date }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const { month } = v.parse(MonthSearchSchema, useSearch({ strict: false }));
+  const { currency } = useSession();
+  const user = useCurrentUser();
+  const [hidden, toggleHidden] = useHiddenValues();
+  const [period, setPeriod] = useState<SpendingPeriod>('monthly');
+  const [category, setCategory] = useState<{ id: string; name: string } | null>(null);
+  const today = todayIso(now);
+  const tomorrow = tomorrowIso(now);
+  const data = useDashboardData(month, tomorrow);
+  const noCategory = t('dashboard:categories.noCategory');
+  const categories = useMemo(
+    () => data.rows && expenseCategories(data.rows, noCategory),
+    [data.rows, noCategory],
+  );
+  const spending =
+    data.rows && data.categories && data.budget !== undefined
+      ? variableSpending(
+          data.rows,
+          data.categories,
+          data.budget ?? undefined,
+          period,
+          spendingWindow(month, period, today),
+        )
+      : undefined;
+  const due =
+    data.tomorrowRows && data.calendarItems
+      ? tomorrowPayments(data.tomorrowRows, data.calendarItems, tomorrow)
+      : undefined;
+
+  function changeMonth(next: IsoMonth) {
+    void navigate({
+      to: '.',
+      replace: true,
+      search: ((prev: object) => ({ ...prev, month: next })) as never,
+    });
+  }
+
+  return (
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{brand.dashboardTitle}</h1>
+        <div data-tour="month">
+          <MonthSelector value={month} onChange={changeMonth} />
+        </div>
+      </header>
+      <SummaryCards
+        values={data.chart && cardValues(data.chart, month)}
+        hidden={hidden}
+        onToggleHidden={toggleHidden}
+        currency={currency}
+      />
+      {data.chartError ? <p role="alert">{t('dashboard:loadError')}</p> : null}
+      <div className={styles.grid}>
+        <section className={`${styles.box} ${styles.wide}`} data-tour="chart">
+          <RevenuesExpensesChart month={month} points={data.chart} currency={currency} />
+        </section>
+        <ExpenseCategories
+          categories={categories}
+          currency={currency}
+          onCategory={(entry) => setCategory({ id: entry.id, name: entry.name })}
+        />
+        <BudgetDonut budget={data.budget} currency={currency} />
+        <VariableSpending period={period} onPeriod={setPeriod} values={spending} currency={currency} />
+        <ObjectivesBox objectives={data.objectives && objectiveProgress(data.objectives)} />
+        <TomorrowPayments items={due} currency={currency} hidden={hidden} />
+        <WalletsBox payments={data.payments} balanceOf={data.balanceOf} currency={currency} hidden={hidden} />
+      </div>
+      <ActionMenu payments={data.payments} />
+      {user && !user.skipTutorial ? <OnboardingTour userId={user._id} /> : null}
+      {category ? (
+        <modals.CategoryDetails
+          categoryId={category.id}
+          categoryName={category.name}
+          month={month}
+          onClose={() => setCategory(null)}
+        />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { type CategoryDetailsProps, type DashboardModals, DashboardScreen } from './dashboard-screen';
