@@ -10,6 +10,7 @@ import { bindContract } from './contract/bind.ts';
 import { loadContract } from './contract/spec.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDefaultCategories } from './db/seed-categories.ts';
+import { seedLearningContent } from './repositories/learning.ts';
 import { registerErrorHandlers } from './errors.ts';
 import { logRedaction, serializeRequest } from './logging.ts';
 import { loadBrand } from './mail/brand.ts';
@@ -48,6 +49,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', () => database.close());
   app.decorate('repos', createRepositories(database.db));
   await seedDefaultCategories(database.db);
+  await seedLearningContent(database.db);
 
   app.decorate('brand', loadBrand(config.brand));
   app.decorate(

@@ -2,10 +2,13 @@ import type { RouteHandler } from '../contract/bind.ts';
 import { b2bHandlers } from './b2b/handlers.ts';
 import { bankAccessesHandlers } from './bankaccesses/handlers.ts';
 import { budgetsHandlers } from './budgets/handlers.ts';
+import { educationalHandlers } from './educational/handlers.ts';
+import { expertsHandlers } from './experts/handlers.ts';
 import { familiesHandlers } from './families/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
 import { moneyHandlers } from './money/handlers.ts';
 import { objectivesHandlers } from './objectives/handlers.ts';
+import { productsHandlers } from './products/handlers.ts';
 import { profilesHandlers } from './profiles/handlers.ts';
 import { tasksHandlers } from './tasks/handlers.ts';
 import { userconfigsHandlers } from './userconfigs/handlers.ts';
@@ -21,6 +24,9 @@ export const handlers = {
   ...bankAccessesHandlers,
   ...budgetsHandlers,
   ...objectivesHandlers,
+  ...educationalHandlers,
+  ...productsHandlers,
+  ...expertsHandlers,
   ...tasksHandlers,
   ...userconfigsHandlers,
   ...profilesHandlers,

@@ -4,6 +4,7 @@ import { bankAccessesRepository } from './bank-accesses.ts';
 import { budgetsRepository } from './budgets.ts';
 import { codesRepository } from './codes.ts';
 import { familiesRepository } from './families.ts';
+import { learningRepository } from './learning.ts';
 import { ledgerRepository } from './ledger.ts';
 import { moneyRepositories } from './money.ts';
 import { objectivesRepository } from './objectives.ts';
@@ -26,6 +27,7 @@ function repositories(db: Executor) {
     bankAccesses: bankAccessesRepository(db),
     budgets: budgetsRepository(db),
     objectives: objectivesRepository(db),
+    learning: learningRepository(db),
     tasks: tasksRepository(db),
     userconfigs: userconfigsRepository(db),
     profiles: profilesRepository(db),
