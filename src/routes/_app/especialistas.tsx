@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { ExpertsScreen } from '@/features/experts';
 
 export const Route = createFileRoute('/_app/especialistas')({
   beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'especialistas' }, context),
-  component: ExpertsPage,
+  component: ExpertsScreen,
 });
-
-function ExpertsPage() {
-  return <PlaceholderScreen titleKey="routes:experts" />;
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { ProductsScreen } from '@/features/products';
 
 export const Route = createFileRoute('/_app/produtos')({
   beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'produtos' }, context),
-  component: ProductsPage,
+  component: ProductsScreen,
 });
-
-function ProductsPage() {
-  return <PlaceholderScreen titleKey="routes:products" />;
-}

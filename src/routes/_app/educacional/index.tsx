@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { EducationalScreen } from '@/features/learning';
 
 export const Route = createFileRoute('/_app/educacional/')({
   beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
-  component: EducationalPage,
+  component: EducationalScreen,
 });
-
-function EducationalPage() {
-  return <PlaceholderScreen titleKey="routes:educational" />;
-}

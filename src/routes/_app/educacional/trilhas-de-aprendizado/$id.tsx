@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
 import { paramParsers } from '@/app/search-schemas';
-import { PlaceholderScreen } from '@/features/shell';
+import { TrailScreen } from '@/features/learning';
 
 export const Route = createFileRoute('/_app/educacional/trilhas-de-aprendizado/$id')({
   params: paramParsers.trailId,
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app/educacional/trilhas-de-aprendizado/$
 });
 
 function LearningTrailPage() {
-  return <PlaceholderScreen titleKey="routes:learningTrail" />;
+  return <TrailScreen id={Route.useParams().id} />;
 }

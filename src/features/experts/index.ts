@@ -1,0 +1,2 @@
+export { ExpertsScreen } from './experts-screen';
+export { abbreviateLikes } from './likes';

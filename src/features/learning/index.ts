@@ -1,0 +1,3 @@
+export { EBOOKS, EducationalScreen } from './educational-screen';
+export { TrailScreen } from './trail-screen';
+export { PLAYER_ORIGIN } from './video-player';

@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetTrail } from '@/api/gen/endpoints/educational/educational';
+import { getGetUserQueryKey, markVideoWatched } from '@/api/gen/endpoints/users/users';
+import { ApiError } from '@/api/http';
+import { useCurrentUser } from '@/app/session';
+import { Skeleton } from '@/ui/skeleton';
+import styles from './learning.module.css';
+import { itemStates } from './trail-logic';
+import { VideoPlayer } from './video-player';
+import { VideoThumb } from './video-thumb';
+
+/**
+ * /educacional/trilhas-de-aprendizado/{id}: the items in order; a later one opens when every video
+ * of the previous one was watched, and the next unwatched video of each item is highlighted.
+ */
+export function TrailScreen({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const [playing, setPlaying] = useState<string>();
+  const trail = useGetTrail(id, {
+    query: { select: (response) => (response.status === 200 ? response.data.data : null) },
+  });
+  const userId = user?._id;
+
+  // A player state change marks the video watched; the user's refetch rebuilds the list.
+  const watched = useCallback(
+    async (videoId: string) => {
+      if (!userId) return;
+      await markVideoWatched(userId, { videoId }).catch(() => undefined);
+      await queryClient.invalidateQueries({ queryKey: getGetUserQueryKey(userId) });
+    },
+    [queryClient, userId],
+  );
+
+  const items = trail.data?.items ?? [];
+  const seen = user?.videosWatched ?? [];
+  const states = itemStates(items, seen);
+
+  return (
+    <main className={styles.screen}>
+      <Link className={styles.back} to="/educacional">
+        {t('learning:trail.back')}
+      </Link>
+      <hgroup>
+        <h1 className={styles.title}>{t('learning:trail.title')}</h1>
+        <p className={styles.subtitle}>{t('learning:trail.subtitle')}</p>
+      </hgroup>
+      {trail.isPending ? <Skeleton variant="rect" height={160} count={2} /> : null}
+      {trail.isError ? (
+        <p role="alert">
+          {t(
+            trail.error instanceof ApiError && trail.error.status === 404
+              ? 'learning:trail.notFound'
+              : 'learning:loadError',
+          )}
+        </p>
+      ) : null}
+      {trail.data ? (
+        <section className={styles.section} aria-label={trail.data.title}>
+          {trail.data.title ? <h2 className={styles.sectionTitle}>{trail.data.title}</h2> : null}
+          {trail.data.description ? <p className={styles.muted}>{trail.data.description}</p> : null}
+          <ol className={styles.section}>
+            {items.map((item, index) => {
+              const state = states[index];
+              const locked = !state?.open;
+              return (
+                <li key={item.title} className={styles.item} data-locked={locked} aria-label={item.title}>
+                  <div className={styles.itemHeader}>
+                    <span className={styles.muted}>{t('learning:trail.step', { number: index + 1 })}</span>
+                    <h3 className={styles.itemTitle}>{item.title}</h3>
+                    {locked ? <span className={styles.tag}>{t('learning:trail.lockedLabel')}</span> : null}
+                    {state?.open && state.done ? (
+                      <span className={styles.tag}>{t('learning:trail.done')}</span>
+                    ) : null}
+                  </div>
+                  {item.description ? <p className={styles.muted}>{item.description}</p> : null}
+                  <p className={styles.muted}>
+                    {locked
+                      ? t('learning:trail.locked')
+                      : t('learning:trail.progress', {
+                          watched: state?.watchedCount ?? 0,
+                          total: item.documents.length,
+                        })}
+                  </p>
+                  <ul className={styles.row}>
+                    {item.documents.map((document, number) => (
+                      <li key={document.videoId}>
+                        <VideoThumb
+                          document={document}
+                          number={number + 1}
+                          title={item.title}
+                          disabled={locked}
+                          next={state?.nextVideoId === document.videoId}
+                          watched={!locked && seen.includes(document.videoId)}
+                          onPlay={setPlaying}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ) : null}
+      {playing ? (
+        <VideoPlayer
+          videoId={playing}
+          onClose={() => setPlaying(undefined)}
+          onStateChange={(video) => void watched(video)}
+        />
+      ) : null}
+    </main>
+  );
+}

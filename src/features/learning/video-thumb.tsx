@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { TrailDocument } from '@/api/gen/model';
+import styles from './learning.module.css';
+
+export interface VideoThumbProps {
+  document: TrailDocument;
+  number: number;
+  title?: string;
+  next?: boolean;
+  watched?: boolean;
+  disabled?: boolean;
+  onPlay: (videoId: string) => void;
+}
+
+/** A video's thumbnail as a button: duration badge, and the highlight of the next one to watch. */
+export function VideoThumb({ document, number, title, next, watched, disabled, onPlay }: VideoThumbProps) {
+  const { t } = useTranslation();
+  const duration = document.duration ?? '';
+  const label = title
+    ? t('learning:video.playNamed', { title, number, duration })
+    : t('learning:video.play', { number, duration });
+  return (
+    <button
+      type="button"
+      className={styles.thumbButton}
+      data-next={next ? 'true' : undefined}
+      aria-current={next ? 'step' : undefined}
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onPlay(document.videoId)}
+    >
+      {document.imgUrl ? <img className={styles.thumb} src={document.imgUrl} alt="" /> : null}
+      {duration ? <span className={styles.badge}>{duration}</span> : null}
+      {watched ? <span className={styles.tag}>{t('learning:video.watched')}</span> : null}
+      {next ? <span className={styles.tag}>{t('learning:video.next')}</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,1 @@
+export { PRODUCT_SKELETONS, ProductsScreen } from './products-screen';
