@@ -31,7 +31,7 @@ export function SummaryCards({ values, hidden, onToggleHidden, currency }: Summa
           <h2 id={`card-${key}`} className={styles.cardTitle}>
             {t(`dashboard:cards.${key}`)}
           </h2>
-          <p className={styles.cardValue} data-testid={`card-${key}`}>
+          <div className={styles.cardValue} data-testid={`card-${key}`}>
             {!values ? (
               <Skeleton width={120} />
             ) : hidden ? (
@@ -43,7 +43,7 @@ export function SummaryCards({ values, hidden, onToggleHidden, currency }: Summa
                 tone={key === 'balance' ? 'signed' : 'plain'}
               />
             )}
-          </p>
+          </div>
         </article>
       ))}
     </section>

@@ -1,0 +1,307 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HIDE_VALUES_KEY } from '@/features/dashboard/use-hidden-values';
+import { cash, moneyPayments, moneyRows, moneyUser } from '@/testing/money-fakes';
+import { apiError, neverAnswer } from '@/testing/msw';
+import { signedIn } from '../transactions/support';
+import { DashboardStory, dashboardHandlers, patchedUsers } from './support';
+
+const meta = {
+  title: 'Money/Dashboard',
+  component: DashboardStory,
+  parameters: { layout: 'fullscreen', page: { path: '/painel?month=2026-03' } },
+  beforeEach: ({ msw }) => {
+    msw.use(...dashboardHandlers());
+    return signedIn();
+  },
+} satisfies Meta<typeof DashboardStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvas: { getByRole: (role: string, options: object) => HTMLElement }, name: string) =>
+  canvas.getByRole('region', { name });
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Minha poupança' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 3.750,00'));
+    await expect(canvas.getByTestId('card-revenues')).toHaveTextContent('R$ 8.500,00');
+    await expect(canvas.getByTestId('card-expenses')).toHaveTextContent('R$ 4.250,00');
+    await expect(canvas.getByTestId('card-investments')).toHaveTextContent('R$ 500,00');
+    await expect(canvas.getByRole('img', { name: 'Receitas x Despesas' })).toBeInTheDocument();
+    const categories = box(canvas, 'Despesas por categoria');
+    await expect(
+      await within(categories).findByRole('button', { name: 'Ver detalhes de Moradia' }),
+    ).toBeVisible();
+    await expect(within(categories).getByText('R$ 148,90')).toBeVisible();
+    const budget = box(canvas, 'Orçamento do mês');
+    for (const label of [
+      'Despesas fixas',
+      'Despesas variáveis',
+      'Dívidas e parcelas',
+      'Investimentos',
+      'Não reservado',
+    ]) {
+      await expect(await within(budget).findByText(label)).toBeVisible();
+    }
+    const spending = box(canvas, 'Gastos variáveis');
+    await waitFor(() =>
+      expect(within(spending).getByTestId('spending-projected')).toHaveTextContent('R$ 1.200,00'),
+    );
+    await expect(within(spending).getByTestId('spending-spent')).toHaveTextContent('R$ 148,90');
+    await expect(within(spending).getByRole('progressbar')).toHaveAttribute('data-over', 'false');
+    const objectives = box(canvas, 'Objetivos');
+    await expect(within(objectives).getByRole('link', { name: 'Ver mais' })).toHaveAttribute(
+      'href',
+      '/objetivos',
+    );
+    await expect(await within(objectives).findByRole('img', { name: 'Reserva de emergência' })).toBeVisible();
+    const tomorrow = box(canvas, 'Pagamentos de amanhã');
+    await waitFor(() =>
+      expect(
+        within(tomorrow)
+          .getAllByTestId('tomorrow-item')
+          .map((li) => li.textContent?.replace(/\s/g, ' ')),
+      ).toEqual(['Conta de luz-R$ 180,90', 'InternetCalendário-R$ 99,90']),
+    );
+    const wallets = box(canvas, 'Carteiras');
+    await waitFor(() => expect(within(wallets).getByText('R$ 3.569,60')).toBeVisible());
+    await expect(within(wallets).getByTestId('wallets-list')).toHaveAttribute('data-scrolls', 'false');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The eye hides every amount and the choice is kept in local storage. */
+export const HiddenValues: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 3.750,00'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ocultar valores' }));
+    await expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ ••••');
+    await expect(canvas.getByTestId('card-revenues')).not.toHaveTextContent('8.500');
+    await expect(within(box(canvas, 'Carteiras')).queryByText('R$ 3.569,60')).toBeNull();
+    await expect(localStorage.getItem(HIDE_VALUES_KEY)).toBe('true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar valores' }));
+    await expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 3.750,00');
+    await expect(localStorage.getItem(HIDE_VALUES_KEY)).toBe('false');
+  },
+};
+
+/** A value hidden on an earlier visit starts hidden. */
+export const RememberedHidden: Story = {
+  beforeEach: () => {
+    localStorage.setItem(HIDE_VALUES_KEY, 'true');
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ ••••'));
+    await expect(canvas.getByRole('button', { name: 'Mostrar valores' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      neverAnswer('*/api/balances'),
+      neverAnswer('*/api/transactions'),
+      neverAnswer('*/api/budgets'),
+      neverAnswer('*/api/objectives'),
+      neverAnswer('*/api/payments'),
+      neverAnswer('*/api/linkedtransactions'),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Minha poupança' })).toBeVisible();
+    await expect(canvas.getAllByRole('status', { name: 'Carregando…' }).length).toBeGreaterThan(6);
+    await expect(canvas.getByTestId('card-balance')).not.toHaveTextContent('R$');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...dashboardHandlers({ rows: [], budgets: [], objectives: [], tomorrow: [], items: [], payments: [] }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await within(box(canvas, 'Orçamento do mês')).findByText('Sem orçamento')).toBeVisible();
+    await expect(await within(box(canvas, 'Despesas por categoria')).findByText('Sem gastos')).toBeVisible();
+    await expect(await within(box(canvas, 'Gastos variáveis')).findByText('Sem gastos')).toBeVisible();
+    await expect(
+      await within(box(canvas, 'Pagamentos de amanhã')).findByText('Nenhum pagamento para amanhã'),
+    ).toBeVisible();
+    await expect(await within(box(canvas, 'Objetivos')).findByText('Hmmm… Nada por aqui…')).toBeVisible();
+    await expect(await within(box(canvas, 'Carteiras')).findByText('Hmmm… Nada por aqui…')).toBeVisible();
+  },
+};
+
+/** Weekly: a quarter of the variable budget (R$ 300,00); this week's R$ 530,40 turns the bar red. */
+export const WeeklyOverProjection: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...dashboardHandlers({
+        rows: [
+          ...moneyRows,
+          {
+            _id: 't-bar',
+            name: 'Restaurante',
+            value: -400,
+            date: '2026-03-10',
+            paid: true,
+            transactionType: 'expenses',
+            category: { id: 'cat-mercado', name: 'Mercado', group: 'expenses' },
+          },
+        ],
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const spending = box(canvas, 'Gastos variáveis');
+    await userEvent.click(within(spending).getByRole('button', { name: 'Semanal' }));
+    await expect(within(spending).getByRole('button', { name: 'Semanal' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() =>
+      expect(within(spending).getByTestId('spending-projected')).toHaveTextContent('R$ 300,00'),
+    );
+    await expect(within(spending).getByTestId('spending-spent')).toHaveTextContent('R$ 530,40');
+    const bar = within(spending).getByRole('progressbar');
+    await expect(bar).toHaveAttribute('data-over', 'true');
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  },
+};
+
+export const CategoryDetails: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ver detalhes de Moradia' }));
+    const dialog = await canvas.findByRole('dialog', { name: /Moradia|Detalhes da categoria/ });
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const ActionMenu: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir ações rápidas' }));
+    const menu = canvas.getByRole('navigation', { name: 'Ações rápidas' });
+    for (const label of [
+      'Nova movimentação',
+      'Novo objetivo',
+      'Nova forma de pagamento',
+      'Conectar nova conta',
+      'Nova movimentação bancária',
+    ]) {
+      await expect(within(menu).getByRole('button', { name: label })).toBeVisible();
+    }
+    await waitFor(() =>
+      expect(within(menu).getByRole('button', { name: 'Nova movimentação bancária' })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
+    await userEvent.click(within(menu).getByRole('button', { name: 'Nova movimentação' }));
+    await expect(await canvas.findByRole('dialog', { name: 'Nova movimentação' })).toBeVisible();
+  },
+};
+
+export const ActionMenuBankOperation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir ações rápidas' }));
+    const item = canvas.getByRole('button', { name: 'Nova movimentação bancária' });
+    await waitFor(() => expect(item).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(item);
+    await expect(await canvas.findByRole('dialog', { name: 'Operação bancária' })).toBeVisible();
+  },
+};
+
+/** Only cash and a card: the bank movement item does nothing. */
+export const NoDebitAccount: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...dashboardHandlers({ payments: moneyPayments.filter((p) => p.type !== 'debit') }));
+  },
+  play: async ({ canvas }) => {
+    await within(box(canvas, 'Carteiras')).findByText(cash.name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir ações rápidas' }));
+    const item = canvas.getByRole('button', { name: 'Nova movimentação bancária' });
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(item);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(item).toBeVisible();
+  },
+};
+
+/** Seven wallets: the list scrolls above five. */
+export const ManyWallets: Story = {
+  beforeEach: ({ msw }) => {
+    const extra = [1, 2, 3].map((n) => ({ ...cash, _id: `pay-extra-${n}`, name: `Carteira ${n}` }));
+    msw.use(...dashboardHandlers({ payments: [...moneyPayments, ...extra] }));
+  },
+  play: async ({ canvas }) => {
+    const list = await within(box(canvas, 'Carteiras')).findByTestId('wallets-list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    await expect(list).toHaveAttribute('data-scrolls', 'true');
+    await expect(getComputedStyle(list).overflowY).toBe('auto');
+  },
+};
+
+export const ChartError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/balances', () => apiError(500, 'Erro de comunicação com o servidor')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar estes dados.',
+    );
+  },
+};
+
+const tourBodies: unknown[] = [];
+
+/** A person who has not skipped the tutorial: start, steps 1 to 6, end; finishing saves skipTutorial. */
+export const Tour: Story = {
+  beforeEach: ({ msw }) => {
+    tourBodies.length = 0;
+    msw.use(...dashboardHandlers({ user: { ...moneyUser, skipTutorial: false } }), patchedUsers(tourBodies));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Bem-vindo ao seu painel!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Começar' }));
+    const titles = [
+      'Escolha o mês',
+      'Seu mês em quatro números',
+      'Receitas x Despesas',
+      'Para onde vai o seu dinheiro',
+      'Gastos variáveis',
+      'Objetivos, pagamentos e carteiras',
+    ];
+    for (const [index, title] of titles.entries()) {
+      await expect(canvas.getByRole('dialog', { name: title })).toHaveTextContent(`Passo ${index + 1} de 6`);
+      await userEvent.click(canvas.getByRole('button', { name: 'Próximo' }));
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Concluir' }));
+    await waitFor(() => expect(tourBodies).toEqual([{ skipTutorial: true }]));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+const closeBodies: unknown[] = [];
+
+/** Closing it with × also saves skipTutorial; a failed save is only logged and the tour stays closed. */
+export const TourClosedSaveFails: Story = {
+  beforeEach: ({ msw }) => {
+    closeBodies.length = 0;
+    msw.use(
+      ...dashboardHandlers({ user: { ...moneyUser, skipTutorial: false } }),
+      patchedUsers(closeBodies, 500),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Bem-vindo ao seu painel!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(closeBodies).toEqual([{ skipTutorial: true }]));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

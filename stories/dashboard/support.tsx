@@ -1,0 +1,116 @@
+import { HttpResponse, http } from 'msw';
+import type { ReactNode } from 'react';
+import type { Budget, LinkedTransaction, Objective, Payment, Transaction, User } from '@/api/gen/model';
+import { bankConnectionGlobalModals } from '@/features/bank-connections';
+import { DashboardScreen } from '@/features/dashboard';
+import { CategoryDetailsModal, moneyGlobalModals } from '@/features/money-modals';
+import { objectiveGlobalModals } from '@/features/objectives';
+import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
+import { checking, moneyCategories, moneyHandlers, moneyRows, moneyUser } from '@/testing/money-fakes';
+import { collection, envelope } from '@/testing/msw';
+
+/** Tuesday 10 March 2026, noon in São Paulo: tomorrow is the 11th. */
+export const NOW = new Date('2026-03-10T12:00:00-03:00');
+
+const registry = { ...moneyGlobalModals, ...objectiveGlobalModals, ...bankConnectionGlobalModals };
+
+/** The dashboard with what the shell adds around it: the confirmation and the global modals. */
+export function DashboardStory() {
+  return (
+    <Hosts>
+      <DashboardScreen modals={{ CategoryDetails: CategoryDetailsModal }} now={NOW} />
+    </Hosts>
+  );
+}
+
+function Hosts({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <ConfirmationHost />
+      <GlobalModalHost registry={registry} />
+    </>
+  );
+}
+
+const categories = [
+  ...moneyCategories.map((category) =>
+    category._id === 'cat-mercado' ? { ...category, sort: 'variable' as const } : category,
+  ),
+];
+
+export const budget: Budget = {
+  _id: 'bud-03',
+  date: '2026-03-01',
+  revenuesValue: 8500,
+  essentialValue: 3000,
+  noessentialValue: 1200,
+  debtsValue: 900,
+  investimentValue: 500,
+};
+
+export const objective: Objective = {
+  _id: 'obj-reserva',
+  name: 'Reserva de emergência',
+  category: 'reserva-emergencia',
+  totalValue: 10000,
+  paidValue: 2500,
+};
+
+/** Due tomorrow: one unpaid row and one calendar item. */
+export const tomorrowRow: Transaction = {
+  _id: 't-luz',
+  name: 'Conta de luz',
+  value: -180.9,
+  date: '2026-03-11',
+  paid: false,
+  transactionType: 'expenses',
+  category: { id: 'cat-moradia', name: 'Moradia', group: 'expenses' },
+  payment: { _id: checking._id, name: checking.name },
+};
+
+export const calendarItem: LinkedTransaction = {
+  _id: 'lt-net',
+  transaction: { name: 'Internet', transactionType: 'expenses', payment: checking._id },
+  value: -99.9,
+  day: 11,
+};
+
+export interface DashboardWorld {
+  user?: User;
+  payments?: Payment[];
+  rows?: Transaction[];
+  budgets?: Budget[];
+  objectives?: Objective[];
+  tomorrow?: Transaction[];
+  items?: LinkedTransaction[];
+}
+
+/** The money fakes plus the dashboard's own calls; a one-day transactions query answers tomorrow's rows. */
+export function dashboardHandlers(world: DashboardWorld = {}) {
+  const rows = world.rows ?? moneyRows;
+  return [
+    http.get('*/api/transactions', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const oneDay = params.get('startDate') === params.get('endDate');
+      return collection(oneDay ? (world.tomorrow ?? [tomorrowRow]) : rows);
+    }),
+    http.get('*/api/categories', () => collection(categories)),
+    http.get('*/api/budgets', () => collection(world.budgets ?? [budget])),
+    http.get('*/api/objectives', () => collection(world.objectives ?? [objective])),
+    http.get('*/api/linkedtransactions', () => collection(world.items ?? [calendarItem])),
+    ...moneyHandlers({
+      user: world.user ?? { ...moneyUser, skipTutorial: true },
+      ...(world.payments ? { payments: world.payments } : {}),
+    }),
+  ];
+}
+
+export function patchedUsers(bodies: unknown[], status = 200) {
+  return http.patch('*/api/users/:id', async ({ request }) => {
+    bodies.push(await request.json());
+    return status === 200
+      ? envelope({ ...moneyUser, skipTutorial: true })
+      : HttpResponse.json({ message: 'Erro de comunicação com o servidor' }, { status });
+  });
+}
