@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { TasksScreen } from '@/features/tasks';
 
 export const Route = createFileRoute('/_app/tarefas')({
   beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'tarefas' }, context),
-  component: TasksPage,
+  component: TasksScreen,
 });
-
-function TasksPage() {
-  return <PlaceholderScreen titleKey="routes:tasks" />;
-}

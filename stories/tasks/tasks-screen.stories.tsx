@@ -1,0 +1,314 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TasksScreen } from '@/features/tasks';
+import { ME } from '@/testing/money-fakes';
+import { apiError, envelope, neverAnswer } from '@/testing/msw';
+import {
+  baseConfig,
+  doneMany,
+  failed,
+  ok,
+  phone,
+  recorder,
+  reserve,
+  signedIn,
+  subscriptions,
+  taskHandlers,
+  WithHosts,
+} from './support';
+
+function Screen() {
+  return (
+    <WithHosts>
+      <TasksScreen />
+    </WithHosts>
+  );
+}
+
+const meta = {
+  title: 'Tasks/Planos de ação',
+  component: Screen,
+  parameters: { layout: 'fullscreen', page: { path: '/tarefas' } },
+  beforeEach({ msw }) {
+    msw.use(...taskHandlers());
+    return signedIn();
+  },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const region = (canvas: Canvas, name: string) => canvas.findByRole('region', { name });
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Planos de ação' })).toBeVisible();
+    await expect(canvas.getByText(/mais de 10.000 brasileiros/)).toBeVisible();
+    const fresh = await region(canvas, 'Novas tarefas adicionadas');
+    await expect(await within(fresh).findByText(subscriptions.title)).toBeVisible();
+    await expect(within(fresh).getByRole('button', { name: 'Criar Nova tarefa Pessoal' })).toBeVisible();
+    const pending = await region(canvas, 'Tarefas pendentes');
+    await expect(within(pending).getByText(phone.title)).toBeVisible();
+    await expect(within(pending).getAllByRole('button', { name: 'concluir tarefa' })).toHaveLength(2);
+    const rejected = await region(canvas, 'Últimas tarefas recusadas');
+    await expect(within(rejected).getByText('Saia do cheque especial')).toBeVisible();
+    const achievements = await region(canvas, 'Suas conquistas');
+    await waitFor(() =>
+      expect(within(achievements).getAllByRole('img', { name: 'Conquistada' })).toHaveLength(1),
+    );
+    await expect(within(achievements).getByText('Tem reserva de emergência')).toBeVisible();
+    const help = canvas.getByRole('link', { name: 'Quero atendimento personalizado' });
+    await expect(help).toHaveAttribute('href', 'https://wa.me/5511999990000');
+  },
+};
+
+export const NoContactPhone: Story = {
+  globals: { brand: 'demo' },
+  play: async ({ canvas }) => {
+    await region(canvas, 'Tarefas pendentes');
+    await expect(canvas.queryByRole('link', { name: 'Quero atendimento personalizado' })).toBeNull();
+  },
+};
+
+export const NoProfile: Story = {
+  beforeEach({ msw }) {
+    msw.use(...taskHandlers({ profiles: [], config: { ...baseConfig, tasksDone: [subscriptions._id] } }));
+  },
+  play: async ({ canvas }) => {
+    const achievements = await region(canvas, 'Suas conquistas');
+    await expect(await within(achievements).findByText(/diagnóstico financeiro/)).toBeVisible();
+    await expect(within(achievements).getAllByRole('img', { name: 'Ainda não conquistada' })).toHaveLength(5);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...taskHandlers({
+        tasks: [],
+        config: { _id: 'cfg-1', tasksAccepted: [], tasksRejected: [], tasksDone: [] },
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nenhuma tarefa nova por aqui.')).toBeVisible();
+    await expect(canvas.getByText('Nenhuma tarefa pendente.')).toBeVisible();
+    await expect(canvas.getByText('Nenhuma tarefa cumprida ainda.')).toBeVisible();
+    await expect(canvas.getByText('Nenhuma tarefa recusada.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer('*/api/tasks'));
+  },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole('status', { name: 'Carregando…' })).length).toBe(4);
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/tasks', () => apiError(500, 'Erro de comunicação com o servidor')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar suas tarefas.',
+    );
+  },
+};
+
+export const DoneListScrolls: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...taskHandlers({
+        tasks: doneMany,
+        config: {
+          ...baseConfig,
+          tasksAccepted: [],
+          tasksRejected: [],
+          tasksDone: doneMany.map((t) => t._id),
+        },
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const done = await region(canvas, 'Últimas tarefas cumpridas');
+    const list = await within(done).findByRole('list');
+    await expect(list).toHaveAttribute('data-scroll', 'true');
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Tarefa cumprida 7');
+  },
+};
+
+const moves = recorder();
+export const AcceptRejectAndComplete: Story = {
+  beforeEach({ msw }) {
+    moves.calls.length = 0;
+    msw.use(
+      http.patch(
+        '*/api/userconfigs/:id',
+        moves.handle((body) => envelope({ _id: 'cfg-1', ...(body as object) })),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const fresh = await region(canvas, 'Novas tarefas adicionadas');
+    await userEvent.click(
+      await within(fresh).findByRole('button', { name: new RegExp(subscriptions.title) }),
+    );
+    await expect(within(fresh).getByText(subscriptions.description)).toBeVisible();
+    await userEvent.click(within(fresh).getByRole('button', { name: 'Vou fazer' }));
+    await waitFor(() => expect(moves.calls).toHaveLength(1));
+    await expect(moves.calls[0]?.body).toEqual({
+      tasksAccepted: [phone._id, reserve._id, subscriptions._id],
+      tasksRejected: ['sistema-cheque-especial'],
+      tasksDone: [],
+    });
+    const pending = await region(canvas, 'Tarefas pendentes');
+    await userEvent.click(
+      within(pending).getAllByRole('button', { name: 'concluir tarefa' })[0] as HTMLElement,
+    );
+    await waitFor(() => expect(moves.calls).toHaveLength(2));
+    await expect(moves.calls[1]?.body).toMatchObject({ tasksDone: [reserve._id] });
+    await expect(await canvas.findByText('Tarefa concluída com sucesso')).toBeVisible();
+  },
+};
+
+export const RejectTask: Story = {
+  beforeEach({ msw }) {
+    moves.calls.length = 0;
+    msw.use(
+      http.patch(
+        '*/api/userconfigs/:id',
+        moves.handle((body) => envelope({ _id: 'cfg-1', ...(body as object) })),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const fresh = await region(canvas, 'Novas tarefas adicionadas');
+    await userEvent.click(
+      await within(fresh).findByRole('button', { name: new RegExp(subscriptions.title) }),
+    );
+    await userEvent.click(within(fresh).getByRole('button', { name: 'Não vou fazer' }));
+    await waitFor(() =>
+      expect(moves.calls[0]?.body).toMatchObject({
+        tasksRejected: ['sistema-cheque-especial', subscriptions._id],
+      }),
+    );
+  },
+};
+
+export const CompleteFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/api/userconfigs/:id', failed));
+  },
+  play: async ({ canvas }) => {
+    const pending = await region(canvas, 'Tarefas pendentes');
+    await userEvent.click(
+      (await within(pending).findAllByRole('button', { name: 'concluir tarefa' }))[0] as HTMLElement,
+    );
+    await expect(await canvas.findByText('Falha ao tentar concluir tarefa')).toBeVisible();
+    await expect(canvas.queryByText('Tarefa concluída com sucesso')).toBeNull();
+  },
+};
+
+const writes = recorder();
+export const CreatePersonalTask: Story = {
+  beforeEach({ msw }) {
+    writes.calls.length = 0;
+    msw.use(
+      http.post(
+        '*/api/tasks',
+        writes.handle((body) => ok(body)),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Criar Nova tarefa Pessoal' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Nova tarefa' });
+    const save = within(dialog).getByRole('button', { name: 'Salvar nova tarefa' });
+    await expect(save).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Título'), 'Vender a bicicleta');
+    await expect(save).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Descrição'), 'Anunciar por R$ 800,00');
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(writes.calls[0]?.body).toEqual({
+        title: 'Vender a bicicleta',
+        description: 'Anunciar por R$ 800,00',
+        user: ME,
+      }),
+    );
+    await expect(await canvas.findByText('Tarefa criada com sucesso')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const CreateFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/tasks', failed));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Criar Nova tarefa Pessoal' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Nova tarefa' });
+    await userEvent.type(within(dialog).getByLabelText('Título'), 'Vender a bicicleta');
+    await userEvent.type(within(dialog).getByLabelText('Descrição'), 'OLX');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar nova tarefa' }));
+    await expect(await canvas.findByText('Falha ao tentar criar tarefa')).toBeVisible();
+    await expect(canvas.queryByText('Tarefa criada com sucesso')).toBeNull();
+    await expect(canvas.getByRole('dialog', { name: 'Nova tarefa' })).toBeVisible();
+  },
+};
+
+export const EditPersonalTask: Story = {
+  beforeEach({ msw }) {
+    writes.calls.length = 0;
+    msw.use(
+      http.patch(
+        '*/api/tasks/:id',
+        writes.handle((body) => ok(body)),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const pending = await region(canvas, 'Tarefas pendentes');
+    await userEvent.click(await within(pending).findByRole('button', { name: new RegExp(phone.title) }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Editar tarefa' });
+    await expect(dialog).toHaveStyle({ '--modal-width': '360px' });
+    const title = within(dialog).getByLabelText('Título');
+    await userEvent.clear(title);
+    await expect(within(dialog).getByRole('button', { name: 'Editar' })).toBeDisabled();
+    await userEvent.type(title, 'Renegociar celular e internet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    await waitFor(() => expect(writes.calls[0]).toMatchObject({ path: `/api/tasks/${phone._id}` }));
+    await expect(await canvas.findByText('Tarefa editada com sucesso')).toBeVisible();
+  },
+};
+
+export const EditFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/api/tasks/:id', failed));
+  },
+  play: async ({ canvas }) => {
+    const pending = await region(canvas, 'Tarefas pendentes');
+    await userEvent.click(await within(pending).findByRole('button', { name: new RegExp(phone.title) }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Editar tarefa' });
+    await userEvent.type(within(dialog).getByLabelText('Descrição'), ' hoje');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    await expect(await canvas.findByText('Falha ao tentar editar tarefa')).toBeVisible();
+  },
+};
+
+export const SystemTaskNotEditable: Story = {
+  play: async ({ canvas }) => {
+    const pending = await region(canvas, 'Tarefas pendentes');
+    await userEvent.click(await within(pending).findByRole('button', { name: new RegExp(reserve.title) }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Editar tarefa' });
+    await expect(
+      within(dialog).getByText('Tarefas sugeridas pelo sistema não podem ser editadas.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Editar' })).toBeDisabled();
+  },
+};
