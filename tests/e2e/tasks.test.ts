@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+// The tasks journey against the real server with the demo account of Ana: she accepts a suggested
+// task and completes it, rejects another, creates a personal task and edits it, and finds every
+// list as she left it after a reload; a suggested task opens read-only.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+const SUGGESTION = 'Cancele assinaturas que você não usa';
+const REJECTED = 'Saia do cheque especial';
+const region = (name: string) => page.getByRole('region', { name });
+const row = (card: string, title: string) =>
+  region(card)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: new RegExp(title) }) });
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('E-mail', { exact: true }).fill('demo@exemplo.com.br');
+  await page.getByLabel('Senha', { exact: true }).fill('senha-demo-123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('tasks in Chromium against the real server', () => {
+  it('accepts a suggestion, completes it and rejects another', async () => {
+    await page.goto(`${server.url}/tarefas`);
+    await page.getByRole('heading', { level: 1, name: 'Planos de ação' }).waitFor();
+    await row('Novas tarefas adicionadas', SUGGESTION)
+      .getByRole('button', { name: new RegExp(SUGGESTION) })
+      .click();
+    await row('Novas tarefas adicionadas', SUGGESTION).getByRole('button', { name: 'Vou fazer', exact: true }).click();
+    await row('Tarefas pendentes', SUGGESTION).waitFor();
+    await row('Tarefas pendentes', SUGGESTION).getByRole('button', { name: 'concluir tarefa' }).click();
+    await page.getByText('Tarefa concluída com sucesso').waitFor();
+    await row('Últimas tarefas cumpridas', SUGGESTION).waitFor();
+    await row('Novas tarefas adicionadas', REJECTED)
+      .getByRole('button', { name: new RegExp(REJECTED) })
+      .click();
+    await row('Novas tarefas adicionadas', REJECTED).getByRole('button', { name: 'Não vou fazer' }).click();
+    await row('Últimas tarefas recusadas', REJECTED).waitFor();
+  });
+
+  it('creates a personal task, accepts it and edits it', async () => {
+    await page.getByRole('button', { name: 'Criar Nova tarefa Pessoal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova tarefa' });
+    await dialog.getByLabel('Título').fill('Vender a bicicleta');
+    await dialog.getByLabel('Descrição').fill('Anunciar por R$ 800,00');
+    await dialog.getByRole('button', { name: 'Salvar nova tarefa' }).click();
+    await page.getByText('Tarefa criada com sucesso').waitFor();
+    await row('Novas tarefas adicionadas', 'Vender a bicicleta')
+      .getByRole('button', { name: /Vender/ })
+      .click();
+    await row('Novas tarefas adicionadas', 'Vender a bicicleta')
+      .getByRole('button', { name: 'Vou fazer', exact: true })
+      .click();
+    await row('Tarefas pendentes', 'Vender a bicicleta')
+      .getByRole('button', { name: /Vender/ })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Editar tarefa' });
+    await edit.getByLabel('Título').fill('Vender a bicicleta e o patinete');
+    await edit.getByRole('button', { name: 'Editar', exact: true }).click();
+    await page.getByText('Tarefa editada com sucesso').waitFor();
+    await row('Tarefas pendentes', 'Vender a bicicleta e o patinete').waitFor();
+  });
+
+  it('keeps every list after a reload; a suggestion opens read-only', async () => {
+    await page.reload();
+    await row('Últimas tarefas cumpridas', SUGGESTION).waitFor();
+    await row('Últimas tarefas recusadas', REJECTED).waitFor();
+    await row('Tarefas pendentes', 'Vender a bicicleta e o patinete').waitFor();
+    const reserve = 'Comece sua reserva de emergência';
+    await row('Novas tarefas adicionadas', reserve)
+      .getByRole('button', { name: new RegExp(reserve) })
+      .click();
+    await row('Novas tarefas adicionadas', reserve).getByRole('button', { name: 'Vou fazer', exact: true }).click();
+    await row('Tarefas pendentes', reserve)
+      .getByRole('button', { name: new RegExp(reserve) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Editar tarefa' });
+    await dialog.getByText('Tarefas sugeridas pelo sistema não podem ser editadas.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Editar', exact: true }).isDisabled()).toBe(true);
+  });
+});
