@@ -87,7 +87,6 @@ export function EducationalScreen() {
                 className={styles.card}
                 to="/educacional/trilhas-de-aprendizado/$id"
                 params={{ id: trail._id }}
-                aria-label={t('learning:trails.open', { title: trail.title ?? '' })}
               >
                 {trail.imgUrl ? <img className={styles.thumb} src={trail.imgUrl} alt="" /> : null}
                 <strong>{trail.title}</strong>

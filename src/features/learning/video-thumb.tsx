@@ -17,18 +17,18 @@ export function VideoThumb({ document, number, title, next, watched, disabled, o
   const { t } = useTranslation();
   const duration = document.duration ?? '';
   const label = title
-    ? t('learning:video.playNamed', { title, number, duration })
-    : t('learning:video.play', { number, duration });
+    ? t('learning:video.playNamed', { title, number })
+    : t('learning:video.play', { number });
   return (
     <button
       type="button"
       className={styles.thumbButton}
       data-next={next ? 'true' : undefined}
       aria-current={next ? 'step' : undefined}
-      aria-label={label}
       disabled={disabled}
       onClick={() => onPlay(document.videoId)}
     >
+      <span className={styles.hidden}>{label}</span>
       {document.imgUrl ? <img className={styles.thumb} src={document.imgUrl} alt="" /> : null}
       {duration ? <span className={styles.badge}>{duration}</span> : null}
       {watched ? <span className={styles.tag}>{t('learning:video.watched')}</span> : null}

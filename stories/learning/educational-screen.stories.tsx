@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { EducationalScreen } from '@/features/learning';
+import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
+import { learningHandlers, signedIn, watchState } from './support';
+
+const meta = {
+  title: 'Learning/Educação Financeira',
+  component: EducationalScreen,
+  parameters: { layout: 'fullscreen', page: { path: '/educacional' } },
+  beforeEach({ msw }) {
+    msw.use(...learningHandlers(), ...watchState().handlers);
+    return signedIn();
+  },
+} satisfies Meta<typeof EducationalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Educação Financeira' })).toBeVisible();
+    const videos = canvas.getByRole('region', { name: 'Trilhas de vídeos' });
+    const group = await within(videos).findByRole('article', { name: 'Primeiros passos' });
+    await expect(within(group).getAllByRole('button', { name: /Assistir Primeiros passos/ })).toHaveLength(2);
+    await expect(within(group).getByText('05:10')).toBeVisible();
+    const trails = canvas.getByRole('region', { name: 'Trilhas de aprendizado' });
+    const link = await within(trails).findByRole('link', { name: /^Saindo das dívidas/ });
+    await expect(link).toHaveAttribute(
+      'href',
+      '/educacional/trilhas-de-aprendizado/trilha-saindo-das-dividas',
+    );
+    await expect(within(link).getByText('3 etapas')).toBeVisible();
+    await expect(within(trails).getByText('1 etapa')).toBeVisible();
+    const blog = canvas.getByRole('region', { name: 'Blog' });
+    await expect(
+      await within(blog).findByRole('link', { name: 'Ler Como montar sua reserva de emergência em 2026' }),
+    ).toHaveAttribute('href', 'https://blog.exemplo.com.br/reserva-de-emergencia');
+    const ebooks = canvas.getByRole('region', { name: 'E-books' });
+    await expect(within(ebooks).getByRole('link', { name: 'Entenda suas dívidas' })).toHaveAttribute(
+      'href',
+      '/ebooks/entenda_dividas',
+    );
+    await expect(
+      within(ebooks).getByRole('link', { name: 'Guia completo para o Equilibrio Financeiro' }),
+    ).toHaveAttribute('href', '/ebooks/guia_completo_equilibrio_financeiro');
+  },
+};
+
+export const PlaysAVideo: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Assistir Primeiros passos, vídeo 2 06:45/ }),
+    );
+    const player = await canvas.findByRole('dialog', { name: 'Player de vídeo' });
+    const frame = within(player).getByTitle('Player de vídeo');
+    await expect(frame.getAttribute('src')).toContain('/embed/v-plano');
+    await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(1024);
+    await userEvent.click(within(player).getByRole('button', { name: 'Fechar vídeo' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer('*/api/educational/*'));
+  },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole('status', { name: 'Carregando…' })).length).toBe(3);
+    await expect(canvas.getByRole('link', { name: 'Entenda suas dívidas' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/educational/videos', () => envelope({ contendVideo: [] })),
+      http.get('*/api/educational/trails', () => collection([])),
+      http.get('*/api/educational/blog', () => collection([])),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nenhum vídeo disponível no momento')).toBeVisible();
+    await expect(await canvas.findByText('Nenhuma trilha disponível no momento')).toBeVisible();
+    await expect(await canvas.findByText('Nenhum post publicado')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Guia completo para o Equilibrio Financeiro' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/educational/*', () => apiError(500, 'Erro de comunicação com o servidor')));
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Não foi possível carregar o conteúdo',
+        'Não foi possível carregar o conteúdo',
+        'Não foi possível carregar o conteúdo',
+      ]),
+    );
+  },
+};

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { TrailScreen } from '@/features/learning';
+import { neverAnswer } from '@/testing/msw';
+import { debtsTrail, learningHandlers, playerStateChange, signedIn, watchState } from './support';
+
+const path = `/educacional/trilhas-de-aprendizado/${debtsTrail._id}`;
+let watch = watchState();
+
+const meta = {
+  title: 'Learning/Trilha de aprendizado',
+  component: TrailScreen,
+  args: { id: debtsTrail._id },
+  parameters: { layout: 'fullscreen', page: { path, route: '/educacional/trilhas-de-aprendizado/$id' } },
+  beforeEach({ msw }) {
+    watch = watchState();
+    msw.use(...learningHandlers(), ...watch.handlers);
+    return signedIn();
+  },
+} satisfies Meta<typeof TrailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const step = (canvas: Canvas, name: string) => canvas.findByRole('listitem', { name });
+const videoButton = (item: HTMLElement, number: number) =>
+  within(item).getByRole('button', { name: new RegExp(`vídeo ${number} `) });
+
+export const FirstVisit: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Educação financeira' })).toBeVisible();
+    await expect(canvas.getByText('Trilhas de aprendizado')).toBeVisible();
+    const first = await step(canvas, 'Entenda suas dívidas');
+    await expect(within(first).getByText('Juros, parcelas e o custo real do rotativo.')).toBeVisible();
+    await expect(videoButton(first, 1)).toHaveAttribute('aria-current', 'step');
+    await expect(videoButton(first, 2)).not.toHaveAttribute('aria-current');
+    await expect(within(first).getByText('0 de 2 vídeos assistidos')).toBeVisible();
+    for (const name of ['Negociando com o banco', 'Fora do vermelho para sempre']) {
+      const locked = await step(canvas, name);
+      await expect(within(locked).getByText('Bloqueada')).toBeVisible();
+      for (const button of within(locked).getAllByRole('button')) await expect(button).toBeDisabled();
+    }
+    const items = canvas.getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+    await expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Entenda suas dívidas',
+      'Negociando com o banco',
+      'Fora do vermelho para sempre',
+    ]);
+  },
+};
+
+export const HalfWay: Story = {
+  beforeEach({ msw }) {
+    watch = watchState(['v-rotativo', 'v-juros', 'v-portabilidade']);
+    msw.use(...watch.handlers);
+  },
+  play: async ({ canvas }) => {
+    const first = await step(canvas, 'Entenda suas dívidas');
+    await waitFor(() => expect(within(first).getByText('Concluída')).toBeVisible());
+    await expect(within(first).queryByRole('button', { current: 'step' })).toBeNull();
+    const second = await step(canvas, 'Negociando com o banco');
+    await expect(videoButton(second, 2)).toHaveAttribute('aria-current', 'step');
+    await expect(videoButton(second, 1)).toBeEnabled();
+    await expect(within(second).getByText('Assistido')).toBeVisible();
+    await expect(
+      within(await step(canvas, 'Fora do vermelho para sempre')).getByText('Bloqueada'),
+    ).toBeVisible();
+  },
+};
+
+export const WatchingUnlocksTheNextStep: Story = {
+  beforeEach({ msw }) {
+    watch = watchState(['v-rotativo']);
+    msw.use(...watch.handlers);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = await step(canvas, 'Entenda suas dívidas');
+    await waitFor(() => expect(videoButton(first, 2)).toHaveAttribute('aria-current', 'step'));
+    await userEvent.click(videoButton(first, 2));
+    const player = await canvas.findByRole('dialog', { name: 'Player de vídeo' });
+    await expect(within(player).getByTitle('Player de vídeo').getAttribute('src')).toContain(
+      '/embed/v-juros',
+    );
+    playerStateChange(1);
+    await waitFor(() => expect(watch.state.marked).toEqual(['v-juros']));
+    // Later state changes of the same video are not sent again.
+    playerStateChange(2);
+    await userEvent.click(within(player).getByRole('button', { name: 'Fechar vídeo' }));
+    const second = await step(canvas, 'Negociando com o banco');
+    await waitFor(() => expect(within(second).queryByText('Bloqueada')).toBeNull());
+    await expect(videoButton(second, 1)).toHaveAttribute('aria-current', 'step');
+    await expect(within(first).getByText('Concluída')).toBeVisible();
+    await expect(watch.state.marked).toEqual(['v-juros']);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer('*/api/educational/trails/:id'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Carregando…' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { id: 'nao-existe' },
+  parameters: { page: { path: '/educacional/trilhas-de-aprendizado/nao-existe' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Trilha não encontrada');
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar para Educação Financeira' }));
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/educacional');
+  },
+};
