@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
 import { MonthSearchSchema } from '@/app/search-schemas';
-import { PlaceholderScreen } from '@/features/shell';
+import { ReportScreen } from '@/features/report';
 
 export const Route = createFileRoute('/_app/relatorio')({
   validateSearch: MonthSearchSchema,
   beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
-  component: ReportPage,
+  component: ReportScreen,
 });
-
-function ReportPage() {
-  return <PlaceholderScreen titleKey="routes:report" />;
-}

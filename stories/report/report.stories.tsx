@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import type { Budget, Objective, Transaction } from '@/api/gen/model';
+import { rememberPlannerLogin } from '@/app/session';
+import { ReportScreen } from '@/features/report';
+import { familyUser, ME } from '@/testing/money-fakes';
+import { collection, envelope, neverAnswer } from '@/testing/msw';
+import { withMoneyFakes } from '../transactions/support';
+
+const budget = (month: string): Budget =>
+  ({
+    _id: `budget-${month}`,
+    user: ME,
+    date: `${month}-01`,
+    accumulated: 0,
+    revenuesValue: 8000,
+    essentialValue: 2500,
+    noessentialValue: 1200.5,
+    debtsValue: 600,
+    investimentValue: 500,
+  }) as Budget;
+
+const objectives: Objective[] = [
+  {
+    _id: 'obj-1',
+    name: 'Viagem para o Nordeste',
+    category: 'viajar',
+    totalValue: 10000,
+    initialValue: 1000,
+    paidValue: 1500,
+  } as Objective,
+];
+
+const row = (name: string, value: number, extra: Partial<Transaction> = {}): Transaction =>
+  ({
+    _id: `row-${name}`,
+    name,
+    value,
+    date: '2026-03-10',
+    paid: true,
+    transactionType: 'expenses',
+    category: { id: 'cat-moradia', name: 'Moradia', group: 'expenses' },
+    payment: { _id: 'pay-checking', name: 'Itaú' },
+    ...extra,
+  }) as Transaction;
+
+const reportRows = [
+  row('Aluguel', -2300),
+  row('Fatura Nubank', -3100, { category: { id: 'cat-cartao', name: 'Cartão de crédito' } }),
+  row('Escola', -1900, { paid: false }),
+  row('Feira', -130.4, { category: { id: 'cat-mercado', name: 'Mercado' } }),
+  row('Padaria', -18.5),
+  row('Salário', 8500, { transactionType: 'revenues' }),
+];
+
+let balanceCalls: URL[] = [];
+
+function reportHandlers() {
+  return [
+    http.get('*/budgets', () => collection(['2026-02', '2026-03'].map(budget))),
+    http.get('*/objectives', () => collection(objectives)),
+    http.get('*/transactions', () => collection(reportRows)),
+  ];
+}
+
+const meta = {
+  title: 'Money/Report',
+  component: ReportScreen,
+  parameters: { layout: 'fullscreen', page: { path: '/relatorio?month=2026-03' } },
+  beforeEach: ({ msw }) => {
+    balanceCalls = [];
+    const cleanup = withMoneyFakes(msw);
+    msw.use(...reportHandlers());
+    // Records each balances call and lets the money fakes answer it.
+    msw.use(
+      http.get('*/balances', ({ request }) => {
+        balanceCalls.push(new URL(request.url));
+        return undefined;
+      }),
+    );
+    return cleanup;
+  },
+} satisfies Meta<typeof ReportScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const reportCalls = () => balanceCalls.filter((url) => url.searchParams.get('type') === 'chart');
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'RELATÓRIO DE EVOLUÇÃO MENSAL' }),
+    ).toBeVisible();
+    for (const name of [
+      'Resultado mensal: previsto x realizado',
+      'Receitas x Despesas',
+      'Parcelas do cartão x orçamento',
+      'Acúmulo de poupança',
+    ])
+      await expect(await canvas.findByRole('img', { name })).toBeInTheDocument();
+    const planning = await canvas.findByRole('table', { name: 'Planejamento do mês' });
+    await expect(
+      within(planning)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tipo', 'Realizado', 'Previsto', '%']);
+    await expect(
+      within(planning)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Fixas',
+      'Variaveis',
+      'Investimentos',
+      'Dividas e parcelas',
+      'Receitas',
+      'Total Despesas',
+      'Saldo',
+    ]);
+    const fixed = within(planning).getByRole('row', { name: /Fixas/ });
+    await expect(fixed).toHaveTextContent('R$ 2.500,00');
+    const top = canvas.getByRole('list', { name: 'Maiores gastos do mês' });
+    await expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['Aluguel', 'Feira']);
+    const status = canvas.getByRole('table', { name: 'Situação dos meses' });
+    await expect(within(status).getAllByRole('row')).toHaveLength(7);
+    await expect(await canvas.findByRole('img', { name: 'Viagem para o Nordeste' })).toBeInTheDocument();
+    await expect(canvas.getByText('R$ 2.500,00 de R$ 10.000,00')).toBeVisible();
+    // A person alone: no family scope in the report's calls.
+    await expect(reportCalls().some((url) => url.searchParams.has('family'))).toBe(false);
+    const spans = reportCalls().map((url) => [
+      url.searchParams.get('chartType'),
+      url.searchParams.get('startDate'),
+    ]);
+    await expect(spans).toEqual(
+      expect.arrayContaining([
+        [null, '2025-04-01'],
+        ['savings', '2025-04-01'],
+        ['creditInstallments', '2025-10-01'],
+      ]),
+    );
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer('*/balances'), neverAnswer('*/budgets'), neverAnswer('*/objectives'));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'RELATÓRIO DE EVOLUÇÃO MENSAL' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Planejamento do mês' })).toBeNull();
+    await expect(canvas.queryByRole('img', { name: 'Acúmulo de poupança' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/budgets', () => collection([])),
+      http.get('*/objectives', () => collection([])),
+      http.get('*/transactions', () => collection([])),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sem gastos')).toBeVisible();
+    await expect(await canvas.findByText('Nenhum objetivo cadastrado')).toBeVisible();
+    const planning = await canvas.findByRole('table', { name: 'Planejamento do mês' });
+    await expect(within(planning).getByRole('row', { name: /Fixas/ })).toHaveTextContent('—');
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/budgets', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Não foi possível carregar o relatório.')).toBeVisible();
+  },
+};
+
+export const ChangesMonth: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: 'Planejamento do mês' });
+    await userEvent.click(canvas.getByRole('button', { name: /próximo/i }));
+    await waitFor(() =>
+      expect(reportCalls().some((url) => url.searchParams.get('endDate') === '2026-04-30')).toBe(true),
+    );
+  },
+};
+
+const familyScope = async () =>
+  waitFor(() => {
+    const calls = reportCalls();
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    for (const url of calls) {
+      expect(url.searchParams.get('family')).toBe('true');
+      expect(url.searchParams.get('userId')).toBe(ME);
+    }
+  });
+
+/** In a family, every report query carries family=true and the main user's id. */
+export const FamilyMode: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/users/:id', () => envelope(familyUser)));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Planejamento do mês' });
+    await familyScope();
+  },
+};
+
+/** A planner acting for a client: the same family scope, for the client. */
+export const Planner: Story = {
+  beforeEach() {
+    rememberPlannerLogin({ token: 'planner-token', id: 'planner-1', image: null, clients: [] });
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Planejamento do mês' });
+    await familyScope();
+  },
+};
