@@ -72,14 +72,8 @@ function ExpertCard({
         <Button variant="secondary" onClick={onProfile}>
           {t('experts:card.profile')}
         </Button>
-        <Button
-          variant="ghost"
-          aria-pressed={liked}
-          disabled={liked}
-          aria-label={t(liked ? 'experts:card.liked' : 'experts:card.like', { name: expert.name })}
-          onClick={onLike}
-        >
-          {likes}
+        <Button variant="ghost" aria-pressed={liked} disabled={liked} onClick={onLike}>
+          {t(liked ? 'experts:card.liked' : 'experts:card.like')}
         </Button>
       </div>
     </li>
