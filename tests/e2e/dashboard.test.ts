@@ -1,0 +1,175 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { waitForMail } from './support/outbox';
+import { type RunningServer, startServer } from './support/server';
+
+// A new account reaches the dashboard from the planning screen and goes through the tour, which
+// is saved (no tour after a reload); registers a bank account, books an expense today and an
+// unpaid one tomorrow through the floating menu, and sees the cards, the category donut with its
+// details, tomorrow's payments and the wallet's balance; hides the values across a reload.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+const dateIn = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000),
+  );
+const today = dateIn(0);
+const tomorrow = dateIn(1);
+const month = today.slice(0, 7);
+const ACCOUNT = 'Conta Painel';
+
+function freshCpf(): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  for (const weightStart of [10, 11]) {
+    const sum = digits.reduce((total, digit, index) => total + digit * (weightStart - index), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signUp(): Promise<void> {
+  const email = `painel.${Date.now()}@exemplo.com.br`;
+  await page.goto(`${server.url}/cadastro`);
+  await page.getByLabel('Primeiro nome', { exact: true }).fill('Marta');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('CPF', { exact: true }).fill(freshCpf());
+  await page.getByLabel('Senha', { exact: true }).fill('Primeira2026');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Cadastrar conta' }).click();
+  await page.waitForURL('**/account-activation');
+  const mail = await waitForMail(server.dataDir, (m) => m.raw.includes(email) && m.raw.includes('ativa'));
+  const body = mail.raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n');
+  await page.getByLabel('Código de ativação', { exact: true }).fill(/\b(\d{6})\b/.exec(body)?.[1] ?? '');
+  await page.getByRole('button', { name: 'Ativar Conta' }).click();
+  await page.getByText('Sua conta foi ativada!').waitFor();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+}
+
+async function closeResult(): Promise<void> {
+  // The last one: the dialog's × is also named 'Fechar'.
+  await page.getByRole('dialog').getByRole('button', { name: 'Fechar', exact: true }).last().click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+async function openAction(label: string): Promise<void> {
+  await page.getByRole('button', { name: 'Abrir ações rápidas' }).click();
+  await page
+    .getByRole('navigation', { name: 'Ações rápidas' })
+    .getByRole('button', { name: label, exact: true })
+    .click();
+}
+
+async function addExpense(name: string, cents: string, date: string, paid: boolean): Promise<void> {
+  await openAction('Nova movimentação');
+  const dialog = page.getByRole('dialog', { name: 'Nova movimentação' });
+  await dialog.getByLabel('Nome', { exact: true }).fill(name);
+  await dialog.getByLabel('Valor', { exact: true }).fill(cents);
+  await dialog.getByLabel('Data', { exact: true }).fill(date);
+  await dialog.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Aluguel' });
+  await dialog.getByLabel('Forma de pagamento', { exact: true }).selectOption({ label: ACCOUNT });
+  await dialog.getByLabel('Pago', { exact: true }).setChecked(paid);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await dialog.getByText('Despesa cadastrada com sucesso').waitFor();
+  await closeResult();
+}
+
+const card = (key: string) => page.getByTestId(`card-${key}`);
+const text = async (locator: ReturnType<Page['getByTestId']>) =>
+  ((await locator.textContent()) ?? '').replace(/\s/g, ' ');
+
+describe('dashboard', () => {
+  it('shows the tour once, from the planning screen, and saves that it was seen', async () => {
+    await signUp();
+    await page.goto(`${server.url}/planejamento?month=${month}`);
+    await page.getByRole('heading', { level: 1, name: 'Planejamento do orçamento' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Painel', exact: true })
+      .click();
+    await page.waitForURL('**/painel**');
+    const start = page.getByRole('dialog', { name: 'Bem-vindo ao seu painel!' });
+    await start.getByRole('button', { name: 'Começar' }).click();
+    for (let step = 1; step <= 6; step += 1) {
+      await page.getByRole('dialog').getByText(`Passo ${step} de 6`).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Próximo', exact: true }).click();
+    }
+    await page
+      .getByRole('dialog', { name: 'Tudo pronto!' })
+      .getByRole('button', { name: 'Concluir' })
+      .click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Minha poupança' }).waitFor();
+    expect(page.url()).toContain('/painel');
+    await page.getByTestId('card-balance').getByText('R$').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('adds an account and two expenses through the floating menu and shows them', async () => {
+    await openAction('Nova forma de pagamento');
+    const payment = page.getByRole('dialog', { name: 'Nova forma de pagamento' });
+    await payment.getByLabel('Nome', { exact: true }).fill(ACCOUNT);
+    await payment.getByLabel('Tipo de conta', { exact: true }).selectOption('Conta corrente');
+    await payment.getByLabel('Saldo inicial', { exact: true }).fill('100000');
+    await payment.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Forma de pagamento cadastrada com sucesso').waitFor();
+    await closeResult();
+
+    await addExpense('Condomínio', '12345', today, true);
+    await addExpense('Conta de luz', '25000', tomorrow, false);
+
+    // The unpaid one counts in the month's expenses when tomorrow is still this month.
+    const expenses = tomorrow.startsWith(month) ? 'R$ 373,45' : 'R$ 123,45';
+    await expect.poll(() => text(card('expenses'))).toBe(expenses);
+    await expect.poll(() => text(card('balance'))).toBe(`-${expenses}`);
+    const due = page.getByRole('region', { name: 'Pagamentos de amanhã' });
+    await due.getByText('Conta de luz').waitFor();
+    await expect.poll(() => text(due.getByTestId('tomorrow-item'))).toBe('Conta de luz-R$ 250,00');
+    const wallets = page.getByRole('region', { name: 'Carteiras' });
+    await wallets.getByRole('link', { name: ACCOUNT }).waitFor();
+    await expect
+      .poll(async () => ((await wallets.textContent()) ?? '').replace(/\s/g, ' '))
+      .toContain('R$ 876,55');
+
+    await page.getByRole('button', { name: 'Ver detalhes de Aluguel' }).click();
+    await page.getByRole('dialog', { name: 'Detalhes da categoria: Aluguel' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).first().click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await openAction('Nova movimentação bancária');
+    await page.getByRole('dialog', { name: 'Operação bancária' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('keeps the values hidden after a reload', async () => {
+    await page.getByRole('button', { name: 'Ocultar valores' }).click();
+    await expect.poll(() => text(card('expenses'))).toBe('R$ ••••');
+    await page.reload();
+    await page.getByRole('button', { name: 'Mostrar valores' }).waitFor();
+    await expect.poll(() => text(card('revenues'))).toBe('R$ ••••');
+  });
+});
