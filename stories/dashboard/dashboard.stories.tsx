@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HIDE_VALUES_KEY } from '@/features/dashboard/use-hidden-values';
-import { cash, moneyPayments, moneyRows, moneyUser } from '@/testing/money-fakes';
+import { cash, familyUser, moneyPayments, moneyRows, moneyUser } from '@/testing/money-fakes';
 import { apiError, neverAnswer } from '@/testing/msw';
 import { signedIn } from '../transactions/support';
 import { DashboardStory, dashboardHandlers, patchedUsers } from './support';
@@ -303,5 +303,33 @@ export const TourClosedSaveFails: Story = {
     await waitFor(() => expect(closeBodies).toEqual([{ skipTutorial: true }]));
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The title is the brand's dashboardTitle. */
+export const DemoBrandTitle: Story = {
+  globals: { brand: 'demo' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Meu cofrinho' })).toBeVisible();
+  },
+};
+
+const familyQueries: URLSearchParams[] = [];
+
+/** In a family the dashboard asks for no member nor the whole family: the server answers the main user's figures. */
+export const FamilyMainUser: Story = {
+  beforeEach: ({ msw }) => {
+    familyQueries.length = 0;
+    msw.use(
+      http.all('*/api/*', ({ request }) => {
+        familyQueries.push(new URL(request.url).searchParams);
+      }),
+      ...dashboardHandlers({ user: { ...familyUser, skipTutorial: true } }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 3.750,00'));
+    await expect(familyQueries.length).toBeGreaterThan(5);
+    await expect(familyQueries.filter((query) => query.has('userId') || query.has('family'))).toEqual([]);
   },
 };
