@@ -98,8 +98,10 @@ export const Filled: Story = {
       'Receitas x Despesas',
       'Parcelas do cartão x orçamento',
       'Acúmulo de poupança',
-    ])
-      await expect(await canvas.findByRole('img', { name })).toBeInTheDocument();
+    ]) {
+      const chart = await canvas.findByRole('img', { name });
+      await waitFor(() => expect(chart.querySelector('svg text')).not.toBeNull());
+    }
     const planning = await canvas.findByRole('table', { name: 'Planejamento do mês' });
     await expect(
       within(planning)

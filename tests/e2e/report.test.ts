@@ -157,10 +157,11 @@ describe('report journey', () => {
     expect(await top.locator('strong').allTextContents()).toEqual(['Aluguel', 'Notebook']);
     for (const name of [
       'Resultado mensal: previsto x realizado',
+      'Receitas x Despesas',
       'Parcelas do cartão x orçamento',
       'Acúmulo de poupança',
     ])
-      await page.getByRole('img', { name }).waitFor();
+      await page.getByRole('img', { name }).locator('svg text').first().waitFor();
     await page.getByRole('img', { name: 'Reserva do Rui' }).waitFor();
     expect(await cells('Saldo')).toEqual(['R$ 12,50', 'R$ 3.049,70', '0%']);
     await page.getByText('R$ 500,00 de R$ 2.000,00').waitFor();

@@ -101,7 +101,7 @@ export function RevenuesExpensesChart({
           {
             key: 'planned',
             label: t('report:series.planned'),
-            kind: 'secondary',
+            kind: 'primary',
             values: plannedExpenses,
             dashed: true,
           },

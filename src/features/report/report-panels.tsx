@@ -166,18 +166,14 @@ export function ObjectivesProgress({
             const total = fromApiAmount(objective.totalValue);
             return (
               <li key={objective._id} className={styles.objective}>
-                <RadialChart
-                  title={objective.name}
-                  value={saved}
-                  max={total}
-                  kind="investment"
-                  size={120}
-                  caption={t('report:objectives.progress', {
+                <RadialChart title={objective.name} value={saved} max={total} kind="investment" size={120} />
+                <strong>{objective.name}</strong>
+                <span className={styles.muted}>
+                  {t('report:objectives.progress', {
                     saved: formatMoney(saved, currency),
                     total: formatMoney(total, currency),
                   })}
-                />
-                <span>{objective.name}</span>
+                </span>
               </li>
             );
           })}

@@ -47,7 +47,7 @@ function Report({ month, scope }: { month: IsoMonth; scope: ReportScope }) {
         rows={data.year && data.planned && monthStatuses(data.year, data.planned, half)}
         currency={currency}
       />
-      <div className={styles.grid}>
+      <div className={`${styles.grid} ${styles.wide}`}>
         <PlanningTable
           rows={data.realised && data.planned && planningRows(data.realised, planned)}
           currency={currency}
