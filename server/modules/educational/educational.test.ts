@@ -61,6 +61,22 @@ describe('trails', () => {
     expect(missing).toMatchObject({ status: 404, body: { message: 'Registro não encontrado' } });
   });
 
+  it('refuses every write: trails are seeded content', async () => {
+    const [first] = await trails();
+    const body = { title: 'Minha trilha', items: [{ title: 'Etapa', documents: [{ videoId: 'x' }] }] };
+    for (const [method, url, payload] of [
+      ['POST', '/educational/trails', body],
+      ['PATCH', `/educational/trails/${first?._id}`, { title: 'Outro' }],
+      ['PUT', `/educational/trails/${first?._id}`, body],
+      ['DELETE', `/educational/trails/${first?._id}`, undefined],
+    ] as const)
+      expect(await api(method, url, payload)).toMatchObject({
+        status: 403,
+        body: { message: 'Você não tem permissão para realizar esta ação' },
+      });
+    expect((await trails()).map((trail) => trail.title)).toContain('Saindo das dívidas');
+  });
+
   it('needs a session', async () => {
     const answer = await server.app.inject({ method: 'GET', url: '/api/educational/trails' });
     expect(answer.statusCode).toBe(401);

@@ -52,7 +52,17 @@ async function watchRefusal(request: FastifyRequest, userId: string, videoId: st
   throw new HttpError(400, message, [{ message, field: 'videoId' }]);
 }
 
+/** Trails are seeded content (decision 260): no user may write them. */
+async function contentIsReadOnly(): Promise<never> {
+  throw fail(403, 'errors.forbidden');
+}
+
 export const educationalHandlers: Handlers = {
+  createTrail: contentIsReadOnly,
+  updateTrail: contentIsReadOnly,
+  replaceTrail: contentIsReadOnly,
+  deleteTrail: contentIsReadOnly,
+
   async listTrails(request): Promise<Answer<'listTrails', 200>> {
     const items = (await request.server.repos.learning.trails()).map(presentTrail);
     return { data: { items, total: items.length } };

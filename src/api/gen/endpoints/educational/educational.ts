@@ -610,11 +610,16 @@ export type createTrailResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createTrailResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
     
 export type createTrailResponseSuccess = (createTrailResponse201) & {
   headers: Headers;
 };
-export type createTrailResponseError = (createTrailResponse400 | createTrailResponse401) & {
+export type createTrailResponseError = (createTrailResponse400 | createTrailResponse401 | createTrailResponse403) & {
   headers: Headers;
 };
 
@@ -643,7 +648,7 @@ export const createTrail = async (trailInput: TrailInput, options?: RequestInit)
 
 
 
-export const getCreateTrailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateTrailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTrail>>, TError,{data: TrailInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTrail>>, TError,{data: TrailInput}, TContext> => {
 
@@ -670,12 +675,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTrailMutationResult = NonNullable<Awaited<ReturnType<typeof createTrail>>>
     export type CreateTrailMutationBody = TrailInput
-    export type CreateTrailMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateTrailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
     /**
  * @summary Create a learning trail
  */
-export const useCreateTrail = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateTrail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTrail>>, TError,{data: TrailInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTrail>>,
