@@ -109,6 +109,10 @@ describe('report charts', () => {
     expect(await chart(`chartType=budgets&startDate=${march}&categories=${cat.savings}`)).toEqual([
       { month: '2026-03', planned: 400.33, realized: 250.25 },
     ]);
+    // April: a redemption of 50.05 and an unpaid deposit of 99 booked: 48.95 went out, net.
+    expect(
+      await chart(`chartType=budgets&startDate=2026-04-01&endDate=2026-04-30&categories=${cat.savings}`),
+    ).toEqual([{ month: '2026-04', planned: 0, realized: 48.95 }]);
   });
 
   it('creditInstallments: card instalment rows against the debts lines only', async () => {

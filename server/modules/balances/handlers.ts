@@ -122,7 +122,8 @@ async function chart(request: FastifyRequest, query: BalanceQuery): Promise<Poin
     return months.map((month) => ({
       month,
       planned: fromCents(at(planned, month)),
-      realized: magnitude(at(expenses, month) + at(investments, month)),
+      // What went out: a month where redemptions outweigh deposits spent nothing, it did not spend the redemption.
+      realized: fromCents(Math.max(0, -(at(expenses, month) + at(investments, month)))),
     }));
   }
   if (query.chartType === 'creditInstallments') return installments(request, filter, months);

@@ -72,7 +72,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
   Every point has `month`; which figures it carries depends on the chart (magnitudes, positive):
   - no `chartType` (the revenues vs expenses chart): `revenues`, `expenses`, `investments`, `balance`;
   - `chartType=budgets`: `planned` (the month's non-revenue budget lines, filtered by `categories`) and
-    `realized` (expenses plus investments of those categories);
+    `realized` (what went out: expenses plus investments of those categories, net, never below 0);
   - `chartType=creditInstallments`: `realized` (card instalment rows) and `planned` (the 'Dívidas e parcelas' lines);
   - `chartType=savings`: `investments` (paid deposits less redemptions of the month, negative when more
     was redeemed) and the running `accumulated`, opening with everything saved before `startDate`.
