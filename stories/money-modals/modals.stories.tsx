@@ -157,6 +157,33 @@ export const TransactionEditAsksApplyToAll: Story = {
   },
 };
 
+/** What the calendar story's edit sent to POST /linkedtransactions. */
+const calendarRequests: Array<{ originalName: string; day: number }> = [];
+
+export const TransactionEditAddsToCalendar: Story = {
+  args: { which: 'edit' },
+  beforeEach({ msw }) {
+    calendarRequests.length = 0;
+    msw.use(
+      http.post('*/linkedtransactions', async ({ request }) => {
+        calendarRequests.push((await request.json()) as (typeof calendarRequests)[number]);
+        return envelope({ _id: 'l9', transaction: { name: 'Aluguel' }, value: -1, day: 1 }, { status: 201 });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByLabelText('Incluir no calendário'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('Item alterado com sucesso e incluído no calendário')).toBeVisible();
+    await expect(calendarRequests).toEqual([
+      expect.objectContaining({
+        originalName: moneyRows[1]?.name,
+        day: Number(moneyRows[1]?.date.slice(8, 10)),
+      }),
+    ]);
+  },
+};
+
 export const PaymentCardValidation: Story = {
   args: { which: 'payment' },
   play: async ({ canvas, userEvent }) => {

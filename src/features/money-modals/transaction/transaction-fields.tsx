@@ -97,7 +97,13 @@ export function TransactionFields({ form, categories, payments, editing, locked 
           />
         )}
       </form.Field>
-      {editing ? null : <SeriesFields form={form} />}
+      {editing ? (
+        <form.Field name="addToCalendar">
+          {(field) => <FormCheckbox field={field} label={t('money-modals:transaction.addToCalendar')} />}
+        </form.Field>
+      ) : (
+        <SeriesFields form={form} />
+      )}
       {locked ? <p className={styles.hint}>{t('money-modals:transaction.lockedHint')}</p> : null}
     </>
   );

@@ -5,6 +5,7 @@ import {
   asksApplyForAll,
   emptyValues,
   type TransactionValues,
+  toCalendarItem,
   toPatch,
   toPayload,
   transactionSchema,
@@ -87,5 +88,28 @@ describe('transaction form', () => {
     expect(toPatch(changed, original, 'debit')).toEqual({ name: 'Padaria Real' });
     expect(asksApplyForAll(changed, original)).toBe(true);
     expect(asksApplyForAll(valuesOf(original), original)).toBe(false);
+  });
+});
+
+describe('toCalendarItem', () => {
+  it.each([
+    ['an expense on the 31st', 'expenses', '2026-03-31', 12_345, -123.45, 31],
+    ['a revenue on the 5th', 'revenues', '2026-03-05', 850_000, 8500, 5],
+  ] as const)('keeps %s as a monthly reminder with its sign and day', (_, type, date, cents, value, day) => {
+    const item = toCalendarItem({
+      ...emptyValues(type),
+      name: ' Aluguel ',
+      cents,
+      date,
+      category: 'cat-1',
+      payment: 'pay-1',
+      addToCalendar: true,
+    });
+    expect(item).toEqual({
+      transaction: { name: 'Aluguel', category: 'cat-1', payment: 'pay-1', transactionType: type },
+      originalName: 'Aluguel',
+      value,
+      day,
+    });
   });
 });

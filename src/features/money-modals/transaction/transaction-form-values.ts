@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type {
   Category,
+  LinkedTransactionInput,
   PaymentType,
   RecurrentType,
   Transaction,
@@ -39,6 +40,8 @@ const TransactionObject = v.object({
   recurrentType: v.picklist(RECURRENCES),
   installments: v.boolean(),
   installmentCount: v.number(),
+  /** Edit mode: also keep the item as a monthly reminder in the calendar (decision 202). */
+  addToCalendar: v.boolean(),
 });
 
 export type TransactionValues = v.InferInput<typeof TransactionObject>;
@@ -91,6 +94,7 @@ export function emptyValues(transactionType: TransactionType = 'expenses'): Tran
     recurrentType: 'monthly',
     installments: false,
     installmentCount: 2,
+    addToCalendar: false,
   };
 }
 
@@ -154,6 +158,17 @@ export function toPatch(
         before[key as keyof TransactionInput] !== value,
     ),
   ) as Partial<TransactionInput>;
+}
+
+/** The calendar item an edit adds: a monthly reminder on the row's day, with its name, category and wallet. */
+export function toCalendarItem(values: TransactionValues): LinkedTransactionInput {
+  const { value, name, category, payment, transactionType } = toPayload(values, undefined);
+  return {
+    transaction: { name, payment, transactionType, ...(category ? { category } : {}) },
+    originalName: name,
+    value,
+    day: Number(values.date.slice(8, 10)),
+  };
 }
 
 /** The apply-to-all question comes when a name or category changes. */

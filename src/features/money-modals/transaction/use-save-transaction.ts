@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createInvoice } from '@/api/gen/endpoints/invoices/invoices';
+import { createLinkedTransaction } from '@/api/gen/endpoints/linkedtransactions/linkedtransactions';
 import { createTransaction, updateTransaction } from '@/api/gen/endpoints/transactions/transactions';
 import type { PaymentType, Transaction } from '@/api/gen/model';
 import { invalidateMoneyQueries } from '@/api/invalidation';
 import { failureMessage } from '../shared/failure';
 import type { Outcome } from '../shared/result-view';
-import { type TransactionValues, toPatch, toPayload } from './transaction-form-values';
+import { type TransactionValues, toCalendarItem, toPatch, toPayload } from './transaction-form-values';
 
 /**
  * Create (a card purchase goes through POST /invoices, spec 2 section 7) or edit (only changes;
@@ -28,7 +29,9 @@ export function useSaveTransaction() {
           applyForAll,
           ...(original.externalId ? { markedAsTranslation: true } : {}),
         });
-        return { tone: 'success', message: t('money-modals:transaction.edited') };
+        if (!values.addToCalendar) return { tone: 'success', message: t('money-modals:transaction.edited') };
+        await createLinkedTransaction(toCalendarItem(values));
+        return { tone: 'success', message: t('money-modals:transaction.editedCalendar') };
       }
       const payload = toPayload(values, paymentType);
       await (paymentType === 'credit' ? createInvoice(payload) : createTransaction(payload));
