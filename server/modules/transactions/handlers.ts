@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { t } from '../../i18n.ts';
 import type { TransactionRow } from '../../repositories/transactions.ts';
 import { payInvoice } from '../invoices/pay.ts';
-import { rawQuery, readScope } from '../money/scope.ts';
+import { readScope } from '../money/scope.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { createBankOperation } from './bank-operation.ts';
 import { changeTransaction, deleteTransaction, visibleTransaction } from './change.ts';
@@ -56,7 +56,7 @@ async function remove(
 export const transactionsHandlers: Handlers = {
   async listTransactions(request): Promise<Answer<'listTransactions', 200>> {
     const { startDate, endDate } = request.query;
-    const scope = await readScope(request, { ...request.query, family: rawQuery(request).family });
+    const scope = await readScope(request, request.query);
     if (endDate) await topUpSeries(request.server, scope.userIds, endDate);
     const rows = await request.server.repos.transactions.list({
       userIds: scope.userIds,

@@ -3837,6 +3837,11 @@ export interface operations {
                  * @example 6650a1c2e4b0f5a1b2c3d4e5
                  */
                 userId?: string;
+                /**
+                 * @description Family mode — the rows of every active member, each with its `user` (spec 2 section 6).
+                 * @example false
+                 */
+                family?: boolean;
             };
             header?: never;
             path?: never;

@@ -44,4 +44,8 @@ endDate?: string;
  * Another user the caller may act for (planner client or family member).
  */
 userId?: string;
+/**
+ * Family mode — the rows of every active member, each with its `user` (spec 2 section 6).
+ */
+family?: boolean;
 };
