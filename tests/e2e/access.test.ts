@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activationCodeOf, freshCpf } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/outbox';
 import { type RunningServer, startServer } from './support/server';
+import { expectInApp, newPage, submitLogin } from './support/session';
 
 // Demo accounts the server creates on first start (server/README.md).
 const DEMO_PASSWORD = 'senha-demo-123';
@@ -25,33 +27,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
+async function openAt(path: string): Promise<Page> {
+  const page = await newPage(browser);
   await page.goto(`${server.url}${path}`);
   return page;
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-/** Inside the main container: the sidebar is there. */
-async function expectInApp(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
-}
-
-/** A valid CPF nobody else uses, from nine random digits and the two check digits. */
-function freshCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const weightStart of [10, 11]) {
-    const sum = digits.reduce((total, digit, index) => total + digit * (weightStart - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
 }
 
 const mailTo = (email: string, contains: string) => (mail: { raw: string }) =>
@@ -60,7 +39,7 @@ const mailTo = (email: string, contains: string) => (mail: { raw: string }) =>
 describe('access journeys in Chromium against the real server', () => {
   it('signs up, activates with the e-mailed code and lands in the app', async () => {
     const email = `nova.${Date.now()}@exemplo.com.br`;
-    const page = await newPage('/cadastro');
+    const page = await openAt('/cadastro');
     await page.getByLabel('Primeiro nome', { exact: true }).fill('Marina');
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('CPF', { exact: true }).fill(freshCpf());
@@ -70,12 +49,7 @@ describe('access journeys in Chromium against the real server', () => {
 
     await page.waitForURL('**/account-activation');
     const mail = await waitForMail(server.dataDir, mailTo(email, 'ativa'));
-    // The only six-digit word of the body (headers come before the first blank line).
-    const body = mail.raw
-      .split(/\r?\n\r?\n/)
-      .slice(1)
-      .join('\n');
-    const code = /\b(\d{6})\b/.exec(body)?.[1];
+    const code = activationCodeOf(mail.raw);
     expect(code).toMatch(/^\d{6}$/);
 
     await page.getByLabel('Código de ativação', { exact: true }).fill(code ?? '');
@@ -87,8 +61,8 @@ describe('access journeys in Chromium against the real server', () => {
   });
 
   it('shows the 403 catalogue message for a wrong password', async () => {
-    const page = await newPage('/login');
-    await logIn(page, DEMO, 'senha-errada');
+    const page = await openAt('/login');
+    await submitLogin(page, DEMO, 'senha-errada');
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       'Opa, tem algo errado com seu e-mail ou sua senha! Reveja as informações.',
     );
@@ -96,7 +70,7 @@ describe('access journeys in Chromium against the real server', () => {
   });
 
   it('recovers the password through the e-mailed link and logs in with the new one', async () => {
-    const page = await newPage('/login');
+    const page = await openAt('/login');
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.waitForURL('**/account-recovery');
     await page.getByLabel('E-mail', { exact: true }).fill(FAMILY_MEMBER);
@@ -113,14 +87,14 @@ describe('access journeys in Chromium against the real server', () => {
 
     await page.getByRole('link', { name: 'Ir para o login' }).click();
     await page.waitForURL('**/login');
-    await logIn(page, FAMILY_MEMBER, 'NovaSenha2026');
+    await submitLogin(page, FAMILY_MEMBER, 'NovaSenha2026');
     await expectInApp(page);
     await page.context().close();
   });
 
   it("lets a planner pick a client and shows that client's name in the shell", async () => {
-    const page = await newPage('/login');
-    await logIn(page, PLANNER, DEMO_PASSWORD);
+    const page = await openAt('/login');
+    await submitLogin(page, PLANNER, DEMO_PASSWORD);
     await page
       .getByLabel('Cliente', { exact: true })
       .selectOption({ label: `${CLIENT_NAME} (${CLIENT_EMAIL})` });
@@ -134,8 +108,8 @@ describe('access journeys in Chromium against the real server', () => {
   });
 
   it("logs the planner in as themself with 'continuar com sua conta', at login and on /clientes", async () => {
-    const page = await newPage('/login');
-    await logIn(page, PLANNER, DEMO_PASSWORD);
+    const page = await openAt('/login');
+    await submitLogin(page, PLANNER, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'continuar com sua conta' }).click();
     await expectInApp(page);
     const plannerLogin = await page.evaluate(() => JSON.parse(localStorage.getItem('plannerLogin') ?? '{}'));
@@ -159,8 +133,8 @@ describe('access journeys in Chromium against the real server', () => {
   });
 
   it("asks 'Deseja mesmo sair' on logout and returns to /login", async () => {
-    const page = await newPage('/login');
-    await logIn(page, DEMO, DEMO_PASSWORD);
+    const page = await openAt('/login');
+    await submitLogin(page, DEMO, DEMO_PASSWORD);
     await expectInApp(page);
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.getByText('Deseja mesmo sair').waitFor();

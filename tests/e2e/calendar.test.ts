@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivatedAccount } from './support/accounts';
+import { type Api, apiClient } from './support/api';
 import { launchBrowser } from './support/browser';
-import { waitForMail } from './support/outbox';
 import { type RunningServer, startServer } from './support/server';
+import { newPage, signInInBrowser } from './support/session';
 
 // The calendar against the real server: a new account with a bank account of R$ 1.000,00, two
 // items entered through the API (decision 202), the forecast, a payment that books a transaction
@@ -12,41 +14,18 @@ import { type RunningServer, startServer } from './support/server';
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-let token = '';
+let api: Api;
 
 const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
   .format(new Date())
   .slice(0, 7);
 const [year, monthNumber] = month.split('-').map(Number) as [number, number];
 const monthRange = `startDate=${month}-01&endDate=${month}-${new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()}`;
-const email = `calendario.${Date.now()}@exemplo.com.br`;
-const password = 'Primeira2026';
-
-function freshCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const weightStart of [10, 11]) {
-    const sum = digits.reduce((total, digit, index) => total + digit * (weightStart - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
-
-async function api<T>(method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? {} : ((await response.json()) as { data: T }).data) as T;
-}
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  page = await context.newPage();
+  page = await newPage(browser);
 });
 
 afterAll(async () => {
@@ -55,24 +34,9 @@ afterAll(async () => {
 });
 
 async function signUp(): Promise<void> {
-  await page.goto(`${server.url}/cadastro`);
-  await page.getByLabel('Primeiro nome', { exact: true }).fill('Lia');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('CPF', { exact: true }).fill(freshCpf());
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Cadastrar conta' }).click();
-  await page.waitForURL('**/account-activation');
-  const mail = await waitForMail(server.dataDir, (m) => m.raw.includes(email) && m.raw.includes('ativa'));
-  const body = mail.raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n');
-  await page.getByLabel('Código de ativação', { exact: true }).fill(/\b(\d{6})\b/.exec(body)?.[1] ?? '');
-  await page.getByRole('button', { name: 'Ativar Conta' }).click();
-  await page.getByText('Sua conta foi ativada!').waitFor();
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  const account = await createActivatedAccount(server, { name: 'Lia', emailPrefix: 'calendario' });
+  await signInInBrowser(page, server, account);
+  api = apiClient(server, account.token);
 }
 
 /** Text of a test id with the formatter's no-break spaces as plain ones. */
@@ -84,8 +48,6 @@ const item = (name: string) => page.getByTestId('calendar-item').filter({ hasTex
 describe('calendar', () => {
   it('forecasts, pays, edits and deletes calendar items against the real server', async () => {
     await signUp();
-    token = (await api<{ accessToken: string }>('POST', '/users/authenticate', { email, password }))
-      .accessToken;
     const account = await api<{ _id: string }>('POST', '/payments', {
       name: 'Conta Calendário',
       type: 'debit',

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivatedAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
-import { waitForMail } from './support/outbox';
 import { type RunningServer, startServer } from './support/server';
+import { newPage, signInInBrowser } from './support/session';
 
 // A new account reaches the dashboard from the planning screen and goes through the tour, which
 // is saved (no tour after a reload); registers a bank account, books an expense today and an
@@ -22,21 +23,10 @@ const tomorrow = dateIn(1);
 const month = today.slice(0, 7);
 const ACCOUNT = 'Conta Painel';
 
-function freshCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const weightStart of [10, 11]) {
-    const sum = digits.reduce((total, digit, index) => total + digit * (weightStart - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
-
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  page = await context.newPage();
+  page = await newPage(browser);
 });
 
 afterAll(async () => {
@@ -45,25 +35,8 @@ afterAll(async () => {
 });
 
 async function signUp(): Promise<void> {
-  const email = `painel.${Date.now()}@exemplo.com.br`;
-  await page.goto(`${server.url}/cadastro`);
-  await page.getByLabel('Primeiro nome', { exact: true }).fill('Marta');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('CPF', { exact: true }).fill(freshCpf());
-  await page.getByLabel('Senha', { exact: true }).fill('Primeira2026');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Cadastrar conta' }).click();
-  await page.waitForURL('**/account-activation');
-  const mail = await waitForMail(server.dataDir, (m) => m.raw.includes(email) && m.raw.includes('ativa'));
-  const body = mail.raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n');
-  await page.getByLabel('Código de ativação', { exact: true }).fill(/\b(\d{6})\b/.exec(body)?.[1] ?? '');
-  await page.getByRole('button', { name: 'Ativar Conta' }).click();
-  await page.getByText('Sua conta foi ativada!').waitFor();
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  const account = await createActivatedAccount(server, { name: 'Marta', emailPrefix: 'painel' });
+  await signInInBrowser(page, server, account);
 }
 
 async function closeResult(): Promise<void> {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { signInInBrowser } from './support/session';
 
 // The learning journey against the real server with the demo account of Ana: Educação Financeira
 // shows the seeded video trails, learning trails, blog and e-books; in 'Saindo das dívidas' the
@@ -21,11 +22,7 @@ beforeAll(async () => {
   // Offline: the embedded player is never fetched.
   await context.route(`${PLAYER_ORIGIN}/**`, (route) => route.abort());
   page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill('demo@exemplo.com.br');
-  await page.getByLabel('Senha', { exact: true }).fill('senha-demo-123');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  await signInInBrowser(page, server, { email: 'demo@exemplo.com.br', password: 'senha-demo-123' });
 });
 
 afterAll(async () => {

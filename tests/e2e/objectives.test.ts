@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { newPage, signInInBrowser } from './support/session';
 
 // The objectives journey against the real server with the demo account of Ana: she creates an
 // objective through the wizard, deposits (one refused as too high), redeems (one refused as more
@@ -18,13 +19,8 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill('demo@exemplo.com.br');
-  await page.getByLabel('Senha', { exact: true }).fill('senha-demo-123');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  page = await newPage(browser);
+  await signInInBrowser(page, server, { email: 'demo@exemplo.com.br', password: 'senha-demo-123' });
 });
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivatedAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
-import { waitForMail } from './support/outbox';
 import { type RunningServer, startServer } from './support/server';
+import { newPage, signInInBrowser } from './support/session';
 
 // A new account plans its budget from the empty state: a salary and a rent saved for 12 months,
 // then the rent raised in edit mode and repeated to the following months, the projection, and a
@@ -15,21 +16,10 @@ let page: Page;
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const month = today.slice(0, 7);
 
-function freshCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const weightStart of [10, 11]) {
-    const sum = digits.reduce((total, digit, index) => total + digit * (weightStart - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
-
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  page = await context.newPage();
+  page = await newPage(browser);
 });
 
 afterAll(async () => {
@@ -38,25 +28,8 @@ afterAll(async () => {
 });
 
 async function signUp(): Promise<void> {
-  const email = `planejamento.${Date.now()}@exemplo.com.br`;
-  await page.goto(`${server.url}/cadastro`);
-  await page.getByLabel('Primeiro nome', { exact: true }).fill('Paula');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('CPF', { exact: true }).fill(freshCpf());
-  await page.getByLabel('Senha', { exact: true }).fill('Primeira2026');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Cadastrar conta' }).click();
-  await page.waitForURL('**/account-activation');
-  const mail = await waitForMail(server.dataDir, (m) => m.raw.includes(email) && m.raw.includes('ativa'));
-  const body = mail.raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n');
-  await page.getByLabel('Código de ativação', { exact: true }).fill(/\b(\d{6})\b/.exec(body)?.[1] ?? '');
-  await page.getByRole('button', { name: 'Ativar Conta' }).click();
-  await page.getByText('Sua conta foi ativada!').waitFor();
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  const account = await createActivatedAccount(server, { name: 'Paula', emailPrefix: 'planejamento' });
+  await signInInBrowser(page, server, account);
 }
 
 async function addLine(card: string, category: string, digits: string, refusal?: string): Promise<void> {

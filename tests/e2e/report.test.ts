@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivatedAccount } from './support/accounts';
+import { type Api, apiClient } from './support/api';
 import { launchBrowser } from './support/browser';
-import { waitForMail } from './support/outbox';
 import { type RunningServer, startServer } from './support/server';
+import { newPage, signInInBrowser } from './support/session';
 
 // A new account plans the current São Paulo month M, books a salary, rent, a card bought in 3x, an
 // objective deposit and an invoice-category payment through the real API, then reads the report:
@@ -12,38 +14,16 @@ import { type RunningServer, startServer } from './support/server';
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-let token = '';
+let api: Api;
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const month = today.slice(0, 7);
 const day = (n: number) => `${month}-${String(Math.min(n, Number(today.slice(8, 10)))).padStart(2, '0')}`;
-const email = `relatorio.${Date.now()}@exemplo.com.br`;
-
-function freshCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const weightStart of [10, 11]) {
-    const sum = digits.reduce((total, digit, index) => total + digit * (weightStart - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
-
-async function api<T>(method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? {} : ((await response.json()) as { data: T }).data) as T;
-}
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  page = await context.newPage();
+  page = await newPage(browser);
 });
 
 afterAll(async () => {
@@ -52,25 +32,9 @@ afterAll(async () => {
 });
 
 async function signUp(): Promise<void> {
-  await page.goto(`${server.url}/cadastro`);
-  await page.getByLabel('Primeiro nome', { exact: true }).fill('Rui');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('CPF', { exact: true }).fill(freshCpf());
-  await page.getByLabel('Senha', { exact: true }).fill('Primeira2026');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Cadastrar conta' }).click();
-  await page.waitForURL('**/account-activation');
-  const mail = await waitForMail(server.dataDir, (m) => m.raw.includes(email) && m.raw.includes('ativa'));
-  const body = mail.raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n');
-  await page.getByLabel('Código de ativação', { exact: true }).fill(/\b(\d{6})\b/.exec(body)?.[1] ?? '');
-  await page.getByRole('button', { name: 'Ativar Conta' }).click();
-  await page.getByText('Sua conta foi ativada!').waitFor();
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
-  token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const account = await createActivatedAccount(server, { name: 'Rui', emailPrefix: 'relatorio' });
+  await signInInBrowser(page, server, account);
+  api = apiClient(server, account.token);
 }
 
 async function seed(): Promise<void> {

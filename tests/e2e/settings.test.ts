@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { newPage, signInInBrowser } from './support/session';
 
 // The settings journey against the real server with the demo accounts: Ana (family admin) edits her
 // profile and preferences, adds and removes a subcategory, invites and removes someone, exports and
@@ -23,17 +24,8 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  const page = await newPage(browser, { acceptDownloads: true });
+  await signInInBrowser(page, server, { email, password: PASSWORD });
   return page;
 }
 

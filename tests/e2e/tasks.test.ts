@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { newPage, signInInBrowser } from './support/session';
 
 // The tasks journey against the real server with the demo account of Ana: she accepts a suggested
 // task and completes it, rejects another, creates a personal task and edits it, and finds every
@@ -22,13 +23,8 @@ const row = (card: string, title: string) =>
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill('demo@exemplo.com.br');
-  await page.getByLabel('Senha', { exact: true }).fill('senha-demo-123');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  page = await newPage(browser);
+  await signInInBrowser(page, server, { email: 'demo@exemplo.com.br', password: 'senha-demo-123' });
 });
 
 afterAll(async () => {
@@ -43,7 +39,9 @@ describe('tasks in Chromium against the real server', () => {
     await row('Novas tarefas adicionadas', SUGGESTION)
       .getByRole('button', { name: new RegExp(SUGGESTION) })
       .click();
-    await row('Novas tarefas adicionadas', SUGGESTION).getByRole('button', { name: 'Vou fazer', exact: true }).click();
+    await row('Novas tarefas adicionadas', SUGGESTION)
+      .getByRole('button', { name: 'Vou fazer', exact: true })
+      .click();
     await row('Tarefas pendentes', SUGGESTION).waitFor();
     await row('Tarefas pendentes', SUGGESTION).getByRole('button', { name: 'concluir tarefa' }).click();
     await page.getByText('Tarefa concluída com sucesso').waitFor();
@@ -87,7 +85,9 @@ describe('tasks in Chromium against the real server', () => {
     await row('Novas tarefas adicionadas', reserve)
       .getByRole('button', { name: new RegExp(reserve) })
       .click();
-    await row('Novas tarefas adicionadas', reserve).getByRole('button', { name: 'Vou fazer', exact: true }).click();
+    await row('Novas tarefas adicionadas', reserve)
+      .getByRole('button', { name: 'Vou fazer', exact: true })
+      .click();
     await row('Tarefas pendentes', reserve)
       .getByRole('button', { name: new RegExp(reserve) })
       .click();

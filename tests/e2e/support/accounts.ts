@@ -1,0 +1,54 @@
+import { apiClient } from './api';
+import { waitForMail } from './outbox';
+import type { RunningServer } from './server';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+  /** Bearer token of the activated account, for seeding through the API. */
+  token: string;
+}
+
+/** A valid CPF nobody else uses, from nine random digits and the two check digits. */
+export function freshCpf(): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  for (const weightStart of [10, 11]) {
+    const sum = digits.reduce((total, digit, index) => total + digit * (weightStart - index), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+/** The activation code: the only six-digit word of the body (headers come before the first blank line). */
+export function activationCodeOf(raw: string): string | undefined {
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n');
+  return /\b(\d{6})\b/.exec(body)?.[1];
+}
+
+/**
+ * Signs up through the API and activates with the code from the outbox, so journeys that are not
+ * about sign-up start from a fresh, active account (access.test.ts covers the sign-up screens).
+ */
+export async function createActivatedAccount(
+  server: RunningServer,
+  { name, emailPrefix }: { name: string; emailPrefix: string },
+): Promise<Account> {
+  const email = `${emailPrefix}.${Date.now()}@exemplo.com.br`;
+  const password = 'Primeira2026';
+  await apiClient(server)('POST', '/users', { name, email, password, cpf: freshCpf() });
+  // The app signs in before activating; the code is checked against the signed-in user.
+  const { accessToken } = await apiClient(server)<{ accessToken: string }>('POST', '/users/authenticate', {
+    email,
+    password,
+  });
+  const mail = await waitForMail(server.dataDir, (m) => m.raw.includes(email) && m.raw.includes('ativa'));
+  await apiClient(server, accessToken)('POST', '/users/account/activation', {
+    activationCode: activationCodeOf(mail.raw) ?? '',
+  });
+  return { name, email, password, token: accessToken };
+}

@@ -1,0 +1,31 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { RunningServer } from './server';
+
+/** A page in a fresh context with the app's locale and time zone. */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
+  return context.newPage();
+}
+
+/** Fills and submits the login form already on screen, without waiting for the outcome. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Inside the main container: the sidebar is there. */
+export async function expectInApp(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+}
+
+/** Logs in through /login and waits for the app's shell. */
+export async function signInInBrowser(
+  page: Page,
+  server: RunningServer,
+  { email, password }: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await submitLogin(page, email, password);
+  await expectInApp(page);
+}
