@@ -10,13 +10,13 @@ import { bindContract } from './contract/bind.ts';
 import { loadContract } from './contract/spec.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDefaultCategories } from './db/seed-categories.ts';
-import { seedLearningContent } from './repositories/learning.ts';
 import { registerErrorHandlers } from './errors.ts';
 import { logRedaction, serializeRequest } from './logging.ts';
 import { loadBrand } from './mail/brand.ts';
 import { createMailer } from './mail/mailer.ts';
 import { handlers } from './modules/index.ts';
 import { createRepositories } from './repositories/index.ts';
+import { seedLearningContent } from './repositories/learning.ts';
 import { registerSpa } from './spa.ts';
 
 export const API_PREFIX = '/api';
