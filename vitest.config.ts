@@ -99,6 +99,9 @@ export default defineConfig({
         test: {
           name: 'stories',
           browser: chromiumBrowser(),
+          // Story files run one after another: files run side by side share the page's origin, so one
+          // file's session in localStorage (a planner's login, say) leaks into another's.
+          fileParallelism: false,
         },
       },
       {
