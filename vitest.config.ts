@@ -102,6 +102,9 @@ export default defineConfig({
           // Story files run one after another: files run side by side share the page's origin, so one
           // file's session in localStorage (a planner's login, say) leaks into another's.
           fileParallelism: false,
+          // A story that waits on timers (snack bars, auto-closing results) can lose a race on a loaded
+          // 2-core machine; a real failure fails all three tries.
+          retry: 2,
         },
       },
       {

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setSessionStorage } from '@/app/session/session-store';
 import { startStoryWorker } from '@/testing/msw';
 import '@/ui/theme/base.css';
 import { DEFAULT_BRAND_ID, storyBrands } from './brands';
@@ -13,10 +14,17 @@ const preview: Preview = {
   // Later decorators wrap earlier ones: providers outside, the page router inside.
   decorators: [withPage, withProviders],
   beforeEach({ parameters }) {
+    // Every story starts from an empty session, whatever story or file ran before it in this page:
+    // the session module keeps a snapshot in memory, so it is re-read after the storage changes.
+    localStorage.clear();
     // `parameters.localStorage` seeds what the session module reads (token, id, currency...).
     const seed = (parameters.localStorage ?? {}) as Record<string, string>;
     for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
-    return () => localStorage.clear();
+    setSessionStorage(window.localStorage);
+    return () => {
+      localStorage.clear();
+      setSessionStorage(window.localStorage);
+    };
   },
   globalTypes: {
     brand: {
