@@ -167,9 +167,10 @@ export const AcceptRejectAndComplete: Story = {
       tasksDone: [],
     });
     const pending = await region(canvas, 'Tarefas pendentes');
-    await userEvent.click(
-      within(pending).getAllByRole('button', { name: 'concluir tarefa' })[0] as HTMLElement,
-    );
+    const complete = within(pending).getAllByRole('button', { name: 'concluir tarefa' })[0] as HTMLElement;
+    // The buttons stay disabled until the first move has settled.
+    await waitFor(() => expect(complete).toBeEnabled());
+    await userEvent.click(complete);
     await waitFor(() => expect(moves.calls).toHaveLength(2));
     await expect(moves.calls[1]?.body).toMatchObject({ tasksDone: [reserve._id] });
     await expect(await canvas.findByText('Tarefa concluída com sucesso')).toBeVisible();
