@@ -3,6 +3,12 @@ import { expect } from 'storybook/test';
 import { Button } from '../button';
 import { EmptyState } from './empty-state';
 
+// Sample content a screen would pass in (screens take it from their locale namespace).
+const sample = {
+  hint: 'Conecte uma conta automática ou cadastre suas movimentações manualmente.',
+  action: 'Nova transação',
+};
+
 const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
@@ -21,14 +27,14 @@ export const WithHints: Story = {
   args: {
     children: (
       <>
-        <p>Conecte uma conta automática ou cadastre suas movimentações manualmente.</p>
-        <Button>Nova transação</Button>
+        <p>{sample.hint}</p>
+        <Button>{sample.action}</Button>
       </>
     ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Hmmm… Nada por aqui…')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Nova transação' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: sample.action })).toBeVisible();
   },
 };
 

@@ -5,12 +5,15 @@ import { Button } from '../button';
 import { TextField } from '../text-field';
 import { Modal } from './modal';
 
+// Sample content a screen would pass in (screens take it from their locale namespace).
+const sample = { open: 'Nova família' };
+
 function ModalExample({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [name, setName] = useState('');
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Nova família</Button>
+      <Button onClick={() => setOpen(true)}>{sample.open}</Button>
       <Modal
         open={open}
         onClose={() => setOpen(false)}
