@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Formas de Pagamento' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Formas de Pagamento' })).toBeVisible();
     const cashCard = await canvas.findByRole('region', { name: 'Dinheiro' });
     await expect(within(cashCard).getByRole('link', { name: 'Dinheiro' })).toHaveAttribute(
       'href',
