@@ -11,6 +11,7 @@ import { loadContract } from './contract/spec.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDefaultCategories } from './db/seed-categories.ts';
 import { registerErrorHandlers } from './errors.ts';
+import { withIdempotentOperations } from './idempotency/operations.ts';
 import { logRedaction, serializeRequest } from './logging.ts';
 import { loadBrand } from './mail/brand.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -48,6 +49,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
   app.decorate('repos', createRepositories(database.db));
+  await app.repos.idempotencyKeys.purgeAllExpired();
   await seedDefaultCategories(database.db);
   await seedLearningContent(database.db);
 
@@ -76,10 +78,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   registerErrorHandlers(app);
 
+  const contract = loadContract();
   await bindContract(app, {
-    contract: loadContract(),
+    contract,
     prefix: API_PREFIX,
-    handlers,
+    handlers: withIdempotentOperations(handlers, contract.document),
     securityHandlers: { bearerAuth: bearerAuth(app) },
     validateResponses: config.validateResponses,
   });

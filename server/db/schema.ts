@@ -499,3 +499,22 @@ export const expertLikes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.expertId, t.userId] })],
 );
+
+/**
+ * First answers of money POSTs by `Idempotency-Key` (decision 312): one per user and key, written in
+ * the same database transaction as the rows the request booked; the primary key decides between
+ * concurrent duplicates. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: owner(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    // The answer's JSON as sent, so a replay is the same text (jsonb would reorder its keys).
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
+);

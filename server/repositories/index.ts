@@ -1,9 +1,11 @@
-import type { Db, Executor } from '../db/client.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db, Executor, Tx } from '../db/client.ts';
 import { attemptsRepository } from './attempts.ts';
 import { bankAccessesRepository } from './bank-accesses.ts';
 import { budgetsRepository } from './budgets.ts';
 import { codesRepository } from './codes.ts';
 import { familiesRepository } from './families.ts';
+import { idempotencyKeysRepository } from './idempotency-keys.ts';
 import { learningRepository } from './learning.ts';
 import { ledgerRepository } from './ledger.ts';
 import { moneyRepositories } from './money.ts';
@@ -31,20 +33,43 @@ function repositories(db: Executor) {
     tasks: tasksRepository(db),
     userconfigs: userconfigsRepository(db),
     profiles: profilesRepository(db),
+    idempotencyKeys: idempotencyKeysRepository(db),
     ...moneyRepositories(db),
   };
 }
 
 export type TxRepositories = ReturnType<typeof repositories>;
 
+interface UnitOfWork {
+  tx: Tx;
+  repos: TxRepositories;
+}
+
 export function createRepositories(db: Db) {
-  return {
-    ...repositories(db),
+  const root = repositories(db);
+  const ambient = new AsyncLocalStorage<UnitOfWork>();
+  // Inside `unitOfWork` every repository, and every `transaction` (a savepoint then), runs in its
+  // one database transaction, so a handler's writes commit or roll back with it (decision 312).
+  const current = () => ambient.getStore()?.repos ?? root;
+  const routed = {} as TxRepositories;
+  for (const name of Object.keys(root) as Array<keyof TxRepositories>) {
+    Object.defineProperty(routed, name, { enumerable: true, get: () => current()[name] });
+  }
+  return Object.assign(routed, {
     /** Runs `work` in one database transaction with repositories bound to it. */
     transaction<T>(work: (repos: TxRepositories) => Promise<T>): Promise<T> {
+      const outer = ambient.getStore()?.tx;
+      if (outer) return outer.transaction((tx) => work(repositories(tx)));
       return db.transaction((tx) => work(repositories(tx)));
     },
-  };
+    /** Runs `work`, and everything it reaches through these repositories, as one transaction. */
+    unitOfWork<T>(work: (repos: TxRepositories) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => {
+        const repos = repositories(tx);
+        return ambient.run({ tx, repos }, () => work(repos));
+      });
+    },
+  });
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;

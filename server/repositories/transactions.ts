@@ -143,6 +143,21 @@ export function transactionsRepository(db: Executor) {
       return db.select().from(transactions).where(eq(transactions.invoiceReferenceId, invoiceId));
     },
 
+    /** How many open repetitions (no lastInstallment) the user holds (decision 311 bounds it). */
+    async openRepetitionCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(distinct ${transactions.recurrentTransactionId})::int` })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            eq(transactions.recurrent, true),
+            isNull(transactions.lastInstallment),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
     /** Open repetitions (no lastInstallment) of the users whose last member is before `until`. */
     async openSeriesEndingBefore(userIds: string[], until: string) {
       if (userIds.length === 0) return [];

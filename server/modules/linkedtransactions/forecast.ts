@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
 import { lastDayOfMonth, todayInSaoPaulo } from '../../domain/dates.ts';
 import { fromCents, sumCents, toCents } from '../../domain/money.ts';
+import { topUpSeries } from '../transactions/top-up.ts';
 import type { Schemas } from '../types.ts';
 import { paidInMonth } from './calendar.ts';
 
@@ -13,6 +14,8 @@ export async function calendarForecast(
   const { repos } = request.server;
   const userId = caller(request).userId;
   const today = todayInSaoPaulo();
+  // Repetitions due by the month's end count even when nobody has listed that month yet.
+  await topUpSeries(request.server, [userId], lastDayOfMonth(month));
   const wallets = (await repos.payments.listFor([userId])).filter(
     (wallet) => wallet.userId === userId && wallet.type !== 'credit',
   );

@@ -194,6 +194,9 @@ export interface paths {
          * @description Decision: the payload is not shown by the spec; the request has no body and exports every
          *     transaction of the caller (docs/decisions/011-export-user-story.md). Answers a `text/csv`
          *     attachment named historico_Otto_2.0.csv (UTF-8 with BOM, `;` separator, decimal comma).
+         *     A text cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, tab or
+         *     line break, also after spaces or quotes) comes out quoted with a leading `'`; amounts stay bare
+         *     numbers such as `-10,00` (docs/decisions/310-csv-formula-neutralisation.md).
          */
         post: operations["exportUserStory"];
         delete?: never;
@@ -379,12 +382,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List transactions */
+        /**
+         * List transactions
+         * @description Decision: an open repetition is filled in with its members up to the end of the period read, but never past the last day of the month 24 months after the current one (later months list only rows entered for them), and one read adds at most 1,000 members in all, the earliest dates first; a repetition that needs more goes on filling at the next reads (docs/decisions/311-bounded-repetition-top-up.md).
+         */
         get: operations["listTransactions"];
         put?: never;
         /**
          * Create a transaction
-         * @description A transaction, a bank operation or a series (recurrence or instalments, created as one series).
+         * @description A transaction, a bank operation or a series (recurrence or instalments, created as one series). Decision: a person holds at most 100 open repetitions (recurrent, not stopped); one more answers 400 with a pt-BR message on the field recurrentType (docs/decisions/311-bounded-repetition-top-up.md).
          */
         post: operations["createTransaction"];
         delete?: never;
@@ -647,7 +653,8 @@ export interface paths {
          * @description Decision (docs/decisions/201-calendar-forecast-balance.md): what the caller's cash and bank
          *     accounts hold today, plus the calendar items not paid in the month, plus the caller's unpaid
          *     transactions dated up to the month's last day. Card wallets are left out: what a card owes
-         *     leaves an account when its invoice is paid.
+         *     leaves an account when its invoice is paid. Open repetitions are filled in up to the month's
+         *     end first, within the bounds of listTransactions (docs/decisions/311-bounded-repetition-top-up.md).
          */
         get: operations["getCalendarForecast"];
         put?: never;
@@ -2950,6 +2957,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The Idempotency-Key was already used, within 24 hours, for a request with other data. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2967,6 +2983,11 @@ export interface components {
          * @example false
          */
         ApplyForAll: boolean;
+        /**
+         * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+         * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -3866,7 +3887,13 @@ export interface operations {
     createTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3890,6 +3917,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getTransaction: {
@@ -4441,7 +4469,13 @@ export interface operations {
     createInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4465,6 +4499,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getInvoice: {
@@ -5388,7 +5423,13 @@ export interface operations {
     createObjectiveTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Record `_id`.
@@ -5420,6 +5461,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     deleteObjetive: {

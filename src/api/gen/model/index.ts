@@ -177,6 +177,8 @@ export * from './getUser200';
 export * from './getUserconfig200';
 export * from './health';
 export * from './healthStatus';
+export * from './idempotencyKeyParameter';
+export * from './idempotencyKeyReusedResponse';
 export * from './invoice';
 export * from './invoiceInput';
 export * from './invoiceList';

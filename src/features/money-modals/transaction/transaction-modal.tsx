@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListCategories } from '@/api/gen/endpoints/categories/categories';
 import type { Payment, Transaction, TransactionType } from '@/api/gen/model';
+import { useIdempotencyKey } from '@/api/idempotency';
 import { Button } from '@/ui/button';
 import { FormElement } from '@/ui/form';
 import { Modal } from '@/ui/modal';
@@ -37,6 +38,7 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const [busy, setBusy] = useState(false);
   const save = useSaveTransaction();
+  const submission = useIdempotencyKey();
   const form = useTransactionForm({
     defaultValues: defaults,
     payments,
@@ -50,7 +52,9 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
     const values = form.state.values;
     const paymentType = payments.find((payment) => payment._id === values.payment)?.type;
     setBusy(true);
-    const outcome = await save(values, paymentType, original, applyForAll);
+    const outcome = await save(values, paymentType, original, applyForAll, submission.key);
+    // A failed submission keeps its key: sending it again cannot book twice.
+    if (outcome.tone === 'success') submission.renew();
     setBusy(false);
     setStage({ kind: 'result', outcome });
   }

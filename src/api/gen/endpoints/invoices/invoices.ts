@@ -59,6 +59,7 @@ import type {
   DeleteInvoiceParams,
   ForbiddenResponse,
   GetInvoice200,
+  IdempotencyKeyReusedResponse,
   InvoicePatch,
   ListInvoices200,
   ListInvoicesParams,
@@ -279,11 +280,16 @@ export type createInvoiceResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createInvoiceResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
     
 export type createInvoiceResponseSuccess = (createInvoiceResponse201) & {
   headers: Headers;
 };
-export type createInvoiceResponseError = (createInvoiceResponse400 | createInvoiceResponse401) & {
+export type createInvoiceResponseError = (createInvoiceResponse400 | createInvoiceResponse401 | createInvoiceResponse422) & {
   headers: Headers;
 };
 
@@ -312,7 +318,7 @@ export const createInvoice = async (transactionInput: TransactionInput, options?
 
 
 
-export const getCreateInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | IdempotencyKeyReusedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,{data: TransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,{data: TransactionInput}, TContext> => {
 
@@ -339,12 +345,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoice>>>
     export type CreateInvoiceMutationBody = TransactionInput
-    export type CreateInvoiceMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateInvoiceMutationError = BadRequestResponse | UnauthorizedResponse | IdempotencyKeyReusedResponse
 
     /**
  * @summary Create an invoice
  */
-export const useCreateInvoice = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateInvoice = <TError = BadRequestResponse | UnauthorizedResponse | IdempotencyKeyReusedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,{data: TransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInvoice>>,

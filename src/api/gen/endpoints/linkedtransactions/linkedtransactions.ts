@@ -349,7 +349,8 @@ export const useCreateLinkedTransaction = <TError = BadRequestResponse | Unautho
  * Decision (docs/decisions/201-calendar-forecast-balance.md): what the caller's cash and bank
 accounts hold today, plus the calendar items not paid in the month, plus the caller's unpaid
 transactions dated up to the month's last day. Card wallets are left out: what a card owes
-leaves an account when its invoice is paid.
+leaves an account when its invoice is paid. Open repetitions are filled in up to the month's
+end first, within the bounds of listTransactions (docs/decisions/311-bounded-repetition-top-up.md).
 
  * @summary Forecast balance of a calendar month
  */

@@ -60,6 +60,7 @@ import type {
   DeleteObjetiveParams,
   ForbiddenResponse,
   GetObjective200,
+  IdempotencyKeyReusedResponse,
   ListObjectives200,
   NotFoundResponse,
   ObjectiveInput,
@@ -889,11 +890,16 @@ export type createObjectiveTransactionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type createObjectiveTransactionResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
     
 export type createObjectiveTransactionResponseSuccess = (createObjectiveTransactionResponse200) & {
   headers: Headers;
 };
-export type createObjectiveTransactionResponseError = (createObjectiveTransactionResponse400 | createObjectiveTransactionResponse401 | createObjectiveTransactionResponse403 | createObjectiveTransactionResponse404) & {
+export type createObjectiveTransactionResponseError = (createObjectiveTransactionResponse400 | createObjectiveTransactionResponse401 | createObjectiveTransactionResponse403 | createObjectiveTransactionResponse404 | createObjectiveTransactionResponse422) & {
   headers: Headers;
 };
 
@@ -923,7 +929,7 @@ export const createObjectiveTransaction = async (id: string,
 
 
 
-export const getCreateObjectiveTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getCreateObjectiveTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createObjectiveTransaction>>, TError,{id: string;data: ObjectiveTransaction}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createObjectiveTransaction>>, TError,{id: string;data: ObjectiveTransaction}, TContext> => {
 
@@ -950,12 +956,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateObjectiveTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof createObjectiveTransaction>>>
     export type CreateObjectiveTransactionMutationBody = ObjectiveTransaction
-    export type CreateObjectiveTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type CreateObjectiveTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse
 
     /**
  * @summary Deposit into (positive value) or redeem from (negative value) an objective
  */
-export const useCreateObjectiveTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useCreateObjectiveTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createObjectiveTransaction>>, TError,{id: string;data: ObjectiveTransaction}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createObjectiveTransaction>>,

@@ -59,6 +59,7 @@ import type {
   DeleteTransactionParams,
   ForbiddenResponse,
   GetTransaction200,
+  IdempotencyKeyReusedResponse,
   ListTransactions200,
   ListTransactionsParams,
   NotFoundResponse,
@@ -83,6 +84,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Decision: an open repetition is filled in with its members up to the end of the period read, but never past the last day of the month 24 months after the current one (later months list only rows entered for them), and one read adds at most 1,000 members in all, the earliest dates first; a repetition that needs more goes on filling at the next reads (docs/decisions/311-bounded-repetition-top-up.md).
  * @summary List transactions
  */
 export type listTransactionsResponse200 = {
@@ -262,7 +264,7 @@ export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof li
 
 
 /**
- * A transaction, a bank operation or a series (recurrence or instalments, created as one series).
+ * A transaction, a bank operation or a series (recurrence or instalments, created as one series). Decision: a person holds at most 100 open repetitions (recurrent, not stopped); one more answers 400 with a pt-BR message on the field recurrentType (docs/decisions/311-bounded-repetition-top-up.md).
  * @summary Create a transaction
  */
 export type createTransactionResponse201 = {
@@ -279,11 +281,16 @@ export type createTransactionResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createTransactionResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
     
 export type createTransactionResponseSuccess = (createTransactionResponse201) & {
   headers: Headers;
 };
-export type createTransactionResponseError = (createTransactionResponse400 | createTransactionResponse401) & {
+export type createTransactionResponseError = (createTransactionResponse400 | createTransactionResponse401 | createTransactionResponse422) & {
   headers: Headers;
 };
 
@@ -312,7 +319,7 @@ export const createTransaction = async (transactionInput: TransactionInput, opti
 
 
 
-export const getCreateTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | IdempotencyKeyReusedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransaction>>, TError,{data: TransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTransaction>>, TError,{data: TransactionInput}, TContext> => {
 
@@ -339,12 +346,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof createTransaction>>>
     export type CreateTransactionMutationBody = TransactionInput
-    export type CreateTransactionMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateTransactionMutationError = BadRequestResponse | UnauthorizedResponse | IdempotencyKeyReusedResponse
 
     /**
  * @summary Create a transaction
  */
-export const useCreateTransaction = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateTransaction = <TError = BadRequestResponse | UnauthorizedResponse | IdempotencyKeyReusedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransaction>>, TError,{data: TransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTransaction>>,
