@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createAccount } from './accounts.ts';
 import { checkLedger, checkResets, type Findings } from './check.ts';
 import { freePort, kill, type ServerProcess, StartFailed, startServer } from './server-process.ts';
-import { ledgerLanes, prepareLedger, type Resets, resetLane } from './workload.ts';
+import { type Ledger, ledgerLanes, prepareLedger, type Resets, resetLane } from './workload.ts';
 
 export interface CrashOptions {
   cycles: number;
@@ -52,6 +52,13 @@ const found = (findings: Findings[]) =>
     ...f.violations.map((v) => `  quebrada: ${v}`),
   ]);
 
+const FIRST_ANSWER_LIMIT_MS = 60_000;
+
+async function firstAnswer(ledger: Ledger): Promise<void> {
+  const deadline = Date.now() + FIRST_ANSWER_LIMIT_MS;
+  while (!ledger.writes.some((write) => write.state !== 'sent') && Date.now() < deadline) await sleep(20);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = ([min, max]: [number, number]) => min + Math.floor(Math.random() * (max - min));
 
@@ -94,6 +101,8 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashReport
       const lanes = [...ledgerLanes(ledger, String(cycle)), resetLane(resets, String(cycle))].map((lane) =>
         lane(stop),
       );
+      // The random moment counts from the first answer, so every cycle has writes on both sides of it.
+      await firstAnswer(ledger);
       await sleep(between(options.killAfterMs));
       await kill(server);
       stopped = true;
