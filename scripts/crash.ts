@@ -33,7 +33,9 @@ console.log(
   [
     `banco: ${report.database}`,
     `ciclos: ${report.cycles}`,
-    `escritas confirmadas: ${report.acknowledged}`,
+    `escritas confirmadas: ${report.acknowledged} (${Object.entries(report.byKind)
+      .map(([kind, count]) => `${kind} ${count}`)
+      .join(', ')})`,
     `escritas perdidas: ${report.lost.length}`,
     `regras do razão quebradas: ${report.violations.length}`,
     `reinícios que falharam: ${report.failedRestarts.length}`,

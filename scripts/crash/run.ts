@@ -21,6 +21,8 @@ export interface CrashReport {
   database: 'PGlite' | 'PostgreSQL';
   cycles: number;
   acknowledged: number;
+  /** Acknowledged writes by kind: shows each path was exercised. */
+  byKind: Record<string, number>;
   lost: string[];
   violations: string[];
   failedRestarts: string[];
@@ -84,6 +86,7 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashReport
     database: database ? 'PostgreSQL' : 'PGlite',
     cycles: 0,
     acknowledged: 0,
+    byKind: {},
     lost: [],
     violations: [],
     failedRestarts: [],
@@ -126,6 +129,8 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashReport
         report.lost.push(...found.lost.map((what) => `cycle ${cycle}: ${what}`));
         report.violations.push(...found.violations.map((what) => `cycle ${cycle}: ${what}`));
       }
+      for (const write of [...ledger.writes, ...resets.batches.flat()])
+        if (write.state === 'acked') report.byKind[write.kind] = (report.byKind[write.kind] ?? 0) + 1;
       const inFlight = [...ledger.writes, ...resets.batches.flat()].filter((w) => w.state === 'sent').length;
       log(
         `ciclo ${cycle}: ${findings.reduce((n, f) => n + f.acknowledged, 0)} escritas confirmadas, ` +
