@@ -7,7 +7,7 @@ import { freePort, kill, StartFailed, startServer } from '../scripts/crash/serve
 
 // The real server process, killed with SIGKILL mid-write and restarted (decision 341); against
 // PostgreSQL when DATABASE_URL is set (`npm run test:server:pg`), PGlite otherwise. A start takes
-// 1-5 s on a quiet machine (about 1-2 minutes for the 20 cycles) and up to a minute under a load
+// 1-5 s on a quiet machine and up to a minute under a load
 // of 20 on 2 cores: the limit is generous.
 const CYCLE_LIMIT_MS = 20 * 60_000;
 
