@@ -37,7 +37,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const unlock = lockDataDir(options.dataDir);
+  const unlock = await lockDataDir(options.dataDir);
   try {
     const client = new PGlite(`${options.dataDir}/pgdata`);
     const db = drizzlePglite(client, { schema });
