@@ -44,6 +44,13 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckResu
       ids,
       skip: new Set(keepAccount ? ['resetAccount', 'deleteUser'] : []),
     });
+    if (!ids.token)
+      client.violations.push({
+        operationId: 'authenticateUser',
+        request: `POST ${prefix}/users/authenticate`,
+        path: 'response.body.data.accessToken',
+        message: 'no session: the sign-in gave no token, so no bearer operation was checked',
+      });
     return {
       requests: client.requestCount(),
       violations: client.violations,
