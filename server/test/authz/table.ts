@@ -79,7 +79,16 @@ const outsidersSeeOwn = (base: Expectation): Expectation => ({
   plannerWithoutClient: 'own',
   otherHousehold: 'own',
 });
-const with_ = (base: Expectation, changes: Partial<Expectation>): Expectation => ({ ...base, ...changes });
+const but = (base: Expectation, changes: Partial<Expectation>): Expectation => ({ ...base, ...changes });
+/** Family administration: the admin's alone (decision 045). */
+const adminOnly = but(mine, { owner: 'refused', plannerWithClient: 'refused', familyAdmin: 'ok' });
+/** A create whose body names the owner's record: only the owner (or their planner) may use it. */
+const ownersRecordInBody = but(mine, {
+  familyAdmin: 'invalid',
+  familyMember: 'invalid',
+  plannerWithoutClient: 'invalid',
+  otherHousehold: 'invalid',
+});
 
 const expense = (world: World, extra: object = {}) => ({
   name: 'Despesa',
@@ -140,7 +149,7 @@ export const ROWS: Row[] = [
   {
     operationId: 'getUser',
     call: (w) => ({ method: 'GET', url: `/users/${w.owner.id}` }),
-    expect: with_(mine, { inactive: 'refused' }),
+    expect: but(mine, { inactive: 'refused' }),
   },
   {
     operationId: 'updateUser',
@@ -170,7 +179,7 @@ export const ROWS: Row[] = [
         url: `/families/${w.family.id}`,
         payload: { name: 'Família Matriz' },
       }),
-      expect: with_(mine, { owner: 'refused', plannerWithClient: 'refused', familyAdmin: 'ok' }),
+      expect: adminOnly,
     }),
   ),
   {
@@ -181,7 +190,7 @@ export const ROWS: Row[] = [
       url: `/families/${w.family.id}/member`,
       payload: { email: `convite-${role.toLowerCase()}@exemplo.com.br` },
     }),
-    expect: with_(mine, { owner: 'refused', plannerWithClient: 'refused', familyAdmin: 'ok' }),
+    expect: adminOnly,
   },
   {
     operationId: 'postFamilyMember',
@@ -196,7 +205,7 @@ export const ROWS: Row[] = [
       method: 'DELETE',
       url: `/families/${w.family.id}/member?remove=${await removableMember(w)}`,
     }),
-    expect: with_(mine, { owner: 'refused', plannerWithClient: 'refused', familyAdmin: 'ok' }),
+    expect: adminOnly,
     restore: async () => {
       removable = undefined;
     },
@@ -206,7 +215,7 @@ export const ROWS: Row[] = [
     variant: 'body names the owner',
     call: (w) => ({ method: 'POST', url: '/families', payload: { name: 'Outra família', user: w.owner.id } }),
     // In a family already (or a planner acting for someone in one): refused; the others found their own.
-    expect: outsidersSeeOwn(with_(mine, { owner: 'refused', plannerWithClient: 'refused' })),
+    expect: outsidersSeeOwn(but(mine, { owner: 'refused', plannerWithClient: 'refused' })),
   },
   // transactions
   {
@@ -225,12 +234,7 @@ export const ROWS: Row[] = [
     operationId: 'createTransaction',
     variant: "the owner's wallet, user of the owner",
     call: (w) => ({ method: 'POST', url: '/transactions', payload: expense(w, { user: w.owner.id }) }),
-    expect: with_(mine, {
-      familyAdmin: 'invalid',
-      familyMember: 'invalid',
-      plannerWithoutClient: 'invalid',
-      otherHousehold: 'invalid',
-    }),
+    expect: ownersRecordInBody,
   },
   {
     operationId: 'getTransaction',
@@ -292,7 +296,7 @@ export const ROWS: Row[] = [
     variant: 'user of the owner',
     call: (w) => ({ method: 'POST', url: '/payments', payload: { ...walletBody, user: w.owner.id } }),
     // The body's user is ignored: the wallet is the caller's.
-    expect: with_(mine, {
+    expect: but(mine, {
       familyAdmin: 'own',
       familyMember: 'own',
       plannerWithoutClient: 'own',
@@ -423,12 +427,7 @@ export const ROWS: Row[] = [
       url: '/linkedtransactions',
       payload: { ...linkedBody(w), user: w.owner.id },
     }),
-    expect: with_(mine, {
-      familyAdmin: 'invalid',
-      familyMember: 'invalid',
-      plannerWithoutClient: 'invalid',
-      otherHousehold: 'invalid',
-    }),
+    expect: ownersRecordInBody,
   },
   {
     operationId: 'getLinkedTransaction',
@@ -456,12 +455,7 @@ export const ROWS: Row[] = [
     operationId: 'createObjective',
     variant: "the owner's wallet, user of the owner",
     call: (w) => ({ method: 'POST', url: '/objectives', payload: { ...objectiveBody(w), user: w.owner.id } }),
-    expect: with_(mine, {
-      familyAdmin: 'invalid',
-      familyMember: 'invalid',
-      plannerWithoutClient: 'invalid',
-      otherHousehold: 'invalid',
-    }),
+    expect: ownersRecordInBody,
   },
   {
     operationId: 'getObjective',
@@ -554,7 +548,7 @@ export const ROWS: Row[] = [
       payload: { date: `${nextBudgetMonth()}-01` },
     }),
     // The family admin plans for the family (decision 211).
-    expect: with_(mine, { familyAdmin: 'ok' }),
+    expect: but(mine, { familyAdmin: 'ok' }),
   },
   {
     operationId: 'multiUpdateBudgets',
@@ -564,7 +558,7 @@ export const ROWS: Row[] = [
       url: `/budgets/multi-update?userId=${w.owner.id}`,
       payload: { [w.records.budget]: [] },
     }),
-    expect: with_(mine, { familyAdmin: 'ok' }),
+    expect: but(mine, { familyAdmin: 'ok' }),
   },
   {
     operationId: 'getBudget',
@@ -578,7 +572,7 @@ export const ROWS: Row[] = [
       url: `/budgets/${w.records.budget}?userId=${w.owner.id}`,
       payload: { accumulated: 0 },
     }),
-    expect: with_(mine, { familyAdmin: 'ok' }),
+    expect: but(mine, { familyAdmin: 'ok' }),
   },
   {
     operationId: 'replaceBudget',
@@ -592,7 +586,7 @@ export const ROWS: Row[] = [
   {
     operationId: 'deleteBudget',
     call: async (w) => ({ method: 'DELETE', url: `/budgets/${await w.fresh.budget(nextBudgetMonth())}` }),
-    expect: with_(mine, { familyAdmin: 'ok' }),
+    expect: but(mine, { familyAdmin: 'ok' }),
   },
   // bank connections
   {
@@ -604,12 +598,7 @@ export const ROWS: Row[] = [
       payload: { ...accessBody, linkId: w.records.bankLinkId },
     }),
     // The item is taken: a second connection to it is refused, whoever asks.
-    expect: with_(mine, {
-      familyAdmin: 'invalid',
-      familyMember: 'invalid',
-      plannerWithoutClient: 'invalid',
-      otherHousehold: 'invalid',
-    }),
+    expect: ownersRecordInBody,
   },
   {
     operationId: 'createOpenBankingAccessToken',
@@ -865,12 +854,12 @@ export const LAST_ROWS: Row[] = [
   {
     operationId: 'deleteFamily',
     call: (w) => ({ method: 'DELETE', url: `/families/${w.family.id}` }),
-    expect: with_(mine, { owner: 'refused', plannerWithClient: 'refused', familyAdmin: 'ok' }),
+    expect: adminOnly,
   },
   {
     operationId: 'deleteUser',
     call: (w) => ({ method: 'DELETE', url: `/users/${w.owner.id}` }),
     // Deleting is the account owner's act: the planner acting for them is refused (decision 044).
-    expect: with_(mine, { plannerWithClient: 'refused', inactive: 'refused' }),
+    expect: but(mine, { plannerWithClient: 'refused', inactive: 'refused' }),
   },
 ];
