@@ -73,7 +73,30 @@ async function assertCell(row: Row, role: Role) {
     expect(leaked, `${where} answered the owner's data: ${answer.text}`).toBe(false);
     if (outcome !== 'own' && answer.text) expect(JSON.parse(answer.text).data, where).toBeUndefined();
   }
+  if (['refused', 'invalid', 'unauth', 'inactive'].includes(outcome))
+    await assertUntouched(call, role, where);
   if (outcome === 'ok' || outcome === 'own') await row.restore?.(world, role);
+}
+
+/** Where the owner reads back the record a change or a deletion named (no reading back for the rest). */
+function storedAt(call: Call): string | undefined {
+  if (call.method === 'GET' || call.method === 'POST') return undefined;
+  const [, collection, id, sub] = (call.url.split('?')[0] ?? '').split('/');
+  if (!collection || !id || id === 'multi-update') return undefined;
+  // A series item or an invoice line is a transaction; family members have no record of their own.
+  if (sub)
+    return collection === 'transactions' || collection === 'invoices' ? `/transactions/${sub}` : undefined;
+  return `/${collection === 'objetives' ? 'objectives' : collection}/${id}`;
+}
+
+/** A refused change wrote nothing: the record is still there, without the caller's value. */
+async function assertUntouched(call: Call, role: Role, where: string) {
+  const url = storedAt(call);
+  if (!url) return;
+  const stored = await send({ method: 'GET', url }, 'owner');
+  if (stored.status === 501) return;
+  expect(stored.status, `${where}: the owner no longer reads ${url}`).toBe(200);
+  expect(stored.text.includes(`${SECRET} ${role}`), `${where} changed the record anyway`).toBe(false);
 }
 
 const title = (row: Row) => `${row.operationId}${row.variant ? ` — ${row.variant}` : ''}`;
