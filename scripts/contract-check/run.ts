@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkingClient, type Violation } from './client.ts';
@@ -29,7 +30,8 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckResu
   const base = new URL(options.baseUrl);
   const prefix = base.pathname === '/' ? '/api' : base.pathname.replace(/\/$/, '');
   const document = readContract();
-  const bundle = writePrefixedBundle(document, prefix, join(tmpdir(), `contract-check-${process.pid}`));
+  const folder = join(tmpdir(), `contract-check-${process.pid}`);
+  const bundle = writePrefixedBundle(document, prefix, folder);
   const prism = await startPrism(bundle, base.origin);
   try {
     const client = checkingClient(prism, options.log);
@@ -58,6 +60,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckResu
     };
   } finally {
     await prism.stop();
+    await rm(folder, { recursive: true, force: true });
   }
 }
 
