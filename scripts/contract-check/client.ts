@@ -57,6 +57,7 @@ export interface Proxy {
 export function checkingClient(proxy: Proxy, log?: (line: string) => void) {
   const violations: Violation[] = [];
   const notImplemented = new Set<string>();
+  const succeeded = new Set<string>();
   let requests = 0;
   async function call(
     operationId: string,
@@ -88,6 +89,7 @@ export function checkingClient(proxy: Proxy, log?: (line: string) => void) {
       notImplemented.add(operationId);
       return { status: 501, body: undefined };
     }
+    if (response.ok) succeeded.add(operationId);
     for (const finding of findingsOf(response.headers, body))
       violations.push({
         operationId,
@@ -97,6 +99,6 @@ export function checkingClient(proxy: Proxy, log?: (line: string) => void) {
       });
     return { status: response.status, body };
   }
-  return { call, violations, notImplemented, requestCount: () => requests };
+  return { call, violations, notImplemented, succeeded, requestCount: () => requests };
 }
 export type CheckingClient = ReturnType<typeof checkingClient>;

@@ -23,6 +23,8 @@ export interface CheckResult {
   violations: Violation[];
   /** Operations the backend answered 501: in the contract, not built there yet. */
   notImplemented: string[];
+  /** Operations answered 2xx at least once: how far the journey got. */
+  succeeded: string[];
 }
 
 /** The journey, then every request example, through Prism's validating proxy in front of `baseUrl`. */
@@ -57,6 +59,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckResu
       requests: client.requestCount(),
       violations: client.violations,
       notImplemented: [...client.notImplemented].sort(),
+      succeeded: [...client.succeeded].sort(),
     };
   } finally {
     await prism.stop();

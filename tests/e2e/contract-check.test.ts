@@ -21,5 +21,19 @@ describe('npm run contract:check against our server', () => {
     expect(formatViolations(result.violations)).toBe('');
     // The journey signs up, activates and reaches the money screens' calls, then every example runs.
     expect(result.requests).toBeGreaterThan(150);
+    expect(result.succeeded).toEqual(
+      expect.arrayContaining([
+        'createUser',
+        'activateAccount',
+        'createPayment',
+        'createTransaction',
+        'createInvoice',
+        'createBudget',
+        'createObjective',
+        'createObjectiveTransaction',
+        'createLinkedTransaction',
+        'createFamily',
+      ]),
+    );
   });
 });
