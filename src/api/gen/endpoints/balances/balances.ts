@@ -50,10 +50,12 @@ import type {
 
 import type {
   BadRequestResponse,
+  ForbiddenResponse,
   GetBalancesChart200,
   GetBalancesChartParams,
   ListBalances200,
   ListBalancesParams,
+  NotFoundResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -280,11 +282,21 @@ export type getBalancesChartResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type getBalancesChartResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getBalancesChartResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
     
 export type getBalancesChartResponseSuccess = (getBalancesChartResponse200) & {
   headers: Headers;
 };
-export type getBalancesChartResponseError = (getBalancesChartResponse400 | getBalancesChartResponse401) & {
+export type getBalancesChartResponseError = (getBalancesChartResponse400 | getBalancesChartResponse401 | getBalancesChartResponse403 | getBalancesChartResponse404) & {
   headers: Headers;
 };
 
@@ -327,7 +339,7 @@ export const getGetBalancesChartQueryKey = (params?: GetBalancesChartParams,) =>
     }
 
     
-export const getGetBalancesChartQueryOptions = <TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetBalancesChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetBalancesChartQueryOptions = <TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(params: GetBalancesChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -346,10 +358,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBalancesChartQueryResult = NonNullable<Awaited<ReturnType<typeof getBalancesChart>>>
-export type GetBalancesChartQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetBalancesChartQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
-export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  params: GetBalancesChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBalancesChart>>,
@@ -359,7 +371,7 @@ export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalance
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  params: GetBalancesChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBalancesChart>>,
@@ -369,7 +381,7 @@ export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalance
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  params: GetBalancesChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -377,7 +389,7 @@ export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalance
  * @summary Six monthly balances for the dashboard and the transactions chart
  */
 
-export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  params: GetBalancesChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -393,7 +405,7 @@ export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalance
 
 
 
-export const getGetBalancesChartSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetBalancesChartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetBalancesChartSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(params: GetBalancesChartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -412,18 +424,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBalancesChartSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getBalancesChart>>>
-export type GetBalancesChartSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetBalancesChartSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
-export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  params: GetBalancesChartParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  params: GetBalancesChartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  params: GetBalancesChartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -431,7 +443,7 @@ export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary Six monthly balances for the dashboard and the transactions chart
  */
 
-export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  params: GetBalancesChartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

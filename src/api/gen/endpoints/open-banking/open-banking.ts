@@ -43,6 +43,7 @@ import type {
 import type {
   CreateOpenBankingAccessToken200,
   Error,
+  NotFoundResponse,
   OpenBankingTokenRequest,
   UnauthorizedResponse
 } from '../../model';
@@ -71,6 +72,11 @@ export type createOpenBankingAccessTokenResponse401 = {
   status: 401
 }
 
+export type createOpenBankingAccessTokenResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type createOpenBankingAccessTokenResponse502 = {
   data: Error
   status: 502
@@ -79,7 +85,7 @@ export type createOpenBankingAccessTokenResponse502 = {
 export type createOpenBankingAccessTokenResponseSuccess = (createOpenBankingAccessTokenResponse200) & {
   headers: Headers;
 };
-export type createOpenBankingAccessTokenResponseError = (createOpenBankingAccessTokenResponse401 | createOpenBankingAccessTokenResponse502) & {
+export type createOpenBankingAccessTokenResponseError = (createOpenBankingAccessTokenResponse401 | createOpenBankingAccessTokenResponse404 | createOpenBankingAccessTokenResponse502) & {
   headers: Headers;
 };
 
@@ -108,7 +114,7 @@ export const createOpenBankingAccessToken = async (openBankingTokenRequest?: Ope
 
 
 
-export const getCreateOpenBankingAccessTokenMutationOptions = <TError = UnauthorizedResponse | Error,
+export const getCreateOpenBankingAccessTokenMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOpenBankingAccessToken>>, TError,{data: OpenBankingTokenRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOpenBankingAccessToken>>, TError,{data: OpenBankingTokenRequest}, TContext> => {
 
@@ -135,12 +141,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOpenBankingAccessTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createOpenBankingAccessToken>>>
     export type CreateOpenBankingAccessTokenMutationBody = OpenBankingTokenRequest
-    export type CreateOpenBankingAccessTokenMutationError = UnauthorizedResponse | Error
+    export type CreateOpenBankingAccessTokenMutationError = UnauthorizedResponse | NotFoundResponse | Error
 
     /**
  * @summary Get a token that opens the open-banking widget
  */
-export const useCreateOpenBankingAccessToken = <TError = UnauthorizedResponse | Error,
+export const useCreateOpenBankingAccessToken = <TError = UnauthorizedResponse | NotFoundResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOpenBankingAccessToken>>, TError,{data: OpenBankingTokenRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOpenBankingAccessToken>>,
