@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandPlugin } from './scripts/vite-brand-plugin.ts';
+import { precompressPlugin } from './scripts/vite-precompress-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const brandId = process.env.BRAND ?? 'default';
@@ -20,6 +21,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     brandPlugin({ root, brandId }),
+    precompressPlugin(),
   ],
   resolve: { alias: { '@': `${root}src` } },
   server: {
@@ -32,5 +34,6 @@ export default defineConfig({
       },
     },
   },
-  build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: true },
+  // The manifest tells the bundle budgets (scripts/check-budgets.ts) which chunks each route loads.
+  build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: true, manifest: true },
 });
