@@ -64,23 +64,22 @@ function rasterise({ primary, secondary }: FaviconColours): Buffer {
   const pixels = Buffer.alloc(SIZE * SIZE * 4);
   for (let py = 0; py < SIZE; py++) {
     for (let px = 0; px < SIZE; px++) {
-      const sum = [0, 0, 0, 0];
+      let [red, green, blue, covered] = [0, 0, 0, 0];
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
           const colour = paintAt(px + (sx + 0.5) / samples, py + (sy + 0.5) / samples, p, s);
           if (!colour) continue;
-          sum[0] += colour[0];
-          sum[1] += colour[1];
-          sum[2] += colour[2];
-          sum[3] += 1;
+          red += colour[0];
+          green += colour[1];
+          blue += colour[2];
+          covered += 1;
         }
       }
-      const offset = (py * SIZE + px) * 4;
-      const covered = sum[3] ?? 0;
       if (covered === 0) continue;
-      pixels[offset] = Math.round((sum[0] ?? 0) / covered);
-      pixels[offset + 1] = Math.round((sum[1] ?? 0) / covered);
-      pixels[offset + 2] = Math.round((sum[2] ?? 0) / covered);
+      const offset = (py * SIZE + px) * 4;
+      pixels[offset] = Math.round(red / covered);
+      pixels[offset + 1] = Math.round(green / covered);
+      pixels[offset + 2] = Math.round(blue / covered);
       pixels[offset + 3] = Math.round((255 * covered) / samples ** 2);
     }
   }
