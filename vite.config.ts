@@ -25,7 +25,13 @@ export default defineConfig({
     inlineCssPlugin(),
     precompressPlugin(),
   ],
-  resolve: { alias: { '@': `${root}src` } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: `${root}src` },
+      // @visx/text's one use of reduce-css-calc, without the math evaluator it brings (decision 370).
+      { find: /^reduce-css-calc$/, replacement: `${root}src/ui/charts/css-calc.ts` },
+    ],
+  },
   server: {
     host: '127.0.0.1',
     proxy: {
