@@ -75,7 +75,12 @@ async function audit(url: string, session: { accessToken: string; id: string } |
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+    if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    // A lost session would audit the login page in the signed-in pages' place.
+    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} ended on ${finalDisplayedUrl}`);
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const failing = ['accessibility', 'best-practices'].flatMap((category) =>
