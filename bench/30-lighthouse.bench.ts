@@ -34,6 +34,21 @@ interface Figures {
   failing: string[];
 }
 
+/** Lighthouse's own failures (NO_NAVSTART and the like on a loaded machine), which it says to re-run. */
+class LighthouseRunError extends Error {}
+
+/** An audit, re-run up to twice when Lighthouse itself fails. */
+async function auditWithRetries(url: string, session: { accessToken: string; id: string } | null) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, session);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      console.warn(`${error.message}; again`);
+    }
+  }
+}
+
 async function signIn(server: RunningServer): Promise<{ accessToken: string; id: string }> {
   const response = await fetch(`${server.url}/api/users/authenticate`, {
     method: 'POST',
@@ -76,7 +91,7 @@ async function audit(url: string, session: { accessToken: string; id: string } |
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
-    if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) throw new LighthouseRunError(`${url}: ${runtimeError.code} ${runtimeError.message}`);
     // A lost session would audit the login page in the signed-in pages' place.
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`${url} ended on ${finalDisplayedUrl}`);
@@ -126,7 +141,7 @@ try {
   for (const path of PAGES) {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) {
-      runs.push(await audit(`${server.url}${path}`, path === '/login' ? null : session));
+      runs.push(await auditWithRetries(`${server.url}${path}`, path === '/login' ? null : session));
     }
     const m = medianRun(runs);
     const scores = runs.map((run) => run.performance).join(', ');
