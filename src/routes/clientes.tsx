@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { ClientsSearchSchema } from '@/app/search-schemas';
 import { ClientListScreen } from '@/features/auth';
@@ -6,6 +7,7 @@ import { ClientListScreen } from '@/features/auth';
 export const Route = createFileRoute('/clientes')({
   validateSearch: ClientsSearchSchema,
   beforeLoad: ({ context }) => enforce({ kind: 'protected', plannersOnly: true }, context),
+  loader: () => loadNamespaces(['auth']),
   component: ClientsPage,
 });
 

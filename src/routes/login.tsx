@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { LoginScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/login')({
   beforeLoad: ({ context }) => enforce({ kind: 'login' }, context),
+  loader: () => loadNamespaces(['auth']),
   component: LoginPage,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { CalendarSearchSchema } from '@/app/search-schemas';
 import { CalendarScreen } from '@/features/calendar';
@@ -6,6 +7,7 @@ import { CalendarScreen } from '@/features/calendar';
 export const Route = createFileRoute('/_app/calendario')({
   validateSearch: CalendarSearchSchema,
   beforeLoad: ({ context }) => enforce({ kind: 'protected', hiddenForPlanners: true }, context),
+  loader: () => loadNamespaces(['calendar']),
   component: CalendarPage,
 });
 

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { WalletsScreen } from '@/features/wallets';
 
 export const Route = createFileRoute('/_app/carteiras')({
   beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: () => loadNamespaces(['wallets']),
   component: WalletsScreen,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { MonthSearchSchema } from '@/app/search-schemas';
 import { PlanningScreen } from '@/features/planning';
@@ -6,6 +7,7 @@ import { PlanningScreen } from '@/features/planning';
 export const Route = createFileRoute('/_app/planejamento')({
   validateSearch: MonthSearchSchema,
   beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: () => loadNamespaces(['planning']),
   component: PlanningPage,
 });
 

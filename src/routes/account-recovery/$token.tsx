@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { paramParsers } from '@/app/search-schemas';
 import { NewPasswordScreen } from '@/features/auth';
@@ -6,6 +7,7 @@ import { NewPasswordScreen } from '@/features/auth';
 export const Route = createFileRoute('/account-recovery/$token')({
   params: paramParsers.token,
   beforeLoad: ({ context }) => enforce({ kind: 'public' }, context),
+  loader: () => loadNamespaces(['auth']),
   component: NewPasswordPage,
 });
 

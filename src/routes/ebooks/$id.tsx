@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { paramParsers } from '@/app/search-schemas';
 import { DocumentScreen } from '@/features/auth';
@@ -6,6 +7,7 @@ import { DocumentScreen } from '@/features/auth';
 export const Route = createFileRoute('/ebooks/$id')({
   params: paramParsers.ebook,
   beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
+  loader: () => loadNamespaces(['auth']),
   component: EbookPage,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { WhiteLabelLoginSearchSchema } from '@/app/search-schemas';
 import { WlLoginScreen } from '@/features/auth';
@@ -6,6 +7,7 @@ import { WlLoginScreen } from '@/features/auth';
 export const Route = createFileRoute('/wl/login')({
   validateSearch: WhiteLabelLoginSearchSchema,
   beforeLoad: ({ context }) => enforce({ kind: 'login' }, context),
+  loader: () => loadNamespaces(['auth']),
   component: WhiteLabelLoginPage,
 });
 

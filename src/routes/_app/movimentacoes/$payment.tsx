@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { paramParsers, TransactionsSearchSchema } from '@/app/search-schemas';
 import { TransactionsScreen } from '@/features/transactions';
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/_app/movimentacoes/$payment')({
   params: paramParsers.payment,
   validateSearch: TransactionsSearchSchema,
   beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: () => loadNamespaces(['transactions']),
   component: PaymentTransactionsPage,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { TransactionsSearchSchema } from '@/app/search-schemas';
 import { TransactionsScreen } from '@/features/transactions';
@@ -7,6 +8,7 @@ import { transactionsModals } from './-money-modals';
 export const Route = createFileRoute('/_app/movimentacoes/')({
   validateSearch: TransactionsSearchSchema,
   beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: () => loadNamespaces(['transactions']),
   component: TransactionsPage,
 });
 

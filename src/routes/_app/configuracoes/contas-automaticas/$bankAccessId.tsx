@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { paramParsers } from '@/app/search-schemas';
 import { BankAccessesScreen } from '@/features/bank-connections';
@@ -6,6 +7,7 @@ import { BankAccessesScreen } from '@/features/bank-connections';
 export const Route = createFileRoute('/_app/configuracoes/contas-automaticas/$bankAccessId')({
   params: paramParsers.bankAccessId,
   beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: () => loadNamespaces(['bank-connections']),
   component: BankAccessPage,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { paramParsers } from '@/app/search-schemas';
 import { TrailScreen } from '@/features/learning';
@@ -6,6 +7,7 @@ import { TrailScreen } from '@/features/learning';
 export const Route = createFileRoute('/_app/educacional/trilhas-de-aprendizado/$id')({
   params: paramParsers.trailId,
   beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
+  loader: () => loadNamespaces(['learning']),
   component: LearningTrailPage,
 });
 
