@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ownerOnly } from '../../auth/bearer.ts';
 import { claimPasswordTry } from '../../auth/limits.ts';
 import { passwordMatches } from '../../auth/passwords.ts';
-import { badRequest, fail } from '../../errors.ts';
+import { fail } from '../../errors.ts';
 
 /**
  * Changing the password, resetting and deleting the account need the current password, so a stolen
@@ -15,10 +15,10 @@ export async function confirmCurrentPassword(request: FastifyRequest, currentPas
   const app = request.server;
   const user = await app.repos.users.findById(userId);
   if (!user) throw fail(404, 'errors.userNotFound');
-  if (!user.passwordHash) throw badRequest('errors.accountWithoutPassword', 'currentPassword');
-  if (!currentPassword) throw badRequest('errors.currentPasswordRequired', 'currentPassword');
+  if (!user.passwordHash) throw fail(400, 'errors.accountWithoutPassword');
+  if (!currentPassword) throw fail(400, 'errors.currentPasswordRequired');
   const guess = await claimPasswordTry(app, user.email, request.ip);
   if (!(await passwordMatches(user.passwordHash, currentPassword)))
-    throw badRequest('errors.currentPasswordWrong', 'currentPassword');
+    throw fail(400, 'errors.currentPasswordWrong');
   await guess.succeeded(user.id);
 }
