@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bearerAuth } from './auth/bearer.ts';
+import { inactiveRoutes } from './auth/inactive.ts';
 import { resolveSecret, tokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import { bindContract } from './contract/bind.ts';
@@ -83,7 +84,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     contract,
     prefix: API_PREFIX,
     handlers: withIdempotentOperations(handlers, contract.document),
-    securityHandlers: { bearerAuth: bearerAuth(app) },
+    securityHandlers: { bearerAuth: bearerAuth(app, inactiveRoutes(contract, API_PREFIX)) },
     validateResponses: config.validateResponses,
   });
   await registerSpa(app, config.staticDir, API_PREFIX);

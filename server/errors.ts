@@ -12,6 +12,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: ErrorItem[],
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -20,6 +21,16 @@ export class HttpError extends Error {
 
 export const fail = (status: number, key: MessageKey, options?: Record<string, unknown>) =>
   new HttpError(status, t(key, options));
+
+/** A 429 that says, in its message and its Retry-After header, how long to wait. */
+export const tooManyRequests = (key: MessageKey, retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait =
+    seconds < 60
+      ? t(seconds === 1 ? 'time.second' : 'time.seconds', { n: seconds })
+      : t(Math.ceil(seconds / 60) === 1 ? 'time.minute' : 'time.minutes', { n: Math.ceil(seconds / 60) });
+  return new HttpError(429, t(key, { wait }), undefined, { 'retry-after': String(seconds) });
+};
 
 /** A 400 about one field: the message says what is wrong, `errors` names the field. */
 export const badRequest = (key: MessageKey, field: string) =>
@@ -47,12 +58,20 @@ function validationItems(validation: AjvLikeError[], context: string | undefined
   });
 }
 
-function clientError(error: FastifyError): { status: number; message: string; errors?: ErrorItem[] } | null {
+interface ClientError {
+  status: number;
+  message: string;
+  errors?: ErrorItem[];
+  headers?: Record<string, string>;
+}
+
+function clientError(error: FastifyError): ClientError | null {
   if (error instanceof HttpError)
     return {
       status: error.statusCode,
       message: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.headers ? { headers: error.headers } : {}),
     };
   if (error.validation)
     return {
@@ -70,7 +89,12 @@ function clientError(error: FastifyError): { status: number; message: string; er
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: error.statusCode ?? 415, message: t('errors.unsupportedMediaType') };
   }
-  // The contract binding's security check throws this when no bearer handler accepted the request.
+  // The contract binding's security check throws this when no bearer handler accepted the request;
+  // a refusal of our own inside it (an account not activated) keeps its status and message.
+  if (error.name === 'Unauthorized') {
+    const inner = (error as { errors?: unknown[] }).errors?.find((item) => item instanceof HttpError);
+    if (inner) return clientError(inner as FastifyError);
+  }
   if (error.name === 'Unauthorized' || error.statusCode === 401)
     return { status: 401, message: t('errors.unauthorized') };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
@@ -84,6 +108,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const known = clientError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (known.headers) reply.headers(known.headers);
       return reply
         .status(known.status)
         .send({ message: known.message, ...(known.errors ? { errors: known.errors } : {}) });

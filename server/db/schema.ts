@@ -107,15 +107,27 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId), index('sessions_acting_user').on(t.actingUserId)],
 );
 
-/** Failed attempts per key (`login:account:<email>`, `login:address:<ip>`, ...), counted over a window. */
-export const attempts = pgTable(
-  'attempts',
+/**
+ * One row per throttled key (`login:pair:<email>|<address>`, `mail:account:<id>`, ...): how many
+ * tries were counted and until when the next one must wait (decision 301). Rows are claimed with
+ * SELECT ... FOR UPDATE so parallel requests cannot count the same try twice.
+ */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Addresses an account has signed in from with its password: they skip the account-wide bound. */
+export const knownLoginAddresses = pgTable(
+  'known_login_addresses',
   {
-    id: id(),
-    key: text('key').notNull(),
-    createdAt: createdAt(),
+    userId: owner(),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('attempts_key_time').on(t.key, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
 
 /** Activation codes, recovery tokens, company activation tokens: only their SHA-256 is stored. */

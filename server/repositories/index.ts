@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Executor, Tx } from '../db/client.ts';
-import { attemptsRepository } from './attempts.ts';
 import { bankAccessesRepository } from './bank-accesses.ts';
 import { budgetsRepository } from './budgets.ts';
 import { codesRepository } from './codes.ts';
@@ -14,6 +13,7 @@ import { profilesRepository } from './profiles.ts';
 import { sessionsRepository } from './sessions.ts';
 import { subscriptionsRepository } from './subscriptions.ts';
 import { tasksRepository } from './tasks.ts';
+import { throttlesRepository } from './throttles.ts';
 import { userconfigsRepository } from './userconfigs.ts';
 import { usersRepository } from './users.ts';
 
@@ -21,7 +21,7 @@ function repositories(db: Executor) {
   return {
     users: usersRepository(db),
     sessions: sessionsRepository(db),
-    attempts: attemptsRepository(db),
+    throttles: throttlesRepository(db),
     codes: codesRepository(db),
     families: familiesRepository(db),
     ledger: ledgerRepository(db),

@@ -172,6 +172,8 @@ export interface paths {
          *     objectives, linked transactions and bank accesses in one database transaction; the profile stays.
          *     Decision: the body is not shown by the spec; it answers 200 `{ "message": "Conta reiniciada com
          *     sucesso" }` (docs/decisions/010-account-reset-answer.md). The app then refetches payments and transactions.
+         *     Decision: the current password is required, so a stolen token cannot erase the account; only
+         *     the owner, never a planner acting for them (docs/decisions/303-current-password-for-account-acts.md).
          */
         post: operations["resetAccount"];
         delete?: never;
@@ -247,7 +249,9 @@ export interface paths {
         post?: never;
         /**
          * Delete own account
-         * @description Only the user themself; every session is revoked. The app then logs out.
+         * @description Only the user themself, confirmed with the current password (docs/decisions/303); every session
+         *     is revoked. The app then logs out. An account not yet activated may delete itself too
+         *     (docs/decisions/300-what-an-inactive-account-may-call.md).
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -366,6 +370,9 @@ export interface paths {
          * Invite a member by e-mail (admin), or leave the family (`remove`)
          * @description With a body `{ email }` the admin invites someone (no user id is added). With the query
          *     `remove={memberId}` and no body, a member who is not the admin leaves the family.
+         *     Invitation e-mails are limited per sender, per recipient and per client address (429 with
+         *     Retry-After), need an activated account, and never carry the family name in the subject
+         *     (docs/decisions/302-mail-limits.md).
          */
         post: operations["postFamilyMember"];
         /** Remove a member (admin only) */
@@ -1733,7 +1740,10 @@ export interface components {
             /** Format: date-time */
             readonly updatedAt?: string;
         };
-        /** @description Profile fields, or only `skipTutorial`, or only `currency`. An empty password is not sent. */
+        /**
+         * @description Profile fields, or only `skipTutorial`, or only `currency`. An empty password is not sent. A new
+         *     `password` needs `currentPassword` (docs/decisions/303-current-password-for-account-acts.md).
+         */
         UserUpdate: {
             name?: string;
             image?: string;
@@ -1744,6 +1754,7 @@ export interface components {
             phoneNumber?: string;
             address?: components["schemas"]["Address"];
             password?: string;
+            currentPassword?: components["schemas"]["CurrentPassword"];
             socialEmail?: string;
             skipTutorial?: boolean;
             currency?: components["schemas"]["Currency"];
@@ -2898,6 +2909,15 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * @description The account's current password. Required to change the password, reset or delete the account;
+         *     a wrong one answers 400 and counts as a failed login (429 with Retry-After once too many).
+         */
+        CurrentPassword: string;
+        /** @description Confirms an account act (reset, deletion) with the current password. */
+        AccountConfirmation: {
+            currentPassword: components["schemas"]["CurrentPassword"];
+        };
         CalendarForecast: {
             /** @description YYYY-MM. */
             month: string;
@@ -2951,6 +2971,20 @@ export interface components {
         /** @description Unexpected failure. */
         ServerError: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Too many tries or e-mails in a short time (docs/decisions/301 and 302); `Retry-After` says how
+         *     many seconds to wait and `message` says it in pt-BR.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -3060,6 +3094,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3096,15 +3131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many attempts; try again later. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
             /** @description Login failure (the app shows 'Erro ao tentar efetuar login'). */
             500: {
                 headers: {
@@ -3159,6 +3186,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3237,6 +3265,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3275,6 +3304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3305,9 +3335,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": components["schemas"]["AccountConfirmation"];
             };
         };
         responses: {
@@ -3320,7 +3350,18 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description The current password is missing or wrong; nothing was erased. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             /** @description Reset failed; nothing was erased. */
             500: {
                 headers: {
@@ -3429,7 +3470,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountConfirmation"];
+            };
+        };
         responses: {
             /** @description Account deleted. */
             204: {
@@ -3437,6 +3482,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The current password is missing or wrong; nothing was deleted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's own account. */
@@ -3449,6 +3503,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateUser: {
@@ -3483,7 +3538,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     activateCompanyPlan: {
@@ -3800,6 +3857,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     removeFamilyMember: {

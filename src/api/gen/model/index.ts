@@ -31,6 +31,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './accountConfirmation';
 export * from './accountType';
 export * from './achievement';
 export * from './activateAccount200';
@@ -118,6 +119,7 @@ export * from './createTransaction201';
 export * from './createUser200';
 export * from './createUserconfig201';
 export * from './currency';
+export * from './currentPassword';
 export * from './deleteBudgetParams';
 export * from './deleteInvoiceItemParams';
 export * from './deleteInvoiceParams';
@@ -304,7 +306,6 @@ export * from './replaceTransactionItemParams';
 export * from './replaceTransactionParams';
 export * from './replaceUserconfig200';
 export * from './requestAccountRecoveryBody';
-export * from './resetAccountBody';
 export * from './saveOnboarding201';
 export * from './sendChatMessage200';
 export * from './serverErrorResponse';
@@ -327,6 +328,7 @@ export * from './taskInput';
 export * from './taskList';
 export * from './taskPatch';
 export * from './taskUser';
+export * from './tooManyRequestsResponse';
 export * from './trail';
 export * from './trailDocument';
 export * from './trailInput';

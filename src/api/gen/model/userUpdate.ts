@@ -32,12 +32,15 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 import type { Gender } from './gender';
 import type { Address } from './address';
+import type { CurrentPassword } from './currentPassword';
 import type { Currency } from './currency';
 import type { PreferencesPatch } from './preferencesPatch';
 import type { Achievement } from './achievement';
 
 /**
- * Profile fields, or only `skipTutorial`, or only `currency`. An empty password is not sent.
+ * Profile fields, or only `skipTutorial`, or only `currency`. An empty password is not sent. A new
+`password` needs `currentPassword` (docs/decisions/303-current-password-for-account-acts.md).
+
  */
 export interface UserUpdate {
   /** @minLength 1 */
@@ -50,6 +53,7 @@ export interface UserUpdate {
   address?: Address;
   /** @minLength 8 */
   password?: string;
+  currentPassword?: CurrentPassword;
   socialEmail?: string;
   skipTutorial?: boolean;
   currency?: Currency;

@@ -70,6 +70,7 @@ import type {
   RemoveFamilyMember200,
   RemoveFamilyMemberParams,
   ReplaceFamily200,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdateFamily200
 } from '../../model';
@@ -941,6 +942,9 @@ export const useDeleteFamily = <TError = UnauthorizedResponse | ForbiddenRespons
     /**
  * With a body `{ email }` the admin invites someone (no user id is added). With the query
 `remove={memberId}` and no body, a member who is not the admin leaves the family.
+Invitation e-mails are limited per sender, per recipient and per client address (429 with
+Retry-After), need an activated account, and never carry the family name in the subject
+(docs/decisions/302-mail-limits.md).
 
  * @summary Invite a member by e-mail (admin), or leave the family (`remove`)
  */
@@ -968,11 +972,16 @@ export type postFamilyMemberResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type postFamilyMemberResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
     
 export type postFamilyMemberResponseSuccess = (postFamilyMemberResponse200) & {
   headers: Headers;
 };
-export type postFamilyMemberResponseError = (postFamilyMemberResponse400 | postFamilyMemberResponse401 | postFamilyMemberResponse403 | postFamilyMemberResponse404) & {
+export type postFamilyMemberResponseError = (postFamilyMemberResponse400 | postFamilyMemberResponse401 | postFamilyMemberResponse403 | postFamilyMemberResponse404 | postFamilyMemberResponse429) & {
   headers: Headers;
 };
 
@@ -1011,7 +1020,7 @@ export const postFamilyMember = async (id: string,
 
 
 
-export const getPostFamilyMemberMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getPostFamilyMemberMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postFamilyMember>>, TError,{id: string;data: FamilyInvite;params?: PostFamilyMemberParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postFamilyMember>>, TError,{id: string;data: FamilyInvite;params?: PostFamilyMemberParams}, TContext> => {
 
@@ -1038,12 +1047,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostFamilyMemberMutationResult = NonNullable<Awaited<ReturnType<typeof postFamilyMember>>>
     export type PostFamilyMemberMutationBody = FamilyInvite
-    export type PostFamilyMemberMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type PostFamilyMemberMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
 
     /**
  * @summary Invite a member by e-mail (admin), or leave the family (`remove`)
  */
-export const usePostFamilyMember = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const usePostFamilyMember = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postFamilyMember>>, TError,{id: string;data: FamilyInvite;params?: PostFamilyMemberParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postFamilyMember>>,

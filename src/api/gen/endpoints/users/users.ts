@@ -53,6 +53,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AccountConfirmation,
   ActivateAccount200,
   ActivateAccountBody,
   AuthenticateUser200,
@@ -68,8 +69,8 @@ import type {
   MessageResponse,
   NotFoundResponse,
   RequestAccountRecoveryBody,
-  ResetAccountBody,
   ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdatePasswordBody,
   UpdateUser200,
@@ -104,6 +105,11 @@ export type createUserResponse403 = {
   status: 403
 }
 
+export type createUserResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createUserResponse500 = {
   data: ServerErrorResponse
   status: 500
@@ -112,7 +118,7 @@ export type createUserResponse500 = {
 export type createUserResponseSuccess = (createUserResponse200) & {
   headers: Headers;
 };
-export type createUserResponseError = (createUserResponse400 | createUserResponse403 | createUserResponse500) & {
+export type createUserResponseError = (createUserResponse400 | createUserResponse403 | createUserResponse429 | createUserResponse500) & {
   headers: Headers;
 };
 
@@ -141,7 +147,7 @@ export const createUser = async (userRegistration: UserRegistration, options?: R
 
 
 
-export const getCreateUserMutationOptions = <TError = Error | Error | ServerErrorResponse,
+export const getCreateUserMutationOptions = <TError = Error | Error | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUser>>, TError,{data: UserRegistration}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createUser>>, TError,{data: UserRegistration}, TContext> => {
 
@@ -168,12 +174,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateUserMutationResult = NonNullable<Awaited<ReturnType<typeof createUser>>>
     export type CreateUserMutationBody = UserRegistration
-    export type CreateUserMutationError = Error | Error | ServerErrorResponse
+    export type CreateUserMutationError = Error | Error | TooManyRequestsResponse | ServerErrorResponse
 
     /**
  * @summary Sign up
  */
-export const useCreateUser = <TError = Error | Error | ServerErrorResponse,
+export const useCreateUser = <TError = Error | Error | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUser>>, TError,{data: UserRegistration}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createUser>>,
@@ -203,7 +209,7 @@ export type authenticateUserResponse403 = {
 }
 
 export type authenticateUserResponse429 = {
-  data: Error
+  data: TooManyRequestsResponse
   status: 429
 }
 
@@ -254,7 +260,7 @@ export const authenticateUser = async (loginRequest: LoginRequest, options?: Req
 
 
 
-export const getAuthenticateUserMutationOptions = <TError = Error | Error | Error | Error | Error,
+export const getAuthenticateUserMutationOptions = <TError = Error | TooManyRequestsResponse | Error | Error | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authenticateUser>>, TError,{data: LoginRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof authenticateUser>>, TError,{data: LoginRequest}, TContext> => {
 
@@ -281,12 +287,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AuthenticateUserMutationResult = NonNullable<Awaited<ReturnType<typeof authenticateUser>>>
     export type AuthenticateUserMutationBody = LoginRequest
-    export type AuthenticateUserMutationError = Error | Error | Error | Error | Error
+    export type AuthenticateUserMutationError = Error | TooManyRequestsResponse | Error | Error | Error
 
     /**
  * @summary Sign in
  */
-export const useAuthenticateUser = <TError = Error | Error | Error | Error | Error,
+export const useAuthenticateUser = <TError = Error | TooManyRequestsResponse | Error | Error | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authenticateUser>>, TError,{data: LoginRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof authenticateUser>>,
@@ -318,6 +324,11 @@ export type requestAccountRecoveryResponse404 = {
   status: 404
 }
 
+export type requestAccountRecoveryResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type requestAccountRecoveryResponse500 = {
   data: ServerErrorResponse
   status: 500
@@ -326,7 +337,7 @@ export type requestAccountRecoveryResponse500 = {
 export type requestAccountRecoveryResponseSuccess = (requestAccountRecoveryResponse204) & {
   headers: Headers;
 };
-export type requestAccountRecoveryResponseError = (requestAccountRecoveryResponse400 | requestAccountRecoveryResponse404 | requestAccountRecoveryResponse500) & {
+export type requestAccountRecoveryResponseError = (requestAccountRecoveryResponse400 | requestAccountRecoveryResponse404 | requestAccountRecoveryResponse429 | requestAccountRecoveryResponse500) & {
   headers: Headers;
 };
 
@@ -355,7 +366,7 @@ export const requestAccountRecovery = async (requestAccountRecoveryBody: Request
 
 
 
-export const getRequestAccountRecoveryMutationOptions = <TError = BadRequestResponse | NotFoundResponse | ServerErrorResponse,
+export const getRequestAccountRecoveryMutationOptions = <TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountRecovery>>, TError,{data: RequestAccountRecoveryBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestAccountRecovery>>, TError,{data: RequestAccountRecoveryBody}, TContext> => {
 
@@ -382,12 +393,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestAccountRecoveryMutationResult = NonNullable<Awaited<ReturnType<typeof requestAccountRecovery>>>
     export type RequestAccountRecoveryMutationBody = RequestAccountRecoveryBody
-    export type RequestAccountRecoveryMutationError = BadRequestResponse | NotFoundResponse | ServerErrorResponse
+    export type RequestAccountRecoveryMutationError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
 
     /**
  * @summary Request account recovery
  */
-export const useRequestAccountRecovery = <TError = BadRequestResponse | NotFoundResponse | ServerErrorResponse,
+export const useRequestAccountRecovery = <TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountRecovery>>, TError,{data: RequestAccountRecoveryBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestAccountRecovery>>,
@@ -518,6 +529,11 @@ export type activateAccountResponse401 = {
   status: 401
 }
 
+export type activateAccountResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type activateAccountResponse500 = {
   data: ServerErrorResponse
   status: 500
@@ -526,7 +542,7 @@ export type activateAccountResponse500 = {
 export type activateAccountResponseSuccess = (activateAccountResponse200) & {
   headers: Headers;
 };
-export type activateAccountResponseError = (activateAccountResponse400 | activateAccountResponse401 | activateAccountResponse500) & {
+export type activateAccountResponseError = (activateAccountResponse400 | activateAccountResponse401 | activateAccountResponse429 | activateAccountResponse500) & {
   headers: Headers;
 };
 
@@ -555,7 +571,7 @@ export const activateAccount = async (activateAccountBody: ActivateAccountBody, 
 
 
 
-export const getActivateAccountMutationOptions = <TError = Error | UnauthorizedResponse | ServerErrorResponse,
+export const getActivateAccountMutationOptions = <TError = Error | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateAccount>>, TError,{data: ActivateAccountBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof activateAccount>>, TError,{data: ActivateAccountBody}, TContext> => {
 
@@ -582,12 +598,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ActivateAccountMutationResult = NonNullable<Awaited<ReturnType<typeof activateAccount>>>
     export type ActivateAccountMutationBody = ActivateAccountBody
-    export type ActivateAccountMutationError = Error | UnauthorizedResponse | ServerErrorResponse
+    export type ActivateAccountMutationError = Error | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse
 
     /**
  * @summary Activate the account with the e-mailed code
  */
-export const useActivateAccount = <TError = Error | UnauthorizedResponse | ServerErrorResponse,
+export const useActivateAccount = <TError = Error | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateAccount>>, TError,{data: ActivateAccountBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof activateAccount>>,
@@ -623,6 +639,11 @@ export type resendActivationEmailResponse404 = {
   status: 404
 }
 
+export type resendActivationEmailResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type resendActivationEmailResponse500 = {
   data: ServerErrorResponse
   status: 500
@@ -631,7 +652,7 @@ export type resendActivationEmailResponse500 = {
 export type resendActivationEmailResponseSuccess = (resendActivationEmailResponse204) & {
   headers: Headers;
 };
-export type resendActivationEmailResponseError = (resendActivationEmailResponse400 | resendActivationEmailResponse401 | resendActivationEmailResponse404 | resendActivationEmailResponse500) & {
+export type resendActivationEmailResponseError = (resendActivationEmailResponse400 | resendActivationEmailResponse401 | resendActivationEmailResponse404 | resendActivationEmailResponse429 | resendActivationEmailResponse500) & {
   headers: Headers;
 };
 
@@ -659,7 +680,7 @@ export const resendActivationEmail = async ( options?: RequestInit): Promise<res
 
 
 
-export const getResendActivationEmailMutationOptions = <TError = Error | UnauthorizedResponse | Error | ServerErrorResponse,
+export const getResendActivationEmailMutationOptions = <TError = Error | UnauthorizedResponse | Error | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendActivationEmail>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resendActivationEmail>>, TError,void, TContext> => {
 
@@ -686,12 +707,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResendActivationEmailMutationResult = NonNullable<Awaited<ReturnType<typeof resendActivationEmail>>>
     
-    export type ResendActivationEmailMutationError = Error | UnauthorizedResponse | Error | ServerErrorResponse
+    export type ResendActivationEmailMutationError = Error | UnauthorizedResponse | Error | TooManyRequestsResponse | ServerErrorResponse
 
     /**
  * @summary Send the activation code again
  */
-export const useResendActivationEmail = <TError = Error | UnauthorizedResponse | Error | ServerErrorResponse,
+export const useResendActivationEmail = <TError = Error | UnauthorizedResponse | Error | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendActivationEmail>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resendActivationEmail>>,
@@ -806,6 +827,8 @@ export const useLogoutUser = <TError = UnauthorizedResponse | ServerErrorRespons
 objectives, linked transactions and bank accesses in one database transaction; the profile stays.
 Decision: the body is not shown by the spec; it answers 200 `{ "message": "Conta reiniciada com
 sucesso" }` (docs/decisions/010-account-reset-answer.md). The app then refetches payments and transactions.
+Decision: the current password is required, so a stolen token cannot erase the account; only
+the owner, never a planner acting for them (docs/decisions/303-current-password-for-account-acts.md).
 
  * @summary Reset the account (erase own money data)
  */
@@ -814,9 +837,24 @@ export type resetAccountResponse200 = {
   status: 200
 }
 
+export type resetAccountResponse400 = {
+  data: Error
+  status: 400
+}
+
 export type resetAccountResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type resetAccountResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type resetAccountResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
 }
 
 export type resetAccountResponse500 = {
@@ -827,7 +865,7 @@ export type resetAccountResponse500 = {
 export type resetAccountResponseSuccess = (resetAccountResponse200) & {
   headers: Headers;
 };
-export type resetAccountResponseError = (resetAccountResponse401 | resetAccountResponse500) & {
+export type resetAccountResponseError = (resetAccountResponse400 | resetAccountResponse401 | resetAccountResponse403 | resetAccountResponse429 | resetAccountResponse500) & {
   headers: Headers;
 };
 
@@ -841,7 +879,7 @@ export const getResetAccountUrl = () => {
   return `/users/account/reset`
 }
 
-export const resetAccount = async (resetAccountBody?: ResetAccountBody, options?: RequestInit): Promise<resetAccountResponse> => {
+export const resetAccount = async (accountConfirmation: AccountConfirmation, options?: RequestInit): Promise<resetAccountResponse> => {
   
   return customFetch<resetAccountResponse>(getResetAccountUrl(),
   {      
@@ -849,16 +887,16 @@ export const resetAccount = async (resetAccountBody?: ResetAccountBody, options?
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      resetAccountBody,)
+      accountConfirmation,)
   }
 );}
 
 
 
 
-export const getResetAccountMutationOptions = <TError = UnauthorizedResponse | Error,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccount>>, TError,{data: ResetAccountBody}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof resetAccount>>, TError,{data: ResetAccountBody}, TContext> => {
+export const getResetAccountMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | Error,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccount>>, TError,{data: AccountConfirmation}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetAccount>>, TError,{data: AccountConfirmation}, TContext> => {
 
 const mutationKey = ['resetAccount'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -870,7 +908,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetAccount>>, {data: ResetAccountBody}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetAccount>>, {data: AccountConfirmation}> = (props) => {
           const {data} = props ?? {};
 
           return  resetAccount(data,requestOptions)
@@ -882,18 +920,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ResetAccountMutationResult = NonNullable<Awaited<ReturnType<typeof resetAccount>>>
-    export type ResetAccountMutationBody = ResetAccountBody
-    export type ResetAccountMutationError = UnauthorizedResponse | Error
+    export type ResetAccountMutationBody = AccountConfirmation
+    export type ResetAccountMutationError = Error | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | Error
 
     /**
  * @summary Reset the account (erase own money data)
  */
-export const useResetAccount = <TError = UnauthorizedResponse | Error,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccount>>, TError,{data: ResetAccountBody}, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useResetAccount = <TError = Error | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | Error,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccount>>, TError,{data: AccountConfirmation}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetAccount>>,
         TError,
-        {data: ResetAccountBody},
+        {data: AccountConfirmation},
         TContext
       > => {
 
@@ -1386,15 +1424,25 @@ export type updateUserResponse401 = {
   status: 401
 }
 
+export type updateUserResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type updateUserResponse404 = {
   data: NotFoundResponse
   status: 404
+}
+
+export type updateUserResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
 }
     
 export type updateUserResponseSuccess = (updateUserResponse200) & {
   headers: Headers;
 };
-export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse404) & {
+export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse403 | updateUserResponse404 | updateUserResponse429) & {
   headers: Headers;
 };
 
@@ -1424,7 +1472,7 @@ export const updateUser = async (id: string,
 
 
 
-export const getUpdateUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getUpdateUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,{id: string;data: UserUpdate}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,{id: string;data: UserUpdate}, TContext> => {
 
@@ -1451,12 +1499,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>
     export type UpdateUserMutationBody = UserUpdate
-    export type UpdateUserMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type UpdateUserMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
 
     /**
  * @summary Update the profile, the tutorial flag, the currency or the preferences
  */
-export const useUpdateUser = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useUpdateUser = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,{id: string;data: UserUpdate}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUser>>,
@@ -1470,12 +1518,20 @@ export const useUpdateUser = <TError = BadRequestResponse | UnauthorizedResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Only the user themself; every session is revoked. The app then logs out.
+ * Only the user themself, confirmed with the current password (docs/decisions/303); every session
+is revoked. The app then logs out. An account not yet activated may delete itself too
+(docs/decisions/300-what-an-inactive-account-may-call.md).
+
  * @summary Delete own account
  */
 export type deleteUserResponse204 = {
   data: void
   status: 204
+}
+
+export type deleteUserResponse400 = {
+  data: Error
+  status: 400
 }
 
 export type deleteUserResponse401 = {
@@ -1492,11 +1548,16 @@ export type deleteUserResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteUserResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
     
 export type deleteUserResponseSuccess = (deleteUserResponse204) & {
   headers: Headers;
 };
-export type deleteUserResponseError = (deleteUserResponse401 | deleteUserResponse403 | deleteUserResponse404) & {
+export type deleteUserResponseError = (deleteUserResponse400 | deleteUserResponse401 | deleteUserResponse403 | deleteUserResponse404 | deleteUserResponse429) & {
   headers: Headers;
 };
 
@@ -1510,23 +1571,25 @@ export const getDeleteUserUrl = (id: string,) => {
   return `/users/${id}`
 }
 
-export const deleteUser = async (id: string, options?: RequestInit): Promise<deleteUserResponse> => {
+export const deleteUser = async (id: string,
+    accountConfirmation: AccountConfirmation, options?: RequestInit): Promise<deleteUserResponse> => {
   
   return customFetch<deleteUserResponse>(getDeleteUserUrl(id),
   {      
     ...options,
-    method: 'DELETE'
-    
-    
+    method: 'DELETE',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      accountConfirmation,)
   }
 );}
 
 
 
 
-export const getDeleteUserMutationOptions = <TError = UnauthorizedResponse | Error | NotFoundResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string}, TContext> => {
+export const getDeleteUserMutationOptions = <TError = Error | UnauthorizedResponse | Error | NotFoundResponse | TooManyRequestsResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string;data: AccountConfirmation}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string;data: AccountConfirmation}, TContext> => {
 
 const mutationKey = ['deleteUser'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1538,10 +1601,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteUser>>, {id: string}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteUser>>, {id: string;data: AccountConfirmation}> = (props) => {
+          const {id,data} = props ?? {};
 
-          return  deleteUser(id,requestOptions)
+          return  deleteUser(id,data,requestOptions)
         }
 
         
@@ -1550,18 +1613,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUser>>>
-    
-    export type DeleteUserMutationError = UnauthorizedResponse | Error | NotFoundResponse
+    export type DeleteUserMutationBody = AccountConfirmation
+    export type DeleteUserMutationError = Error | UnauthorizedResponse | Error | NotFoundResponse | TooManyRequestsResponse
 
     /**
  * @summary Delete own account
  */
-export const useDeleteUser = <TError = UnauthorizedResponse | Error | NotFoundResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useDeleteUser = <TError = Error | UnauthorizedResponse | Error | NotFoundResponse | TooManyRequestsResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string;data: AccountConfirmation}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteUser>>,
         TError,
-        {id: string},
+        {id: string;data: AccountConfirmation},
         TContext
       > => {
 

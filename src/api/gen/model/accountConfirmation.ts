@@ -30,5 +30,11 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { CurrentPassword } from './currentPassword';
 
-export type ResetAccountBody = { [key: string]: unknown };
+/**
+ * Confirms an account act (reset, deletion) with the current password.
+ */
+export interface AccountConfirmation {
+  currentPassword: CurrentPassword;
+}
