@@ -1957,9 +1957,8 @@ export interface components {
         TransactionInput: {
             name: string;
             /** @description Two decimals, nonzero; negative for expenses. */
-            value: number;
-            /** Format: date */
-            date: string;
+            value: components["schemas"]["Money"];
+            date: components["schemas"]["BusinessDate"];
             paid?: boolean;
             /** @description Category id (optional only for a credit-card revenue). */
             category?: string;
@@ -1982,9 +1981,8 @@ export interface components {
         TransactionPatch: {
             name?: string;
             /** @description Two decimals, nonzero; negative for expenses. */
-            value?: number;
-            /** Format: date */
-            date?: string;
+            value?: components["schemas"]["Money"];
+            date?: components["schemas"]["BusinessDate"];
             paid?: boolean;
             /** @description Category id (optional only for a credit-card revenue). */
             category?: string;
@@ -2051,12 +2049,12 @@ export interface components {
             type: components["schemas"]["PaymentType"];
             accountType?: components["schemas"]["AccountType"];
             /** @description Initial balance, two decimals. */
-            value?: number;
+            value?: components["schemas"]["Money"];
             flag?: components["schemas"]["CardFlag"];
             invoiceCloseOn?: number;
             paid?: number;
             /** @description Nonzero for a credit card, two decimals. */
-            limit?: number;
+            limit?: components["schemas"]["Money"];
             user?: string;
         };
         PaymentPatch: {
@@ -2064,12 +2062,12 @@ export interface components {
             type?: components["schemas"]["PaymentType"];
             accountType?: components["schemas"]["AccountType"];
             /** @description Initial balance, two decimals. */
-            value?: number;
+            value?: components["schemas"]["Money"];
             flag?: components["schemas"]["CardFlag"];
             invoiceCloseOn?: number;
             paid?: number;
             /** @description Nonzero for a credit card, two decimals. */
-            limit?: number;
+            limit?: components["schemas"]["Money"];
             user?: string;
         };
         PaymentList: {
@@ -2099,9 +2097,8 @@ export interface components {
         InvoicePatch: {
             name?: string;
             /** @description Two decimals. */
-            value?: number;
-            /** Format: date */
-            date?: string;
+            value?: components["schemas"]["Money"];
+            date?: components["schemas"]["BusinessDate"];
             paid?: boolean;
             category?: string;
             description?: string;
@@ -2188,7 +2185,7 @@ export interface components {
             };
             originalName?: string;
             user?: string;
-            value: number;
+            value: components["schemas"]["Money"];
             bankAccess?: string | null;
             day: number;
             /** Format: date-time */
@@ -2203,7 +2200,7 @@ export interface components {
             };
             originalName?: string;
             user?: string;
-            value?: number;
+            value?: components["schemas"]["Money"];
             bankAccess?: string | null;
             day?: number;
             /** Format: date-time */
@@ -2218,9 +2215,8 @@ export interface components {
         /** @description A deposit (positive) or a redemption (negative). */
         ObjectiveTransaction: {
             /** @description Two decimals, nonzero. */
-            value: number;
-            /** Format: date */
-            date: string;
+            value: components["schemas"]["Money"];
+            date: components["schemas"]["BusinessDate"];
         };
         Objective: {
             readonly _id: string;
@@ -2249,15 +2245,13 @@ export interface components {
         ObjectiveInput: {
             name: string;
             category: components["schemas"]["ObjectiveCategory"];
-            totalValue: number;
+            totalValue: components["schemas"]["Money"];
             /** @description At most totalValue (with paidValue, 'VALOR MUITO ALTO' / 'VALOR MUITO BAIXO'). */
-            initialValue?: number;
+            initialValue?: components["schemas"]["Money"];
             /** @description Decision: computed by the server from the amounts and dates; a sent value is ignored (decision 190). */
-            installment?: number;
-            /** Format: date */
-            beginDate: string;
-            /** Format: date */
-            finalDate: string;
+            installment?: components["schemas"]["Money"];
+            beginDate: components["schemas"]["BusinessDate"];
+            finalDate: components["schemas"]["BusinessDate"];
             /** @description Decision: the caller's own cash wallet or bank account, never a credit card ('CONTA INVÁLIDA'); deposits and redemptions are booked on it (decisions 190, 191). */
             payment: string;
             /** @description Decision: computed by the server (paid + initial >= total); a sent value is ignored. */
@@ -2268,15 +2262,13 @@ export interface components {
         ObjectivePatch: {
             name?: string;
             category?: components["schemas"]["ObjectiveCategory"];
-            totalValue?: number;
+            totalValue?: components["schemas"]["Money"];
             /** @description At most totalValue (with paidValue, 'VALOR MUITO ALTO' / 'VALOR MUITO BAIXO'). */
-            initialValue?: number;
+            initialValue?: components["schemas"]["Money"];
             /** @description Decision: computed by the server from the amounts and dates; a sent value is ignored (decision 190). */
-            installment?: number;
-            /** Format: date */
-            beginDate?: string;
-            /** Format: date */
-            finalDate?: string;
+            installment?: components["schemas"]["Money"];
+            beginDate?: components["schemas"]["BusinessDate"];
+            finalDate?: components["schemas"]["BusinessDate"];
             /** @description Decision: the caller's own cash wallet or bank account, never a credit card ('CONTA INVÁLIDA'); deposits and redemptions are booked on it (decisions 190, 191). */
             payment?: string;
             /** @description Decision: computed by the server (paid + initial >= total); a sent value is ignored. */
@@ -2300,9 +2292,9 @@ export interface components {
             _id?: string;
             category?: string | components["schemas"]["CategoryRef"];
             /** @description Percent of revenues. */
-            budgetValue?: number;
+            budgetValue?: components["schemas"]["Money"];
             /** @description Amount, two decimals. */
-            value?: number;
+            value?: components["schemas"]["Money"];
             lastInstallment?: number;
             /** @enum {string} */
             recurrentType?: "monthly" | "semiannual" | "annual";
@@ -2315,8 +2307,8 @@ export interface components {
         /** @description A pending category-budget edit (add, edit or delete a line). */
         CategoryBudgetChange: {
             _id?: string;
-            budgetValue?: number;
-            value?: number;
+            budgetValue?: components["schemas"]["Money"];
+            value?: components["schemas"]["Money"];
             category?: string;
             /** @enum {string} */
             mode: "add" | "edit" | "delete";
@@ -2373,19 +2365,18 @@ export interface components {
         };
         BudgetInput: {
             user?: string;
-            /** Format: date */
-            date: string;
-            accumulated?: number;
+            date: components["schemas"]["BusinessDate"];
+            accumulated?: components["schemas"]["Money"];
             isCustom?: boolean;
-            revenuesValue?: number;
-            essentialValue?: number;
-            noessentialValue?: number;
-            debtsValue?: number;
-            investimentValue?: number;
-            essentialSpending?: number;
-            noessentialSpending?: number;
-            debtsSpending?: number;
-            investimentSpending?: number;
+            revenuesValue?: components["schemas"]["Money"];
+            essentialValue?: components["schemas"]["Money"];
+            noessentialValue?: components["schemas"]["Money"];
+            debtsValue?: components["schemas"]["Money"];
+            investimentValue?: components["schemas"]["Money"];
+            essentialSpending?: components["schemas"]["Money"];
+            noessentialSpending?: components["schemas"]["Money"];
+            debtsSpending?: components["schemas"]["Money"];
+            investimentSpending?: components["schemas"]["Money"];
             revenuesCategories?: components["schemas"]["CategoryLine"][];
             essentialCategories?: components["schemas"]["CategoryLine"][];
             noessentialCategories?: components["schemas"]["CategoryLine"][];
@@ -2396,19 +2387,18 @@ export interface components {
         BudgetPatch: {
             changes?: components["schemas"]["CategoryBudgetChange"][];
             user?: string;
-            /** Format: date */
-            date?: string;
-            accumulated?: number;
+            date?: components["schemas"]["BusinessDate"];
+            accumulated?: components["schemas"]["Money"];
             isCustom?: boolean;
-            revenuesValue?: number;
-            essentialValue?: number;
-            noessentialValue?: number;
-            debtsValue?: number;
-            investimentValue?: number;
-            essentialSpending?: number;
-            noessentialSpending?: number;
-            debtsSpending?: number;
-            investimentSpending?: number;
+            revenuesValue?: components["schemas"]["Money"];
+            essentialValue?: components["schemas"]["Money"];
+            noessentialValue?: components["schemas"]["Money"];
+            debtsValue?: components["schemas"]["Money"];
+            investimentValue?: components["schemas"]["Money"];
+            essentialSpending?: components["schemas"]["Money"];
+            noessentialSpending?: components["schemas"]["Money"];
+            debtsSpending?: components["schemas"]["Money"];
+            investimentSpending?: components["schemas"]["Money"];
             revenuesCategories?: components["schemas"]["CategoryLine"][];
             essentialCategories?: components["schemas"]["CategoryLine"][];
             noessentialCategories?: components["schemas"]["CategoryLine"][];
@@ -2831,12 +2821,11 @@ export interface components {
             total: number;
         };
         OnboardingTransaction: {
-            /** Format: date */
-            date: string;
+            date: components["schemas"]["BusinessDate"];
             category: string;
             name?: string;
             /** @description Two decimals. */
-            value: number;
+            value: components["schemas"]["Money"];
             payment?: string;
             description?: string;
             paid?: boolean;
@@ -2851,13 +2840,12 @@ export interface components {
         OnboardingGood: {
             /** @enum {string} */
             type: "property" | "vehicle" | "motorcycle" | "other";
-            marketValue: number;
+            marketValue: components["schemas"]["Money"];
             lastInstallment?: number;
             financed?: boolean;
-            settlementBalance?: number;
-            installment?: number;
-            /** Format: date */
-            date?: string;
+            settlementBalance?: components["schemas"]["Money"];
+            installment?: components["schemas"]["Money"];
+            date?: components["schemas"]["BusinessDate"];
             user?: string;
         };
         Onboarding: {
@@ -2867,11 +2855,8 @@ export interface components {
             credit: components["schemas"]["OnboardingTransaction"][];
             goods: components["schemas"]["OnboardingGood"][];
             user: string;
-            /**
-             * Format: date
-             * @description First day of the selected month.
-             */
-            date: string;
+            /** @description First day of the selected month. */
+            date: components["schemas"]["BusinessDate"];
         };
         OnboardingResult: {
             /** @description Transactions created (series count once). */
@@ -2891,6 +2876,13 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * Format: date
+         * @description A business date, YYYY-MM-DD, in the years 1900 to 2200.
+         */
+        BusinessDate: string;
+        /** @description Amount with two decimals (negative where the field allows it); bounded by what the database's NUMERIC(14,2) stores. */
+        Money: number;
         CalendarForecast: {
             /** @description YYYY-MM. */
             month: string;
@@ -3826,12 +3818,12 @@ export interface operations {
                  * @description First day of the period (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the period (inclusive).
                  * @example 2026-03-31
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Another user the caller may act for (planner client or family member).
                  * @example 6650a1c2e4b0f5a1b2c3d4e5
@@ -4391,12 +4383,12 @@ export interface operations {
                  * @description First day of the period (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the period (inclusive).
                  * @example 2026-03-31
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Another user the caller may act for (planner client or family member).
                  * @example 6650a1c2e4b0f5a1b2c3d4e5
@@ -5463,9 +5455,9 @@ export interface operations {
                 /** @example budgets */
                 chartType?: "budgets" | "creditInstallments" | "savings";
                 /** @example 2025-10-01 */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /** @example 2026-03-31 */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Comma-separated category ids.
                  * @example 6651aa01e4b0f5a1b2c30010,6651aa01e4b0f5a1b2c30020
@@ -5510,12 +5502,12 @@ export interface operations {
                  * @description Start of the range (5 months before the selected one).
                  * @example 2025-10-01
                  */
-                inicio: string;
+                inicio: components["schemas"]["BusinessDate"];
                 /**
                  * @description End of the range (end of the selected month).
                  * @example 2026-03-31
                  */
-                fim: string;
+                fim: components["schemas"]["BusinessDate"];
                 /** @example 6651bb01e4b0f5a1b2c3a001 */
                 paymentId?: string;
                 /** @example false */
@@ -5551,12 +5543,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Budgets of the family (main user) instead of the caller.
                  * @example true
@@ -5600,12 +5592,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Apply to the following months as well (repetition, instalments).
                  * @example true
@@ -5722,12 +5714,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Member or client the caller acts for.
                  * @example 6650a1c2e4b0f5a1b2c3d4e5
@@ -5775,12 +5767,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
             };
             header?: never;
             path: {
@@ -5818,12 +5810,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Member or client the caller acts for.
                  * @example 6650a1c2e4b0f5a1b2c3d4e5

@@ -34,6 +34,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 export type ActivateAccountBody = {
   /**
    * Six digits, spaces removed.
+   * @maxLength 200
    * @pattern ^[0-9]{6}$
    */
   activationCode: string;

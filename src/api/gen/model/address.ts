@@ -32,5 +32,6 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface Address {
+  /** @maxLength 200 */
   city?: string;
 }

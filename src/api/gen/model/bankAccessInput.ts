@@ -36,10 +36,19 @@ import type { BankAccessInputConnector } from './bankAccessInputConnector';
  * Saved after the widget's success; with USER_AUTHORIZATION_PENDING, status pending and active false.
  */
 export interface BankAccessInput {
+  /** @maxLength 100 */
   linkId: string;
+  /** @maxLength 200 */
   institution: string;
+  /** @maxLength 200 */
   type: string;
+  /**
+   * @maxLength 200
+   * @minimum -2147483648
+   * @maximum 2147483647
+   */
   connector: BankAccessInputConnector;
+  /** @maxLength 200 */
   status?: string;
   active?: boolean;
 }

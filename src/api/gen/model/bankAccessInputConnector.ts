@@ -31,4 +31,9 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * @maxLength 200
+ * @minimum -2147483648
+ * @maximum 2147483647
+ */
 export type BankAccessInputConnector = number | string;

@@ -34,9 +34,18 @@ import type { BankAccessMigrateType } from './bankAccessMigrateType';
 import type { BankAccessMigrateConnector } from './bankAccessMigrateConnector';
 
 export interface BankAccessMigrate {
-  /** The new open-banking item id. */
+  /**
+   * The new open-banking item id.
+   * @maxLength 100
+   */
   itemId: string;
+  /** @maxLength 200 */
   name: string;
   type: BankAccessMigrateType;
+  /**
+   * @maxLength 200
+   * @minimum -2147483648
+   * @maximum 2147483647
+   */
   connector: BankAccessMigrateConnector;
 }

@@ -33,10 +33,19 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 import type { BankAccessPatchConnector } from './bankAccessPatchConnector';
 
 export interface BankAccessPatch {
+  /** @maxLength 100 */
   linkId?: string;
+  /** @maxLength 200 */
   institution?: string;
+  /** @maxLength 200 */
   type?: string;
+  /**
+   * @maxLength 200
+   * @minimum -2147483648
+   * @maximum 2147483647
+   */
   connector?: BankAccessPatchConnector;
+  /** @maxLength 200 */
   status?: string;
   active?: boolean;
 }

@@ -30,25 +30,33 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { BusinessDate } from './businessDate';
+import type { Money } from './money';
 import type { CategoryLine } from './categoryLine';
 
 export interface BudgetInput {
+  /** @maxLength 100 */
   user?: string;
-  date: string;
-  accumulated?: number;
+  date: BusinessDate;
+  accumulated?: Money;
   isCustom?: boolean;
-  revenuesValue?: number;
-  essentialValue?: number;
-  noessentialValue?: number;
-  debtsValue?: number;
-  investimentValue?: number;
-  essentialSpending?: number;
-  noessentialSpending?: number;
-  debtsSpending?: number;
-  investimentSpending?: number;
+  revenuesValue?: Money;
+  essentialValue?: Money;
+  noessentialValue?: Money;
+  debtsValue?: Money;
+  investimentValue?: Money;
+  essentialSpending?: Money;
+  noessentialSpending?: Money;
+  debtsSpending?: Money;
+  investimentSpending?: Money;
+  /** @maxItems 500 */
   revenuesCategories?: CategoryLine[];
+  /** @maxItems 500 */
   essentialCategories?: CategoryLine[];
+  /** @maxItems 500 */
   noessentialCategories?: CategoryLine[];
+  /** @maxItems 500 */
   debtsCategories?: CategoryLine[];
+  /** @maxItems 500 */
   investimentCategories?: CategoryLine[];
 }

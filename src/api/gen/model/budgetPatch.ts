@@ -31,29 +31,38 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 import type { CategoryBudgetChange } from './categoryBudgetChange';
+import type { BusinessDate } from './businessDate';
+import type { Money } from './money';
 import type { CategoryLine } from './categoryLine';
 
 /**
  * Category lines of the month (a line with deleted true is removed, one without a known _id is added), or `changes` in the form of the pending edits, or only `accumulated`. Never `_id` nor the client-side `fake` flag. Group totals and percentages are computed by the server (sent ones are ignored).
  */
 export interface BudgetPatch {
+  /** @maxItems 500 */
   changes?: CategoryBudgetChange[];
+  /** @maxLength 100 */
   user?: string;
-  date?: string;
-  accumulated?: number;
+  date?: BusinessDate;
+  accumulated?: Money;
   isCustom?: boolean;
-  revenuesValue?: number;
-  essentialValue?: number;
-  noessentialValue?: number;
-  debtsValue?: number;
-  investimentValue?: number;
-  essentialSpending?: number;
-  noessentialSpending?: number;
-  debtsSpending?: number;
-  investimentSpending?: number;
+  revenuesValue?: Money;
+  essentialValue?: Money;
+  noessentialValue?: Money;
+  debtsValue?: Money;
+  investimentValue?: Money;
+  essentialSpending?: Money;
+  noessentialSpending?: Money;
+  debtsSpending?: Money;
+  investimentSpending?: Money;
+  /** @maxItems 500 */
   revenuesCategories?: CategoryLine[];
+  /** @maxItems 500 */
   essentialCategories?: CategoryLine[];
+  /** @maxItems 500 */
   noessentialCategories?: CategoryLine[];
+  /** @maxItems 500 */
   debtsCategories?: CategoryLine[];
+  /** @maxItems 500 */
   investimentCategories?: CategoryLine[];
 }

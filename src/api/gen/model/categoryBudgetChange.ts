@@ -30,6 +30,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Money } from './money';
 import type { CategoryBudgetChangeMode } from './categoryBudgetChangeMode';
 import type { CategoryBudgetChangeRecurrentType } from './categoryBudgetChangeRecurrentType';
 import type { CategoryBudgetChangeType } from './categoryBudgetChangeType';
@@ -38,9 +39,11 @@ import type { CategoryBudgetChangeType } from './categoryBudgetChangeType';
  * A pending category-budget edit (add, edit or delete a line).
  */
 export interface CategoryBudgetChange {
+  /** @maxLength 100 */
   _id?: string;
-  budgetValue?: number;
-  value?: number;
+  budgetValue?: Money;
+  value?: Money;
+  /** @maxLength 100 */
   category?: string;
   mode: CategoryBudgetChangeMode;
   paid?: boolean;

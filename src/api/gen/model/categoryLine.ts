@@ -31,18 +31,20 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 import type { CategoryLineCategory } from './categoryLineCategory';
+import type { Money } from './money';
 import type { CategoryLineRecurrentType } from './categoryLineRecurrentType';
 
 /**
  * One planned category inside a budget list.
  */
 export interface CategoryLine {
+  /** @maxLength 100 */
   _id?: string;
   category?: CategoryLineCategory;
   /** Percent of revenues. */
-  budgetValue?: number;
+  budgetValue?: Money;
   /** Amount, two decimals. */
-  value?: number;
+  value?: Money;
   /**
    * @minimum 0
    * @maximum 999

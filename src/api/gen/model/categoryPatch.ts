@@ -36,10 +36,14 @@ export interface CategoryPatch {
   /**
    * 'Outras rendas' is refused (NOME INVÁLIDO).
    * @minLength 1
+   * @maxLength 200
    */
   name?: string;
   essential?: boolean;
-  /** Parent category id. */
+  /**
+   * Parent category id.
+   * @maxLength 100
+   */
   category?: string;
   group?: CategoryGroup;
 }

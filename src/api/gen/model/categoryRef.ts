@@ -37,7 +37,9 @@ import type { CategorySort } from './categorySort';
  * A category as embedded in a budget line.
  */
 export interface CategoryRef {
+  /** @maxLength 100 */
   _id: string;
+  /** @maxLength 200 */
   name: string;
   group?: CategoryGroup;
   sort?: CategorySort;

@@ -35,6 +35,7 @@ export interface CompanyActivation {
   /**
    * Read by the app from the `activationToken` query of /empresas/activation.
    * @minLength 1
+   * @maxLength 4096
    */
   activationToken: string;
 }

@@ -30,6 +30,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { BusinessDate } from './businessDate';
 
 export type CreateBudgetParams = {
 /**
@@ -39,17 +40,18 @@ fill?: boolean;
 /**
  * First month (inclusive).
  */
-startDate?: string;
+startDate?: BusinessDate;
 /**
  * Last day of the last month (inclusive).
  */
-endDate?: string;
+endDate?: BusinessDate;
 /**
  * Apply to the following months as well (repetition, instalments).
  */
 multi?: boolean;
 /**
  * Member or client the caller acts for.
+ * @maxLength 100
  */
 userId?: string;
 };

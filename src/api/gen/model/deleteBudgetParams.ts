@@ -30,14 +30,15 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { BusinessDate } from './businessDate';
 
 export type DeleteBudgetParams = {
 /**
  * First month (inclusive).
  */
-startDate?: string;
+startDate?: BusinessDate;
 /**
  * Last day of the last month (inclusive).
  */
-endDate?: string;
+endDate?: BusinessDate;
 };

@@ -32,8 +32,14 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface FamilyInput {
-  /** Required: an empty or blank name answers 400 'Informação Obrigatória'. */
+  /**
+   * Required: an empty or blank name answers 400 'Informação Obrigatória'.
+   * @maxLength 200
+   */
   name: string;
-  /** The creating user, who becomes admin. */
+  /**
+   * The creating user, who becomes admin.
+   * @maxLength 100
+   */
   user: string;
 }

@@ -32,6 +32,9 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface FamilyInvite {
-  /** Checked by the server with the catalogue texts: empty answers 400 'Informação Obrigatória', malformed answers 400 'Email inválido'. */
+  /**
+   * Checked by the server with the catalogue texts: empty answers 400 'Informação Obrigatória', malformed answers 400 'Email inválido'.
+   * @maxLength 200
+   */
   email: string;
 }

@@ -32,6 +32,9 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface FamilyPatch {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   name?: string;
 }

@@ -32,8 +32,13 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface FamilyVoucherJoin {
-  /** Required: an empty or blank voucher answers 400 'Informação Obrigatória'. */
+  /**
+   * Required: an empty or blank voucher answers 400 'Informação Obrigatória'.
+   * @maxLength 200
+   */
   voucher: string;
+  /** @maxLength 254 */
   email: string;
+  /** @maxLength 100 */
   user: string;
 }

@@ -32,11 +32,19 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface GatewayClientInput {
+  /** @maxLength 200 */
   name: string;
+  /** @maxLength 254 */
   email: string;
+  /** @maxLength 200 */
   cpf: string;
+  /** @maxLength 200 */
   phoneNumber?: string;
-  /** @pattern ^[0-9]{8}$ */
+  /**
+   * @maxLength 200
+   * @pattern ^[0-9]{8}$
+   */
   zipCode?: string;
+  /** @maxLength 200 */
   number?: string;
 }

@@ -36,7 +36,9 @@ import type { PaymentMethodType } from './paymentMethodType';
  * A card is sent as the gateway's token, never the card number.
  */
 export interface GatewayPaymentInput {
+  /** @maxLength 100 */
   clientId: string;
   paymentType: PaymentMethodType;
+  /** @maxLength 4096 */
   cardToken?: string;
 }

@@ -34,8 +34,10 @@ import type { Plan } from './plan';
 import type { PaymentMethodType } from './paymentMethodType';
 
 export interface GatewaySubscriptionInput {
+  /** @maxLength 100 */
   clientId: string;
   plan: Plan;
   paymentType: PaymentMethodType;
+  /** @maxLength 200 */
   promotionalCode?: string;
 }

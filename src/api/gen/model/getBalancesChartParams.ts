@@ -30,17 +30,24 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { BusinessDate } from './businessDate';
 
 export type GetBalancesChartParams = {
 /**
  * Start of the range (5 months before the selected one).
  */
-inicio: string;
+inicio: BusinessDate;
 /**
  * End of the range (end of the selected month).
  */
-fim: string;
+fim: BusinessDate;
+/**
+ * @maxLength 100
+ */
 paymentId?: string;
 family?: boolean;
+/**
+ * @maxLength 100
+ */
 user?: string;
 };

@@ -34,7 +34,8 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 export type GetCalendarForecastParams = {
 /**
  * The calendar month, YYYY-MM.
- * @pattern ^[0-9]{4}-(0[1-9]|1[0-2])$
+ * @maxLength 7
+ * @pattern ^(19[0-9]{2}|2[01][0-9]{2}|2200)-(0[1-9]|1[0-2])$
  */
 month: string;
 };

@@ -30,17 +30,24 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Money } from './money';
+import type { BusinessDate } from './businessDate';
 
 /**
  * Edits one invoice line (with {sub_id}) or the invoice's transaction fields.
  */
 export interface InvoicePatch {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   name?: string;
   /** Two decimals. */
-  value?: number;
-  date?: string;
+  value?: Money;
+  date?: BusinessDate;
   paid?: boolean;
+  /** @maxLength 100 */
   category?: string;
+  /** @maxLength 1000 */
   description?: string;
 }

@@ -31,19 +31,27 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 import type { LinkedTransactionInputTransaction } from './linkedTransactionInputTransaction';
+import type { Money } from './money';
 import type { LinkedTransactionInputBankAccess } from './linkedTransactionInputBankAccess';
 import type { LinkedTransactionInputLastPaymentDate } from './linkedTransactionInputLastPaymentDate';
 
 export interface LinkedTransactionInput {
   transaction: LinkedTransactionInputTransaction;
+  /** @maxLength 200 */
   originalName?: string;
+  /** @maxLength 100 */
   user?: string;
-  value: number;
+  value: Money;
+  /** @maxLength 100 */
   bankAccess?: LinkedTransactionInputBankAccess;
   /**
    * @minimum 1
    * @maximum 31
    */
   day: number;
+  /**
+   * @maxLength 35
+   * @pattern ^(19[0-9]{2}|2[01][0-9]{2}|2200)-
+   */
   lastPaymentDate?: LinkedTransactionInputLastPaymentDate;
 }

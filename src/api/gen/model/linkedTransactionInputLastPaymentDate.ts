@@ -31,4 +31,8 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * @maxLength 35
+ * @pattern ^(19[0-9]{2}|2[01][0-9]{2}|2200)-
+ */
 export type LinkedTransactionInputLastPaymentDate = string | null;

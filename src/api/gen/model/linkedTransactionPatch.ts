@@ -31,19 +31,27 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 import type { LinkedTransactionPatchTransaction } from './linkedTransactionPatchTransaction';
+import type { Money } from './money';
 import type { LinkedTransactionPatchBankAccess } from './linkedTransactionPatchBankAccess';
 import type { LinkedTransactionPatchLastPaymentDate } from './linkedTransactionPatchLastPaymentDate';
 
 export interface LinkedTransactionPatch {
   transaction?: LinkedTransactionPatchTransaction;
+  /** @maxLength 200 */
   originalName?: string;
+  /** @maxLength 100 */
   user?: string;
-  value?: number;
+  value?: Money;
+  /** @maxLength 100 */
   bankAccess?: LinkedTransactionPatchBankAccess;
   /**
    * @minimum 1
    * @maximum 31
    */
   day?: number;
+  /**
+   * @maxLength 35
+   * @pattern ^(19[0-9]{2}|2[01][0-9]{2}|2200)-
+   */
   lastPaymentDate?: LinkedTransactionPatchLastPaymentDate;
 }

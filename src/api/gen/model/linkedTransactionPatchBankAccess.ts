@@ -31,4 +31,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * @maxLength 100
+ */
 export type LinkedTransactionPatchBankAccess = string | null;

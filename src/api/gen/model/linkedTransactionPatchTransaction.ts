@@ -33,9 +33,14 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 import type { TransactionType } from './transactionType';
 
 export type LinkedTransactionPatchTransaction = {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   name?: string;
+  /** @maxLength 100 */
   category?: string;
+  /** @maxLength 100 */
   payment?: string;
   transactionType?: TransactionType;
 };

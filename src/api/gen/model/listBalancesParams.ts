@@ -32,19 +32,30 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 import type { ListBalancesType } from './listBalancesType';
 import type { ListBalancesChartType } from './listBalancesChartType';
+import type { BusinessDate } from './businessDate';
 
 export type ListBalancesParams = {
 type?: ListBalancesType;
 chartType?: ListBalancesChartType;
-startDate?: string;
-endDate?: string;
+startDate?: BusinessDate;
+endDate?: BusinessDate;
 /**
  * Comma-separated category ids.
+ * @maxLength 2000
  */
 categories?: string;
+/**
+ * @maxLength 100
+ */
 categoryId?: string;
 family?: boolean;
+/**
+ * @maxLength 100
+ */
 userId?: string;
+/**
+ * @maxLength 100
+ */
 paymentId?: string;
 paid?: boolean;
 };

@@ -30,22 +30,24 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { BusinessDate } from './businessDate';
 
 export type ListBudgetsParams = {
 /**
  * First month (inclusive).
  */
-startDate?: string;
+startDate?: BusinessDate;
 /**
  * Last day of the last month (inclusive).
  */
-endDate?: string;
+endDate?: BusinessDate;
 /**
  * Budgets of the family (main user) instead of the caller.
  */
 family?: boolean;
 /**
  * Member or client the caller acts for.
+ * @maxLength 100
  */
 userId?: string;
 };

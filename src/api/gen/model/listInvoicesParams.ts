@@ -30,18 +30,20 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { BusinessDate } from './businessDate';
 
 export type ListInvoicesParams = {
 /**
  * First day of the period (inclusive).
  */
-startDate?: string;
+startDate?: BusinessDate;
 /**
  * Last day of the period (inclusive).
  */
-endDate?: string;
+endDate?: BusinessDate;
 /**
  * Another user the caller may act for (planner client or family member).
+ * @maxLength 100
  */
 userId?: string;
 /**
@@ -50,10 +52,14 @@ userId?: string;
 ignoreInvoicePeriod?: boolean;
 /**
  * Invoice month (1-12).
+ * @minimum 1
+ * @maximum 12
  */
 month?: number;
 /**
  * Invoice year.
+ * @minimum 1900
+ * @maximum 2200
  */
 year?: number;
 };

@@ -32,5 +32,8 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export type ListPlannerClientsParams = {
+/**
+ * @maxLength 200
+ */
 plannerCode?: string;
 };

@@ -34,6 +34,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 export type ListPromotionalCodesParams = {
 /**
  * Look up one code typed at checkout.
+ * @maxLength 200
  */
 code?: string;
 };

@@ -30,18 +30,20 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { BusinessDate } from './businessDate';
 
 export type ListTransactionsParams = {
 /**
  * First day of the period (inclusive).
  */
-startDate?: string;
+startDate?: BusinessDate;
 /**
  * Last day of the period (inclusive).
  */
-endDate?: string;
+endDate?: BusinessDate;
 /**
  * Another user the caller may act for (planner client or family member).
+ * @maxLength 100
  */
 userId?: string;
 /**

@@ -32,9 +32,16 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface LoginRequest {
-  /** Lower-cased by the app before sending. */
+  /**
+   * Lower-cased by the app before sending.
+   * @maxLength 254
+   */
   email: string;
+  /** @maxLength 128 */
   password: string;
-  /** A planner signing in for one of their clients. */
+  /**
+   * A planner signing in for one of their clients.
+   * @maxLength 100
+   */
   clientId?: string;
 }

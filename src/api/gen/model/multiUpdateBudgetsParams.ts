@@ -34,6 +34,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 export type MultiUpdateBudgetsParams = {
 /**
  * Member or client the caller acts for.
+ * @maxLength 100
  */
 userId?: string;
 };

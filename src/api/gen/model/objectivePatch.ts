@@ -31,22 +31,33 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 import type { ObjectiveCategory } from './objectiveCategory';
+import type { Money } from './money';
+import type { BusinessDate } from './businessDate';
 
 export interface ObjectivePatch {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   name?: string;
   category?: ObjectiveCategory;
-  totalValue?: number;
+  totalValue?: Money;
   /** At most totalValue (with paidValue, 'VALOR MUITO ALTO' / 'VALOR MUITO BAIXO'). */
-  initialValue?: number;
+  initialValue?: Money;
   /** Decision: computed by the server from the amounts and dates; a sent value is ignored (decision 190). */
-  installment?: number;
-  beginDate?: string;
-  finalDate?: string;
-  /** Decision: the caller's own cash wallet or bank account, never a credit card ('CONTA INVÁLIDA'); deposits and redemptions are booked on it (decisions 190, 191). */
+  installment?: Money;
+  beginDate?: BusinessDate;
+  finalDate?: BusinessDate;
+  /**
+   * Decision: the caller's own cash wallet or bank account, never a credit card ('CONTA INVÁLIDA'); deposits and redemptions are booked on it (decisions 190, 191).
+   * @maxLength 100
+   */
   payment?: string;
   /** Decision: computed by the server (paid + initial >= total); a sent value is ignored. */
   done?: boolean;
-  /** Ignored; an objective always belongs to the caller. */
+  /**
+   * Ignored; an objective always belongs to the caller.
+   * @maxLength 100
+   */
   user?: string;
 }

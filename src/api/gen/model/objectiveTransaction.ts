@@ -30,12 +30,14 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Money } from './money';
+import type { BusinessDate } from './businessDate';
 
 /**
  * A deposit (positive) or a redemption (negative).
  */
 export interface ObjectiveTransaction {
   /** Two decimals, nonzero. */
-  value: number;
-  date: string;
+  value: Money;
+  date: BusinessDate;
 }

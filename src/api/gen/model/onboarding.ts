@@ -32,14 +32,23 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 import type { OnboardingTransaction } from './onboardingTransaction';
 import type { OnboardingGood } from './onboardingGood';
+import type { BusinessDate } from './businessDate';
 
 export interface Onboarding {
-  /** Rows paid from accounts (revenues and expenses). */
+  /**
+   * Rows paid from accounts (revenues and expenses).
+   * @maxItems 500
+   */
   debit: OnboardingTransaction[];
-  /** Credit-card rows. */
+  /**
+   * Credit-card rows.
+   * @maxItems 500
+   */
   credit: OnboardingTransaction[];
+  /** @maxItems 500 */
   goods: OnboardingGood[];
+  /** @maxLength 100 */
   user: string;
   /** First day of the selected month. */
-  date: string;
+  date: BusinessDate;
 }

@@ -31,18 +31,21 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 import type { OnboardingGoodType } from './onboardingGoodType';
+import type { Money } from './money';
+import type { BusinessDate } from './businessDate';
 
 export interface OnboardingGood {
   type: OnboardingGoodType;
-  marketValue: number;
+  marketValue: Money;
   /**
    * @minimum 0
    * @maximum 999
    */
   lastInstallment?: number;
   financed?: boolean;
-  settlementBalance?: number;
-  installment?: number;
-  date?: string;
+  settlementBalance?: Money;
+  installment?: Money;
+  date?: BusinessDate;
+  /** @maxLength 100 */
   user?: string;
 }

@@ -30,16 +30,22 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { BusinessDate } from './businessDate';
+import type { Money } from './money';
 import type { OnboardingTransactionRecurrentType } from './onboardingTransactionRecurrentType';
 import type { OnboardingTransactionTransactionType } from './onboardingTransactionTransactionType';
 
 export interface OnboardingTransaction {
-  date: string;
+  date: BusinessDate;
+  /** @maxLength 100 */
   category: string;
+  /** @maxLength 200 */
   name?: string;
   /** Two decimals. */
-  value: number;
+  value: Money;
+  /** @maxLength 100 */
   payment?: string;
+  /** @maxLength 1000 */
   description?: string;
   paid?: boolean;
   recurrent?: boolean;
@@ -50,5 +56,6 @@ export interface OnboardingTransaction {
    */
   lastInstallment?: number;
   transactionType?: OnboardingTransactionTransactionType;
+  /** @maxLength 100 */
   user?: string;
 }

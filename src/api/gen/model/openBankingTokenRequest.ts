@@ -32,6 +32,9 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface OpenBankingTokenRequest {
-  /** Existing item to update; absent for a new connection. */
+  /**
+   * Existing item to update; absent for a new connection.
+   * @maxLength 100
+   */
   linkId?: string;
 }

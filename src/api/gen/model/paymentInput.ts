@@ -32,18 +32,22 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 import type { PaymentType } from './paymentType';
 import type { AccountType } from './accountType';
+import type { Money } from './money';
 import type { CardFlag } from './cardFlag';
 
 /**
  * A bank account needs accountType; a credit card needs flag, invoiceCloseOn, paid and limit.
  */
 export interface PaymentInput {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   name: string;
   type: PaymentType;
   accountType?: AccountType;
   /** Initial balance, two decimals. */
-  value?: number;
+  value?: Money;
   flag?: CardFlag;
   /**
    * @minimum 1
@@ -56,6 +60,7 @@ export interface PaymentInput {
    */
   paid?: number;
   /** Nonzero for a credit card, two decimals. */
-  limit?: number;
+  limit?: Money;
+  /** @maxLength 100 */
   user?: string;
 }

@@ -32,15 +32,19 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 import type { PaymentType } from './paymentType';
 import type { AccountType } from './accountType';
+import type { Money } from './money';
 import type { CardFlag } from './cardFlag';
 
 export interface PaymentPatch {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   name?: string;
   type?: PaymentType;
   accountType?: AccountType;
   /** Initial balance, two decimals. */
-  value?: number;
+  value?: Money;
   flag?: CardFlag;
   /**
    * @minimum 1
@@ -53,6 +57,7 @@ export interface PaymentPatch {
    */
   paid?: number;
   /** Nonzero for a credit card, two decimals. */
-  limit?: number;
+  limit?: Money;
+  /** @maxLength 100 */
   user?: string;
 }

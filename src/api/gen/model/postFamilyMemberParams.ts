@@ -34,6 +34,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 export type PostFamilyMemberParams = {
 /**
  * The caller's own member id, to leave the family.
+ * @maxLength 100
  */
 remove?: string;
 };

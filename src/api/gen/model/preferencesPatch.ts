@@ -33,7 +33,10 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
 export interface PreferencesPatch {
   notifications?: boolean;
-  /** @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]$ */
+  /**
+   * @maxLength 200
+   * @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]$
+   */
   notificationTime?: string;
   sumBalance?: boolean;
 }

@@ -32,6 +32,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface ProfilePatch {
+  /** @maxLength 100 */
   user?: string;
   hasSavings?: boolean;
 }

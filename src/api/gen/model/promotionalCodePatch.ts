@@ -34,14 +34,22 @@ import type { Plan } from './plan';
 import type { PromotionalCodePatchExpireAt } from './promotionalCodePatchExpireAt';
 
 export interface PromotionalCodePatch {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   code?: string;
   /**
    * @minimum 0
    * @maximum 100
    */
   discount?: number;
+  /** @maxItems 500 */
   plans?: Plan[];
+  /**
+   * @maxLength 35
+   * @pattern ^(19[0-9]{2}|2[01][0-9]{2}|2200)-
+   */
   expireAt?: PromotionalCodePatchExpireAt;
   active?: boolean;
 }

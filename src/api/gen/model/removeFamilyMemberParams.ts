@@ -34,6 +34,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 export type RemoveFamilyMemberParams = {
 /**
  * The member id to remove.
+ * @maxLength 100
  */
 remove: string;
 };

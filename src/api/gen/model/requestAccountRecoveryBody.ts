@@ -32,5 +32,6 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export type RequestAccountRecoveryBody = {
+  /** @maxLength 254 */
   email: string;
 };

@@ -36,5 +36,6 @@ import type { PaymentMethodType } from './paymentMethodType';
 export interface SubscriptionInput {
   plan: Plan;
   paymentType: PaymentMethodType;
+  /** @maxLength 200 */
   promotionalCode?: string;
 }

@@ -32,9 +32,16 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface TaskPatch {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   title?: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 1000
+   */
   description?: string;
+  /** @maxLength 100 */
   user?: string;
 }

@@ -32,8 +32,13 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface TrailDocument {
+  /** @maxLength 100 */
   videoId: string;
+  /** @maxLength 2048 */
   imgUrl?: string;
-  /** As shown, e.g. 12:45. */
+  /**
+   * As shown, e.g. 12:45.
+   * @maxLength 200
+   */
   duration?: string;
 }

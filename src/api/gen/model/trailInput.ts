@@ -33,8 +33,12 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 import type { TrailItem } from './trailItem';
 
 export interface TrailInput {
+  /** @maxLength 200 */
   title: string;
+  /** @maxLength 1000 */
   description?: string;
+  /** @maxLength 2048 */
   imgUrl?: string;
+  /** @maxItems 500 */
   items: TrailItem[];
 }

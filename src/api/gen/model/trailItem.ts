@@ -33,7 +33,10 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 import type { TrailDocument } from './trailDocument';
 
 export interface TrailItem {
+  /** @maxLength 200 */
   title: string;
+  /** @maxLength 1000 */
   description?: string;
+  /** @maxItems 500 */
   documents: TrailDocument[];
 }

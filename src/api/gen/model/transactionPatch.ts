@@ -30,6 +30,8 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Money } from './money';
+import type { BusinessDate } from './businessDate';
 import type { TransactionType } from './transactionType';
 import type { RecurrentType } from './recurrentType';
 import type { BankingOperationType } from './bankingOperationType';
@@ -38,18 +40,31 @@ import type { BankingOperationType } from './bankingOperationType';
  * Write model; the app drops _id, user, _links, createdAt, updatedAt and __v before sending.
  */
 export interface TransactionPatch {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   name?: string;
   /** Two decimals, nonzero; negative for expenses. */
-  value?: number;
-  date?: string;
+  value?: Money;
+  date?: BusinessDate;
   paid?: boolean;
-  /** Category id (optional only for a credit-card revenue). */
+  /**
+   * Category id (optional only for a credit-card revenue).
+   * @maxLength 100
+   */
   category?: string;
-  /** Payment (wallet) id. */
+  /**
+   * Payment (wallet) id.
+   * @maxLength 100
+   */
   payment?: string;
-  /** Owner id; defaults to the caller (a planner or family admin may set a member). */
+  /**
+   * Owner id; defaults to the caller (a planner or family admin may set a member).
+   * @maxLength 100
+   */
   user?: string;
+  /** @maxLength 1000 */
   description?: string;
   transactionType?: TransactionType;
   recurrent?: boolean;
@@ -60,8 +75,14 @@ export interface TransactionPatch {
    */
   lastInstallment?: number;
   bankingOperationType?: BankingOperationType;
-  /** Source account of a bank operation (deposit, withdraw, transfer). */
+  /**
+   * Source account of a bank operation (deposit, withdraw, transfer).
+   * @maxLength 100
+   */
   bankingOperationPayment?: string;
-  /** Invoice paid by this transaction (invoice payment). */
+  /**
+   * Invoice paid by this transaction (invoice payment).
+   * @maxLength 100
+   */
   paymentInvoiceReferenceId?: string;
 }

@@ -32,8 +32,14 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export type UpdatePasswordBody = {
-  /** @minLength 8 */
+  /**
+   * @minLength 8
+   * @maxLength 128
+   */
   password: string;
-  /** The token of the /account-recovery/{token} link. */
+  /**
+   * The token of the /account-recovery/{token} link.
+   * @maxLength 4096
+   */
   encryptedToken: string;
 };

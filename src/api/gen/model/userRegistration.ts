@@ -37,18 +37,34 @@ import type { Address } from './address';
  * Sign-up. `password` (min. 8) is required except for social sign-ups.
  */
 export interface UserRegistration {
+  /** @maxLength 254 */
   email: string;
-  /** @minLength 8 */
+  /**
+   * @minLength 8
+   * @maxLength 128
+   */
   password?: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   name: string;
+  /** @maxLength 200 */
   cpf: string;
   socialLogin?: boolean;
+  /** @maxLength 200 */
   socialUid?: string;
+  /** @maxLength 100 */
   facebookUserId?: string;
+  /**
+   * @maxLength 35
+   * @pattern ^(19[0-9]{2}|2[01][0-9]{2}|2200)-
+   */
   birthdate?: string;
   gender?: Gender;
+  /** @maxLength 200 */
   phoneNumber?: string;
   address?: Address;
+  /** @maxLength 200 */
   socialEmail?: string;
 }

@@ -40,20 +40,36 @@ import type { Achievement } from './achievement';
  * Profile fields, or only `skipTutorial`, or only `currency`. An empty password is not sent.
  */
 export interface UserUpdate {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   name?: string;
+  /** @maxLength 2048 */
   image?: string;
+  /** @maxLength 200 */
   cpf?: string;
+  /**
+   * @maxLength 35
+   * @pattern ^(19[0-9]{2}|2[01][0-9]{2}|2200)-
+   */
   birthdate?: string;
   gender?: Gender;
+  /** @maxLength 200 */
   phoneNumber?: string;
   address?: Address;
-  /** @minLength 8 */
+  /**
+   * @minLength 8
+   * @maxLength 128
+   */
   password?: string;
+  /** @maxLength 200 */
   socialEmail?: string;
   skipTutorial?: boolean;
   currency?: Currency;
   preferences?: PreferencesPatch;
+  /** @maxItems 500 */
   achievements?: Achievement[];
+  /** @maxItems 500 */
   videosWatched?: string[];
 }

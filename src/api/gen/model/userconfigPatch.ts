@@ -32,8 +32,12 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 export interface UserconfigPatch {
+  /** @maxLength 100 */
   user?: string;
+  /** @maxItems 500 */
   tasksAccepted?: string[];
+  /** @maxItems 500 */
   tasksDone?: string[];
+  /** @maxItems 500 */
   tasksRejected?: string[];
 }
