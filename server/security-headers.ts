@@ -1,7 +1,7 @@
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet from 'helmet';
 
 /** The security headers of every answer (registered through @fastify/helmet in app.ts). */
-export const helmetOptions: HelmetOptions = {
+export const helmetOptions = {
   // The SPA loads its own bundles only; inline styles come from the charts and theme variables.
   contentSecurityPolicy: {
     directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] },

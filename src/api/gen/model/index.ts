@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -237,6 +244,7 @@ export * from './money';
 export * from './multiUpdateBudgets200';
 export * from './multiUpdateBudgetsParams';
 export * from './notFoundResponse';
+export * from './notImplementedResponse';
 export * from './objective';
 export * from './objectiveCategory';
 export * from './objectiveInput';
@@ -252,6 +260,7 @@ export * from './onboardingTransactionRecurrentType';
 export * from './onboardingTransactionTransactionType';
 export * from './openBankingToken';
 export * from './openBankingTokenRequest';
+export * from './payloadTooLargeResponse';
 export * from './payment';
 export * from './paymentInput';
 export * from './paymentList';
@@ -327,6 +336,7 @@ export * from './taskInput';
 export * from './taskList';
 export * from './taskPatch';
 export * from './taskUser';
+export * from './tooManyRequestsResponse';
 export * from './trail';
 export * from './trailDocument';
 export * from './trailInput';
@@ -342,6 +352,7 @@ export * from './transactionPayment';
 export * from './transactionType';
 export * from './transactionUser';
 export * from './unauthorizedResponse';
+export * from './unsupportedMediaTypeResponse';
 export * from './updateBankAccess200';
 export * from './updateBudget200';
 export * from './updateBudgetParams';
