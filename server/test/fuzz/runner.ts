@@ -17,6 +17,7 @@ export interface FuzzReport {
   operations: number;
   statuses: Record<string, number>;
   serverErrors: number;
+  /** Requests the server is bound to refuse: invalid by the contract, or without a valid token. */
   invalidSent: number;
   failures: FuzzFailure[];
   durationMs: number;
@@ -69,7 +70,7 @@ export async function runFuzz(
       const began = performance.now();
       const request = buildRequest(operation, plan, world);
       const why = invalid(operation, request);
-      if (why) report.invalidSent++;
+      if (why || request.anonymous) report.invalidSent++;
       const response = await server.app.inject({
         method: request.method as 'GET',
         url: request.url,

@@ -102,6 +102,7 @@ export * from './clientFinanceStatus';
 export * from './clientList';
 export * from './clientPlannerCode';
 export * from './companyActivation';
+export * from './conflictResponse';
 export * from './createBankAccess201';
 export * from './createBudget201';
 export * from './createBudget201Data';

@@ -65,6 +65,7 @@ import type {
   BankAccessMigrate,
   BankAccessPatch,
   BankToken,
+  ConflictResponse,
   CreateBankAccess201,
   Error,
   ForbiddenResponse,
@@ -1254,6 +1255,11 @@ export type submitBankTokenResponse404 = {
   status: 404
 }
 
+export type submitBankTokenResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type submitBankTokenResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -1272,7 +1278,7 @@ export type submitBankTokenResponse500 = {
 export type submitBankTokenResponseSuccess = (submitBankTokenResponse200) & {
   headers: Headers;
 };
-export type submitBankTokenResponseError = (submitBankTokenResponse400 | submitBankTokenResponse401 | submitBankTokenResponse403 | submitBankTokenResponse404 | submitBankTokenResponse413 | submitBankTokenResponse415 | submitBankTokenResponse500) & {
+export type submitBankTokenResponseError = (submitBankTokenResponse400 | submitBankTokenResponse401 | submitBankTokenResponse403 | submitBankTokenResponse404 | submitBankTokenResponse409 | submitBankTokenResponse413 | submitBankTokenResponse415 | submitBankTokenResponse500) & {
   headers: Headers;
 };
 
@@ -1302,7 +1308,7 @@ export const submitBankToken = async (id: string,
 
 
 
-export const getSubmitBankTokenMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getSubmitBankTokenMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitBankToken>>, TError,{id: string;data: BankToken}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitBankToken>>, TError,{id: string;data: BankToken}, TContext> => {
 
@@ -1329,12 +1335,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitBankTokenMutationResult = NonNullable<Awaited<ReturnType<typeof submitBankToken>>>
     export type SubmitBankTokenMutationBody = BankToken
-    export type SubmitBankTokenMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type SubmitBankTokenMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Send the bank app token a sync asked for
  */
-export const useSubmitBankToken = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useSubmitBankToken = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitBankToken>>, TError,{id: string;data: BankToken}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitBankToken>>,

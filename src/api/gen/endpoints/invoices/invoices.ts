@@ -61,6 +61,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   CreateInvoice201,
   DeleteInvoiceItemParams,
   DeleteInvoiceParams,
@@ -321,6 +322,11 @@ export type createInvoiceResponse404 = {
   status: 404
 }
 
+export type createInvoiceResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type createInvoiceResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -339,7 +345,7 @@ export type createInvoiceResponse500 = {
 export type createInvoiceResponseSuccess = (createInvoiceResponse201) & {
   headers: Headers;
 };
-export type createInvoiceResponseError = (createInvoiceResponse400 | createInvoiceResponse401 | createInvoiceResponse403 | createInvoiceResponse404 | createInvoiceResponse413 | createInvoiceResponse415 | createInvoiceResponse500) & {
+export type createInvoiceResponseError = (createInvoiceResponse400 | createInvoiceResponse401 | createInvoiceResponse403 | createInvoiceResponse404 | createInvoiceResponse409 | createInvoiceResponse413 | createInvoiceResponse415 | createInvoiceResponse500) & {
   headers: Headers;
 };
 
@@ -368,7 +374,7 @@ export const createInvoice = async (transactionInput: TransactionInput, options?
 
 
 
-export const getCreateInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getCreateInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,{data: TransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,{data: TransactionInput}, TContext> => {
 
@@ -395,12 +401,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoice>>>
     export type CreateInvoiceMutationBody = TransactionInput
-    export type CreateInvoiceMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type CreateInvoiceMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create an invoice
  */
-export const useCreateInvoice = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useCreateInvoice = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,{data: TransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInvoice>>,

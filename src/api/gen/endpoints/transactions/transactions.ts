@@ -61,6 +61,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   CreateTransaction201,
   DeleteTransactionItemParams,
   DeleteTransactionParams,
@@ -320,6 +321,11 @@ export type createTransactionResponse404 = {
   status: 404
 }
 
+export type createTransactionResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type createTransactionResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -338,7 +344,7 @@ export type createTransactionResponse500 = {
 export type createTransactionResponseSuccess = (createTransactionResponse201) & {
   headers: Headers;
 };
-export type createTransactionResponseError = (createTransactionResponse400 | createTransactionResponse401 | createTransactionResponse403 | createTransactionResponse404 | createTransactionResponse413 | createTransactionResponse415 | createTransactionResponse500) & {
+export type createTransactionResponseError = (createTransactionResponse400 | createTransactionResponse401 | createTransactionResponse403 | createTransactionResponse404 | createTransactionResponse409 | createTransactionResponse413 | createTransactionResponse415 | createTransactionResponse500) & {
   headers: Headers;
 };
 
@@ -367,7 +373,7 @@ export const createTransaction = async (transactionInput: TransactionInput, opti
 
 
 
-export const getCreateTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getCreateTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransaction>>, TError,{data: TransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTransaction>>, TError,{data: TransactionInput}, TContext> => {
 
@@ -394,12 +400,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof createTransaction>>>
     export type CreateTransactionMutationBody = TransactionInput
-    export type CreateTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type CreateTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a transaction
  */
-export const useCreateTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useCreateTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransaction>>, TError,{data: TransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTransaction>>,
