@@ -47,6 +47,12 @@ describe('statuses the contract does not route', () => {
     }
   });
 
+  it('an unknown API route answers 404 in our shape, with the same headers', async () => {
+    const res = await inject({ method: 'GET', url: '/api/nao-existe' });
+    expect(res.statusCode).toBe(404);
+    expectOurErrorShape(res);
+  });
+
   it('the request id is made by the server, never taken from the client', async () => {
     const res = await inject({
       method: 'GET',

@@ -75,6 +75,9 @@ export async function runFuzz(
         method: request.method as 'GET',
         url: request.url,
         headers: request.headers,
+        // Each generated request from its own address: the sign-in limit per address must not lock
+        // the world's own sign-ins out (per-address limits are exercised by their own tests).
+        remoteAddress: `10.${(report.requests >> 16) & 255}.${(report.requests >> 8) & 255}.${report.requests & 255}`,
         ...(request.payload !== undefined ? { payload: request.payload } : {}),
       });
       report.requests++;
