@@ -53,7 +53,9 @@ const MAX_MONEY_DIGITS = { cents: 14, yen: 12 };
 
 export function moneyInputToCents(value: string, currency: Currency = DEFAULT_CURRENCY): number | null {
   const limit = currency === 'JPY' ? MAX_MONEY_DIGITS.yen : MAX_MONEY_DIGITS.cents;
-  const digits = onlyDigits(value).replace(/^0+(?=\d)/, '').slice(0, limit);
+  const digits = onlyDigits(value)
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, limit);
   if (digits === '') return null;
   const units = Number(digits);
   return currency === 'JPY' ? units * 100 : units;
