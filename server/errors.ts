@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type MessageKey, t } from './i18n.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
 export interface ErrorItem {
   message: string;
@@ -58,6 +59,23 @@ function validationItems(validation: AjvLikeError[], context: string | undefined
   });
 }
 
+/** PostgreSQL SQLSTATE of a database error, through drizzle's wrapper (`cause`) when there is one. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, hops = 0; current && hops < 4; hops++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Class 22 (data exception: numeric overflow 22003, bad datetime 22008, bad text 22021/22P05...) and
+ * class 23 (integrity: a reference to a row that is not there) are the client's data the schema did
+ * not catch: a 400, never a 500. Anything else from the database is ours.
+ */
+const CLIENT_DATA_CLASSES = new Set(['22', '23']);
+
 interface ClientError {
   status: number;
   message: string;
@@ -89,6 +107,11 @@ function clientError(error: FastifyError): ClientError | null {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: error.statusCode ?? 415, message: t('errors.unsupportedMediaType') };
   }
+  const state = sqlState(error);
+  if (state && CLIENT_DATA_CLASSES.has(state.slice(0, 2)))
+    return { status: 400, message: t('errors.valueOutOfRange') };
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return { status: 400, message: t('errors.badUrl') };
   // The contract binding's security check throws this when no bearer handler accepted the request;
   // a refusal of our own inside it (an account not activated) keeps its status and message.
   if (error.name === 'Unauthorized') {
@@ -100,6 +123,24 @@ function clientError(error: FastifyError): ClientError | null {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
     return { status: error.statusCode, message: t('errors.badRequest') };
   return null;
+}
+
+/**
+ * Errors Fastify meets before a route is chosen (a URL it cannot decode, a path parameter over its
+ * length limit) answer like every other error: our shape, our headers, no-store.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, 'unroutable request');
+  applySecurityHeaders(request.raw, reply.raw, () => {});
+  void reply
+    .status(400)
+    .header('cache-control', 'no-store')
+    .header('x-request-id', request.id)
+    .send({ message: t('errors.badUrl') });
 }
 
 /** Every error answers the contract's `{ message, errors? }` in pt-BR, never a stack trace. */

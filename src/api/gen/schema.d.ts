@@ -1975,9 +1975,8 @@ export interface components {
         TransactionInput: {
             name: string;
             /** @description Two decimals, nonzero; negative for expenses. */
-            value: number;
-            /** Format: date */
-            date: string;
+            value: components["schemas"]["Money"];
+            date: components["schemas"]["BusinessDate"];
             paid?: boolean;
             /** @description Category id (optional only for a credit-card revenue). */
             category?: string;
@@ -2000,9 +1999,8 @@ export interface components {
         TransactionPatch: {
             name?: string;
             /** @description Two decimals, nonzero; negative for expenses. */
-            value?: number;
-            /** Format: date */
-            date?: string;
+            value?: components["schemas"]["Money"];
+            date?: components["schemas"]["BusinessDate"];
             paid?: boolean;
             /** @description Category id (optional only for a credit-card revenue). */
             category?: string;
@@ -2069,12 +2067,12 @@ export interface components {
             type: components["schemas"]["PaymentType"];
             accountType?: components["schemas"]["AccountType"];
             /** @description Initial balance, two decimals. */
-            value?: number;
+            value?: components["schemas"]["Money"];
             flag?: components["schemas"]["CardFlag"];
             invoiceCloseOn?: number;
             paid?: number;
             /** @description Nonzero for a credit card, two decimals. */
-            limit?: number;
+            limit?: components["schemas"]["Money"];
             user?: string;
         };
         PaymentPatch: {
@@ -2082,12 +2080,12 @@ export interface components {
             type?: components["schemas"]["PaymentType"];
             accountType?: components["schemas"]["AccountType"];
             /** @description Initial balance, two decimals. */
-            value?: number;
+            value?: components["schemas"]["Money"];
             flag?: components["schemas"]["CardFlag"];
             invoiceCloseOn?: number;
             paid?: number;
             /** @description Nonzero for a credit card, two decimals. */
-            limit?: number;
+            limit?: components["schemas"]["Money"];
             user?: string;
         };
         PaymentList: {
@@ -2117,9 +2115,8 @@ export interface components {
         InvoicePatch: {
             name?: string;
             /** @description Two decimals. */
-            value?: number;
-            /** Format: date */
-            date?: string;
+            value?: components["schemas"]["Money"];
+            date?: components["schemas"]["BusinessDate"];
             paid?: boolean;
             category?: string;
             description?: string;
@@ -2206,7 +2203,7 @@ export interface components {
             };
             originalName?: string;
             user?: string;
-            value: number;
+            value: components["schemas"]["Money"];
             bankAccess?: string | null;
             day: number;
             /** Format: date-time */
@@ -2221,7 +2218,7 @@ export interface components {
             };
             originalName?: string;
             user?: string;
-            value?: number;
+            value?: components["schemas"]["Money"];
             bankAccess?: string | null;
             day?: number;
             /** Format: date-time */
@@ -2236,9 +2233,8 @@ export interface components {
         /** @description A deposit (positive) or a redemption (negative). */
         ObjectiveTransaction: {
             /** @description Two decimals, nonzero. */
-            value: number;
-            /** Format: date */
-            date: string;
+            value: components["schemas"]["Money"];
+            date: components["schemas"]["BusinessDate"];
         };
         Objective: {
             readonly _id: string;
@@ -2267,15 +2263,13 @@ export interface components {
         ObjectiveInput: {
             name: string;
             category: components["schemas"]["ObjectiveCategory"];
-            totalValue: number;
+            totalValue: components["schemas"]["Money"];
             /** @description At most totalValue (with paidValue, 'VALOR MUITO ALTO' / 'VALOR MUITO BAIXO'). */
-            initialValue?: number;
+            initialValue?: components["schemas"]["Money"];
             /** @description Decision: computed by the server from the amounts and dates; a sent value is ignored (decision 190). */
-            installment?: number;
-            /** Format: date */
-            beginDate: string;
-            /** Format: date */
-            finalDate: string;
+            installment?: components["schemas"]["Money"];
+            beginDate: components["schemas"]["BusinessDate"];
+            finalDate: components["schemas"]["BusinessDate"];
             /** @description Decision: the caller's own cash wallet or bank account, never a credit card ('CONTA INVÁLIDA'); deposits and redemptions are booked on it (decisions 190, 191). */
             payment: string;
             /** @description Decision: computed by the server (paid + initial >= total); a sent value is ignored. */
@@ -2286,15 +2280,13 @@ export interface components {
         ObjectivePatch: {
             name?: string;
             category?: components["schemas"]["ObjectiveCategory"];
-            totalValue?: number;
+            totalValue?: components["schemas"]["Money"];
             /** @description At most totalValue (with paidValue, 'VALOR MUITO ALTO' / 'VALOR MUITO BAIXO'). */
-            initialValue?: number;
+            initialValue?: components["schemas"]["Money"];
             /** @description Decision: computed by the server from the amounts and dates; a sent value is ignored (decision 190). */
-            installment?: number;
-            /** Format: date */
-            beginDate?: string;
-            /** Format: date */
-            finalDate?: string;
+            installment?: components["schemas"]["Money"];
+            beginDate?: components["schemas"]["BusinessDate"];
+            finalDate?: components["schemas"]["BusinessDate"];
             /** @description Decision: the caller's own cash wallet or bank account, never a credit card ('CONTA INVÁLIDA'); deposits and redemptions are booked on it (decisions 190, 191). */
             payment?: string;
             /** @description Decision: computed by the server (paid + initial >= total); a sent value is ignored. */
@@ -2318,9 +2310,9 @@ export interface components {
             _id?: string;
             category?: string | components["schemas"]["CategoryRef"];
             /** @description Percent of revenues. */
-            budgetValue?: number;
+            budgetValue?: components["schemas"]["Money"];
             /** @description Amount, two decimals. */
-            value?: number;
+            value?: components["schemas"]["Money"];
             lastInstallment?: number;
             /** @enum {string} */
             recurrentType?: "monthly" | "semiannual" | "annual";
@@ -2333,8 +2325,8 @@ export interface components {
         /** @description A pending category-budget edit (add, edit or delete a line). */
         CategoryBudgetChange: {
             _id?: string;
-            budgetValue?: number;
-            value?: number;
+            budgetValue?: components["schemas"]["Money"];
+            value?: components["schemas"]["Money"];
             category?: string;
             /** @enum {string} */
             mode: "add" | "edit" | "delete";
@@ -2391,19 +2383,18 @@ export interface components {
         };
         BudgetInput: {
             user?: string;
-            /** Format: date */
-            date: string;
-            accumulated?: number;
+            date: components["schemas"]["BusinessDate"];
+            accumulated?: components["schemas"]["Money"];
             isCustom?: boolean;
-            revenuesValue?: number;
-            essentialValue?: number;
-            noessentialValue?: number;
-            debtsValue?: number;
-            investimentValue?: number;
-            essentialSpending?: number;
-            noessentialSpending?: number;
-            debtsSpending?: number;
-            investimentSpending?: number;
+            revenuesValue?: components["schemas"]["Money"];
+            essentialValue?: components["schemas"]["Money"];
+            noessentialValue?: components["schemas"]["Money"];
+            debtsValue?: components["schemas"]["Money"];
+            investimentValue?: components["schemas"]["Money"];
+            essentialSpending?: components["schemas"]["Money"];
+            noessentialSpending?: components["schemas"]["Money"];
+            debtsSpending?: components["schemas"]["Money"];
+            investimentSpending?: components["schemas"]["Money"];
             revenuesCategories?: components["schemas"]["CategoryLine"][];
             essentialCategories?: components["schemas"]["CategoryLine"][];
             noessentialCategories?: components["schemas"]["CategoryLine"][];
@@ -2414,19 +2405,18 @@ export interface components {
         BudgetPatch: {
             changes?: components["schemas"]["CategoryBudgetChange"][];
             user?: string;
-            /** Format: date */
-            date?: string;
-            accumulated?: number;
+            date?: components["schemas"]["BusinessDate"];
+            accumulated?: components["schemas"]["Money"];
             isCustom?: boolean;
-            revenuesValue?: number;
-            essentialValue?: number;
-            noessentialValue?: number;
-            debtsValue?: number;
-            investimentValue?: number;
-            essentialSpending?: number;
-            noessentialSpending?: number;
-            debtsSpending?: number;
-            investimentSpending?: number;
+            revenuesValue?: components["schemas"]["Money"];
+            essentialValue?: components["schemas"]["Money"];
+            noessentialValue?: components["schemas"]["Money"];
+            debtsValue?: components["schemas"]["Money"];
+            investimentValue?: components["schemas"]["Money"];
+            essentialSpending?: components["schemas"]["Money"];
+            noessentialSpending?: components["schemas"]["Money"];
+            debtsSpending?: components["schemas"]["Money"];
+            investimentSpending?: components["schemas"]["Money"];
             revenuesCategories?: components["schemas"]["CategoryLine"][];
             essentialCategories?: components["schemas"]["CategoryLine"][];
             noessentialCategories?: components["schemas"]["CategoryLine"][];
@@ -2849,12 +2839,11 @@ export interface components {
             total: number;
         };
         OnboardingTransaction: {
-            /** Format: date */
-            date: string;
+            date: components["schemas"]["BusinessDate"];
             category: string;
             name?: string;
             /** @description Two decimals. */
-            value: number;
+            value: components["schemas"]["Money"];
             payment?: string;
             description?: string;
             paid?: boolean;
@@ -2869,13 +2858,12 @@ export interface components {
         OnboardingGood: {
             /** @enum {string} */
             type: "property" | "vehicle" | "motorcycle" | "other";
-            marketValue: number;
+            marketValue: components["schemas"]["Money"];
             lastInstallment?: number;
             financed?: boolean;
-            settlementBalance?: number;
-            installment?: number;
-            /** Format: date */
-            date?: string;
+            settlementBalance?: components["schemas"]["Money"];
+            installment?: components["schemas"]["Money"];
+            date?: components["schemas"]["BusinessDate"];
             user?: string;
         };
         Onboarding: {
@@ -2885,11 +2873,8 @@ export interface components {
             credit: components["schemas"]["OnboardingTransaction"][];
             goods: components["schemas"]["OnboardingGood"][];
             user: string;
-            /**
-             * Format: date
-             * @description First day of the selected month.
-             */
-            date: string;
+            /** @description First day of the selected month. */
+            date: components["schemas"]["BusinessDate"];
         };
         OnboardingResult: {
             /** @description Transactions created (series count once). */
@@ -2918,6 +2903,13 @@ export interface components {
         AccountConfirmation: {
             currentPassword: components["schemas"]["CurrentPassword"];
         };
+        /**
+         * Format: date
+         * @description A business date, YYYY-MM-DD, in the years 1900 to 2200.
+         */
+        BusinessDate: string;
+        /** @description Amount with two decimals (negative where the field allows it); bounded by what the database's NUMERIC(14,2) stores. */
+        Money: number;
         CalendarForecast: {
             /** @description YYYY-MM. */
             month: string;
@@ -2977,6 +2969,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is over 1 MB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not `application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description Too many tries or e-mails in a short time (docs/decisions/301 and 302); `Retry-After` says how
          *     many seconds to wait and `message` says it in pt-BR.
@@ -2991,8 +3001,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The record is not in a state that allows this (an invoice already paid, a bank link still pending). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The Idempotency-Key was already used, within 24 hours, for a request with other data. */
         IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description In the contract but not built by this server yet (decision 322). */
+        NotImplemented: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3049,6 +3077,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3094,6 +3123,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3122,6 +3153,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Wrong e-mail or password. */
             403: {
                 headers: {
@@ -3131,6 +3163,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             /** @description Login failure (the app shows 'Erro ao tentar efetuar login'). */
             500: {
@@ -3186,6 +3220,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3224,6 +3260,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3265,6 +3303,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3295,6 +3336,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description User not found; the app shows the message. */
             404: {
                 headers: {
@@ -3304,6 +3346,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3324,7 +3368,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3361,6 +3409,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             /** @description Reset failed; nothing was erased. */
             500: {
@@ -3396,7 +3446,11 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3423,8 +3477,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUser: {
@@ -3453,8 +3509,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteUser: {
@@ -3503,7 +3562,10 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateUser: {
@@ -3540,7 +3602,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     activateCompanyPlan: {
@@ -3575,7 +3640,11 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listFamilies: {
@@ -3598,7 +3667,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createFamily: {
@@ -3637,6 +3709,10 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     joinFamilyByVoucher: {
@@ -3674,6 +3750,11 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getFamily: {
@@ -3703,8 +3784,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceFamily: {
@@ -3742,6 +3826,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteFamily: {
@@ -3766,9 +3853,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateFamily: {
@@ -3806,6 +3897,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     postFamilyMember: {
@@ -3857,7 +3951,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     removeFamilyMember: {
@@ -3893,9 +3990,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listTransactions: {
@@ -3905,12 +4006,12 @@ export interface operations {
                  * @description First day of the period (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the period (inclusive).
                  * @example 2026-03-31
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Another user the caller may act for (planner client or family member).
                  * @example 6650a1c2e4b0f5a1b2c3d4e5
@@ -3939,7 +4040,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     createTransaction: {
@@ -3975,7 +4080,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTransaction: {
@@ -4004,8 +4115,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceTransaction: {
@@ -4054,6 +4168,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteTransaction: {
@@ -4084,9 +4201,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateTransaction: {
@@ -4135,6 +4256,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceTransactionItem: {
@@ -4188,6 +4312,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteTransactionItem: {
@@ -4223,9 +4350,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateTransactionItem: {
@@ -4279,6 +4410,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPayments: {
@@ -4301,7 +4435,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createPayment: {
@@ -4331,6 +4468,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPayment: {
@@ -4359,8 +4501,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replacePayment: {
@@ -4398,6 +4543,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deletePayment: {
@@ -4428,9 +4576,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updatePayment: {
@@ -4468,6 +4620,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listInvoices: {
@@ -4477,12 +4632,12 @@ export interface operations {
                  * @description First day of the period (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the period (inclusive).
                  * @example 2026-03-31
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Another user the caller may act for (planner client or family member).
                  * @example 6650a1c2e4b0f5a1b2c3d4e5
@@ -4521,7 +4676,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     createInvoice: {
@@ -4557,7 +4716,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
         };
     };
     getInvoice: {
@@ -4586,8 +4751,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceInvoice: {
@@ -4636,6 +4804,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteInvoice: {
@@ -4666,9 +4838,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateInvoice: {
@@ -4717,6 +4894,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     replaceInvoiceItem: {
@@ -4770,6 +4951,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteInvoiceItem: {
@@ -4805,9 +4989,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateInvoiceItem: {
@@ -4861,6 +5049,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCategories: {
@@ -4883,7 +5074,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createCategory: {
@@ -4913,6 +5107,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCategory: {
@@ -4941,8 +5140,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceCategory: {
@@ -4980,6 +5182,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteCategory: {
@@ -5004,9 +5209,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateCategory: {
@@ -5044,6 +5253,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listLinkedTransactions: {
@@ -5066,7 +5278,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createLinkedTransaction: {
@@ -5096,6 +5311,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCalendarForecast: {
@@ -5126,6 +5346,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getLinkedTransaction: {
@@ -5154,8 +5376,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceLinkedTransaction: {
@@ -5199,6 +5424,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteLinkedTransaction: {
@@ -5229,9 +5457,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateLinkedTransaction: {
@@ -5275,6 +5507,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listObjectives: {
@@ -5297,7 +5532,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createObjective: {
@@ -5327,6 +5565,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getObjective: {
@@ -5355,8 +5598,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceObjective: {
@@ -5400,6 +5646,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteObjective: {
@@ -5430,9 +5679,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateObjective: {
@@ -5476,6 +5729,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     createObjectiveTransaction: {
@@ -5519,7 +5775,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteObjetive: {
@@ -5550,9 +5809,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listBalances: {
@@ -5563,9 +5826,9 @@ export interface operations {
                 /** @example budgets */
                 chartType?: "budgets" | "creditInstallments" | "savings";
                 /** @example 2025-10-01 */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /** @example 2026-03-31 */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Comma-separated category ids.
                  * @example 6651aa01e4b0f5a1b2c30010,6651aa01e4b0f5a1b2c30020
@@ -5601,6 +5864,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBalancesChart: {
@@ -5610,12 +5876,12 @@ export interface operations {
                  * @description Start of the range (5 months before the selected one).
                  * @example 2025-10-01
                  */
-                inicio: string;
+                inicio: components["schemas"]["BusinessDate"];
                 /**
                  * @description End of the range (end of the selected month).
                  * @example 2026-03-31
                  */
-                fim: string;
+                fim: components["schemas"]["BusinessDate"];
                 /** @example 6651bb01e4b0f5a1b2c3a001 */
                 paymentId?: string;
                 /** @example false */
@@ -5644,6 +5910,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listBudgets: {
@@ -5653,12 +5920,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Budgets of the family (main user) instead of the caller.
                  * @example true
@@ -5687,7 +5954,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     createBudget: {
@@ -5702,12 +5973,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Apply to the following months as well (repetition, instalments).
                  * @example true
@@ -5743,6 +6014,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     multiUpdateBudgets: {
@@ -5780,6 +6056,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBudget: {
@@ -5808,8 +6087,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceBudget: {
@@ -5824,12 +6106,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Member or client the caller acts for.
                  * @example 6650a1c2e4b0f5a1b2c3d4e5
@@ -5868,6 +6150,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteBudget: {
@@ -5877,12 +6163,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
             };
             header?: never;
             path: {
@@ -5903,9 +6189,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateBudget: {
@@ -5920,12 +6210,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Member or client the caller acts for.
                  * @example 6650a1c2e4b0f5a1b2c3d4e5
@@ -5964,6 +6254,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listBankAccesses: {
@@ -5986,7 +6279,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createBankAccess: {
@@ -6016,6 +6312,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBankAccess: {
@@ -6044,8 +6345,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceBankAccess: {
@@ -6083,6 +6387,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteBankAccess: {
@@ -6107,9 +6415,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateBankAccess: {
@@ -6147,6 +6459,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     syncBankAccess: {
@@ -6177,7 +6493,9 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The connection is pending at the institution; sync is disabled. */
             409: {
@@ -6188,6 +6506,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The bank needs a numeric token from its app; `message` is the link id. */
             428: {
                 headers: {
@@ -6197,6 +6517,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["ServerError"];
             /** @description The open-banking provider failed. */
             502: {
                 headers: {
@@ -6249,7 +6570,11 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     submitBankToken: {
@@ -6290,7 +6615,12 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     createOpenBankingAccessToken: {
@@ -6317,8 +6647,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
             /** @description The open-banking provider failed. */
             502: {
                 headers: {
@@ -6350,7 +6685,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createSubscription: {
@@ -6380,6 +6719,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createGatewayClient: {
@@ -6408,6 +6752,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createGatewayPayment: {
@@ -6436,6 +6785,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createGatewaySubscription: {
@@ -6466,6 +6821,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getSubscription: {
@@ -6494,8 +6854,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     replaceSubscription: {
@@ -6533,6 +6897,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteSubscription: {
@@ -6557,9 +6925,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateSubscription: {
@@ -6597,6 +6970,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listSubscriptionInvoices: {
@@ -6625,8 +7002,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateSubscriptionStatus: {
@@ -6671,6 +7052,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listPromotionalCodes: {
@@ -6699,7 +7084,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createPromotionalCode: {
@@ -6729,6 +7118,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getPromotionalCode: {
@@ -6757,8 +7151,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     replacePromotionalCode: {
@@ -6796,6 +7194,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deletePromotionalCode: {
@@ -6820,9 +7222,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updatePromotionalCode: {
@@ -6860,6 +7267,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     markVideoWatched: {
@@ -6894,7 +7305,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listBlogPosts: {
@@ -6917,7 +7332,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listEducationalVideos: {
@@ -6940,7 +7358,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listTrails: {
@@ -6963,7 +7384,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createTrail: {
@@ -6994,6 +7418,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTrail: {
@@ -7022,8 +7449,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceTrail: {
@@ -7061,6 +7491,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteTrail: {
@@ -7085,9 +7518,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateTrail: {
@@ -7125,6 +7562,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listExperts: {
@@ -7147,7 +7587,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getExpert: {
@@ -7176,8 +7619,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateExpert: {
@@ -7215,6 +7661,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listProducts: {
@@ -7237,7 +7686,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getProduct: {
@@ -7266,8 +7718,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listTasks: {
@@ -7290,7 +7745,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createTask: {
@@ -7320,6 +7778,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTask: {
@@ -7348,8 +7811,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceTask: {
@@ -7387,6 +7853,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteTask: {
@@ -7411,9 +7880,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateTask: {
@@ -7451,6 +7924,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUserconfigs: {
@@ -7473,7 +7949,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createUserconfig: {
@@ -7503,6 +7982,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUserconfig: {
@@ -7531,8 +8015,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceUserconfig: {
@@ -7570,6 +8057,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteUserconfig: {
@@ -7594,9 +8084,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateUserconfig: {
@@ -7634,6 +8128,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listProfiles: {
@@ -7656,7 +8153,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createProfile: {
@@ -7686,6 +8186,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getProfile: {
@@ -7714,8 +8219,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceProfile: {
@@ -7753,6 +8261,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteProfile: {
@@ -7777,9 +8288,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateProfile: {
@@ -7817,6 +8332,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveOnboarding: {
@@ -7847,6 +8365,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     sendChatMessage: {
@@ -7875,6 +8398,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
             /** @description The assistant is unavailable. */
             502: {
                 headers: {

@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -67,6 +74,7 @@ export * from './budgetInput';
 export * from './budgetList';
 export * from './budgetMultiUpdate';
 export * from './budgetPatch';
+export * from './businessDate';
 export * from './calendarForecast';
 export * from './cardFlag';
 export * from './category';
@@ -95,6 +103,7 @@ export * from './clientFinanceStatus';
 export * from './clientList';
 export * from './clientPlannerCode';
 export * from './companyActivation';
+export * from './conflictResponse';
 export * from './createBankAccess201';
 export * from './createBudget201';
 export * from './createBudget201Data';
@@ -236,9 +245,11 @@ export * from './markVideoWatched200';
 export * from './messageResponse';
 export * from './messageResponseData';
 export * from './migrateBankAccess200';
+export * from './money';
 export * from './multiUpdateBudgets200';
 export * from './multiUpdateBudgetsParams';
 export * from './notFoundResponse';
+export * from './notImplementedResponse';
 export * from './objective';
 export * from './objectiveCategory';
 export * from './objectiveInput';
@@ -254,6 +265,7 @@ export * from './onboardingTransactionRecurrentType';
 export * from './onboardingTransactionTransactionType';
 export * from './openBankingToken';
 export * from './openBankingTokenRequest';
+export * from './payloadTooLargeResponse';
 export * from './payment';
 export * from './paymentInput';
 export * from './paymentList';
@@ -344,6 +356,7 @@ export * from './transactionPayment';
 export * from './transactionType';
 export * from './transactionUser';
 export * from './unauthorizedResponse';
+export * from './unsupportedMediaTypeResponse';
 export * from './updateBankAccess200';
 export * from './updateBudget200';
 export * from './updateBudgetParams';
