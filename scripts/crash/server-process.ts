@@ -36,6 +36,11 @@ export async function startServer(
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // A runner that exits before its cleanup (an uncaught error, process.exit) must not leave the
+  // server running.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  child.once('exit', () => process.off('exit', orphan));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
