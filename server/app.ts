@@ -11,6 +11,8 @@ import { loadContract } from './contract/spec.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDefaultCategories } from './db/seed-categories.ts';
 import { registerErrorHandlers } from './errors.ts';
+import { registerAnswerCache } from './http/answer-cache.ts';
+import { registerApiCompression } from './http/compression.ts';
 import { logRedaction, serializeRequest } from './logging.ts';
 import { loadBrand } from './mail/brand.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -71,10 +73,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+    // Revalidated answers set their own (decision 360); the rest are never kept.
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
   registerErrorHandlers(app);
+  registerAnswerCache(app);
+  await registerApiCompression(app, API_PREFIX);
 
   await bindContract(app, {
     contract: loadContract(),

@@ -3,6 +3,7 @@ import { attemptsRepository } from './attempts.ts';
 import { bankAccessesRepository } from './bank-accesses.ts';
 import { budgetsRepository } from './budgets.ts';
 import { codesRepository } from './codes.ts';
+import { dataVersionsRepository } from './data-versions.ts';
 import { familiesRepository } from './families.ts';
 import { learningRepository } from './learning.ts';
 import { ledgerRepository } from './ledger.ts';
@@ -31,6 +32,7 @@ function repositories(db: Executor) {
     tasks: tasksRepository(db),
     userconfigs: userconfigsRepository(db),
     profiles: profilesRepository(db),
+    dataVersions: dataVersionsRepository(db),
     ...moneyRepositories(db),
   };
 }

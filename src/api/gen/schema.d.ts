@@ -393,6 +393,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transactions/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search transactions across all months
+         * @description Transactions of the same scope as the list (own; `userId` of a family member or a planner's
+         *     client; `family=true` for every active member) whose name, category name or wallet name
+         *     contains `q`, ignoring case and accents, from every month, newest first, a page at a time
+         *     (docs/decisions/362-search-across-history.md).
+         */
+        get: operations["searchTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transactions/{id}": {
         parameters: {
             query?: never;
@@ -2891,6 +2914,14 @@ export interface components {
                 [key: string]: string;
             };
         };
+        TransactionSearchPage: {
+            /** @description Newest first; each row's `date` names its month. */
+            items: components["schemas"]["Transaction"][];
+            /** @description Matches across every page. */
+            total: number;
+            page: number;
+            limit: number;
+        };
         CalendarForecast: {
             /** @description YYYY-MM. */
             month: string;
@@ -2950,6 +2981,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The client's copy (named by `If-None-Match`) is current: no body. Answers that can be revalidated
+         *     carry `ETag` and `Cache-Control: private, no-cache`.
+         */
+        NotModified: {
+            headers: {
+                /**
+                 * @description Weak tag of the answer (caller, scope, query and the scope's data versions).
+                 * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                 */
+                ETag?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         /**
@@ -2967,6 +3013,14 @@ export interface components {
          * @example false
          */
         ApplyForAll: boolean;
+        /**
+         * @description The `ETag` of the copy the client holds. When the data it was made from has not changed (no
+         *     write of money data by anyone in the scope, same query, same caller), the answer is `304` with
+         *     no body. Browsers send it themselves for answers marked `Cache-Control: private, no-cache`
+         *     (docs/decisions/360-etag-and-data-versions.md).
+         * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+         */
+        IfNoneMatch: string;
     };
     requestBodies: never;
     headers: never;
@@ -3843,7 +3897,16 @@ export interface operations {
                  */
                 family?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the copy the client holds. When the data it was made from has not changed (no
+                 *     write of money data by anyone in the scope, same query, same caller), the answer is `304` with
+                 *     no body. Browsers send it themselves for answers marked `Cache-Control: private, no-cache`
+                 *     (docs/decisions/360-etag-and-data-versions.md).
+                 * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3852,6 +3915,16 @@ export interface operations {
             /** @description The caller's transactions. */
             200: {
                 headers: {
+                    /**
+                     * @description Weak tag of this answer; send it back as `If-None-Match`.
+                     * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                     */
+                    ETag?: string;
+                    /**
+                     * @description Always `private, no-cache`: keep, but revalidate before each use.
+                     * @example private, no-cache
+                     */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3860,6 +3933,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3890,6 +3964,57 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchTransactions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Text to find (at least 2 characters once trimmed).
+                 * @example acucar
+                 */
+                q: string;
+                /**
+                 * @description 1-based page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Rows per page.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Another user the caller may act for (planner client or family member).
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                userId?: string;
+                /**
+                 * @description Family mode — every active member's rows.
+                 * @example false
+                 */
+                family?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matches, newest first; `total` counts every match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransactionSearchPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getTransaction: {

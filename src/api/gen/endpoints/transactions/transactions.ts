@@ -62,10 +62,13 @@ import type {
   ListTransactions200,
   ListTransactionsParams,
   NotFoundResponse,
+  NotModifiedResponse,
   ReplaceTransaction200,
   ReplaceTransactionItem200,
   ReplaceTransactionItemParams,
   ReplaceTransactionParams,
+  SearchTransactions200,
+  SearchTransactionsParams,
   TransactionInput,
   TransactionPatch,
   UnauthorizedResponse,
@@ -90,6 +93,11 @@ export type listTransactionsResponse200 = {
   status: 200
 }
 
+export type listTransactionsResponse304 = {
+  data: NotModifiedResponse
+  status: 304
+}
+
 export type listTransactionsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -98,7 +106,7 @@ export type listTransactionsResponse401 = {
 export type listTransactionsResponseSuccess = (listTransactionsResponse200) & {
   headers: Headers;
 };
-export type listTransactionsResponseError = (listTransactionsResponse401) & {
+export type listTransactionsResponseError = (listTransactionsResponse304 | listTransactionsResponse401) & {
   headers: Headers;
 };
 
@@ -141,7 +149,7 @@ export const getListTransactionsQueryKey = (params?: ListTransactionsParams,) =>
     }
 
     
-export const getListTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(params?: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | UnauthorizedResponse>(params?: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -160,10 +168,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listTransactions>>>
-export type ListTransactionsQueryError = UnauthorizedResponse
+export type ListTransactionsQueryError = NotModifiedResponse | UnauthorizedResponse
 
 
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | UnauthorizedResponse>(
  params: undefined |  ListTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTransactions>>,
@@ -173,7 +181,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | UnauthorizedResponse>(
  params?: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTransactions>>,
@@ -183,7 +191,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | UnauthorizedResponse>(
  params?: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -191,7 +199,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
  * @summary List transactions
  */
 
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | UnauthorizedResponse>(
  params?: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -207,7 +215,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
 
 
 
-export const getListTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | UnauthorizedResponse>(params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -226,18 +234,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTransactionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTransactions>>>
-export type ListTransactionsSuspenseQueryError = UnauthorizedResponse
+export type ListTransactionsSuspenseQueryError = NotModifiedResponse | UnauthorizedResponse
 
 
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | UnauthorizedResponse>(
  params: undefined |  ListTransactionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | UnauthorizedResponse>(
  params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | UnauthorizedResponse>(
  params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -245,7 +253,7 @@ export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof li
  * @summary List transactions
  */
 
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | UnauthorizedResponse>(
  params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -358,6 +366,200 @@ export const useCreateTransaction = <TError = BadRequestResponse | UnauthorizedR
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Transactions of the same scope as the list (own; `userId` of a family member or a planner's
+client; `family=true` for every active member) whose name, category name or wallet name
+contains `q`, ignoring case and accents, from every month, newest first, a page at a time
+(docs/decisions/362-search-across-history.md).
+
+ * @summary Search transactions across all months
+ */
+export type searchTransactionsResponse200 = {
+  data: SearchTransactions200
+  status: 200
+}
+
+export type searchTransactionsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchTransactionsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type searchTransactionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+    
+export type searchTransactionsResponseSuccess = (searchTransactionsResponse200) & {
+  headers: Headers;
+};
+export type searchTransactionsResponseError = (searchTransactionsResponse400 | searchTransactionsResponse401 | searchTransactionsResponse403) & {
+  headers: Headers;
+};
+
+export type searchTransactionsResponse = (searchTransactionsResponseSuccess | searchTransactionsResponseError)
+
+export const getSearchTransactionsUrl = (params: SearchTransactionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/transactions/search?${stringifiedParams}` : `/transactions/search`
+}
+
+export const searchTransactions = async (params: SearchTransactionsParams, options?: RequestInit): Promise<searchTransactionsResponse> => {
+  
+  return customFetch<searchTransactionsResponse>(getSearchTransactionsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getSearchTransactionsQueryKey = (params?: SearchTransactionsParams,) => {
+    return [
+    `/transactions/search`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getSearchTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params: SearchTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchTransactionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchTransactions>>> = ({ signal }) => searchTransactions(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof searchTransactions>>>
+export type SearchTransactionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: SearchTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchTransactions>>,
+          TError,
+          Awaited<ReturnType<typeof searchTransactions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: SearchTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchTransactions>>,
+          TError,
+          Awaited<ReturnType<typeof searchTransactions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: SearchTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search transactions across all months
+ */
+
+export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: SearchTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchTransactionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getSearchTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params: SearchTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchTransactionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchTransactions>>> = ({ signal }) => searchTransactions(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchTransactionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof searchTransactions>>>
+export type SearchTransactionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: SearchTransactionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: SearchTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: SearchTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search transactions across all months
+ */
+
+export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: SearchTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchTransactionsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary Read a transaction
  */
 export type getTransactionResponse200 = {
