@@ -120,6 +120,29 @@ describe('month list revalidation (ETag / If-None-Match)', () => {
     expect(after.json().data.items.map((row: { name: string }) => row.name)).toContain('Farmácia');
   });
 
+  it("revalidates the month's summary too, until a write changes it", async () => {
+    const url = '/api/balances?startDate=2026-03-01&endDate=2026-03-31';
+    const first = await get(url, ownerToken);
+    expect(first.statusCode).toBe(200);
+    const tag = String(first.headers.etag);
+    expect((await get(url, ownerToken, { 'if-none-match': tag })).statusCode).toBe(304);
+    const api = client(server, ownerToken);
+    await data(
+      api('POST', '/transactions', {
+        name: 'Luz',
+        value: -120,
+        date: '2026-03-08',
+        transactionType: 'expenses',
+        category: rent,
+        payment: wallet,
+      }),
+      201,
+    );
+    const after = await get(url, ownerToken, { 'if-none-match': tag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data).not.toEqual(first.json().data);
+  });
+
   it('keeps other API answers out of any cache', async () => {
     const wallets = await get('/api/payments', ownerToken);
     expect(wallets.headers['cache-control']).toBe('no-store');
@@ -149,7 +172,7 @@ describe('API compression', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await get(MARCH, ownerToken);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.json().data.total).toBe(11);
+    expect(plain.json().data.total).toBe(12);
     const health = await server.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
     expect(health.headers['content-encoding']).toBeUndefined();
   });

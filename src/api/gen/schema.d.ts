@@ -5607,7 +5607,16 @@ export interface operations {
                 /** @example true */
                 paid?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the copy the client holds. When the data it was made from has not changed (no
+                 *     write of money data by anyone in the scope, same query, same caller), the answer is `304` with
+                 *     no body. Browsers send it themselves for answers marked `Cache-Control: private, no-cache`
+                 *     (docs/decisions/360-etag-and-data-versions.md).
+                 * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5616,6 +5625,11 @@ export interface operations {
             /** @description Summary, chart or accumulated value. */
             200: {
                 headers: {
+                    /**
+                     * @description Weak tag of this answer (it also depends on today's date); send it back as `If-None-Match`.
+                     * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                     */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5624,6 +5638,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };

@@ -54,6 +54,7 @@ import type {
   GetBalancesChartParams,
   ListBalances200,
   ListBalancesParams,
+  NotModifiedResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -87,6 +88,11 @@ export type listBalancesResponse200 = {
   status: 200
 }
 
+export type listBalancesResponse304 = {
+  data: NotModifiedResponse
+  status: 304
+}
+
 export type listBalancesResponse400 = {
   data: BadRequestResponse
   status: 400
@@ -100,7 +106,7 @@ export type listBalancesResponse401 = {
 export type listBalancesResponseSuccess = (listBalancesResponse200) & {
   headers: Headers;
 };
-export type listBalancesResponseError = (listBalancesResponse400 | listBalancesResponse401) & {
+export type listBalancesResponseError = (listBalancesResponse304 | listBalancesResponse400 | listBalancesResponse401) & {
   headers: Headers;
 };
 
@@ -143,7 +149,7 @@ export const getListBalancesQueryKey = (params?: ListBalancesParams,) => {
     }
 
     
-export const getListBalancesQueryOptions = <TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBalancesQueryOptions = <TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>(params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -162,10 +168,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBalancesQueryResult = NonNullable<Awaited<ReturnType<typeof listBalances>>>
-export type ListBalancesQueryError = BadRequestResponse | UnauthorizedResponse
+export type ListBalancesQueryError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse
 
 
-export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListBalancesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBalances>>,
@@ -175,7 +181,7 @@ export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBalances>>,
@@ -185,7 +191,7 @@ export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -193,7 +199,7 @@ export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>
  * @summary Balances, category totals and chart series
  */
 
-export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -209,7 +215,7 @@ export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>
 
 
 
-export const getListBalancesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBalancesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>(params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -228,18 +234,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBalancesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBalances>>>
-export type ListBalancesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
+export type ListBalancesSuspenseQueryError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse
 
 
-export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListBalancesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -247,7 +253,7 @@ export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBa
  * @summary Balances, category totals and chart series
  */
 
-export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
