@@ -126,22 +126,33 @@ export function transactionsRepository(db: Executor) {
     async search(filter: TransactionSearch): Promise<{ rows: ListedTransaction[]; total: number }> {
       if (filter.userIds.length === 0) return { rows: [], total: 0 };
       const pattern = normal(containing(filter.text));
-      // Categories and wallets are few: their matching ids are found first, so the rows' match
-      // is an OR of index lookups (trigram on the name, b-tree on category and wallet).
-      const categoryIds = db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(sql`${normal(categories.name)} like ${pattern}`);
-      const paymentIds = db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(inArray(payments.userId, filter.userIds), sql`${normal(payments.name)} like ${pattern}`));
+      // Categories and wallets are few: their matching ids are read first, so the rows' match is an
+      // OR of index lookups (trigram on the name, b-tree on category and wallet). As subqueries
+      // the planner cannot use those indexes and normalises every row's name (seconds at 100k rows).
+      const [categoryIds, paymentIds] = await Promise.all([
+        db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(sql`${normal(categories.name)} like ${pattern}`),
+        db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(inArray(payments.userId, filter.userIds), sql`${normal(payments.name)} like ${pattern}`),
+          ),
+      ]);
       const matches = and(
         inArray(transactions.userId, filter.userIds),
         or(
           sql`${normal(transactions.name)} like ${pattern}`,
-          inArray(transactions.categoryId, categoryIds),
-          inArray(transactions.paymentId, paymentIds),
+          inArray(
+            transactions.categoryId,
+            categoryIds.map((row) => row.id),
+          ),
+          inArray(
+            transactions.paymentId,
+            paymentIds.map((row) => row.id),
+          ),
         ),
       );
       const rows = await db
