@@ -3,7 +3,7 @@ import { accumulatedOver } from '../../domain/budget-plan.ts';
 import {
   addDays,
   addMonthsToKey,
-  lastDayOfMonth,
+  lastDateOfMonth,
   monthKeyOf,
   monthsBetween,
   todayInSaoPaulo,
@@ -49,7 +49,7 @@ async function filterOf(
   return {
     userIds: scope.userIds,
     start: `${months[0]}-01`,
-    end: lastDayOfMonth(months.at(-1) as MonthKey),
+    end: lastDateOfMonth(months.at(-1) as MonthKey),
     categoryIds: [query.categoryId, ...(query.categories?.split(',') ?? [])].filter((id): id is string =>
       Boolean(id?.trim()),
     ),

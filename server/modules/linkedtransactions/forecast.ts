@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
-import { lastDayOfMonth, todayInSaoPaulo } from '../../domain/dates.ts';
+import { lastDateOfMonth, todayInSaoPaulo } from '../../domain/dates.ts';
 import { fromCents, sumCents, toCents } from '../../domain/money.ts';
 import type { Schemas } from '../types.ts';
 import { paidInMonth } from './calendar.ts';
@@ -19,7 +19,7 @@ export async function calendarForecast(
   const [movements, items, pendingTransactions] = await Promise.all([
     Promise.all(wallets.map((wallet) => repos.payments.movementCents(wallet.id, today))),
     repos.linked.listFor(userId),
-    repos.linked.unpaidTransactionCents(userId, lastDayOfMonth(month)),
+    repos.linked.unpaidTransactionCents(userId, lastDateOfMonth(month)),
   ]);
   const walletCents = sumCents([...wallets.map((wallet) => toCents(wallet.initialBalance)), ...movements]);
   const pendingLinked = sumCents(

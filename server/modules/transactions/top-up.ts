@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addMonths, compareDates, todayInSaoPaulo } from '../../domain/dates.ts';
+import { addMonthsToDate, compareDates, todayInSaoPaulo } from '../../domain/dates.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
 import { recurrenceOccurrences } from '../../domain/series.ts';
 import type { RecurrentType } from '../../domain/types.ts';
@@ -14,7 +14,7 @@ const TOP_UP_LIMIT_MONTHS = 120;
  * from the earliest member, with the fields of the latest one (an applyForAll edit changed it).
  */
 export async function topUpSeries(app: FastifyInstance, userIds: string[], periodEnd: string): Promise<void> {
-  const limit = addMonths(todayInSaoPaulo(), TOP_UP_LIMIT_MONTHS);
+  const limit = addMonthsToDate(todayInSaoPaulo(), TOP_UP_LIMIT_MONTHS);
   const until = compareDates(periodEnd, limit) > 0 ? limit : periodEnd;
   const open = await app.repos.transactions.openSeriesEndingBefore(userIds, until);
   for (const series of open) {
