@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addMonthsToDate, currentMonth } from '../../src/lib/dates.ts';
+import { addMonths, currentMonth } from '../../src/lib/dates.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { categories, payments, transactions, users } from '../db/schema.ts';
 import { seedDemoMoney } from './money.ts';
@@ -43,7 +43,7 @@ async function seedTransactions(app: FastifyInstance, userId: string): Promise<v
   const rows = await db.select().from(categories).where(inArray(categories.code, codes));
   const byCode = new Map(rows.map((row) => [row.code, row.id]));
   const thisMonth = currentMonth();
-  const values = [addMonthsToDate(thisMonth, -1), thisMonth].flatMap((month) =>
+  const values = [addMonths(thisMonth, -1), thisMonth].flatMap((month) =>
     MONTH.map(([day, name, code, transactionType, value]) => ({
       userId,
       paymentId: wallet.id,

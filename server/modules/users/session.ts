@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addMonthsToDate, currentMonth, firstDateOfMonth } from '../../../src/lib/dates.ts';
+import { addMonths, currentMonth, firstDateOfMonth } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { fail } from '../../errors.ts';
@@ -20,7 +20,7 @@ export async function clientsWithStatus(
   const ids = clients.map((client) => client.id);
   const month = currentMonth();
   const from = firstDateOfMonth(month);
-  const to = firstDateOfMonth(addMonthsToDate(month, 1));
+  const to = firstDateOfMonth(addMonths(month, 1));
   const [spent, planned] = await Promise.all([
     app.repos.ledger.spentBetween(ids, from, to),
     app.repos.budgets.plannedExpenses(ids, month),
