@@ -9,6 +9,8 @@ export const ROWS = 100_000;
 export const MONTHS = 120;
 export const FIRST_MONTH = '2017-01';
 export const MEASURED_MONTH = '2021-06';
+/** A name the search finds in 11 of the 100,000 rows ('Compra 4242' and 'Compra 42420' to '42429'). */
+export const SEARCHED = 'compra 4242';
 const BATCH = 2_000;
 const EMAIL = 'bench@exemplo.com.br';
 const PASSWORD = 'senha-bench-123';

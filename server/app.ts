@@ -12,6 +12,8 @@ import { loadContract } from './contract/spec.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDefaultCategories } from './db/seed-categories.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './errors.ts';
+import { registerAnswerCache } from './http/answer-cache.ts';
+import { registerApiCompression } from './http/compression.ts';
 import { withIdempotentOperations } from './idempotency/operations.ts';
 import { logRedaction, serializeRequest } from './logging.ts';
 import { loadBrand } from './mail/brand.ts';
@@ -74,10 +76,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(helmet, helmetOptions);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+    // Revalidated answers set their own (decision 360); the rest are never kept.
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
   registerErrorHandlers(app);
+  registerAnswerCache(app);
+  await registerApiCompression(app, API_PREFIX);
 
   const contract = loadContract();
   await bindContract(app, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -350,6 +351,8 @@ export const transactions = pgTable(
     index('transactions_banking_reference').on(t.bankingOperationReferenceId),
     index('transactions_invoice_reference').on(t.invoiceReferenceId),
     index('transactions_payment_invoice_reference').on(t.paymentInvoiceReferenceId),
+    // Search matches a category's name (decision 362): its rows are found without a scan.
+    index('transactions_category').on(t.categoryId),
   ],
 );
 
@@ -530,3 +533,14 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
 );
+
+/**
+ * A counter per user that every write of their money data bumps, in the same database transaction
+ * (triggers of migration 0011, decision 360): answers carry an ETag derived from it, and an
+ * unchanged month answers 304 whichever server process is asked. No foreign key: a user's deletion
+ * cascades into rows whose triggers still bump.
+ */
+export const dataVersions = pgTable('data_versions', {
+  userId: text('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

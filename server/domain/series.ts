@@ -1,4 +1,4 @@
-import { addDays, addMonths, compareDates } from './dates.ts';
+import { addDays, addMonthsToDate, compareDates } from './dates.ts';
 import { splitCents } from './money.ts';
 import type { Cents, IsoDate, RecurrentType } from './types.ts';
 
@@ -43,12 +43,12 @@ export interface Occurrence {
 /** Date of the member `steps` steps after `from`; month steps clamp but never drift. */
 export function stepDate(from: IsoDate, type: RecurrentType, steps: number): IsoDate {
   const { unit, size } = STEPS[type];
-  return unit === 'months' ? addMonths(from, size * steps) : addDays(from, size * steps);
+  return unit === 'months' ? addMonthsToDate(from, size * steps) : addDays(from, size * steps);
 }
 
 /** Last date an open-ended recurrence starting on `first` is materialised up to (inclusive). */
 export function recurrenceHorizon(first: IsoDate): IsoDate {
-  return addDays(addMonths(first, RECURRENCE_HORIZON_MONTHS), -1);
+  return addDays(addMonthsToDate(first, RECURRENCE_HORIZON_MONTHS), -1);
 }
 
 export function expandSeries(request: SeriesRequest): Occurrence[] {
@@ -69,7 +69,7 @@ export function expandSeries(request: SeriesRequest): Occurrence[] {
     return [{ date, value, recurrent: false, recurrentType: null, ...single }];
   }
   return splitCents(value, installments).map((part, index) => ({
-    date: addMonths(date, index),
+    date: addMonthsToDate(date, index),
     value: part,
     recurrent: false,
     recurrentType: null,

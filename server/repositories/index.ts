@@ -3,6 +3,7 @@ import type { Db, Executor, Tx } from '../db/client.ts';
 import { bankAccessesRepository } from './bank-accesses.ts';
 import { budgetsRepository } from './budgets.ts';
 import { codesRepository } from './codes.ts';
+import { dataVersionsRepository } from './data-versions.ts';
 import { familiesRepository } from './families.ts';
 import { idempotencyKeysRepository } from './idempotency-keys.ts';
 import { learningRepository } from './learning.ts';
@@ -34,6 +35,7 @@ function repositories(db: Executor) {
     userconfigs: userconfigsRepository(db),
     profiles: profilesRepository(db),
     idempotencyKeys: idempotencyKeysRepository(db),
+    dataVersions: dataVersionsRepository(db),
     ...moneyRepositories(db),
   };
 }

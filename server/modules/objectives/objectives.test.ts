@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonths, todayInSaoPaulo } from '../../domain/dates.ts';
+import { addDays, addMonthsToDate, todayInSaoPaulo } from '../../domain/dates.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
 import { balanceAt, type Client, client, data } from '../money/testing.ts';
 
@@ -220,7 +220,7 @@ describe('deposit and redeem', () => {
 describe('update', () => {
   it('renames and recomputes the instalment from the new period', async () => {
     const objective = await create();
-    const finalDate = addDays(addMonths('2026-01-01', 24), -1);
+    const finalDate = addDays(addMonthsToDate('2026-01-01', 24), -1);
     const answer = await api('PATCH', `/objectives/${objective._id}`, {
       name: 'Reserva',
       finalDate,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema.ts';
 import {
   addMonthsToKey,
-  firstDayOfMonth,
-  lastDayOfMonth,
+  firstDateOfMonth,
+  lastDateOfMonth,
   monthKeyOf,
   todayInSaoPaulo,
 } from '../../domain/dates.ts';
@@ -64,7 +64,7 @@ async function membersOf(seriesId: string): Promise<number> {
 const monthRows = async (api: Client, month: string, seriesId: string) =>
   (
     await data<{ items: Row[] }>(
-      api('GET', `/transactions?startDate=${firstDayOfMonth(month)}&endDate=${lastDayOfMonth(month)}`),
+      api('GET', `/transactions?startDate=${firstDateOfMonth(month)}&endDate=${lastDateOfMonth(month)}`),
     )
   ).items.filter((row) => row.recurrentTransactionId === seriesId);
 
@@ -83,12 +83,12 @@ describe('what a read may write (decision 311)', () => {
       .select({ date: max(transactions.date) })
       .from(transactions)
       .where(eq(transactions.recurrentTransactionId, daily));
-    expect(last?.date).toBe(lastDayOfMonth(addMonthsToKey(thisMonth, TOP_UP_HORIZON_MONTHS)));
+    expect(last?.date).toBe(lastDateOfMonth(addMonthsToKey(thisMonth, TOP_UP_HORIZON_MONTHS)));
   });
 
   it('an old daily repetition catches up over several reads, earliest months first', async () => {
     const { api, repeat } = await person();
-    const start = firstDayOfMonth(addMonthsToKey(thisMonth, -48));
+    const start = firstDateOfMonth(addMonthsToKey(thisMonth, -48));
     const daily = await repeat('daily', start);
     const before = await membersOf(daily);
 
@@ -97,7 +97,7 @@ describe('what a read may write (decision 311)', () => {
 
     const reads = [];
     for (let read = 0; read < 3; read += 1) reads.push((await monthRows(api, thisMonth, daily)).length);
-    const days = Number(lastDayOfMonth(thisMonth).slice(8));
+    const days = Number(lastDateOfMonth(thisMonth).slice(8));
     expect(reads.at(-1)).toBe(days);
   });
 

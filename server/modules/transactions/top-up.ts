@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   addMonthsToKey,
   compareDates,
-  lastDayOfMonth,
+  lastDateOfMonth,
   monthKeyOf,
   todayInSaoPaulo,
 } from '../../domain/dates.ts';
@@ -26,7 +26,7 @@ interface OpenSeries {
 
 /** Last date a read made today may fill repetitions up to. */
 export function topUpLimit(today = todayInSaoPaulo()): string {
-  return lastDayOfMonth(addMonthsToKey(monthKeyOf(today), TOP_UP_HORIZON_MONTHS));
+  return lastDateOfMonth(addMonthsToKey(monthKeyOf(today), TOP_UP_HORIZON_MONTHS));
 }
 
 /**

@@ -406,6 +406,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transactions/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search transactions across all months
+         * @description Transactions of the same scope as the list (own; `userId` of a family member or a planner's
+         *     client; `family=true` for every active member) whose name, category name or wallet name
+         *     contains `q`, ignoring case and accents, from every month, newest first, a page at a time
+         *     (docs/decisions/362-search-across-history.md).
+         */
+        get: operations["searchTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transactions/{id}": {
         parameters: {
             query?: never;
@@ -2910,6 +2933,14 @@ export interface components {
         BusinessDate: string;
         /** @description Amount with two decimals (negative where the field allows it); bounded by what the database's NUMERIC(14,2) stores. */
         Money: number;
+        TransactionSearchPage: {
+            /** @description Newest first; each row's `date` names its month. */
+            items: components["schemas"]["Transaction"][];
+            /** @description Matches across every page. */
+            total: number;
+            page: number;
+            limit: number;
+        };
         CalendarForecast: {
             /** @description YYYY-MM. */
             month: string;
@@ -3001,6 +3032,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The client's copy (named by `If-None-Match`) is current: no body. Answers that can be revalidated
+         *     carry `ETag` and `Cache-Control: private, no-cache`.
+         */
+        NotModified: {
+            headers: {
+                /**
+                 * @description Weak tag of the answer (caller, scope, query and the scope's data versions).
+                 * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                 */
+                ETag?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The record is not in a state that allows this (an invoice already paid, a bank link still pending). */
         Conflict: {
             headers: {
@@ -3045,6 +3091,14 @@ export interface components {
          * @example false
          */
         ApplyForAll: boolean;
+        /**
+         * @description The `ETag` of the copy the client holds. When the data it was made from has not changed (no
+         *     write of money data by anyone in the scope, same query, same caller), the answer is `304` with
+         *     no body. Browsers send it themselves for answers marked `Cache-Control: private, no-cache`
+         *     (docs/decisions/360-etag-and-data-versions.md).
+         * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+         */
+        IfNoneMatch: string;
         /**
          * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
          * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
@@ -4023,7 +4077,16 @@ export interface operations {
                  */
                 family?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the copy the client holds. When the data it was made from has not changed (no
+                 *     write of money data by anyone in the scope, same query, same caller), the answer is `304` with
+                 *     no body. Browsers send it themselves for answers marked `Cache-Control: private, no-cache`
+                 *     (docs/decisions/360-etag-and-data-versions.md).
+                 * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4032,6 +4095,16 @@ export interface operations {
             /** @description The caller's transactions. */
             200: {
                 headers: {
+                    /**
+                     * @description Weak tag of this answer; send it back as `If-None-Match`.
+                     * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                     */
+                    ETag?: string;
+                    /**
+                     * @description Always `private, no-cache`: keep, but revalidate before each use.
+                     * @example private, no-cache
+                     */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4040,6 +4113,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4086,6 +4160,58 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchTransactions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Text to find (at least 2 characters once trimmed).
+                 * @example acucar
+                 */
+                q: string;
+                /**
+                 * @description 1-based page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Rows per page.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Another user the caller may act for (planner client or family member).
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                userId?: string;
+                /**
+                 * @description Family mode — every active member's rows.
+                 * @example false
+                 */
+                family?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matches, newest first; `total` counts every match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransactionSearchPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5845,7 +5971,16 @@ export interface operations {
                 /** @example true */
                 paid?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the copy the client holds. When the data it was made from has not changed (no
+                 *     write of money data by anyone in the scope, same query, same caller), the answer is `304` with
+                 *     no body. Browsers send it themselves for answers marked `Cache-Control: private, no-cache`
+                 *     (docs/decisions/360-etag-and-data-versions.md).
+                 * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5854,6 +5989,11 @@ export interface operations {
             /** @description Summary, chart or accumulated value. */
             200: {
                 headers: {
+                    /**
+                     * @description Weak tag of this answer (it also depends on today's date); send it back as `If-None-Match`.
+                     * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                     */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5862,6 +6002,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -63,6 +63,7 @@ import type {
   ListBalances200,
   ListBalancesParams,
   NotFoundResponse,
+  NotModifiedResponse,
   ServerErrorResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -97,6 +98,11 @@ export type listBalancesResponse200 = {
   status: 200
 }
 
+export type listBalancesResponse304 = {
+  data: NotModifiedResponse
+  status: 304
+}
+
 export type listBalancesResponse400 = {
   data: BadRequestResponse
   status: 400
@@ -125,7 +131,7 @@ export type listBalancesResponse500 = {
 export type listBalancesResponseSuccess = (listBalancesResponse200) & {
   headers: Headers;
 };
-export type listBalancesResponseError = (listBalancesResponse400 | listBalancesResponse401 | listBalancesResponse403 | listBalancesResponse404 | listBalancesResponse500) & {
+export type listBalancesResponseError = (listBalancesResponse304 | listBalancesResponse400 | listBalancesResponse401 | listBalancesResponse403 | listBalancesResponse404 | listBalancesResponse500) & {
   headers: Headers;
 };
 
@@ -168,7 +174,7 @@ export const getListBalancesQueryKey = (params?: ListBalancesParams,) => {
     }
 
     
-export const getListBalancesQueryOptions = <TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBalancesQueryOptions = <TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -187,10 +193,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBalancesQueryResult = NonNullable<Awaited<ReturnType<typeof listBalances>>>
-export type ListBalancesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+export type ListBalancesQueryError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: undefined |  ListBalancesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBalances>>,
@@ -200,7 +206,7 @@ export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBalances>>,
@@ -210,7 +216,7 @@ export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -218,7 +224,7 @@ export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>
  * @summary Balances, category totals and chart series
  */
 
-export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -234,7 +240,7 @@ export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>
 
 
 
-export const getListBalancesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBalancesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -253,18 +259,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBalancesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBalances>>>
-export type ListBalancesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+export type ListBalancesSuspenseQueryError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: undefined |  ListBalancesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -272,7 +278,7 @@ export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBa
  * @summary Balances, category totals and chart series
  */
 
-export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
