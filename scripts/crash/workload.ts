@@ -177,7 +177,7 @@ export function ledgerLanes(ledger: Ledger, tag: string): Lane[] {
 
 /** Fills the account with a wallet and two rows, resets it, and again, until stopped. */
 export function resetLane(resets: Resets, tag: string): Lane {
-  const { api } = resets.account;
+  const { api, password } = resets.account;
   return (stop) =>
     loop(stop, async (i) => {
       const batch: Write[] = [];
@@ -200,6 +200,8 @@ export function resetLane(resets: Resets, tag: string): Lane {
             payment: wallet.body.data._id,
           }),
         );
-      await send(batch, { kind: 'reset' }, () => api('POST', '/users/account/reset', {}));
+      await send(batch, { kind: 'reset' }, () =>
+        api('POST', '/users/account/reset', { currentPassword: password }),
+      );
     });
 }

@@ -231,6 +231,18 @@ export const ROWS: Row[] = [
     expect: outsidersSeeOwn(family),
   },
   {
+    operationId: 'searchTransactions',
+    variant: 'userId of the owner',
+    call: (w) => ({ method: 'GET', url: `/transactions/search?q=${SECRET}&userId=${w.owner.id}` }),
+    expect: family,
+  },
+  {
+    operationId: 'searchTransactions',
+    variant: 'family=true',
+    call: () => ({ method: 'GET', url: `/transactions/search?q=${SECRET}&family=true` }),
+    expect: outsidersSeeOwn(family),
+  },
+  {
     operationId: 'createTransaction',
     variant: "the owner's wallet, user of the owner",
     call: (w) => ({ method: 'POST', url: '/transactions', payload: expense(w, { user: w.owner.id }) }),
@@ -367,7 +379,7 @@ export const ROWS: Row[] = [
       call: (w) => ({
         method: operationId === 'updateInvoice' ? 'PATCH' : 'PUT',
         url: `/invoices/${w.records.invoice}`,
-        payload: {},
+        payload: { description: 'Fatura' },
       }),
       expect: absent,
     }),
@@ -676,7 +688,7 @@ export const ROWS: Row[] = [
         method,
         url: `/subscriptions/${w.owner.id}${tail}`,
         ...(method === 'PATCH'
-          ? { payload: {} }
+          ? { payload: { paymentType: 'credit_card' } }
           : method === 'PUT'
             ? { payload: { plan: 'free', paymentType: 'credit_card' } }
             : {}),
@@ -701,7 +713,7 @@ export const ROWS: Row[] = [
   ...(
     [
       ['getPromotionalCode', 'GET', undefined],
-      ['updatePromotionalCode', 'PATCH', {}],
+      ['updatePromotionalCode', 'PATCH', { discount: 10 }],
       ['replacePromotionalCode', 'PUT', { code: 'MATRIZ', discount: 10 }],
       ['deletePromotionalCode', 'DELETE', undefined],
     ] as const
@@ -858,7 +870,12 @@ export const LAST_ROWS: Row[] = [
   },
   {
     operationId: 'deleteUser',
-    call: (w) => ({ method: 'DELETE', url: `/users/${w.owner.id}` }),
+    // The owner's own password (decision 303): only who may delete is left to decide.
+    call: (w) => ({
+      method: 'DELETE',
+      url: `/users/${w.owner.id}`,
+      payload: { currentPassword: w.owner.password },
+    }),
     // Deleting is the account owner's act: the planner acting for them is refused (decision 044).
     expect: but(mine, { plannerWithClient: 'refused', inactive: 'refused' }),
   },
