@@ -3,7 +3,7 @@ import { enforce } from '@/app/route-guard';
 import { ActivationScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/account-activation')({
-  beforeLoad: ({ context }) => enforce({ kind: 'activation' }, context),
+  loader: ({ context }) => enforce({ kind: 'activation' }, context),
   component: AccountActivationPage,
 });
 

@@ -3,7 +3,7 @@ import { enforce } from '@/app/route-guard';
 import { SignUpScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/cadastro')({
-  beforeLoad: ({ context }) => enforce({ kind: 'public' }, context),
+  loader: ({ context }) => enforce({ kind: 'public' }, context),
   component: SignUpPage,
 });
 

@@ -5,7 +5,7 @@ import { ClientListScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/clientes')({
   validateSearch: ClientsSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', plannersOnly: true }, context),
+  loader: ({ context }) => enforce({ kind: 'protected', plannersOnly: true }, context),
   component: ClientsPage,
 });
 

@@ -3,7 +3,7 @@ import { enforce } from '@/app/route-guard';
 import { LoginScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/login')({
-  beforeLoad: ({ context }) => enforce({ kind: 'login' }, context),
+  loader: ({ context }) => enforce({ kind: 'login' }, context),
   component: LoginPage,
 });
 

@@ -3,7 +3,7 @@ import { enforce } from '@/app/route-guard';
 import { DocumentScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/termos-de-uso')({
-  beforeLoad: ({ context }) => enforce({ kind: 'public' }, context),
+  loader: ({ context }) => enforce({ kind: 'public' }, context),
   component: TermsPage,
 });
 

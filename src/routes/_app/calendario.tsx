@@ -5,7 +5,7 @@ import { CalendarScreen } from '@/features/calendar';
 
 export const Route = createFileRoute('/_app/calendario')({
   validateSearch: CalendarSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', hiddenForPlanners: true }, context),
+  loader: ({ context }) => enforce({ kind: 'protected', hiddenForPlanners: true }, context),
   component: CalendarPage,
 });
 

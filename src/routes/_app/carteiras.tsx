@@ -3,6 +3,6 @@ import { enforce } from '@/app/route-guard';
 import { WalletsScreen } from '@/features/wallets';
 
 export const Route = createFileRoute('/_app/carteiras')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: WalletsScreen,
 });

@@ -3,6 +3,6 @@ import { enforce } from '@/app/route-guard';
 import { ExpertsScreen } from '@/features/experts';
 
 export const Route = createFileRoute('/_app/especialistas')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'especialistas' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected', screen: 'especialistas' }, context),
   component: ExpertsScreen,
 });

@@ -3,6 +3,6 @@ import { enforce } from '@/app/route-guard';
 import { ObjectivesScreen } from '@/features/objectives';
 
 export const Route = createFileRoute('/_app/objetivos')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: ObjectivesScreen,
 });

@@ -5,7 +5,7 @@ import { PlanningScreen } from '@/features/planning';
 
 export const Route = createFileRoute('/_app/planejamento')({
   validateSearch: MonthSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: PlanningPage,
 });
 

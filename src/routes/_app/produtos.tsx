@@ -3,6 +3,6 @@ import { enforce } from '@/app/route-guard';
 import { ProductsScreen } from '@/features/products';
 
 export const Route = createFileRoute('/_app/produtos')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'produtos' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected', screen: 'produtos' }, context),
   component: ProductsScreen,
 });

@@ -5,6 +5,6 @@ import { ReportScreen } from '@/features/report';
 
 export const Route = createFileRoute('/_app/relatorio')({
   validateSearch: MonthSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: ReportScreen,
 });

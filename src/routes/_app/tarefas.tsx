@@ -3,6 +3,6 @@ import { enforce } from '@/app/route-guard';
 import { TasksScreen } from '@/features/tasks';
 
 export const Route = createFileRoute('/_app/tarefas')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'tarefas' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected', screen: 'tarefas' }, context),
   component: TasksScreen,
 });

@@ -5,7 +5,7 @@ import { NewPasswordScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/account-recovery/$token')({
   params: paramParsers.token,
-  beforeLoad: ({ context }) => enforce({ kind: 'public' }, context),
+  loader: ({ context }) => enforce({ kind: 'public' }, context),
   component: NewPasswordPage,
 });
 

@@ -3,7 +3,7 @@ import { enforce } from '@/app/route-guard';
 import { RecoveryRequestScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/account-recovery/')({
-  beforeLoad: ({ context }) => enforce({ kind: 'public' }, context),
+  loader: ({ context }) => enforce({ kind: 'public' }, context),
   component: AccountRecoveryPage,
 });
 

@@ -5,7 +5,7 @@ import { DocumentScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/ebooks/$id')({
   params: paramParsers.ebook,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
   component: EbookPage,
 });
 

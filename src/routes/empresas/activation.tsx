@@ -5,7 +5,7 @@ import { CompanyActivationScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/empresas/activation')({
   validateSearch: CompanyActivationSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: CompanyActivationPage,
 });
 

@@ -5,7 +5,7 @@ import { WlLoginScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/wl/login')({
   validateSearch: WhiteLabelLoginSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'login' }, context),
+  loader: ({ context }) => enforce({ kind: 'login' }, context),
   component: WhiteLabelLoginPage,
 });
 

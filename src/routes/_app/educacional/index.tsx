@@ -3,6 +3,6 @@ import { enforce } from '@/app/route-guard';
 import { EducationalScreen } from '@/features/learning';
 
 export const Route = createFileRoute('/_app/educacional/')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
   component: EducationalScreen,
 });

@@ -7,7 +7,7 @@ import { transactionsModals } from './-money-modals';
 export const Route = createFileRoute('/_app/movimentacoes/$payment')({
   params: paramParsers.payment,
   validateSearch: TransactionsSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: PaymentTransactionsPage,
 });
 

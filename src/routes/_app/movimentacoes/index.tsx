@@ -6,7 +6,7 @@ import { transactionsModals } from './-money-modals';
 
 export const Route = createFileRoute('/_app/movimentacoes/')({
   validateSearch: TransactionsSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: TransactionsPage,
 });
 

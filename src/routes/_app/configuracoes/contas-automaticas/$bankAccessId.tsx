@@ -5,7 +5,7 @@ import { BankAccessesScreen } from '@/features/bank-connections';
 
 export const Route = createFileRoute('/_app/configuracoes/contas-automaticas/$bankAccessId')({
   params: paramParsers.bankAccessId,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: BankAccessPage,
 });
 

@@ -3,7 +3,7 @@ import { enforce } from '@/app/route-guard';
 import { BankAccessesScreen } from '@/features/bank-connections';
 
 export const Route = createFileRoute('/_app/configuracoes/contas-automaticas/')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: BankAccessesPage,
 });
 

@@ -5,7 +5,7 @@ import { TrailScreen } from '@/features/learning';
 
 export const Route = createFileRoute('/_app/educacional/trilhas-de-aprendizado/$id')({
   params: paramParsers.trailId,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
   component: LearningTrailPage,
 });
 
