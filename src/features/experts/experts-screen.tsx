@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getListExpertsQueryKey, updateExpert, useListExperts } from '@/api/gen/endpoints/experts/experts';
+import { getListExpertsQueryKey, updateExpert } from '@/api/gen/endpoints/experts/experts';
 import type { Expert } from '@/api/gen/model';
+import { expertsQuery } from '@/api/queries';
 import { showSnack } from '@/app/ui-store';
 import { formatMoney, fromApiAmount } from '@/lib/money';
 import { Button } from '@/ui/button';
@@ -88,9 +89,7 @@ export function ExpertsScreen() {
   const [search, setSearch] = useState('');
   const [profile, setProfile] = useState<Expert>();
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
-  const list = useListExperts({
-    query: { select: (response) => (response.status === 200 ? response.data.data.items : []) },
-  });
+  const list = useQuery(expertsQuery());
   const all = list.data ?? [];
   const shown = filterExperts(all, expertise, search);
 

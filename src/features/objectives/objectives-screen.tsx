@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deleteObjective, useListObjectives } from '@/api/gen/endpoints/objectives/objectives';
+import { deleteObjective } from '@/api/gen/endpoints/objectives/objectives';
 import type { Objective } from '@/api/gen/model';
+import { objectivesQuery } from '@/api/queries';
 import { useSession } from '@/app/session';
 import { openGlobalModal, requestConfirmation, showSnack } from '@/app/ui-store';
 import { Skeleton } from '@/ui/skeleton';
@@ -16,9 +17,7 @@ export function ObjectivesScreen() {
   const { t } = useTranslation();
   const { currency } = useSession();
   const queryClient = useQueryClient();
-  const list = useListObjectives({
-    query: { select: (response) => (response.status === 200 ? response.data.data.items : []) },
-  });
+  const list = useQuery(objectivesQuery());
 
   async function remove(objective: Objective) {
     const confirmed = await requestConfirmation({

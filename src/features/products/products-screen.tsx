@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListProducts } from '@/api/gen/endpoints/products/products';
 import type { Product } from '@/api/gen/model';
+import { productsQuery } from '@/api/queries';
 import { useBrand } from '@/app/brand';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
@@ -34,9 +35,7 @@ function ProductModal({ product, onClose }: { product: Product; onClose: () => v
 export function ProductsScreen() {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Product>();
-  const list = useListProducts({
-    query: { select: (response) => (response.status === 200 ? response.data.data.items : []) },
-  });
+  const list = useQuery(productsQuery());
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('products:title')}</h1>
