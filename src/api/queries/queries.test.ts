@@ -45,7 +45,6 @@ describe('resource queries', () => {
     await ensureAll(client, paymentsQuery(), userQuery('u1'));
     await ensureAll(client, paymentsQuery(), userQuery('u1'));
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/payments', '/api/users/u1']);
-    const payments = client.getQueryData(paymentsQuery().queryKey);
-    expect(payments && itemsOf(payments)).toEqual([{ _id: 'p' }]);
+    expect(client.getQueryState(paymentsQuery().queryKey)?.status).toBe('success');
   });
 });
