@@ -7,20 +7,25 @@ export interface MonthRouteProps {
   onMonthIntent: (month: IsoMonth) => void;
 }
 
-const withMonth = (month: IsoMonth) => ((prev: object) => ({ ...prev, month })) as never;
+const patched = (patch: object) => ((prev: object) => ({ ...prev, ...patch })) as never;
 
 /**
- * The URL's month as a screen's props (decision 350): changing it replaces the history entry (the
- * old screen stays while the route's loader reads the next month), and an intent on an arrow
+ * A route's search as a screen's callbacks (decision 350): a change replaces the history entry (the
+ * old screen stays while the route's loader reads the next month), and an intent on a month arrow
  * preloads that month's route, so its data is usually there before the click.
  */
-export function useMonthRoute(month: IsoMonth): MonthRouteProps {
+export function useSearchRoute() {
   const navigate = useNavigate();
   const router = useRouter();
   return {
-    month,
-    onMonthChange: (next) => void navigate({ to: '.', replace: true, search: withMonth(next) }),
-    onMonthIntent: (next) =>
-      void router.preloadRoute({ to: '.', search: withMonth(next) }).catch(() => undefined),
+    onSearchChange: (patch: object) => void navigate({ to: '.', replace: true, search: patched(patch) }),
+    onMonthIntent: (month: IsoMonth) =>
+      void router.preloadRoute({ to: '.', search: patched({ month }) }).catch(() => undefined),
   };
+}
+
+/** The URL's month as a screen's props. */
+export function useMonthRoute(month: IsoMonth): MonthRouteProps {
+  const { onSearchChange, onMonthIntent } = useSearchRoute();
+  return { month, onMonthChange: (next) => onSearchChange({ month: next }), onMonthIntent };
 }

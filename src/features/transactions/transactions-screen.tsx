@@ -1,9 +1,8 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Invoice, Payment, Transaction } from '@/api/gen/model';
-import { TransactionsSearchSchema } from '@/app/search-schemas';
+import type { TransactionsSearchSchema } from '@/app/search-schemas';
 import { useCurrentUser, useSession } from '@/app/session';
 import { openGlobalModal } from '@/app/ui-store';
 import type { IsoMonth } from '@/lib/dates';
@@ -52,17 +51,27 @@ function useTitle(payment: Payment | undefined): string {
     : t('transactions:debitTitle', { name: payment.name });
 }
 
-/** /movimentacoes and /movimentacoes/{payment}: month, group and search live in the URL. */
+export type TransactionsSearch = v.InferOutput<typeof TransactionsSearchSchema>;
+
+export interface TransactionsScreenProps {
+  paymentId?: string;
+  modals: TransactionsScreenModals;
+  /** Month, group and search live in the URL; the route passes them down (decision 350). */
+  search: TransactionsSearch;
+  onSearchChange: (patch: Partial<TransactionsSearch>) => void;
+  /** A month arrow is about to be used: the route preloads that month. */
+  onMonthIntent?: (month: IsoMonth) => void;
+}
+
+/** /movimentacoes and /movimentacoes/{payment}. */
 export function TransactionsScreen({
   paymentId,
   modals,
-}: {
-  paymentId?: string;
-  modals: TransactionsScreenModals;
-}) {
+  search,
+  onSearchChange,
+  onMonthIntent,
+}: TransactionsScreenProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const search = v.parse(TransactionsSearchSchema, useSearch({ strict: false }));
   const { currency } = useSession();
   const user = useCurrentUser();
   const userId = user?._id ?? '';
@@ -85,11 +94,7 @@ export function TransactionsScreen({
       ...(patch.query !== undefined ? { q: patch.query || undefined } : {}),
     };
     if (Object.keys(urlPatch).length === 0) return;
-    void navigate({
-      to: '.',
-      replace: true,
-      search: ((prev: object) => ({ ...prev, ...urlPatch })) as never,
-    });
+    onSearchChange(urlPatch);
   }
 
   const query = search.q ?? '';
@@ -138,6 +143,7 @@ export function TransactionsScreen({
         isCard={data.isCard}
         members={members}
         onChange={change}
+        onMonthIntent={onMonthIntent}
       />
       {data.isCard && data.payment ? (
         <CardSummary

@@ -1,6 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { BalanceChartPoint, Invoice, Payment, Transaction } from '@/api/gen/model';
-import { balanceChartQuery, monthInvoicesQuery, monthTransactionsQuery, paymentsQuery } from '@/api/queries';
+import {
+  balanceChartQuery,
+  ensureAll,
+  itemsOf,
+  monthInvoicesQuery,
+  monthTransactionsQuery,
+  paymentsQuery,
+} from '@/api/queries';
 import { chartDateRange, type IsoMonth } from '@/lib/dates';
 
 export interface TransactionsData {
@@ -12,6 +19,26 @@ export interface TransactionsData {
   invoice: Invoice | undefined;
   chart: BalanceChartPoint[] | undefined;
   isError: boolean;
+}
+
+/**
+ * The route's loader (decision 350): the wallets, then the month's card invoices or the month's
+ * rows and chart, so the screen's reads find their data in the cache.
+ */
+export async function loadTransactions(
+  queryClient: QueryClient,
+  month: IsoMonth,
+  paymentId: string | undefined,
+) {
+  const payments = itemsOf(await queryClient.ensureQueryData(paymentsQuery()));
+  const isCard = payments.find((entry) => entry._id === paymentId)?.type === 'credit';
+  if (isCard) await ensureAll(queryClient, monthInvoicesQuery(month));
+  else
+    await ensureAll(
+      queryClient,
+      monthTransactionsQuery(month),
+      balanceChartQuery({ ...chartDateRange(month), paymentId }),
+    );
 }
 
 /**

@@ -1,15 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSearchRoute } from '@/app/month-route';
 import { enforce } from '@/app/route-guard';
 import { TransactionsSearchSchema } from '@/app/search-schemas';
-import { TransactionsScreen } from '@/features/transactions';
+import { LoadErrorScreen } from '@/features/shell';
+import { loadTransactions, TransactionsScreen } from '@/features/transactions';
 import { transactionsModals } from './-money-modals';
 
 export const Route = createFileRoute('/_app/movimentacoes/')({
   validateSearch: TransactionsSearchSchema,
-  loader: ({ context }) => enforce({ kind: 'protected' }, context),
+  loaderDeps: ({ search }) => ({ month: search.month }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      enforce({ kind: 'protected' }, context),
+      loadTransactions(context.queryClient, deps.month, undefined),
+    ]),
+  // The screen shows its own skeletons until its reads answer: it is its own pending view.
+  pendingComponent: TransactionsPage,
+  errorComponent: (props) => <LoadErrorScreen {...props} message="transactions:loadError" />,
   component: TransactionsPage,
 });
 
 function TransactionsPage() {
-  return <TransactionsScreen modals={transactionsModals} />;
+  return <TransactionsScreen search={Route.useSearch()} {...useSearchRoute()} modals={transactionsModals} />;
 }
