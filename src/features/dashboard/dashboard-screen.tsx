@@ -5,6 +5,7 @@ import type { MonthRouteProps } from '@/app/month-route';
 import { useCurrentUser, useSession } from '@/app/session';
 import { type IsoMonth, todayIso } from '@/lib/dates';
 import { MonthSelector } from '@/ui/month-selector';
+import { Page } from '@/ui/page';
 import { ActionMenu } from './action-menu';
 import styles from './dashboard.module.css';
 import { ObjectivesBox, TomorrowPayments, WalletsBox } from './dashboard-boxes';
@@ -92,13 +93,15 @@ function DashboardView({
       : undefined;
 
   return (
-    <main className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{brand.dashboardTitle}</h1>
+    <Page
+      title={brand.dashboardTitle}
+      floatingSpace
+      actions={
         <div data-tour="month">
           <MonthSelector value={month} onChange={onMonthChange} onIntent={onMonthIntent} />
         </div>
-      </header>
+      }
+    >
       <SummaryCards
         values={data.chart && cardValues(data.chart, month)}
         hidden={hidden}
@@ -131,6 +134,6 @@ function DashboardView({
           onClose={() => setCategory(null)}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -8,6 +8,7 @@ import { showSnack } from '@/app/ui-store';
 import { formatMoney, fromApiAmount } from '@/lib/money';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
+import { Page } from '@/ui/page';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
@@ -105,8 +106,7 @@ export function ExpertsScreen() {
   }
 
   return (
-    <main className={styles.screen}>
-      <h1 className={styles.title}>{t('experts:title')}</h1>
+    <Page title={t('experts:title')}>
       <div className={styles.filters}>
         <Select
           label={t('experts:filter.label')}
@@ -138,6 +138,6 @@ export function ExpertsScreen() {
         ))}
       </ul>
       {profile ? <ProfileModal expert={profile} onClose={() => setProfile(undefined)} /> : null}
-    </main>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import type { Objective } from '@/api/gen/model';
 import { objectivesQuery } from '@/api/queries';
 import { useSession } from '@/app/session';
 import { openGlobalModal, requestConfirmation, showSnack } from '@/app/ui-store';
+import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import { invalidateObjectiveQueries } from './invalidate';
 import { ObjectiveCard } from './objective-card';
@@ -37,8 +38,7 @@ export function ObjectivesScreen() {
   }
 
   return (
-    <main className={styles.screen}>
-      <h1 className={styles.title}>{t('objectives:title')}</h1>
+    <Page title={t('objectives:title')}>
       {list.isError ? <p role="alert">{t('objectives:loadError')}</p> : null}
       <ul className={styles.grid}>
         <li className={styles.addCard}>
@@ -71,6 +71,6 @@ export function ObjectivesScreen() {
           />
         ))}
       </ul>
-    </main>
+    </Page>
   );
 }

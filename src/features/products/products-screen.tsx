@@ -6,6 +6,7 @@ import { productsQuery } from '@/api/queries';
 import { useBrand } from '@/app/brand';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
+import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import { chatLink } from './chat-link';
 import { ProductArt } from './product-art';
@@ -37,8 +38,7 @@ export function ProductsScreen() {
   const [chosen, setChosen] = useState<Product>();
   const list = useQuery(productsQuery());
   return (
-    <main className={styles.screen}>
-      <h1 className={styles.title}>{t('products:title')}</h1>
+    <Page title={t('products:title')}>
       {list.isError ? <p role="alert">{t('products:loadError')}</p> : null}
       {list.data?.length === 0 ? <p className={styles.about}>{t('products:empty')}</p> : null}
       <ul className={styles.grid}>
@@ -64,6 +64,6 @@ export function ProductsScreen() {
         ))}
       </ul>
       {chosen ? <ProductModal product={chosen} onClose={() => setChosen(undefined)} /> : null}
-    </main>
+    </Page>
   );
 }
