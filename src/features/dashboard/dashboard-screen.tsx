@@ -4,12 +4,13 @@ import { useBrand } from '@/app/brand';
 import type { MonthRouteProps } from '@/app/month-route';
 import { useCurrentUser, useSession } from '@/app/session';
 import { type IsoMonth, todayIso } from '@/lib/dates';
+import { RevenueExpenseChart } from '@/ui/charts';
 import { MonthSelector } from '@/ui/month-selector';
 import { Page } from '@/ui/page';
 import { ActionMenu } from './action-menu';
 import styles from './dashboard.module.css';
 import { ObjectivesBox, TomorrowPayments, WalletsBox } from './dashboard-boxes';
-import { BudgetDonut, ExpenseCategories, RevenuesExpensesChart } from './dashboard-charts';
+import { BudgetDonut, ExpenseCategories } from './dashboard-charts';
 import {
   cardValues,
   expenseCategories,
@@ -110,7 +111,7 @@ function DashboardView({
       />
       <div className={styles.grid}>
         <section className={`${styles.box} ${styles.wide}`} data-tour="chart">
-          <RevenuesExpensesChart month={month} points={data.chart} currency={currency} />
+          <RevenueExpenseChart month={month} points={data.chart} currency={currency} />
         </section>
         <ExpenseCategories
           categories={categories}

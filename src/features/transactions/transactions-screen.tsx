@@ -7,6 +7,7 @@ import { useCurrentUser, useSession } from '@/app/session';
 import { openGlobalModal } from '@/app/ui-store';
 import type { IsoMonth } from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
+import { RevenueExpenseChart } from '@/ui/charts';
 import { Popup } from '@/ui/popup';
 import { Skeleton } from '@/ui/skeleton';
 import { CardSummary } from './card-summary';
@@ -17,7 +18,6 @@ import { hasPaidToggle, showsRowActions } from './rules';
 import { SummaryPanel } from './summary-panel';
 import { TransactionList } from './transaction-list';
 import styles from './transactions.module.css';
-import { TransactionsChart } from './transactions-chart';
 import { type ToolbarState, TransactionsToolbar } from './transactions-toolbar';
 import { useRowActions } from './use-row-actions';
 import { useTransactionsData } from './use-transactions-data';
@@ -154,7 +154,7 @@ export function TransactionsScreen({
           currency={currency}
         />
       ) : (
-        <TransactionsChart month={search.month} points={data.chart} currency={currency} />
+        <RevenueExpenseChart month={search.month} points={data.chart} currency={currency} variant="area" />
       )}
       <div className={styles.body}>
         {rows ? (
