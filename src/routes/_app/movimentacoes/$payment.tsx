@@ -15,8 +15,16 @@ export const Route = createFileRoute('/_app/movimentacoes/$payment')({
       enforce({ kind: 'protected' }, context),
       loadTransactions(context.queryClient, deps.month, params.payment),
     ]),
-  // The screen shows its own skeletons until its reads answer: it is its own pending view.
-  pendingComponent: PaymentTransactionsPage,
+  // The screen shows its own skeletons until its reads answer: it is its own pending view. Written
+  // out again, not by reference: the code splitter moves each component into a chunk of its own.
+  pendingComponent: () => (
+    <TransactionsScreen
+      paymentId={Route.useParams().payment}
+      search={Route.useSearch()}
+      {...useSearchRoute()}
+      modals={transactionsModals}
+    />
+  ),
   errorComponent: (props) => <LoadErrorScreen {...props} message="transactions:loadError" />,
   component: PaymentTransactionsPage,
 });

@@ -14,8 +14,11 @@ export const Route = createFileRoute('/_app/movimentacoes/')({
       enforce({ kind: 'protected' }, context),
       loadTransactions(context.queryClient, deps.month, undefined),
     ]),
-  // The screen shows its own skeletons until its reads answer: it is its own pending view.
-  pendingComponent: TransactionsPage,
+  // The screen shows its own skeletons until its reads answer: it is its own pending view. Written
+  // out again, not by reference: the code splitter moves each component into a chunk of its own.
+  pendingComponent: () => (
+    <TransactionsScreen search={Route.useSearch()} {...useSearchRoute()} modals={transactionsModals} />
+  ),
   errorComponent: (props) => <LoadErrorScreen {...props} message="transactions:loadError" />,
   component: TransactionsPage,
 });
