@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { RevenueExpenseChart } from './revenue-expense-chart';
 
 /** The plain balances chart's answer: a month the server skips is drawn as zero. */
@@ -25,7 +25,8 @@ export const Lines: Story = {
     await expect(canvas.getByRole('img', { name: 'Receitas x Despesas' })).toBeInTheDocument();
     await expect(canvas.getByText('Receitas')).toBeVisible();
     await expect(canvas.getByText('Despesas')).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[data-series]').length).toBeGreaterThan(0);
+    // The plot draws once its width is measured.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-series]').length).toBeGreaterThan(0));
   },
 };
 
