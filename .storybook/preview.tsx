@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { loadAllNamespaces } from '@/app/i18n';
 import { setSessionStorage } from '@/app/session/session-store';
 import { startStoryWorker } from '@/testing/msw';
 import '@/ui/theme/base.css';
@@ -10,7 +11,8 @@ import { withProviders } from './providers-decorator';
 const preview: Preview = {
   // The worker starts once with the contract's generated handlers; each story adds its own on top
   // with `beforeEach({ msw }) { msw.use(...) }`, and they are reset between stories.
-  loaders: [mswLoader(startStoryWorker)],
+  // Stories render screens and modals outside the routes that load their texts: load them all.
+  loaders: [mswLoader(startStoryWorker), loadAllNamespaces],
   // Later decorators wrap earlier ones: providers outside, the page router inside.
   decorators: [withPage, withProviders],
   beforeEach({ parameters }) {

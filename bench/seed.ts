@@ -9,6 +9,8 @@ export const ROWS = 100_000;
 export const MONTHS = 120;
 export const FIRST_MONTH = '2017-01';
 export const MEASURED_MONTH = '2021-06';
+/** A name the search finds in 11 of the 100,000 rows ('Compra 4242' and 'Compra 42420' to '42429'). */
+export const SEARCHED = 'compra 4242';
 const BATCH = 2_000;
 const EMAIL = 'bench@exemplo.com.br';
 const PASSWORD = 'senha-bench-123';
@@ -16,8 +18,13 @@ const PASSWORD = 'senha-bench-123';
 /** The bench user's query string for one month (the screen's default period). */
 export const monthPeriod = () => `startDate=${MEASURED_MONTH}-01&endDate=${dateInMonth(MEASURED_MONTH, 31)}`;
 
+export interface SeedSize {
+  rows: number;
+  months: number;
+}
+
 /** 100,000 rows for one user over ten years (about 830 a month) across wallets and categories. */
-async function seedRows(app: FastifyInstance) {
+async function seedRows(app: FastifyInstance, { rows, months }: SeedSize) {
   const user = await app.repos.users.create({
     email: EMAIL,
     name: 'Bench',
@@ -33,10 +40,10 @@ async function seedRows(app: FastifyInstance) {
   });
   const cats = await app.database.db.select().from(categories).where(eq(categories.group, 'expenses'));
   const revenue = (await app.repos.categories.findByCode('salario'))?.id ?? null;
-  for (let start = 0; start < ROWS; start += BATCH) {
-    const values = Array.from({ length: Math.min(BATCH, ROWS - start) }, (_, offset) => {
+  for (let start = 0; start < rows; start += BATCH) {
+    const values = Array.from({ length: Math.min(BATCH, rows - start) }, (_, offset) => {
       const n = start + offset;
-      const month = addMonthsToKey(FIRST_MONTH, n % MONTHS);
+      const month = addMonthsToKey(FIRST_MONTH, n % months);
       const income = n % 20 === 0;
       return {
         userId: user.id,
@@ -56,11 +63,14 @@ async function seedRows(app: FastifyInstance) {
 }
 
 /**
- * Seeds the bench user unless the database already has it (a profiling run may reuse a seeded
- * PostgreSQL), then signs in and returns the bearer token.
+ * Seeds the bench user (100,000 rows unless told otherwise) unless the database already has it (a
+ * profiling run may reuse a seeded PostgreSQL), then signs in and returns the bearer token.
  */
-export async function seedBenchUser(app: FastifyInstance): Promise<string> {
-  if (!(await app.repos.users.findByEmail(EMAIL))) await seedRows(app);
+export async function seedBenchUser(
+  app: FastifyInstance,
+  size: SeedSize = { rows: ROWS, months: MONTHS },
+): Promise<string> {
+  if (!(await app.repos.users.findByEmail(EMAIL))) await seedRows(app, size);
   const login = await app.inject({
     method: 'POST',
     url: '/api/users/authenticate',

@@ -13,6 +13,7 @@ steps=(
   "test:server"
   "test:server:pg"
   "build"
+  "budgets"
   "test:stories"
   "test:e2e"
 )

@@ -6,7 +6,6 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerResponseValidation } from './contract/response-validator.ts';
 import { loadContract } from './contract/spec.ts';
-import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { redactUrl } from './logging.ts';
 import { handlers } from './modules/index.ts';
 import { bearer, createAccount, startTestServer, type TestServer } from './test/helper.ts';
@@ -108,19 +107,6 @@ describe('HTTP surface', () => {
 });
 
 describe('safety nets', () => {
-  it('a second opener of the data folder is refused; a dead process lock is replaced', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'finance-lock-'));
-    const release = lockDataDir(dir);
-    // PID 1 is always alive: a lock held by it must refuse.
-    await writeFile(join(dir, 'server.lock'), '1');
-    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    await writeFile(join(dir, 'server.lock'), '999999999');
-    const again = lockDataDir(dir);
-    again();
-    release();
-    await rm(dir, { recursive: true, force: true });
-  });
-
   it('redacts recovery tokens and activation tokens from logged URLs', () => {
     expect(redactUrl('/account-recovery/segredo?x=1')).toBe('/account-recovery/[oculto]?x=1');
     expect(redactUrl('/empresas/activation?activationToken=abc&y=2')).toBe(

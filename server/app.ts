@@ -4,19 +4,24 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bearerAuth } from './auth/bearer.ts';
+import { inactiveRoutes } from './auth/inactive.ts';
 import { resolveSecret, tokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import { bindContract } from './contract/bind.ts';
 import { loadContract } from './contract/spec.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDefaultCategories } from './db/seed-categories.ts';
-import { registerErrorHandlers } from './errors.ts';
+import { frameworkErrorHandler, registerErrorHandlers } from './errors.ts';
+import { registerAnswerCache } from './http/answer-cache.ts';
+import { registerApiCompression } from './http/compression.ts';
+import { withIdempotentOperations } from './idempotency/operations.ts';
 import { logRedaction, serializeRequest } from './logging.ts';
 import { loadBrand } from './mail/brand.ts';
 import { createMailer } from './mail/mailer.ts';
 import { handlers } from './modules/index.ts';
 import { createRepositories } from './repositories/index.ts';
 import { seedLearningContent } from './repositories/learning.ts';
+import { helmetOptions } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
 
 export const API_PREFIX = '/api';
@@ -26,8 +31,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: ONE_MEGABYTE,
     trustProxy: process.env.TRUST_PROXY === '1',
-    requestIdHeader: 'x-request-id',
+    // The id in logs and in the answer is always ours: a client's x-request-id could forge or
+    // collide with another request's log lines (it is logged apart, as clientRequestId).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
+    // A URL Fastify cannot route (bad percent-encoding) answers our error shape, with our headers.
+    frameworkErrors: frameworkErrorHandler,
     logger: {
       level: config.logLevel,
       redact: logRedaction,
@@ -48,6 +57,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
   app.decorate('repos', createRepositories(database.db));
+  await app.repos.idempotencyKeys.purgeAllExpired();
   await seedDefaultCategories(database.db);
   await seedLearningContent(database.db);
 
@@ -63,24 +73,24 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   app.decorate('tokens', tokenService(await resolveSecret(database.db, config.jwtSecret)));
 
-  await app.register(helmet, {
-    // The SPA loads its own bundles only; inline styles come from the charts and theme variables.
-    contentSecurityPolicy: {
-      directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] },
-    },
-  });
+  await app.register(helmet, helmetOptions);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+    // Revalidated answers set their own (decision 360); the rest are never kept.
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
   registerErrorHandlers(app);
+  registerAnswerCache(app);
+  await registerApiCompression(app, API_PREFIX);
 
+  const contract = loadContract();
   await bindContract(app, {
-    contract: loadContract(),
+    contract,
     prefix: API_PREFIX,
-    handlers,
-    securityHandlers: { bearerAuth: bearerAuth(app) },
+    handlers: withIdempotentOperations(handlers, contract.document),
+    securityHandlers: { bearerAuth: bearerAuth(app, inactiveRoutes(contract, API_PREFIX)) },
     validateResponses: config.validateResponses,
   });
   await registerSpa(app, config.staticDir, API_PREFIX);

@@ -1,11 +1,23 @@
 import { resolve } from 'node:path';
 
+/** Free tries before the exponential wait starts (decision 301). */
 export interface LoginLimits {
-  /** Failed attempts allowed per account within the window. */
+  /** Per account at one address: the owner's own typos. */
+  perPair: number;
+  /** Per account from addresses it has never signed in from: guessing spread over many addresses. */
   perAccount: number;
-  /** Failed attempts allowed per client address within the window. */
+  /** Per address across accounts: one address trying many accounts. */
   perAddress: number;
-  windowMinutes: number;
+  /** First wait once the free tries are spent; it doubles with each further try. */
+  delaySeconds: number;
+  maxDelayMinutes: number;
+}
+
+/** Free e-mails before the exponential wait starts (decision 302). */
+export interface MailLimits {
+  perAccount: number;
+  perAddress: number;
+  delayMinutes: number;
 }
 
 export interface AppConfig {
@@ -28,6 +40,7 @@ export interface AppConfig {
   /** Create the demo accounts when the database has none. */
   seedDemo: boolean;
   loginLimits: LoginLimits;
+  mailLimits: MailLimits;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -55,9 +68,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     seedDemo: env.SEED_DEMO !== '0',
     loginLimits: {
-      perAccount: int(env.LOGIN_LIMIT_ACCOUNT, 5),
-      perAddress: int(env.LOGIN_LIMIT_ADDRESS, 30),
-      windowMinutes: int(env.LOGIN_LIMIT_WINDOW_MINUTES, 15),
+      perPair: int(env.LOGIN_FREE_TRIES, 5),
+      perAccount: int(env.LOGIN_ACCOUNT_FREE_TRIES, 20),
+      perAddress: int(env.LOGIN_ADDRESS_FREE_TRIES, 30),
+      delaySeconds: int(env.LOGIN_DELAY_SECONDS, 30),
+      maxDelayMinutes: int(env.LOGIN_MAX_DELAY_MINUTES, 60),
+    },
+    mailLimits: {
+      perAccount: int(env.MAIL_LIMIT_ACCOUNT, 5),
+      perAddress: int(env.MAIL_LIMIT_ADDRESS, 20),
+      delayMinutes: int(env.MAIL_DELAY_MINUTES, 5),
     },
   };
 }

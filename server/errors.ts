@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type MessageKey, t } from './i18n.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
 export interface ErrorItem {
   message: string;
@@ -12,6 +13,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: ErrorItem[],
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -20,6 +22,16 @@ export class HttpError extends Error {
 
 export const fail = (status: number, key: MessageKey, options?: Record<string, unknown>) =>
   new HttpError(status, t(key, options));
+
+/** A 429 that says, in its message and its Retry-After header, how long to wait. */
+export const tooManyRequests = (key: MessageKey, retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait =
+    seconds < 60
+      ? t(seconds === 1 ? 'time.second' : 'time.seconds', { n: seconds })
+      : t(Math.ceil(seconds / 60) === 1 ? 'time.minute' : 'time.minutes', { n: Math.ceil(seconds / 60) });
+  return new HttpError(429, t(key, { wait }), undefined, { 'retry-after': String(seconds) });
+};
 
 /** A 400 about one field: the message says what is wrong, `errors` names the field. */
 export const badRequest = (key: MessageKey, field: string) =>
@@ -47,12 +59,37 @@ function validationItems(validation: AjvLikeError[], context: string | undefined
   });
 }
 
-function clientError(error: FastifyError): { status: number; message: string; errors?: ErrorItem[] } | null {
+/** PostgreSQL SQLSTATE of a database error, through drizzle's wrapper (`cause`) when there is one. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, hops = 0; current && hops < 4; hops++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Class 22 (data exception: numeric overflow 22003, bad datetime 22008, bad text 22021/22P05...) and
+ * class 23 (integrity: a reference to a row that is not there) are the client's data the schema did
+ * not catch: a 400, never a 500. Anything else from the database is ours.
+ */
+const CLIENT_DATA_CLASSES = new Set(['22', '23']);
+
+interface ClientError {
+  status: number;
+  message: string;
+  errors?: ErrorItem[];
+  headers?: Record<string, string>;
+}
+
+function clientError(error: FastifyError): ClientError | null {
   if (error instanceof HttpError)
     return {
       status: error.statusCode,
       message: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.headers ? { headers: error.headers } : {}),
     };
   if (error.validation)
     return {
@@ -70,12 +107,40 @@ function clientError(error: FastifyError): { status: number; message: string; er
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: error.statusCode ?? 415, message: t('errors.unsupportedMediaType') };
   }
-  // The contract binding's security check throws this when no bearer handler accepted the request.
+  const state = sqlState(error);
+  if (state && CLIENT_DATA_CLASSES.has(state.slice(0, 2)))
+    return { status: 400, message: t('errors.valueOutOfRange') };
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return { status: 400, message: t('errors.badUrl') };
+  // The contract binding's security check throws this when no bearer handler accepted the request;
+  // a refusal of our own inside it (an account not activated) keeps its status and message.
+  if (error.name === 'Unauthorized') {
+    const inner = (error as { errors?: unknown[] }).errors?.find((item) => item instanceof HttpError);
+    if (inner) return clientError(inner as FastifyError);
+  }
   if (error.name === 'Unauthorized' || error.statusCode === 401)
     return { status: 401, message: t('errors.unauthorized') };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
     return { status: error.statusCode, message: t('errors.badRequest') };
   return null;
+}
+
+/**
+ * Errors Fastify meets before a route is chosen (a URL it cannot decode, a path parameter over its
+ * length limit) answer like every other error: our shape, our headers, no-store.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, 'unroutable request');
+  applySecurityHeaders(request.raw, reply.raw, () => {});
+  void reply
+    .status(400)
+    .header('cache-control', 'no-store')
+    .header('x-request-id', request.id)
+    .send({ message: t('errors.badUrl') });
 }
 
 /** Every error answers the contract's `{ message, errors? }` in pt-BR, never a stack trace. */
@@ -84,6 +149,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const known = clientError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (known.headers) reply.headers(known.headers);
       return reply
         .status(known.status)
         .send({ message: known.message, ...(known.errors ? { errors: known.errors } : {}) });

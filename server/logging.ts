@@ -29,5 +29,7 @@ export function serializeRequest(request: FastifyRequest) {
     method: request.method,
     url: redactUrl(request.url),
     remoteAddress: request.ip,
+    // A client's own correlation id, kept apart from ours and cut short (it is untrusted text).
+    clientRequestId: String(request.headers['x-request-id'] ?? '').slice(0, 100) || undefined,
   };
 }

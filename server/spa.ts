@@ -19,6 +19,9 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: staticDir,
+      // The build writes .br and .gz beside each text file (scripts/vite-precompress-plugin.ts): the
+      // best one the client accepts goes out with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         res.header(

@@ -1,6 +1,7 @@
 import type { TokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AnswerCache } from './http/answer-cache.ts';
 import type { MailBrand } from './mail/brand.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Repositories } from './repositories/index.ts';
@@ -20,6 +21,7 @@ declare module 'fastify' {
     mailer: Mailer;
     brand: MailBrand;
     tokens: TokenService;
+    answers: AnswerCache;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -13,7 +13,7 @@ import { setupWorker } from 'msw/browser';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { buildBrand } from '@/app/brand';
-import { createI18n } from '@/app/i18n';
+import { createI18n, loadNamespaces } from '@/app/i18n';
 import { startSession } from '@/app/session';
 import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
 import { TransactionsScreen } from '@/features/transactions';
@@ -76,6 +76,8 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false 
 
 const worker = setupWorker(...moneyHandlers({ rows: manyRows(ROWS) }));
 await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+// What the route's loader and the modals load in the app.
+await loadNamespaces(['transactions', 'money-modals']);
 startSession({ accessToken: 'bench-token', id: ME });
 document.documentElement.dataset.brand = buildBrand.id;
 

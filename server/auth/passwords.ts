@@ -8,12 +8,18 @@ const decoy = hash('senha-que-nao-existe', options);
 
 export const hashPassword = (password: string) => hash(password, options);
 
-export async function verifyPassword(
+/**
+ * Whether `password` matches `passwordHash`. With no hash (an unknown e-mail, an account that signs
+ * in through an identity provider) the decoy is verified for equal timing and the answer is always
+ * false: no password can open an account that has none.
+ */
+export async function passwordMatches(
   passwordHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
   try {
-    return await verify(passwordHash ?? (await decoy), password);
+    const matches = await verify(passwordHash ?? (await decoy), password);
+    return matches && Boolean(passwordHash);
   } catch {
     return false;
   }

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { fail } from '../errors.ts';
+import { authenticateFirst } from './auth-first.ts';
+import { registerInputGuard } from './input-guard.ts';
+import { registerMethodNotAllowed } from './methods.ts';
 import { registerResponseValidation } from './response-validator.ts';
 import { type Contract, routeUrl } from './spec.ts';
 
@@ -47,7 +50,9 @@ export async function bindContract(app: FastifyInstance, options: BindOptions): 
       throw fail(400, 'errors.badRequest');
   });
 
+  registerInputGuard(app, prefix);
   if (options.validateResponses) registerResponseValidation(app, contract, prefix);
+  authenticateFirst(app, prefix);
 
   await app.register(openapiGlue, {
     specification: contract.document,
@@ -55,4 +60,5 @@ export async function bindContract(app: FastifyInstance, options: BindOptions): 
     serviceHandlers: withNotImplemented(contract, options.handlers),
     securityHandlers: options.securityHandlers,
   });
+  registerMethodNotAllowed(app, contract, prefix);
 }

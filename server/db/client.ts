@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -37,9 +39,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const unlock = lockDataDir(options.dataDir);
+  const unlock = await lockDataDir(options.dataDir);
   try {
-    const client = new PGlite(`${options.dataDir}/pgdata`);
+    // Search's index needs both (migration 0011); PostgreSQL ships them as contrib extensions.
+    const client = new PGlite(`${options.dataDir}/pgdata`, { extensions: { pg_trgm, unaccent } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     const close = async () => {

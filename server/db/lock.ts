@@ -1,54 +1,129 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { connect, createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly pid: number,
+    readonly pid: number | undefined,
   ) {
     super(
-      `A pasta de dados ${dataDir} já está em uso pelo processo ${pid}. ` +
+      `A pasta de dados ${dataDir} já está em uso${pid ? ` pelo processo ${pid}` : ''}. ` +
         'Pare o outro servidor ou use outro DATA_DIR (o PGlite só pode ser aberto por um processo).',
     );
     this.name = 'DataDirLockedError';
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+// Longest Unix socket path every platform accepts (macOS 104 with the NUL); a longer one is cut
+// short by the kernel without an error, so it would name another file.
+const MAX_SOCKET_PATH = 103;
+// How long a holder that accepted the connection has to say its PID before we refuse without it.
+const PID_WAIT_MS = 1_000;
+
+function listen(address: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    // The holder answers every connection with its PID, for the message of the refused one.
+    const server = createServer((socket) => socket.end(String(process.pid)));
+    server.once('error', reject);
+    server.listen(address, () => {
+      server.off('error', reject);
+      // The lock must not keep a finished script (seed, tests) alive.
+      server.unref();
+      resolve(server);
+    });
+  });
+}
+
+type Holder = { alive: false } | { alive: true; pid: number | undefined };
+
+/** Whoever listens on the address is alive: the kernel closes a dead process's sockets. */
+function probe(address: string): Promise<Holder> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    let accepted = false;
+    const socket = connect(address);
+    const done = () => {
+      socket.destroy();
+      const pid = Number.parseInt(answer, 10);
+      resolve({ alive: true, pid: Number.isSafeInteger(pid) && pid > 0 ? pid : undefined });
+    };
+    socket.setTimeout(PID_WAIT_MS, done);
+    socket.on('connect', () => {
+      accepted = true;
+    });
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on('end', done);
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (accepted) done();
+      else if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') resolve({ alive: false });
+      else reject(error);
+    });
+  });
+}
+
+const isInUse = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+
+/**
+ * The folder's socket: a file inside it, so processes in other containers sharing the volume see
+ * it too; under the temp folder, named after the folder's identity, when the path is too long.
+ */
+function socketPath(dataDir: string, identity: string): string {
+  const inside = join(dataDir, 'server.sock');
+  if (Buffer.byteLength(inside) <= MAX_SOCKET_PATH) return inside;
+  const hash = createHash('sha256').update(identity).digest('hex').slice(0, 24);
+  return join(tmpdir(), `finance-app-${hash}.sock`);
+}
+
+const isAbstract = (address: string) => address.startsWith('\0');
+
+/** Listens on the address, replacing a socket whose process is gone (decision 340). */
+async function take(dataDir: string, address: string): Promise<Server> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await listen(address);
+    } catch (error) {
+      if (!isInUse(error)) throw error;
+      const holder = await probe(address);
+      if (holder.alive) throw new DataDirLockedError(dataDir, holder.pid);
+      // An abstract socket vanishes with its process: only a file can be left behind.
+      if (!isAbstract(address)) rmSync(address, { force: true });
+    }
   }
+  throw new Error(`Não foi possível obter o bloqueio de ${dataDir}`);
 }
 
 /**
- * Takes an exclusive lock on the data folder: a file created with O_EXCL holding our PID.
- * A lock left by a dead process is replaced; a live one refuses with a clear message.
+ * Takes an exclusive lock on the data folder that the kernel releases when this process dies,
+ * however it dies (decision 340): a listening Unix socket. On Linux an abstract socket named after
+ * the folder's device and inode comes first: binding it is atomic, so two starts racing to replace a
+ * dead server's socket file cannot both win. A live holder refuses with a clear message.
  */
-export function lockDataDir(dataDir: string): () => void {
+export async function lockDataDir(dataDir: string): Promise<() => void> {
   mkdirSync(dataDir, { recursive: true });
-  const path = join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        rmSync(path, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
-      if (Number.isFinite(pid) && pid !== process.pid && isAlive(pid))
-        throw new DataDirLockedError(dataDir, pid);
-      rmSync(path, { force: true });
-    }
+  const { dev, ino } = statSync(dataDir);
+  const identity = `${dev}:${ino}`;
+  const guard =
+    process.platform === 'linux' ? await take(dataDir, `\0finance-app-data:${identity}`) : undefined;
+  let socket: Server;
+  try {
+    socket = await take(dataDir, socketPath(dataDir, identity));
+  } catch (error) {
+    guard?.close();
+    throw error;
   }
-  throw new Error(`Não foi possível obter o bloqueio de ${path}`);
+  // Left by versions that locked with a PID file, which a dead or reused PID kept "in use".
+  rmSync(join(dataDir, 'server.lock'), { force: true });
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    // Closing a Unix socket server also removes its file.
+    socket.close();
+    guard?.close();
+  };
 }

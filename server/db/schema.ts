@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -107,15 +108,27 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId), index('sessions_acting_user').on(t.actingUserId)],
 );
 
-/** Failed attempts per key (`login:account:<email>`, `login:address:<ip>`, ...), counted over a window. */
-export const attempts = pgTable(
-  'attempts',
+/**
+ * One row per throttled key (`login:pair:<email>|<address>`, `mail:account:<id>`, ...): how many
+ * tries were counted and until when the next one must wait (decision 301). Rows are claimed with
+ * SELECT ... FOR UPDATE so parallel requests cannot count the same try twice.
+ */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Addresses an account has signed in from with its password: they skip the account-wide bound. */
+export const knownLoginAddresses = pgTable(
+  'known_login_addresses',
   {
-    id: id(),
-    key: text('key').notNull(),
-    createdAt: createdAt(),
+    userId: owner(),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('attempts_key_time').on(t.key, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
 
 /** Activation codes, recovery tokens, company activation tokens: only their SHA-256 is stored. */
@@ -338,6 +351,8 @@ export const transactions = pgTable(
     index('transactions_banking_reference').on(t.bankingOperationReferenceId),
     index('transactions_invoice_reference').on(t.invoiceReferenceId),
     index('transactions_payment_invoice_reference').on(t.paymentInvoiceReferenceId),
+    // Search matches a category's name (decision 362): its rows are found without a scan.
+    index('transactions_category').on(t.categoryId),
   ],
 );
 
@@ -499,3 +514,33 @@ export const expertLikes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.expertId, t.userId] })],
 );
+
+/**
+ * First answers of money POSTs by `Idempotency-Key` (decision 312): one per user and key, written in
+ * the same database transaction as the rows the request booked; the primary key decides between
+ * concurrent duplicates. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: owner(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    // The answer's JSON as sent, so a replay is the same text (jsonb would reorder its keys).
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
+);
+
+/**
+ * A counter per user that every write of their money data bumps, in the same database transaction
+ * (triggers of migration 0011, decision 360): answers carry an ETag derived from it, and an
+ * unchanged month answers 304 whichever server process is asked. No foreign key: a user's deletion
+ * cascades into rows whose triggers still bump.
+ */
+export const dataVersions = pgTable('data_versions', {
+  userId: text('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

@@ -1,4 +1,4 @@
-import { addMonthsToKey, compareDates, lastDayOfMonth, monthKeyOf } from './dates.ts';
+import { addMonthsToKey, compareDates, lastDateOfMonth, monthKeyOf } from './dates.ts';
 import { sumCents } from './money.ts';
 import type { Cents, DomainTransaction, IsoDate, MonthKey, TransactionType } from './types.ts';
 
@@ -135,5 +135,5 @@ export function monthlySeries(
 
 /** Closing balance at the end of each chart month (balancesChart: six numbers). */
 export function balanceSeries(initialValue: Cents, rows: readonly BalanceRow[], end: MonthKey): Cents[] {
-  return chartMonths(end).map((month) => walletBalance(initialValue, rows, lastDayOfMonth(month)));
+  return chartMonths(end).map((month) => walletBalance(initialValue, rows, lastDateOfMonth(month)));
 }

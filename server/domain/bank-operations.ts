@@ -1,6 +1,6 @@
 import { compareDates } from './dates.ts';
 import { BOOKED_NAMES, MESSAGES } from './messages.ts';
-import type { BankingOperationType, Cents, IsoDate, Refusal, TransactionType } from './types.ts';
+import type { BankingOperationType, BookedRow, Cents, IsoDate, Refusal } from './types.ts';
 
 export interface BankOperationRequest {
   type: BankingOperationType;
@@ -23,15 +23,8 @@ export interface BankOperationContext {
   referenceId: string;
 }
 
-export interface BankOperationRow {
-  name: string;
-  value: Cents;
-  date: IsoDate;
-  paid: true;
-  transactionType: TransactionType;
-  paymentId: string;
-  categoryId: string | null;
-  userId: string;
+/** Both ends carry the operation's kind, the other end and the shared reference. */
+export interface BankOperationRow extends BookedRow {
   bankingOperationType: BankingOperationType;
   bankingOperationPayment: string;
   bankingOperationReferenceId: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  addMonths,
+  addMonthsToDate,
   addMonthsToKey,
   compareDates,
   dateInMonth,
@@ -9,7 +9,7 @@ import {
   daysInMonth,
   isIsoDate,
   isLeapYear,
-  lastDayOfMonth,
+  lastDateOfMonth,
   monthKeyOf,
   monthRange,
   monthsBetween,
@@ -49,7 +49,7 @@ describe('calendar facts', () => {
   });
 });
 
-describe('addMonths clamps to the month end', () => {
+describe('addMonthsToDate clamps to the month end', () => {
   it.each([
     ['2025-01-31', 1, '2025-02-28'],
     ['2024-01-31', 1, '2024-02-29'],
@@ -62,7 +62,7 @@ describe('addMonths clamps to the month end', () => {
     ['2025-03-31', -1, '2025-02-28'],
     ['2025-01-10', 359, '2054-12-10'],
   ])('%s + %i months = %s', (date, months, expected) => {
-    expect(addMonths(date, months)).toBe(expected);
+    expect(addMonthsToDate(date, months)).toBe(expected);
   });
 });
 
@@ -93,8 +93,8 @@ describe('months', () => {
     ['2024-02', '2024-02-29'],
     ['2023-02', '2023-02-28'],
     ['2025-11', '2025-11-30'],
-  ])('lastDayOfMonth(%s) = %s', (key, expected) => {
-    expect(lastDayOfMonth(key)).toBe(expected);
+  ])('lastDateOfMonth(%s) = %s', (key, expected) => {
+    expect(lastDateOfMonth(key)).toBe(expected);
     expect(monthRange(key)).toEqual({ start: `${key}-01`, end: expected });
   });
 

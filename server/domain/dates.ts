@@ -69,17 +69,17 @@ export function dateInMonth(key: MonthKey, day: number): IsoDate {
   return formatDate({ year, month, day: Math.min(Math.max(day, 1), daysInMonth(year, month)) });
 }
 
-export function firstDayOfMonth(key: MonthKey): IsoDate {
+export function firstDateOfMonth(key: MonthKey): IsoDate {
   return dateInMonth(key, 1);
 }
 
-export function lastDayOfMonth(key: MonthKey): IsoDate {
+export function lastDateOfMonth(key: MonthKey): IsoDate {
   return dateInMonth(key, 31);
 }
 
 /** Inclusive date range of a month, as the list and balance queries filter by it. */
 export function monthRange(key: MonthKey): { start: IsoDate; end: IsoDate } {
-  return { start: firstDayOfMonth(key), end: lastDayOfMonth(key) };
+  return { start: firstDateOfMonth(key), end: lastDateOfMonth(key) };
 }
 
 /**
@@ -87,7 +87,7 @@ export function monthRange(key: MonthKey): { start: IsoDate; end: IsoDate } {
  * step from their first date (anchor + k months), never from the previous clamped date, so a
  * series on the 31st returns to the 31st after February.
  */
-export function addMonths(date: IsoDate, months: number): IsoDate {
+export function addMonthsToDate(date: IsoDate, months: number): IsoDate {
   const { day } = parseDate(date);
   return dateInMonth(addMonthsToKey(monthKeyOf(date), months), day);
 }

@@ -1,4 +1,4 @@
-import { addDays, addMonths, compareDates, monthKeyOf, monthsBetween } from './dates.ts';
+import { addDays, addMonthsToDate, compareDates, monthKeyOf, monthsBetween } from './dates.ts';
 import type { Cents, IsoDate } from './types.ts';
 
 /** Spec 3 section 9: the period is at least 1 month; 100 years is our ceiling (decision 190). */
@@ -30,7 +30,7 @@ export interface ObjectiveAmounts {
 
 /** The last day of a period of `months` starting on `begin` (Jan 1 + 12 months ends Dec 31). */
 export function finalDateFor(begin: IsoDate, months: number): IsoDate {
-  return addDays(addMonths(begin, months), -1);
+  return addDays(addMonthsToDate(begin, months), -1);
 }
 
 /**
@@ -40,7 +40,7 @@ export function finalDateFor(begin: IsoDate, months: number): IsoDate {
 export function periodMonths(begin: IsoDate, final: IsoDate): number | null {
   if (compareDates(final, begin) < 0) return null;
   const whole = monthsBetween(monthKeyOf(begin), monthKeyOf(final));
-  const months = compareDates(addMonths(begin, whole), final) > 0 ? whole : whole + 1;
+  const months = compareDates(addMonthsToDate(begin, whole), final) > 0 ? whole : whole + 1;
   return Math.max(MIN_OBJECTIVE_MONTHS, months);
 }
 

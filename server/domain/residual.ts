@@ -1,7 +1,7 @@
 import { addMonthsToKey } from './dates.ts';
 import { invoiceCloseDate } from './invoices.ts';
 import { BOOKED_NAMES, MESSAGES } from './messages.ts';
-import type { Cents, IsoDate, MonthKey, Refusal, TransactionType } from './types.ts';
+import type { BookedRow, Cents, IsoDate, MonthKey, Refusal } from './types.ts';
 
 /** Differences up to this (R$ 0,01) are forgiven; above it they carry to the next invoice. */
 export const RESIDUAL_THRESHOLD_CENTS = 1;
@@ -31,18 +31,8 @@ export function isInvoicePaid(invoice: InvoiceState): boolean {
   return invoiceBalance(invoice) >= 0;
 }
 
-/** A row the server inserts as is (plus _id, createdAt, updatedAt). */
-export interface BookedTransaction {
-  name: string;
-  value: Cents;
-  date: IsoDate;
-  paid: true;
-  transactionType: TransactionType;
-  paymentId: string;
-  categoryId: string | null;
-  userId: string;
-  paymentInvoiceReferenceId?: string;
-  invoiceReferenceId?: string;
+/** An invoice payment or its carry; card rows name the invoice month they belong to. */
+export interface BookedTransaction extends BookedRow {
   /** Invoice the row belongs to (card rows only). */
   invoiceMonth?: MonthKey;
 }

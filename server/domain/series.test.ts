@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sumCents } from './money.ts';
-import { expandSeries, recurrenceHorizon, recurrenceOccurrences, stepDate } from './series.ts';
+import { expandSeries, recurrenceHorizon, recurrenceOccurrences, stepDate, topUpPlan } from './series.ts';
 import type { RecurrentType } from './types.ts';
 
 describe('stepDate', () => {
@@ -117,5 +117,45 @@ describe('expandSeries: instalments', () => {
     expect(() => expandSeries({ date: '2025-01-01', value: 100, seriesId: 's', ...options })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('topUpPlan: what one read may add (decision 311)', () => {
+  const daily = {
+    date: '2026-01-01',
+    recurrentIndex: 1,
+    value: -500,
+    recurrentType: 'daily',
+    seriesId: 'd',
+  } as const;
+  const monthly = {
+    date: '2025-01-15',
+    recurrentIndex: 1,
+    value: -9000,
+    recurrentType: 'monthly',
+    seriesId: 'm',
+  } as const;
+  const members = (rows: ReturnType<typeof topUpPlan>) =>
+    rows.map((row) => `${row.recurrentTransactionId}${row.recurrentIndex}@${row.date}`);
+
+  it.each([
+    ['everything when the budget allows', 100, ['m24@2026-12-15', 'd366@2027-01-01', 'd367@2027-01-02']],
+    ['earliest dates first when it does not', 2, ['m24@2026-12-15', 'd366@2027-01-01']],
+    ['nothing with no budget', 0, []],
+  ])('adds %s', (_case, budget, expected) => {
+    const open = [
+      { ...daily, lastIndex: 365 },
+      { ...monthly, lastIndex: 23 },
+    ];
+    expect(members(topUpPlan(open, '2027-01-02', budget))).toEqual(expected);
+  });
+
+  it('continues after the highest index, stepping from the earliest surviving member', () => {
+    const open = [{ ...monthly, date: '2025-03-15', recurrentIndex: 3, lastIndex: 12 }];
+    expect(members(topUpPlan(open, '2026-02-28', 10))).toEqual(['m13@2026-01-15', 'm14@2026-02-15']);
+  });
+
+  it('a daily series read to 2099 adds no more than the budget', () => {
+    expect(topUpPlan([{ ...daily, lastIndex: 365 }], '2099-12-31', 1000)).toHaveLength(1000);
   });
 });

@@ -1,8 +1,11 @@
-import { addDays, addMonths, compareDates } from './dates.ts';
+import { addDays, addMonthsToDate, compareDates } from './dates.ts';
 import { splitCents } from './money.ts';
 import type { Cents, IsoDate, RecurrentType } from './types.ts';
 
 export const MAX_INSTALLMENTS = 360;
+
+/** Open-ended repetitions one person may hold at a time (decision 311). */
+export const MAX_OPEN_REPETITIONS = 100;
 
 /** Open-ended recurrences are materialised 12 months ahead of their first date (decision 100). */
 export const RECURRENCE_HORIZON_MONTHS = 12;
@@ -40,12 +43,12 @@ export interface Occurrence {
 /** Date of the member `steps` steps after `from`; month steps clamp but never drift. */
 export function stepDate(from: IsoDate, type: RecurrentType, steps: number): IsoDate {
   const { unit, size } = STEPS[type];
-  return unit === 'months' ? addMonths(from, size * steps) : addDays(from, size * steps);
+  return unit === 'months' ? addMonthsToDate(from, size * steps) : addDays(from, size * steps);
 }
 
 /** Last date an open-ended recurrence starting on `first` is materialised up to (inclusive). */
 export function recurrenceHorizon(first: IsoDate): IsoDate {
-  return addDays(addMonths(first, RECURRENCE_HORIZON_MONTHS), -1);
+  return addDays(addMonthsToDate(first, RECURRENCE_HORIZON_MONTHS), -1);
 }
 
 export function expandSeries(request: SeriesRequest): Occurrence[] {
@@ -66,7 +69,7 @@ export function expandSeries(request: SeriesRequest): Occurrence[] {
     return [{ date, value, recurrent: false, recurrentType: null, ...single }];
   }
   return splitCents(value, installments).map((part, index) => ({
-    date: addMonths(date, index),
+    date: addMonthsToDate(date, index),
     value: part,
     recurrent: false,
     recurrentType: null,
@@ -91,8 +94,12 @@ export interface RecurrenceBase {
  * indexes it already has.
  */
 export function recurrenceOccurrences(base: RecurrenceBase, until: IsoDate): Occurrence[] {
+  return membersFrom(base, 0, until, Number.POSITIVE_INFINITY);
+}
+
+function membersFrom(base: RecurrenceBase, firstStep: number, until: IsoDate, limit: number): Occurrence[] {
   const occurrences: Occurrence[] = [];
-  for (let step = 0; ; step += 1) {
+  for (let step = firstStep; occurrences.length < limit; step += 1) {
     const date = stepDate(base.date, base.recurrentType, step);
     if (compareDates(date, until) > 0) return occurrences;
     occurrences.push({
@@ -105,4 +112,28 @@ export function recurrenceOccurrences(base: RecurrenceBase, until: IsoDate): Occ
       recurrentTransactionId: base.seriesId,
     });
   }
+  return occurrences;
+}
+
+/** An open repetition to top up: the member it is stepped from and the highest index it holds. */
+export interface OpenRecurrence extends RecurrenceBase {
+  lastIndex: number;
+}
+
+/**
+ * The members one read adds to open repetitions (decision 311): each series continues after its
+ * highest index up to `until`, and all of them together add at most `budget` rows, earliest dates
+ * first, so the months nearest to what is stored fill first and a later read goes on from there.
+ * Every series gets a run without gaps, which is what the next top-up steps on from.
+ */
+export function topUpPlan(open: OpenRecurrence[], until: IsoDate, budget: number): Occurrence[] {
+  const candidates = open.flatMap((series) =>
+    membersFrom(series, series.lastIndex + 1 - series.recurrentIndex, until, budget),
+  );
+  candidates.sort(
+    (a, b) =>
+      compareDates(a.date, b.date) ||
+      (a.recurrentTransactionId ?? '').localeCompare(b.recurrentTransactionId ?? ''),
+  );
+  return candidates.slice(0, budget);
 }

@@ -45,6 +45,26 @@ export interface DomainTransaction {
   paymentInvoiceReferenceId?: string | null;
 }
 
+/**
+ * A row the server books on its own and inserts as is (plus _id and timestamps): an invoice payment,
+ * the carry of its residual, either end of a bank operation.
+ */
+export interface BookedRow {
+  name: string;
+  value: Cents;
+  date: IsoDate;
+  paid: true;
+  transactionType: TransactionType;
+  paymentId: string;
+  categoryId: string | null;
+  userId: string;
+  bankingOperationType?: BankingOperationType;
+  bankingOperationPayment?: string;
+  bankingOperationReferenceId?: string;
+  paymentInvoiceReferenceId?: string;
+  invoiceReferenceId?: string;
+}
+
 /** The card fields invoices depend on: close day and due day (the spec's `paid`), both 1-31. */
 export interface CardCycle {
   invoiceCloseOn: number;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addMonths, dateInMonth, monthKeyOf, todayInSaoPaulo } from '../domain/dates.ts';
+import { addMonthsToDate, dateInMonth, monthKeyOf, todayInSaoPaulo } from '../domain/dates.ts';
 import { bankByConnector, type SupportedBank } from './connectors.ts';
 import {
   type OpenBankingProvider,
@@ -72,7 +72,7 @@ function accountsOf(linkId: string): ProviderAccount[] {
 /** The templates of the last two months up to today, dated from `from` on. */
 function transactionsOf(accountId: string, from: string, today: string): ProviderTransaction[] {
   const templates = accountId.endsWith(':credit') ? CARD : CHECKING;
-  const months = [monthKeyOf(addMonths(today, -1)), monthKeyOf(today)];
+  const months = [monthKeyOf(addMonthsToDate(today, -1)), monthKeyOf(today)];
   return months.flatMap((month) =>
     templates
       .map((template, index) => ({

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { budgets } from '../db/schema.ts';
 import type { BudgetLine } from '../domain/budget-lines.ts';
-import { firstDayOfMonth } from '../domain/dates.ts';
+import { firstDateOfMonth } from '../domain/dates.ts';
 import { fromCents, toCents, toDecimalString } from '../domain/money.ts';
 import type { Cents, MonthKey } from '../domain/types.ts';
 
@@ -46,8 +46,8 @@ export function budgetsRepository(db: Executor) {
       .where(
         and(
           inArray(budgets.userId, userIds),
-          gte(budgets.month, firstDayOfMonth(first)),
-          lte(budgets.month, firstDayOfMonth(last)),
+          gte(budgets.month, firstDateOfMonth(first)),
+          lte(budgets.month, firstDateOfMonth(last)),
         ),
       )
       .orderBy(asc(budgets.month), asc(budgets.userId));
@@ -62,7 +62,7 @@ export function budgetsRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(budgets)
-        .where(and(eq(budgets.userId, userId), sql`${budgets.month} < ${firstDayOfMonth(month)}`))
+        .where(and(eq(budgets.userId, userId), sql`${budgets.month} < ${firstDateOfMonth(month)}`))
         .orderBy(sql`${budgets.month} desc`)
         .limit(1);
       return row ? fromRow(row) : undefined;
@@ -84,7 +84,7 @@ export function budgetsRepository(db: Executor) {
         .values(
           months.map((budget) => ({
             userId,
-            month: firstDayOfMonth(budget.month),
+            month: firstDateOfMonth(budget.month),
             lines: toStored(budget.lines),
             accumulated: toDecimalString(budget.accumulated),
           })),
@@ -114,8 +114,8 @@ export function budgetsRepository(db: Executor) {
         .where(
           and(
             eq(budgets.userId, userId),
-            gte(budgets.month, firstDayOfMonth(first)),
-            lte(budgets.month, firstDayOfMonth(last)),
+            gte(budgets.month, firstDateOfMonth(first)),
+            lte(budgets.month, firstDateOfMonth(last)),
           ),
         )
         .for('update');
@@ -127,8 +127,8 @@ export function budgetsRepository(db: Executor) {
         .where(
           and(
             eq(budgets.userId, userId),
-            gte(budgets.month, firstDayOfMonth(first)),
-            lte(budgets.month, firstDayOfMonth(last)),
+            gte(budgets.month, firstDateOfMonth(first)),
+            lte(budgets.month, firstDateOfMonth(last)),
           ),
         );
     },

@@ -1,9 +1,11 @@
-import type { Db, Executor } from '../db/client.ts';
-import { attemptsRepository } from './attempts.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db, Executor, Tx } from '../db/client.ts';
 import { bankAccessesRepository } from './bank-accesses.ts';
 import { budgetsRepository } from './budgets.ts';
 import { codesRepository } from './codes.ts';
+import { dataVersionsRepository } from './data-versions.ts';
 import { familiesRepository } from './families.ts';
+import { idempotencyKeysRepository } from './idempotency-keys.ts';
 import { learningRepository } from './learning.ts';
 import { ledgerRepository } from './ledger.ts';
 import { moneyRepositories } from './money.ts';
@@ -12,6 +14,7 @@ import { profilesRepository } from './profiles.ts';
 import { sessionsRepository } from './sessions.ts';
 import { subscriptionsRepository } from './subscriptions.ts';
 import { tasksRepository } from './tasks.ts';
+import { throttlesRepository } from './throttles.ts';
 import { userconfigsRepository } from './userconfigs.ts';
 import { usersRepository } from './users.ts';
 
@@ -19,7 +22,7 @@ function repositories(db: Executor) {
   return {
     users: usersRepository(db),
     sessions: sessionsRepository(db),
-    attempts: attemptsRepository(db),
+    throttles: throttlesRepository(db),
     codes: codesRepository(db),
     families: familiesRepository(db),
     ledger: ledgerRepository(db),
@@ -31,20 +34,44 @@ function repositories(db: Executor) {
     tasks: tasksRepository(db),
     userconfigs: userconfigsRepository(db),
     profiles: profilesRepository(db),
+    idempotencyKeys: idempotencyKeysRepository(db),
+    dataVersions: dataVersionsRepository(db),
     ...moneyRepositories(db),
   };
 }
 
 export type TxRepositories = ReturnType<typeof repositories>;
 
+interface UnitOfWork {
+  tx: Tx;
+  repos: TxRepositories;
+}
+
 export function createRepositories(db: Db) {
-  return {
-    ...repositories(db),
+  const root = repositories(db);
+  const ambient = new AsyncLocalStorage<UnitOfWork>();
+  // Inside `unitOfWork` every repository, and every `transaction` (a savepoint then), runs in its
+  // one database transaction, so a handler's writes commit or roll back with it (decision 312).
+  const current = () => ambient.getStore()?.repos ?? root;
+  const routed = {} as TxRepositories;
+  for (const name of Object.keys(root) as Array<keyof TxRepositories>) {
+    Object.defineProperty(routed, name, { enumerable: true, get: () => current()[name] });
+  }
+  return Object.assign(routed, {
     /** Runs `work` in one database transaction with repositories bound to it. */
     transaction<T>(work: (repos: TxRepositories) => Promise<T>): Promise<T> {
+      const outer = ambient.getStore()?.tx;
+      if (outer) return outer.transaction((tx) => work(repositories(tx)));
       return db.transaction((tx) => work(repositories(tx)));
     },
-  };
+    /** Runs `work`, and everything it reaches through these repositories, as one transaction. */
+    unitOfWork<T>(work: (repos: TxRepositories) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => {
+        const repos = repositories(tx);
+        return ambient.run({ tx, repos }, () => work(repos));
+      });
+    },
+  });
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;

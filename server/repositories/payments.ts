@@ -36,6 +36,11 @@ export function paymentsRepository(db: Executor) {
     },
 
     async update(id: string, change: PaymentChange): Promise<PaymentRow | undefined> {
+      // A patch may set nothing (a card's limit sent for a wallet): the row stays as it is.
+      if (Object.values(change).every((value) => value === undefined)) {
+        const [same] = await db.select().from(payments).where(eq(payments.id, id));
+        return same;
+      }
       const [row] = await db.update(payments).set(change).where(eq(payments.id, id)).returning();
       return row;
     },

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -12,13 +12,14 @@ export function sessionsRepository(db: Executor) {
       return row;
     },
 
-    /** The session only while it is neither revoked nor expired. */
-    async findLive(id: string): Promise<SessionRow | undefined> {
+    /** The session only while it is neither revoked nor expired, with whether its signer is active. */
+    async findLive(id: string): Promise<(SessionRow & { actorActive: boolean }) | undefined> {
       const [row] = await db
-        .select()
+        .select({ session: sessions, actorActive: users.active })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-      return row;
+      return row ? { ...row.session, actorActive: row.actorActive } : undefined;
     },
 
     async revoke(id: string): Promise<void> {

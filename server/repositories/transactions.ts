@@ -1,4 +1,18 @@
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, max, min, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  max,
+  min,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { categories, payments, transactions, users } from '../db/schema.ts';
 
@@ -15,6 +29,19 @@ export interface DetailedTransaction extends TransactionRow {
   userName: string;
   userImage: string | null;
 }
+
+export interface TransactionSearch {
+  userIds: string[];
+  /** What to find, as typed: compared without case or accents (decision 362). */
+  text: string;
+  limit: number;
+  offset: number;
+}
+
+/** `text` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** The same normalisation as the trigram index of migration 0011, on both sides of the match. */
+const normal = (value: unknown) => sql`search_normal(${value})`;
 
 export interface TransactionFilter {
   userIds: string[];
@@ -95,6 +122,58 @@ export function transactionsRepository(db: Executor) {
         .orderBy(asc(transactions.date), asc(transactions.createdAt), asc(transactions.id));
     },
 
+    /** One page of matches by name, category name or wallet name, newest first, and their count. */
+    async search(filter: TransactionSearch): Promise<{ rows: ListedTransaction[]; total: number }> {
+      if (filter.userIds.length === 0) return { rows: [], total: 0 };
+      const pattern = normal(containing(filter.text));
+      // Categories and wallets are few: their matching ids are read first, so the rows' match is an
+      // OR of index lookups (trigram on the name, b-tree on category and wallet). As subqueries
+      // the planner cannot use those indexes and normalises every row's name (seconds at 100k rows).
+      const [categoryIds, paymentIds] = await Promise.all([
+        db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(sql`${normal(categories.name)} like ${pattern}`),
+        db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(inArray(payments.userId, filter.userIds), sql`${normal(payments.name)} like ${pattern}`),
+          ),
+      ]);
+      const matches = and(
+        inArray(transactions.userId, filter.userIds),
+        or(
+          sql`${normal(transactions.name)} like ${pattern}`,
+          inArray(
+            transactions.categoryId,
+            categoryIds.map((row) => row.id),
+          ),
+          inArray(
+            transactions.paymentId,
+            paymentIds.map((row) => row.id),
+          ),
+        ),
+      );
+      const rows = await db
+        .select({ ...listedColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(transactions)
+        .innerJoin(users, eq(users.id, transactions.userId))
+        .leftJoin(categories, eq(categories.id, transactions.categoryId))
+        .leftJoin(payments, eq(payments.id, transactions.paymentId))
+        .where(matches)
+        .orderBy(desc(transactions.date), desc(transactions.createdAt), desc(transactions.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      if (rows.length > 0 || filter.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+      // A page past the last one still says how many there are.
+      const [count] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(transactions)
+        .where(matches);
+      return { rows, total: count?.total ?? 0 };
+    },
+
     async findDetailed(id: string): Promise<DetailedTransaction | undefined> {
       const [row] = await detailed().where(eq(transactions.id, id));
       return row;
@@ -141,6 +220,21 @@ export function transactionsRepository(db: Executor) {
 
     carriesOf(invoiceId: string): Promise<TransactionRow[]> {
       return db.select().from(transactions).where(eq(transactions.invoiceReferenceId, invoiceId));
+    },
+
+    /** How many open repetitions (no lastInstallment) the user holds (decision 311 bounds it). */
+    async openRepetitionCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(distinct ${transactions.recurrentTransactionId})::int` })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            eq(transactions.recurrent, true),
+            isNull(transactions.lastInstallment),
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     /** Open repetitions (no lastInstallment) of the users whose last member is before `until`. */

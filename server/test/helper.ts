@@ -45,6 +45,9 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     databaseUrl: database.url,
     staticDir: undefined,
     seedDemo: false,
+    // Every test account signs up from the same injected address: the per-address mail bound would
+    // otherwise stop a file after a few accounts. Tests of that bound set their own.
+    mailLimits: { perAccount: 5, perAddress: 10_000, delayMinutes: 5 },
     ...overrides,
   };
   const app = await buildApp(config);

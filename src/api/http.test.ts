@@ -96,6 +96,15 @@ describe('customFetch', () => {
     expect(sessionMocks.endSession).not.toHaveBeenCalled();
   });
 
+  it('does not log out when an account not yet activated is refused (the guard sends it to activation)', async () => {
+    fetchMock.mockResolvedValue(json(403, { message: 'Ative sua conta para continuar.' }));
+    await expect(customFetch('/payments')).rejects.toMatchObject({
+      status: 403,
+      message: 'Ative sua conta para continuar.',
+    });
+    expect(sessionMocks.endSession).not.toHaveBeenCalled();
+  });
+
   it('sends a JSON content type only with a body', async () => {
     fetchMock.mockImplementation(async () => json(200, { data: {} }));
     const headers = { 'Content-Type': 'application/json' };

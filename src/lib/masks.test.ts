@@ -48,4 +48,9 @@ describe('money input', () => {
     expect(maskMoneyInput('1500', 'JPY')).toBe('1.500');
     expect(moneyInputToCents('abc')).toBeNull();
   });
+
+  it('never reads more than the contract allows (999.999.999.999,99)', () => {
+    expect(moneyInputToCents('99999999999999999999')).toBe(99_999_999_999_999);
+    expect(moneyInputToCents('9999999999999999', 'JPY')).toBe(99_999_999_999_900);
+  });
 });

@@ -47,8 +47,15 @@ export function maskMoneyInput(value: string, currency: Currency = DEFAULT_CURRE
   return cents === null ? '' : formatMoneyNumber(cents, currency);
 }
 
+// The contract's Money bound (999.999.999.999,99, what NUMERIC(14,2) stores): 14 digits of
+// centavos, 12 of whole yen; further keystrokes are ignored like on a cash register.
+const MAX_MONEY_DIGITS = { cents: 14, yen: 12 };
+
 export function moneyInputToCents(value: string, currency: Currency = DEFAULT_CURRENCY): number | null {
-  const digits = onlyDigits(value).replace(/^0+(?=\d)/, '');
+  const limit = currency === 'JPY' ? MAX_MONEY_DIGITS.yen : MAX_MONEY_DIGITS.cents;
+  const digits = onlyDigits(value)
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, limit);
   if (digits === '') return null;
   const units = Number(digits);
   return currency === 'JPY' ? units * 100 : units;

@@ -1,7 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { prepareNavigation } from '@/app/navigation-user';
 import type { RouterContext } from '@/app/router-context';
-import { NotFoundScreen, RouteErrorScreen } from '@/features/shell';
+// Not the feature's index: that would put the whole shell (and what it imports) in the entry chunk.
+import { NotFoundScreen, RouteErrorScreen } from '@/features/shell/placeholder-screen';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => prepareNavigation(context, location.pathname),

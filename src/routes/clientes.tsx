@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { ClientsSearchSchema } from '@/app/search-schemas';
 import { ClientListScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/clientes')({
   validateSearch: ClientsSearchSchema,
-  loader: ({ context }) => enforce({ kind: 'protected', plannersOnly: true }, context),
+  loader: async ({ context }) => {
+    await Promise.all([
+      enforce({ kind: 'protected', plannersOnly: true }, context),
+      loadNamespaces(['auth']),
+    ]);
+  },
   component: ClientsPage,
 });
 

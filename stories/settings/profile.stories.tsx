@@ -144,8 +144,49 @@ export const SaveRefused: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Nova senha'), 'senha-nova-123');
+    await userEvent.type(canvas.getByLabelText('Senha atual'), 'Caju2026!');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('CPF INVÁLIDO Confira os dígitos');
+  },
+};
+
+const passwordChanges = recorder();
+export const ChangePassword: Story = {
+  beforeEach({ msw }) {
+    passwordChanges.calls.length = 0;
+    msw.use(
+      http.patch('*/api/users/:id', async ({ request }) => {
+        await passwordChanges.record(request);
+        return envelope(profileUser);
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Nova senha'), 'Pitanga2027!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    // A new password goes only with the current one.
+    await expect(await canvas.findByText('Informe a senha atual')).toBeVisible();
+    await expect(passwordChanges.calls).toHaveLength(0);
+    await userEvent.type(canvas.getByLabelText('Senha atual'), 'Caju2026!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Alterações salvas com sucesso');
+    await expect(passwordChanges.calls[0]?.body).toMatchObject({
+      password: 'Pitanga2027!',
+      currentPassword: 'Caju2026!',
+    });
+    await expect(canvas.getByLabelText('Senha atual')).toHaveValue('');
+  },
+};
+
+export const ChangePasswordWrongCurrent: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/api/users/:id', () => apiError(400, 'A senha atual está incorreta.')));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Nova senha'), 'Pitanga2027!');
+    await userEvent.type(canvas.getByLabelText('Senha atual'), 'palpite-errado');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
   },
 };
 
@@ -169,24 +210,62 @@ export const ExportHistory: Story = {
   },
 };
 
-async function confirm(canvas: ReturnType<typeof within>, question: string) {
+const PASSWORD = 'Caju2026!';
+
+/** The spec's question, answered with the current password; answers the dialog's Confirmar button. */
+async function confirm(
+  canvas: ReturnType<typeof within>,
+  userEvent: { type: (element: Element, text: string) => Promise<void> },
+  question: string,
+  password = PASSWORD,
+) {
   const dialog = await canvas.findByRole('dialog');
   await expect(dialog).toHaveTextContent(question);
+  await userEvent.type(within(dialog).getByLabelText('Sua senha'), password);
   return within(dialog).getByRole('button', { name: 'Confirmar' });
 }
 
+const resets = recorder();
 export const ResetAccount: Story = {
   beforeEach({ msw }) {
+    resets.calls.length = 0;
     msw.use(
-      http.post('*/api/users/account/reset', () =>
-        HttpResponse.json({ message: 'Conta reiniciada com sucesso' }),
-      ),
+      http.post('*/api/users/account/reset', async ({ request }) => {
+        await resets.record(request);
+        return HttpResponse.json({ message: 'Conta reiniciada com sucesso' });
+      }),
     );
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Reiniciar conta' }));
-    await userEvent.click(await confirm(canvas, 'Deseja mesmo reiniciar esta conta?'));
+    await userEvent.click(await confirm(canvas, userEvent, 'Deseja mesmo reiniciar esta conta?'));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Conta reiniciada com sucesso');
+    await expect(resets.calls[0]?.body).toEqual({ currentPassword: PASSWORD });
+  },
+};
+
+export const ResetWithoutPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reiniciar conta' }));
+    const dialog = await canvas.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Informe sua senha para confirmar',
+    );
+  },
+};
+
+export const ResetWrongPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/users/account/reset', () => apiError(400, 'A senha atual está incorreta.')));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reiniciar conta' }));
+    await userEvent.click(await confirm(canvas, userEvent, 'Deseja mesmo reiniciar esta conta?', 'errada'));
+    // The dialog stays open with the server's message, so the person can type it again.
+    const dialog = canvas.getByRole('dialog');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
+    await expect(within(dialog).getByLabelText('Sua senha')).toBeVisible();
   },
 };
 
@@ -198,21 +277,42 @@ export const ResetFailed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Reiniciar conta' }));
-    await userEvent.click(await confirm(canvas, 'Deseja mesmo reiniciar esta conta?'));
+    await userEvent.click(await confirm(canvas, userEvent, 'Deseja mesmo reiniciar esta conta?'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Houve um erro ao reiniciar a conta! Por favor tente mais tarde!',
     );
   },
 };
 
+const deletions = recorder();
 export const DeleteAccount: Story = {
   beforeEach({ msw }) {
-    msw.use(http.delete('*/api/users/:id', () => noContent()));
+    deletions.calls.length = 0;
+    msw.use(
+      http.delete('*/api/users/:id', async ({ request }) => {
+        await deletions.record(request);
+        return noContent();
+      }),
+    );
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Excluir conta' }));
-    await userEvent.click(await confirm(canvas, 'Deseja mesmo excluir esta conta?'));
+    await userEvent.click(await confirm(canvas, userEvent, 'Deseja mesmo excluir esta conta?'));
     await waitFor(() => expect(getSessionSnapshot().session).toBeNull());
+    await expect(deletions.calls[0]?.body).toEqual({ currentPassword: PASSWORD });
+  },
+};
+
+export const DeleteWrongPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.delete('*/api/users/:id', () => apiError(400, 'A senha atual está incorreta.')));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir conta' }));
+    await userEvent.click(await confirm(canvas, userEvent, 'Deseja mesmo excluir esta conta?', 'errada'));
+    const dialog = canvas.getByRole('dialog');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
+    await expect(getSessionSnapshot().session).not.toBeNull();
   },
 };
 
@@ -224,7 +324,7 @@ export const DeleteRefusedWithMessage: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Excluir conta' }));
-    await userEvent.click(await confirm(canvas, 'Deseja mesmo excluir esta conta?'));
+    await userEvent.click(await confirm(canvas, userEvent, 'Deseja mesmo excluir esta conta?'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Apenas o próprio usuário pode excluir a conta',
     );
@@ -238,7 +338,7 @@ export const DeleteFailed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Excluir conta' }));
-    await userEvent.click(await confirm(canvas, 'Deseja mesmo excluir esta conta?'));
+    await userEvent.click(await confirm(canvas, userEvent, 'Deseja mesmo excluir esta conta?'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Não foi possível deletar sua conta no momento',
     );

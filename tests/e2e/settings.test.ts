@@ -29,8 +29,10 @@ async function signedIn(email: string): Promise<Page> {
   return page;
 }
 
-async function confirm(page: Page, question: string): Promise<void> {
+async function confirm(page: Page, question: string, password?: string): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: question });
+  // Reset and deletion ask for the current password with the question (decision 303).
+  if (password !== undefined) await dialog.getByLabel('Sua senha').fill(password);
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
 }
 
@@ -116,7 +118,7 @@ describe('settings', () => {
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     expect(csv).toContain('Data;Descrição;Categoria;Tipo;Valor;Carteira;Pago');
     await page.getByRole('button', { name: 'Reiniciar conta' }).click();
-    await confirm(page, 'Deseja mesmo reiniciar esta conta?');
+    await confirm(page, 'Deseja mesmo reiniciar esta conta?', PASSWORD);
     await page.getByRole('status').filter({ hasText: 'Conta reiniciada com sucesso' }).waitFor();
     await page.context().close();
   });
@@ -142,7 +144,13 @@ describe('settings', () => {
       .getByRole('link', { name: 'Meu Perfil' })
       .click();
     await page.getByRole('button', { name: 'Excluir conta' }).click();
-    await confirm(page, 'Deseja mesmo excluir esta conta?');
+    await confirm(page, 'Deseja mesmo excluir esta conta?', 'senha-errada-1');
+    await page
+      .getByRole('dialog')
+      .getByRole('alert')
+      .filter({ hasText: 'A senha atual está incorreta.' })
+      .waitFor();
+    await confirm(page, 'Deseja mesmo excluir esta conta?', PASSWORD);
     await page.waitForURL('**/login');
     await page.getByLabel('E-mail', { exact: true }).fill('carlos.souza@exemplo.com.br');
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);

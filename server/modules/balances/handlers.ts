@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accumulatedOver } from '../../domain/budget-plan.ts';
 import {
   addDays,
   addMonthsToKey,
-  lastDayOfMonth,
+  lastDateOfMonth,
   monthKeyOf,
   monthsBetween,
   todayInSaoPaulo,
@@ -11,6 +11,7 @@ import {
 import { fromCents } from '../../domain/money.ts';
 import type { MonthKey } from '../../domain/types.ts';
 import { fail } from '../../errors.ts';
+import { answerTag, clientHolds } from '../../http/revalidation.ts';
 import type { MonthGroupSum, SumFilter } from '../../repositories/balances.ts';
 import { budgetReaders } from '../budgets/scope.ts';
 import { readScope } from '../money/scope.ts';
@@ -48,7 +49,7 @@ async function filterOf(
   return {
     userIds: scope.userIds,
     start: `${months[0]}-01`,
-    end: lastDayOfMonth(months.at(-1) as MonthKey),
+    end: lastDateOfMonth(months.at(-1) as MonthKey),
     categoryIds: [query.categoryId, ...(query.categories?.split(',') ?? [])].filter((id): id is string =>
       Boolean(id?.trim()),
     ),
@@ -178,8 +179,12 @@ async function accumulated(request: FastifyRequest, query: BalanceQuery) {
 }
 
 export const balancesHandlers: Handlers = {
-  async listBalances(request): Promise<Answer<'listBalances', 200>> {
+  async listBalances(request, reply): Promise<Answer<'listBalances', 200> | FastifyReply> {
     const { query } = request;
+    // Sums, budgets and the default window all move with the scope's data and with today.
+    const scope = await readScope(request, query);
+    const tag = await answerTag(request, scope.userIds, todayInSaoPaulo());
+    if (clientHolds(request, reply, tag)) return reply.status(304).send();
     if (query.type === 'budgets') return { data: await accumulated(request, query) };
     if (query.type === 'chart') {
       const items = await chart(request, query);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lastDayOfMonth } from '../../domain/dates.ts';
+import { lastDateOfMonth } from '../../domain/dates.ts';
 import { toCents } from '../../domain/money.ts';
 import type { MonthKey } from '../../domain/types.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
@@ -9,7 +9,7 @@ import type { PaymentRow } from '../../repositories/payments.ts';
  * paid rows. A card's balance is what it owes: its rows plus what was paid to its invoices.
  */
 export async function walletSeries(app: FastifyInstance, wallets: PaymentRow[], months: MonthKey[]) {
-  const until = lastDayOfMonth(months.at(-1) as MonthKey);
+  const until = lastDateOfMonth(months.at(-1) as MonthKey);
   const ids = wallets.map((wallet) => wallet.id);
   const [sums, ...cardPayments] = await Promise.all([
     app.repos.balances.walletMonthSums(ids, until),

@@ -5,7 +5,7 @@ import {
   budgetTotals,
   percentOf,
 } from '../../domain/budget-lines.ts';
-import { firstDayOfMonth } from '../../domain/dates.ts';
+import { firstDateOfMonth } from '../../domain/dates.ts';
 import { fromCents } from '../../domain/money.ts';
 import type { StoredBudget } from '../../repositories/budgets.ts';
 import type { CategoryRow } from '../../repositories/categories.ts';
@@ -62,7 +62,7 @@ export function presentBudget(budget: StoredBudget, categories: CategoryIndex): 
   return {
     _id: budget.id,
     user: budget.userId,
-    date: firstDayOfMonth(budget.month),
+    date: firstDateOfMonth(budget.month),
     accumulated: fromCents(budget.accumulated),
     revenuesValue: fromCents(totals.revenuesValue),
     essentialValue: fromCents(totals.essentialValue),

@@ -273,8 +273,14 @@ describe('families', () => {
       payload: { voucher, email: member.email, user: member.id },
     });
     expect(
-      (await inject({ method: 'DELETE', url: `/api/users/${admin.id}`, headers: bearer(admin.token) }))
-        .statusCode,
+      (
+        await inject({
+          method: 'DELETE',
+          url: `/api/users/${admin.id}`,
+          headers: bearer(admin.token),
+          payload: { currentPassword: admin.password },
+        })
+      ).statusCode,
     ).toBe(204);
     expect(
       (await inject({ method: 'GET', url: '/api/families', headers: bearer(member.token) })).json().data

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
+import { claimMail } from '../../auth/limits.ts';
 import { badRequest, fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { FamilyView } from '../../repositories/families.ts';
@@ -128,15 +129,20 @@ export const familiesHandlers: Handlers = {
     const family = await adminFamily(request, request.params.id);
     const email = inviteEmail(request.body?.email);
     if (family.members.some((member) => member.email === email)) throw fail(400, 'errors.alreadyMember');
-    await app.repos.families.invite(family.id, email);
     const inviter = await app.repos.users.findById(family.adminId);
+    // The bearer check already stops an inactive signed-in account; a planner acting for an
+    // admin whose account is not active cannot mail in that admin's name either.
+    if (!inviter?.active) throw fail(403, 'errors.accountNotActive');
+    await claimMail(app, { to: email, from: caller(request).actorId, address: request.ip });
+    await app.repos.families.invite(family.id, email);
+    // The family and inviter names are the sender's own words: they stay out of the subject.
     await app.mailer.send({
       to: email,
-      subject: t('mail.familyInviteSubject', { ...app.brand, family: family.name }),
+      subject: t('mail.familyInviteSubject', { ...app.brand }),
       text: t('mail.familyInviteText', {
         ...app.brand,
         family: family.name,
-        inviter: inviter?.name ?? '',
+        inviter: inviter.name,
         voucher: family.voucher,
       }),
     });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
-import { dateInMonth, lastDayOfMonth } from '../../domain/dates.ts';
+import { dateInMonth, lastDateOfMonth } from '../../domain/dates.ts';
 import { fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { InvoiceRow } from '../../repositories/invoices.ts';
@@ -22,7 +22,7 @@ async function visibleInvoice(request: FastifyRequest, id: string): Promise<Invo
 function closeRange(query: { month?: number; year?: number; startDate?: string; endDate?: string }) {
   if (query.month && query.year) {
     const key = `${query.year}-${String(query.month).padStart(2, '0')}`;
-    return { closeFrom: dateInMonth(key, 1), closeTo: lastDayOfMonth(key) };
+    return { closeFrom: dateInMonth(key, 1), closeTo: lastDateOfMonth(key) };
   }
   return { closeFrom: query.startDate, closeTo: query.endDate };
 }

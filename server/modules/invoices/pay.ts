@@ -1,31 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
-import { toCents, toDecimalString } from '../../domain/money.ts';
-import { type BookedTransaction, planInvoicePayment } from '../../domain/residual.ts';
+import { toCents } from '../../domain/money.ts';
+import { planInvoicePayment } from '../../domain/residual.ts';
 import { canPayInvoice } from '../../domain/transaction-rules.ts';
 import { fail } from '../../errors.ts';
 import type { InvoiceRow } from '../../repositories/invoices.ts';
-import type { NewTransaction, TransactionRow } from '../../repositories/transactions.ts';
+import type { TransactionRow } from '../../repositories/transactions.ts';
 import { refused } from '../money/scope.ts';
+import { bookedColumns } from '../transactions/booked.ts';
 import type { TransactionInput } from '../transactions/create.ts';
 import { ownPaymentFor, visibleCategory } from '../transactions/create.ts';
 import { cycleOf, withInvoices } from './assign.ts';
 
 // Invoice payments are booked under the card-invoice category unless the modal chose another.
 const CARD_INVOICE_CATEGORY = 'cartao-credito';
-
-const columns = (row: BookedTransaction): NewTransaction => ({
-  userId: row.userId,
-  name: row.name,
-  value: toDecimalString(row.value),
-  date: row.date,
-  paid: row.paid,
-  transactionType: row.transactionType,
-  paymentId: row.paymentId,
-  categoryId: row.categoryId,
-  paymentInvoiceReferenceId: row.paymentInvoiceReferenceId ?? null,
-  invoiceReferenceId: row.invoiceReferenceId ?? null,
-});
 
 /**
  * Pays an invoice from one of the owner's accounts (decision 103): the payment row and, when the
@@ -69,11 +57,11 @@ export async function payInvoice(
       categoryId: category?.id ?? null,
     });
     if (!plan.ok) throw refused(plan);
-    const [payment] = await tx.transactions.insertMany([columns(plan.payment)]);
+    const [payment] = await tx.transactions.insertMany([bookedColumns(plan.payment)]);
     if (!payment) throw new Error('invoice payment insert returned nothing');
     if (plan.carry) {
       const month = plan.carry.invoiceMonth ? [plan.carry.invoiceMonth] : undefined;
-      await tx.transactions.insertMany(await withInvoices(tx, card, [columns(plan.carry)], month));
+      await tx.transactions.insertMany(await withInvoices(tx, card, [bookedColumns(plan.carry)], month));
     }
     return { invoice, payment };
   });

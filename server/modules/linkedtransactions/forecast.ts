@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
-import { lastDayOfMonth, todayInSaoPaulo } from '../../domain/dates.ts';
+import { lastDateOfMonth, todayInSaoPaulo } from '../../domain/dates.ts';
 import { fromCents, sumCents, toCents } from '../../domain/money.ts';
+import { topUpSeries } from '../transactions/top-up.ts';
 import type { Schemas } from '../types.ts';
 import { paidInMonth } from './calendar.ts';
 
@@ -13,13 +14,15 @@ export async function calendarForecast(
   const { repos } = request.server;
   const userId = caller(request).userId;
   const today = todayInSaoPaulo();
+  // Repetitions due by the month's end count even when nobody has listed that month yet.
+  await topUpSeries(request.server, [userId], lastDateOfMonth(month));
   const wallets = (await repos.payments.listFor([userId])).filter(
     (wallet) => wallet.userId === userId && wallet.type !== 'credit',
   );
   const [movements, items, pendingTransactions] = await Promise.all([
     Promise.all(wallets.map((wallet) => repos.payments.movementCents(wallet.id, today))),
     repos.linked.listFor(userId),
-    repos.linked.unpaidTransactionCents(userId, lastDayOfMonth(month)),
+    repos.linked.unpaidTransactionCents(userId, lastDateOfMonth(month)),
   ]);
   const walletCents = sumCents([...wallets.map((wallet) => toCents(wallet.initialBalance)), ...movements]);
   const pendingLinked = sumCents(

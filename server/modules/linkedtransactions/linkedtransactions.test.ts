@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonthsToKey, lastDayOfMonth, todayInSaoPaulo } from '../../domain/dates.ts';
+import { addMonthsToKey, lastDateOfMonth, todayInSaoPaulo } from '../../domain/dates.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
 import { type Client, categoryId, client, data } from '../money/testing.ts';
 
@@ -34,7 +34,7 @@ const item = (name: string, value: number, payment: string, category?: string) =
 const namedInMonth = async (name: string) =>
   (
     await data<{ items: Array<{ _id: string; name: string; paid: boolean }> }>(
-      api('GET', `/transactions?startDate=${month}-01&endDate=${lastDayOfMonth(month)}`),
+      api('GET', `/transactions?startDate=${month}-01&endDate=${lastDateOfMonth(month)}`),
     )
   ).items.filter((row) => row.name === name);
 
@@ -72,7 +72,7 @@ describe('calendar forecast and the paid toggle', () => {
       api('POST', '/transactions', {
         name: 'Freela',
         value: 500,
-        date: lastDayOfMonth(month),
+        date: lastDateOfMonth(month),
         paid: false,
         transactionType: 'revenues',
         category: salary,

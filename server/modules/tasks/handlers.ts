@@ -49,10 +49,14 @@ async function change(
   checkUser(request, request.body.user);
   const title = text(request.body.title, 'title');
   const description = text(request.body.description, 'description');
-  const updated = await request.server.repos.tasks.update(task.id, {
-    ...(title ? { title } : {}),
-    ...(description ? { description } : {}),
-  });
+  // A body that only repeats `user` changes nothing: the task answers as it is (no empty UPDATE).
+  const updated =
+    title || description
+      ? await request.server.repos.tasks.update(task.id, {
+          ...(title ? { title } : {}),
+          ...(description ? { description } : {}),
+        })
+      : task;
   if (!updated) throw fail(404, 'errors.notFound');
   return { data: presentTask(updated), message: TASK_MESSAGES.edited };
 }

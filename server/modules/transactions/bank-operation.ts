@@ -4,11 +4,12 @@ import { caller } from '../../auth/bearer.ts';
 import { planBankOperation } from '../../domain/bank-operations.ts';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import { toCents, toDecimalString } from '../../domain/money.ts';
+import { toCents } from '../../domain/money.ts';
 import type { BankingOperationType } from '../../domain/types.ts';
 import { fail } from '../../errors.ts';
 import type { TransactionRow } from '../../repositories/transactions.ts';
 import { invalidField, refused } from '../money/scope.ts';
+import { bookedColumns } from './booked.ts';
 import { ownPaymentFor, type TransactionInput, visibleCategory } from './create.ts';
 
 /** Money leaves the source: cash for a deposit, the chosen account otherwise (decision 104). */
@@ -60,20 +61,6 @@ export async function createBankOperation(
       { today, cashWalletId: cash.id, sourceBalance, referenceId: randomUUID() },
     );
     if (!plan.ok) throw refused(plan);
-    return repos.transactions.insertMany(
-      plan.rows.map((row) => ({
-        userId,
-        name: row.name,
-        value: toDecimalString(row.value),
-        date: row.date,
-        paid: row.paid,
-        transactionType: row.transactionType,
-        paymentId: row.paymentId,
-        categoryId: row.categoryId,
-        bankingOperationType: row.bankingOperationType,
-        bankingOperationPayment: row.bankingOperationPayment,
-        bankingOperationReferenceId: row.bankingOperationReferenceId,
-      })),
-    );
+    return repos.transactions.insertMany(plan.rows.map(bookedColumns));
   });
 }

@@ -4,9 +4,10 @@ import { caller } from '../../auth/bearer.ts';
 import { installmentInvoiceMonths } from '../../domain/invoices.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
-import { expandSeries } from '../../domain/series.ts';
+import { expandSeries, MAX_OPEN_REPETITIONS } from '../../domain/series.ts';
 import { validateTransactionInput } from '../../domain/transaction-rules.ts';
 import type { PaymentType } from '../../domain/types.ts';
+import { t } from '../../i18n.ts';
 import type { CategoryRow } from '../../repositories/categories.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
 import type { NewTransaction, TransactionRow } from '../../repositories/transactions.ts';
@@ -39,6 +40,12 @@ export async function visibleCategory(
   return category;
 }
 
+/** Decision 311: a person holds at most MAX_OPEN_REPETITIONS open repetitions. */
+async function roomForRepetition(request: FastifyRequest, userId: string): Promise<void> {
+  if ((await request.server.repos.transactions.openRepetitionCount(userId)) < MAX_OPEN_REPETITIONS) return;
+  throw invalidField(t('money.tooManyRepetitions', { max: MAX_OPEN_REPETITIONS }), 'recurrentType');
+}
+
 /**
  * A transaction, a repetition or an instalment purchase (decision 100), as one series in one
  * database transaction. Card rows go to their invoices (decision 102).
@@ -65,6 +72,7 @@ export async function createEntry(
     recurrentType,
   });
   if (!rule.ok) throw refused(rule);
+  if (recurrentType) await roomForRepetition(request, userId);
 
   const occurrences = expandSeries({
     date: body.date,

@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors.ts';
+import { answerTag, clientHolds } from '../../http/revalidation.ts';
 import { t } from '../../i18n.ts';
 import type { TransactionRow } from '../../repositories/transactions.ts';
 import { payInvoice } from '../invoices/pay.ts';
@@ -19,6 +21,9 @@ type DeleteRequest = FastifyRequest<{
   Params: { id: string; sub_id?: string };
   Querystring: { applyForAll?: boolean };
 }>;
+
+/** Fewer letters match too much of anyone's history to be worth a page. */
+const MIN_SEARCH = 2;
 
 /** The row a path names: `{id}`, or `{sub_id}` inside the series `{id}`. */
 const target = (params: { id: string; sub_id?: string }) =>
@@ -54,16 +59,40 @@ async function remove(
 }
 
 export const transactionsHandlers: Handlers = {
-  async listTransactions(request): Promise<Answer<'listTransactions', 200>> {
+  async listTransactions(request, reply): Promise<Answer<'listTransactions', 200> | FastifyReply> {
     const { startDate, endDate } = request.query;
     const scope = await readScope(request, request.query);
     if (endDate) await topUpSeries(request.server, scope.userIds, endDate);
+    // The tag is read before the rows: a write landing in between only makes the next tag new.
+    const tag = await answerTag(request, scope.userIds);
+    if (clientHolds(request, reply, tag)) return reply.status(304).send();
+    const { answers } = request.server;
+    const made = answers.get(tag);
+    if (made !== undefined) return reply.type('application/json; charset=utf-8').send(made);
+    answers.keep(request, tag);
     const rows = await request.server.repos.transactions.list({
       userIds: scope.userIds,
       start: startDate,
       end: endDate,
     });
     return { data: { items: rows.map(presentTransaction), total: rows.length } };
+  },
+
+  async searchTransactions(request): Promise<Answer<'searchTransactions', 200>> {
+    const text = request.query.q.trim();
+    if (text.length < MIN_SEARCH) {
+      const message = t('money.searchTooShort');
+      throw new HttpError(400, message, [{ message, field: 'q' }]);
+    }
+    const { page = 1, limit = 50 } = request.query;
+    const scope = await readScope(request, request.query);
+    const found = await request.server.repos.transactions.search({
+      userIds: scope.userIds,
+      text,
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return { data: { items: found.rows.map(presentTransaction), total: found.total, page, limit } };
   },
 
   async getTransaction(request): Promise<Answer<'getTransaction', 200>> {

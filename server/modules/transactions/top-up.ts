@@ -1,52 +1,86 @@
 import type { FastifyInstance } from 'fastify';
-import { addMonths, compareDates, todayInSaoPaulo } from '../../domain/dates.ts';
+import {
+  addMonthsToKey,
+  compareDates,
+  lastDateOfMonth,
+  monthKeyOf,
+  todayInSaoPaulo,
+} from '../../domain/dates.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
-import { recurrenceOccurrences } from '../../domain/series.ts';
+import { type Occurrence, type OpenRecurrence, topUpPlan } from '../../domain/series.ts';
 import type { RecurrentType } from '../../domain/types.ts';
-import type { NewTransaction } from '../../repositories/transactions.ts';
+import type { NewTransaction, TransactionRow } from '../../repositories/transactions.ts';
 import { withInvoices } from '../invoices/assign.ts';
 
-// However far ahead someone looks, a daily repetition never grows past ten years from today.
-const TOP_UP_LIMIT_MONTHS = 120;
+/**
+ * Decision 311: a read fills repetitions up to the end of the month 24 months from now at the
+ * furthest (two planning projections ahead), and adds at most 1,000 rows, however far it looks.
+ */
+export const TOP_UP_HORIZON_MONTHS = 24;
+export const TOP_UP_ROWS_PER_READ = 1000;
+
+interface OpenSeries {
+  base: OpenRecurrence;
+  last: TransactionRow;
+}
+
+/** Last date a read made today may fill repetitions up to. */
+export function topUpLimit(today = todayInSaoPaulo()): string {
+  return lastDateOfMonth(addMonthsToKey(monthKeyOf(today), TOP_UP_HORIZON_MONTHS));
+}
 
 /**
- * Open repetitions get their members up to the end of the period read (decision 100): stepped
- * from the earliest member, with the fields of the latest one (an applyForAll edit changed it).
+ * Open repetitions get their members up to the end of the period read (decision 100), within the
+ * bounds of decision 311: stepped from the earliest member, with the fields of the latest one (an
+ * applyForAll edit changed it).
  */
 export async function topUpSeries(app: FastifyInstance, userIds: string[], periodEnd: string): Promise<void> {
-  const limit = addMonths(todayInSaoPaulo(), TOP_UP_LIMIT_MONTHS);
+  const limit = topUpLimit();
   const until = compareDates(periodEnd, limit) > 0 ? limit : periodEnd;
-  const open = await app.repos.transactions.openSeriesEndingBefore(userIds, until);
-  for (const series of open) {
-    if (!series.seriesId || series.firstIndex === null || series.lastIndex === null) continue;
-    const { seriesId, firstIndex, lastIndex } = series;
-    await app.repos.transaction(async (tx) => {
-      const first = await tx.transactions.seriesMember(seriesId, firstIndex);
-      const last = await tx.transactions.seriesMember(seriesId, lastIndex);
-      if (!first || !last?.recurrentType) return;
-      const occurrences = recurrenceOccurrences(
-        {
-          date: first.date,
-          recurrentIndex: firstIndex,
-          value: toCents(last.value),
-          recurrentType: last.recurrentType as RecurrentType,
-          seriesId,
-        },
-        until,
-      ).filter((occurrence) => (occurrence.recurrentIndex ?? 0) > lastIndex);
-      const rows: NewTransaction[] = occurrences.map((occurrence) => ({
-        ...occurrence,
-        value: toDecimalString(occurrence.value),
-        userId: last.userId,
-        paymentId: last.paymentId,
-        categoryId: last.categoryId,
-        transactionType: last.transactionType,
-        name: last.name,
-        description: last.description,
-        paid: false,
-      }));
-      const payment = last.paymentId ? await tx.payments.findById(last.paymentId) : undefined;
-      await tx.transactions.insertMany(payment ? await withInvoices(tx, payment, rows) : rows);
-    });
+  const open = await openSeries(app, userIds, until);
+  const planned = topUpPlan(
+    open.map((series) => series.base),
+    until,
+    TOP_UP_ROWS_PER_READ,
+  );
+  for (const { base, last } of open) {
+    const members = planned.filter((occurrence) => occurrence.recurrentTransactionId === base.seriesId);
+    if (members.length > 0) await insertMembers(app, last, members);
   }
+}
+
+async function openSeries(app: FastifyInstance, userIds: string[], until: string): Promise<OpenSeries[]> {
+  const found: OpenSeries[] = [];
+  for (const { seriesId, firstIndex, lastIndex } of await app.repos.transactions.openSeriesEndingBefore(
+    userIds,
+    until,
+  )) {
+    if (!seriesId || firstIndex === null || lastIndex === null) continue;
+    const first = await app.repos.transactions.seriesMember(seriesId, firstIndex);
+    const last = await app.repos.transactions.seriesMember(seriesId, lastIndex);
+    if (!first || !last?.recurrentType) continue;
+    const recurrentType = last.recurrentType as RecurrentType;
+    const base = { date: first.date, recurrentIndex: firstIndex, value: toCents(last.value), recurrentType };
+    found.push({ base: { ...base, seriesId, lastIndex }, last });
+  }
+  return found;
+}
+
+async function insertMembers(app: FastifyInstance, last: TransactionRow, members: Occurrence[]) {
+  const rows: NewTransaction[] = members.map((occurrence) => ({
+    ...occurrence,
+    value: toDecimalString(occurrence.value),
+    userId: last.userId,
+    paymentId: last.paymentId,
+    categoryId: last.categoryId,
+    transactionType: last.transactionType,
+    name: last.name,
+    description: last.description,
+    paid: false,
+  }));
+  // Members are unique by (series, index): a concurrent read of the same months inserts nothing twice.
+  await app.repos.transaction(async (tx) => {
+    const payment = last.paymentId ? await tx.payments.findById(last.paymentId) : undefined;
+    await tx.transactions.insertMany(payment ? await withInvoices(tx, payment, rows) : rows);
+  });
 }

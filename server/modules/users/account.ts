@@ -1,15 +1,12 @@
 import { caller } from '../../auth/bearer.ts';
+import { claimCodeTry, claimMail, forgetPasswordTries } from '../../auth/limits.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest, fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { Answer, Handlers } from '../types.ts';
-import { spend } from './limits.ts';
 import { sendActivationCode, sendRecoveryLink } from './mails.ts';
 import { presentUser } from './present.ts';
 import { checkBirthdate, checkCpf, checkPhone, normalizeEmail } from './rules.ts';
-
-const CODE_ATTEMPTS = 5;
-const MAILS_PER_WINDOW = 5;
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
@@ -24,6 +21,8 @@ export const accountHandlers: Handlers = {
     const cpf = checkCpf(body.cpf);
     const phoneNumber = body.phoneNumber ? checkPhone(body.phoneNumber) : null;
     const birthdate = body.birthdate ? checkBirthdate(body.birthdate) : null;
+    // Counted before the duplicate check too: trying e-mails one by one is limited like sending.
+    await claimMail(app, { to: email, address: request.ip });
     if (await app.repos.users.findByEmail(email)) throw fail(400, 'errors.duplicateEmail');
 
     const values = {
@@ -53,11 +52,11 @@ export const accountHandlers: Handlers = {
     const user = await app.repos.users.findById(caller(request).userId);
     if (!user) throw fail(404, 'errors.userNotFound');
     if (user.active) throw fail(400, 'errors.alreadyActive');
-    await spend(app, `activation:${user.id}`, CODE_ATTEMPTS);
+    const codeTry = await claimCodeTry(app, user.id);
     const code = request.body.activationCode.replace(/\s/g, '');
     if (!(await app.repos.codes.consume('activation', code, user.id)))
       throw fail(400, 'errors.invalidActivationCode');
-    await app.repos.attempts.clear(`activation:${user.id}`);
+    await codeTry.succeeded();
     const activated = await app.repos.users.update(user.id, { active: true });
     if (!activated) throw fail(404, 'errors.userNotFound');
     return { data: await presentUser(app, activated) };
@@ -68,7 +67,7 @@ export const accountHandlers: Handlers = {
     const user = await app.repos.users.findById(caller(request).userId);
     if (!user) throw fail(404, 'errors.userNotFound');
     if (user.active) throw fail(400, 'errors.alreadyActive');
-    await spend(app, `activation-mail:${user.id}`, MAILS_PER_WINDOW);
+    await claimMail(app, { to: user.email, from: user.id, address: request.ip });
     await sendActivationCode(app, user);
     return reply.status(204).send();
   },
@@ -76,7 +75,7 @@ export const accountHandlers: Handlers = {
   async requestAccountRecovery(request, reply) {
     const app = request.server;
     const email = normalizeEmail(request.body.email);
-    await spend(app, `recovery:${email}`, MAILS_PER_WINDOW);
+    await claimMail(app, { to: email, address: request.ip });
     const user = await app.repos.users.findByEmail(email);
     // The answer is the same whether or not the e-mail has an account.
     if (user) await sendRecoveryLink(app, user);
@@ -95,7 +94,7 @@ export const accountHandlers: Handlers = {
       return updated;
     });
     if (!user) throw fail(400, 'errors.invalidRecoveryToken');
-    await app.repos.attempts.clear(`login:account:${user.email}`);
+    await forgetPasswordTries(app, user.email);
     return reply.status(204).send();
   },
 };

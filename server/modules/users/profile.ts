@@ -5,6 +5,7 @@ import { fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { UserPatch } from '../../repositories/users.ts';
 import type { Answer, Handlers, OperationRequest } from '../types.ts';
+import { confirmCurrentPassword } from './current-password.ts';
 import { isPlanner, presentUser } from './present.ts';
 import { checkBirthdate, checkCpf, checkImage, checkName, checkPhone, normalizeEmail } from './rules.ts';
 import { clientsWithStatus } from './session.ts';
@@ -37,7 +38,7 @@ async function profilePatch(request: OperationRequest<'updateUser'>): Promise<Us
   if (body.achievements !== undefined) patch.achievements = [...new Set(body.achievements)];
   if (body.videosWatched !== undefined) patch.videosWatched = [...new Set(body.videosWatched)];
   if (body.password !== undefined) {
-    ownerOnly(request);
+    await confirmCurrentPassword(request, body.currentPassword);
     patch.passwordHash = await hashPassword(body.password);
   }
   return patch;
@@ -67,7 +68,7 @@ export const profileHandlers: Handlers = {
   async deleteUser(request, reply) {
     const app = request.server;
     const userId = ownId(request, request.params.id);
-    ownerOnly(request);
+    await confirmCurrentPassword(request, request.body.currentPassword);
     await app.repos.transaction(async (repos) => {
       const family = await repos.families.findForUser(userId);
       if (family?.adminId === userId) await repos.families.delete(family.id);
@@ -80,6 +81,7 @@ export const profileHandlers: Handlers = {
 
   async resetAccount(request): Promise<Answer<'resetAccount', 200>> {
     const { userId } = ownerOnly(request);
+    await confirmCurrentPassword(request, request.body.currentPassword);
     await request.server.repos.transaction((repos) => repos.ledger.reset(userId));
     return { message: t('messages.accountReset') };
   },

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { addMonths, currentMonth, firstDateOfMonth } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { claimPasswordTry } from '../../auth/limits.ts';
+import { passwordMatches } from '../../auth/passwords.ts';
 import { fail } from '../../errors.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
-import { loginKeys, refuseWhenExceeded } from './limits.ts';
 import { isPlanner } from './present.ts';
 import { normalizeEmail } from './rules.ts';
 
@@ -47,19 +47,13 @@ export const sessionHandlers: Handlers = {
   async authenticateUser(request): Promise<Answer<'authenticateUser', 200>> {
     const app = request.server;
     const email = normalizeEmail(request.body.email);
-    const keys = loginKeys(email, request.ip);
-    const limits = app.config.loginLimits;
-    await refuseWhenExceeded(app, keys.account, limits.perAccount);
-    await refuseWhenExceeded(app, keys.address, limits.perAddress);
-
+    const guess = await claimPasswordTry(app, email, request.ip);
     const user = await app.repos.users.findByEmail(email);
-    // An unknown e-mail costs a hash check too and answers exactly like a wrong password.
-    const valid = await verifyPassword(user?.passwordHash, request.body.password);
-    if (!user || !valid) {
-      await app.repos.attempts.record(keys.account, keys.address);
+    // Unknown e-mails and accounts without a password (social sign-ups, entered only through their
+    // identity provider) cost the same hash check and answer exactly like a wrong password.
+    if (!(await passwordMatches(user?.passwordHash, request.body.password)) || !user)
       throw fail(403, 'errors.invalidCredentials');
-    }
-    await app.repos.attempts.clear(keys.account);
+    await guess.succeeded(user.id);
 
     const planner = isPlanner(user);
     const { clientId } = request.body;

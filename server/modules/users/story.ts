@@ -1,3 +1,4 @@
+import { amountCell, csvLine, textCell } from '../../csv/cells.ts';
 import { t } from '../../i18n.ts';
 
 export interface StoryRow {
@@ -13,26 +14,25 @@ export interface StoryRow {
 const TYPES = new Set(['revenues', 'expenses', 'investiments', 'transfer']);
 
 // Semicolons and decimal commas: what a spreadsheet in pt-BR opens without an import wizard.
-const cell = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
 const brNumber = (decimal: string) => decimal.replace('.', ',');
 
 /** The user's history as CSV (UTF-8 with BOM so spreadsheets get the accents right). */
 export function storyCsv(rows: StoryRow[]): string {
   const lines = rows.map((row) =>
-    [
-      brDate(row.date),
-      row.name,
-      row.category ?? '',
-      TYPES.has(row.transactionType)
-        ? t(`export.types.${row.transactionType as 'revenues' | 'expenses' | 'investiments' | 'transfer'}`)
-        : row.transactionType,
-      brNumber(row.value),
-      row.payment ?? '',
-      row.paid ? t('export.yes') : t('export.no'),
-    ]
-      .map(cell)
-      .join(';'),
+    csvLine([
+      textCell(brDate(row.date)),
+      textCell(row.name),
+      textCell(row.category ?? ''),
+      textCell(
+        TYPES.has(row.transactionType)
+          ? t(`export.types.${row.transactionType as 'revenues' | 'expenses' | 'investiments' | 'transfer'}`)
+          : row.transactionType,
+      ),
+      amountCell(brNumber(row.value)),
+      textCell(row.payment ?? ''),
+      textCell(row.paid ? t('export.yes') : t('export.no')),
+    ]),
   );
   return `\uFEFF${[t('export.header'), ...lines].join('\r\n')}\r\n`;
 }

@@ -172,6 +172,8 @@ export interface paths {
          *     objectives, linked transactions and bank accesses in one database transaction; the profile stays.
          *     Decision: the body is not shown by the spec; it answers 200 `{ "message": "Conta reiniciada com
          *     sucesso" }` (docs/decisions/010-account-reset-answer.md). The app then refetches payments and transactions.
+         *     Decision: the current password is required, so a stolen token cannot erase the account; only
+         *     the owner, never a planner acting for them (docs/decisions/303-current-password-for-account-acts.md).
          */
         post: operations["resetAccount"];
         delete?: never;
@@ -194,6 +196,9 @@ export interface paths {
          * @description Decision: the payload is not shown by the spec; the request has no body and exports every
          *     transaction of the caller (docs/decisions/011-export-user-story.md). Answers a `text/csv`
          *     attachment named historico_Otto_2.0.csv (UTF-8 with BOM, `;` separator, decimal comma).
+         *     A text cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, tab or
+         *     line break, also after spaces or quotes) comes out quoted with a leading `'`; amounts stay bare
+         *     numbers such as `-10,00` (docs/decisions/310-csv-formula-neutralisation.md).
          */
         post: operations["exportUserStory"];
         delete?: never;
@@ -244,7 +249,9 @@ export interface paths {
         post?: never;
         /**
          * Delete own account
-         * @description Only the user themself; every session is revoked. The app then logs out.
+         * @description Only the user themself, confirmed with the current password (docs/decisions/303); every session
+         *     is revoked. The app then logs out. An account not yet activated may delete itself too
+         *     (docs/decisions/300-what-an-inactive-account-may-call.md).
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -363,6 +370,9 @@ export interface paths {
          * Invite a member by e-mail (admin), or leave the family (`remove`)
          * @description With a body `{ email }` the admin invites someone (no user id is added). With the query
          *     `remove={memberId}` and no body, a member who is not the admin leaves the family.
+         *     Invitation e-mails are limited per sender, per recipient and per client address (429 with
+         *     Retry-After), need an activated account, and never carry the family name in the subject
+         *     (docs/decisions/302-mail-limits.md).
          */
         post: operations["postFamilyMember"];
         /** Remove a member (admin only) */
@@ -379,14 +389,40 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List transactions */
+        /**
+         * List transactions
+         * @description Decision: an open repetition is filled in with its members up to the end of the period read, but never past the last day of the month 24 months after the current one (later months list only rows entered for them), and one read adds at most 1,000 members in all, the earliest dates first; a repetition that needs more goes on filling at the next reads (docs/decisions/311-bounded-repetition-top-up.md).
+         */
         get: operations["listTransactions"];
         put?: never;
         /**
          * Create a transaction
-         * @description A transaction, a bank operation or a series (recurrence or instalments, created as one series).
+         * @description A transaction, a bank operation or a series (recurrence or instalments, created as one series). Decision: a person holds at most 100 open repetitions (recurrent, not stopped); one more answers 400 with a pt-BR message on the field recurrentType (docs/decisions/311-bounded-repetition-top-up.md).
          */
         post: operations["createTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search transactions across all months
+         * @description Transactions of the same scope as the list (own; `userId` of a family member or a planner's
+         *     client; `family=true` for every active member) whose name, category name or wallet name
+         *     contains `q`, ignoring case and accents, from every month, newest first, a page at a time
+         *     (docs/decisions/362-search-across-history.md).
+         */
+        get: operations["searchTransactions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -647,7 +683,8 @@ export interface paths {
          * @description Decision (docs/decisions/201-calendar-forecast-balance.md): what the caller's cash and bank
          *     accounts hold today, plus the calendar items not paid in the month, plus the caller's unpaid
          *     transactions dated up to the month's last day. Card wallets are left out: what a card owes
-         *     leaves an account when its invoice is paid.
+         *     leaves an account when its invoice is paid. Open repetitions are filled in up to the month's
+         *     end first, within the bounds of listTransactions (docs/decisions/311-bounded-repetition-top-up.md).
          */
         get: operations["getCalendarForecast"];
         put?: never;
@@ -1726,7 +1763,10 @@ export interface components {
             /** Format: date-time */
             readonly updatedAt?: string;
         };
-        /** @description Profile fields, or only `skipTutorial`, or only `currency`. An empty password is not sent. */
+        /**
+         * @description Profile fields, or only `skipTutorial`, or only `currency`. An empty password is not sent. A new
+         *     `password` needs `currentPassword` (docs/decisions/303-current-password-for-account-acts.md).
+         */
         UserUpdate: {
             name?: string;
             image?: string;
@@ -1737,6 +1777,7 @@ export interface components {
             phoneNumber?: string;
             address?: components["schemas"]["Address"];
             password?: string;
+            currentPassword?: components["schemas"]["CurrentPassword"];
             socialEmail?: string;
             skipTutorial?: boolean;
             currency?: components["schemas"]["Currency"];
@@ -1957,9 +1998,8 @@ export interface components {
         TransactionInput: {
             name: string;
             /** @description Two decimals, nonzero; negative for expenses. */
-            value: number;
-            /** Format: date */
-            date: string;
+            value: components["schemas"]["Money"];
+            date: components["schemas"]["BusinessDate"];
             paid?: boolean;
             /** @description Category id (optional only for a credit-card revenue). */
             category?: string;
@@ -1982,9 +2022,8 @@ export interface components {
         TransactionPatch: {
             name?: string;
             /** @description Two decimals, nonzero; negative for expenses. */
-            value?: number;
-            /** Format: date */
-            date?: string;
+            value?: components["schemas"]["Money"];
+            date?: components["schemas"]["BusinessDate"];
             paid?: boolean;
             /** @description Category id (optional only for a credit-card revenue). */
             category?: string;
@@ -2051,12 +2090,12 @@ export interface components {
             type: components["schemas"]["PaymentType"];
             accountType?: components["schemas"]["AccountType"];
             /** @description Initial balance, two decimals. */
-            value?: number;
+            value?: components["schemas"]["Money"];
             flag?: components["schemas"]["CardFlag"];
             invoiceCloseOn?: number;
             paid?: number;
             /** @description Nonzero for a credit card, two decimals. */
-            limit?: number;
+            limit?: components["schemas"]["Money"];
             user?: string;
         };
         PaymentPatch: {
@@ -2064,12 +2103,12 @@ export interface components {
             type?: components["schemas"]["PaymentType"];
             accountType?: components["schemas"]["AccountType"];
             /** @description Initial balance, two decimals. */
-            value?: number;
+            value?: components["schemas"]["Money"];
             flag?: components["schemas"]["CardFlag"];
             invoiceCloseOn?: number;
             paid?: number;
             /** @description Nonzero for a credit card, two decimals. */
-            limit?: number;
+            limit?: components["schemas"]["Money"];
             user?: string;
         };
         PaymentList: {
@@ -2099,9 +2138,8 @@ export interface components {
         InvoicePatch: {
             name?: string;
             /** @description Two decimals. */
-            value?: number;
-            /** Format: date */
-            date?: string;
+            value?: components["schemas"]["Money"];
+            date?: components["schemas"]["BusinessDate"];
             paid?: boolean;
             category?: string;
             description?: string;
@@ -2188,7 +2226,7 @@ export interface components {
             };
             originalName?: string;
             user?: string;
-            value: number;
+            value: components["schemas"]["Money"];
             bankAccess?: string | null;
             day: number;
             /** Format: date-time */
@@ -2203,7 +2241,7 @@ export interface components {
             };
             originalName?: string;
             user?: string;
-            value?: number;
+            value?: components["schemas"]["Money"];
             bankAccess?: string | null;
             day?: number;
             /** Format: date-time */
@@ -2218,9 +2256,8 @@ export interface components {
         /** @description A deposit (positive) or a redemption (negative). */
         ObjectiveTransaction: {
             /** @description Two decimals, nonzero. */
-            value: number;
-            /** Format: date */
-            date: string;
+            value: components["schemas"]["Money"];
+            date: components["schemas"]["BusinessDate"];
         };
         Objective: {
             readonly _id: string;
@@ -2249,15 +2286,13 @@ export interface components {
         ObjectiveInput: {
             name: string;
             category: components["schemas"]["ObjectiveCategory"];
-            totalValue: number;
+            totalValue: components["schemas"]["Money"];
             /** @description At most totalValue (with paidValue, 'VALOR MUITO ALTO' / 'VALOR MUITO BAIXO'). */
-            initialValue?: number;
+            initialValue?: components["schemas"]["Money"];
             /** @description Decision: computed by the server from the amounts and dates; a sent value is ignored (decision 190). */
-            installment?: number;
-            /** Format: date */
-            beginDate: string;
-            /** Format: date */
-            finalDate: string;
+            installment?: components["schemas"]["Money"];
+            beginDate: components["schemas"]["BusinessDate"];
+            finalDate: components["schemas"]["BusinessDate"];
             /** @description Decision: the caller's own cash wallet or bank account, never a credit card ('CONTA INVÁLIDA'); deposits and redemptions are booked on it (decisions 190, 191). */
             payment: string;
             /** @description Decision: computed by the server (paid + initial >= total); a sent value is ignored. */
@@ -2268,15 +2303,13 @@ export interface components {
         ObjectivePatch: {
             name?: string;
             category?: components["schemas"]["ObjectiveCategory"];
-            totalValue?: number;
+            totalValue?: components["schemas"]["Money"];
             /** @description At most totalValue (with paidValue, 'VALOR MUITO ALTO' / 'VALOR MUITO BAIXO'). */
-            initialValue?: number;
+            initialValue?: components["schemas"]["Money"];
             /** @description Decision: computed by the server from the amounts and dates; a sent value is ignored (decision 190). */
-            installment?: number;
-            /** Format: date */
-            beginDate?: string;
-            /** Format: date */
-            finalDate?: string;
+            installment?: components["schemas"]["Money"];
+            beginDate?: components["schemas"]["BusinessDate"];
+            finalDate?: components["schemas"]["BusinessDate"];
             /** @description Decision: the caller's own cash wallet or bank account, never a credit card ('CONTA INVÁLIDA'); deposits and redemptions are booked on it (decisions 190, 191). */
             payment?: string;
             /** @description Decision: computed by the server (paid + initial >= total); a sent value is ignored. */
@@ -2300,9 +2333,9 @@ export interface components {
             _id?: string;
             category?: string | components["schemas"]["CategoryRef"];
             /** @description Percent of revenues. */
-            budgetValue?: number;
+            budgetValue?: components["schemas"]["Money"];
             /** @description Amount, two decimals. */
-            value?: number;
+            value?: components["schemas"]["Money"];
             lastInstallment?: number;
             /** @enum {string} */
             recurrentType?: "monthly" | "semiannual" | "annual";
@@ -2315,8 +2348,8 @@ export interface components {
         /** @description A pending category-budget edit (add, edit or delete a line). */
         CategoryBudgetChange: {
             _id?: string;
-            budgetValue?: number;
-            value?: number;
+            budgetValue?: components["schemas"]["Money"];
+            value?: components["schemas"]["Money"];
             category?: string;
             /** @enum {string} */
             mode: "add" | "edit" | "delete";
@@ -2373,19 +2406,18 @@ export interface components {
         };
         BudgetInput: {
             user?: string;
-            /** Format: date */
-            date: string;
-            accumulated?: number;
+            date: components["schemas"]["BusinessDate"];
+            accumulated?: components["schemas"]["Money"];
             isCustom?: boolean;
-            revenuesValue?: number;
-            essentialValue?: number;
-            noessentialValue?: number;
-            debtsValue?: number;
-            investimentValue?: number;
-            essentialSpending?: number;
-            noessentialSpending?: number;
-            debtsSpending?: number;
-            investimentSpending?: number;
+            revenuesValue?: components["schemas"]["Money"];
+            essentialValue?: components["schemas"]["Money"];
+            noessentialValue?: components["schemas"]["Money"];
+            debtsValue?: components["schemas"]["Money"];
+            investimentValue?: components["schemas"]["Money"];
+            essentialSpending?: components["schemas"]["Money"];
+            noessentialSpending?: components["schemas"]["Money"];
+            debtsSpending?: components["schemas"]["Money"];
+            investimentSpending?: components["schemas"]["Money"];
             revenuesCategories?: components["schemas"]["CategoryLine"][];
             essentialCategories?: components["schemas"]["CategoryLine"][];
             noessentialCategories?: components["schemas"]["CategoryLine"][];
@@ -2396,19 +2428,18 @@ export interface components {
         BudgetPatch: {
             changes?: components["schemas"]["CategoryBudgetChange"][];
             user?: string;
-            /** Format: date */
-            date?: string;
-            accumulated?: number;
+            date?: components["schemas"]["BusinessDate"];
+            accumulated?: components["schemas"]["Money"];
             isCustom?: boolean;
-            revenuesValue?: number;
-            essentialValue?: number;
-            noessentialValue?: number;
-            debtsValue?: number;
-            investimentValue?: number;
-            essentialSpending?: number;
-            noessentialSpending?: number;
-            debtsSpending?: number;
-            investimentSpending?: number;
+            revenuesValue?: components["schemas"]["Money"];
+            essentialValue?: components["schemas"]["Money"];
+            noessentialValue?: components["schemas"]["Money"];
+            debtsValue?: components["schemas"]["Money"];
+            investimentValue?: components["schemas"]["Money"];
+            essentialSpending?: components["schemas"]["Money"];
+            noessentialSpending?: components["schemas"]["Money"];
+            debtsSpending?: components["schemas"]["Money"];
+            investimentSpending?: components["schemas"]["Money"];
             revenuesCategories?: components["schemas"]["CategoryLine"][];
             essentialCategories?: components["schemas"]["CategoryLine"][];
             noessentialCategories?: components["schemas"]["CategoryLine"][];
@@ -2831,12 +2862,11 @@ export interface components {
             total: number;
         };
         OnboardingTransaction: {
-            /** Format: date */
-            date: string;
+            date: components["schemas"]["BusinessDate"];
             category: string;
             name?: string;
             /** @description Two decimals. */
-            value: number;
+            value: components["schemas"]["Money"];
             payment?: string;
             description?: string;
             paid?: boolean;
@@ -2851,13 +2881,12 @@ export interface components {
         OnboardingGood: {
             /** @enum {string} */
             type: "property" | "vehicle" | "motorcycle" | "other";
-            marketValue: number;
+            marketValue: components["schemas"]["Money"];
             lastInstallment?: number;
             financed?: boolean;
-            settlementBalance?: number;
-            installment?: number;
-            /** Format: date */
-            date?: string;
+            settlementBalance?: components["schemas"]["Money"];
+            installment?: components["schemas"]["Money"];
+            date?: components["schemas"]["BusinessDate"];
             user?: string;
         };
         Onboarding: {
@@ -2867,11 +2896,8 @@ export interface components {
             credit: components["schemas"]["OnboardingTransaction"][];
             goods: components["schemas"]["OnboardingGood"][];
             user: string;
-            /**
-             * Format: date
-             * @description First day of the selected month.
-             */
-            date: string;
+            /** @description First day of the selected month. */
+            date: components["schemas"]["BusinessDate"];
         };
         OnboardingResult: {
             /** @description Transactions created (series count once). */
@@ -2890,6 +2916,30 @@ export interface components {
             params?: {
                 [key: string]: string;
             };
+        };
+        /**
+         * @description The account's current password. Required to change the password, reset or delete the account;
+         *     a wrong one answers 400 and counts as a failed login (429 with Retry-After once too many).
+         */
+        CurrentPassword: string;
+        /** @description Confirms an account act (reset, deletion) with the current password. */
+        AccountConfirmation: {
+            currentPassword: components["schemas"]["CurrentPassword"];
+        };
+        /**
+         * Format: date
+         * @description A business date, YYYY-MM-DD, in the years 1900 to 2200.
+         */
+        BusinessDate: string;
+        /** @description Amount with two decimals (negative where the field allows it); bounded by what the database's NUMERIC(14,2) stores. */
+        Money: number;
+        TransactionSearchPage: {
+            /** @description Newest first; each row's `date` names its month. */
+            items: components["schemas"]["Transaction"][];
+            /** @description Matches across every page. */
+            total: number;
+            page: number;
+            limit: number;
         };
         CalendarForecast: {
             /** @description YYYY-MM. */
@@ -2950,6 +3000,80 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is over 1 MB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not `application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Too many tries or e-mails in a short time (docs/decisions/301 and 302); `Retry-After` says how
+         *     many seconds to wait and `message` says it in pt-BR.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The client's copy (named by `If-None-Match`) is current: no body. Answers that can be revalidated
+         *     carry `ETag` and `Cache-Control: private, no-cache`.
+         */
+        NotModified: {
+            headers: {
+                /**
+                 * @description Weak tag of the answer (caller, scope, query and the scope's data versions).
+                 * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                 */
+                ETag?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The record is not in a state that allows this (an invoice already paid, a bank link still pending). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The Idempotency-Key was already used, within 24 hours, for a request with other data. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description In the contract but not built by this server yet (decision 322). */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2967,6 +3091,19 @@ export interface components {
          * @example false
          */
         ApplyForAll: boolean;
+        /**
+         * @description The `ETag` of the copy the client holds. When the data it was made from has not changed (no
+         *     write of money data by anyone in the scope, same query, same caller), the answer is `304` with
+         *     no body. Browsers send it themselves for answers marked `Cache-Control: private, no-cache`
+         *     (docs/decisions/360-etag-and-data-versions.md).
+         * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+         */
+        IfNoneMatch: string;
+        /**
+         * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+         * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -2994,6 +3131,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3039,6 +3177,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3066,6 +3207,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Wrong e-mail or password. */
             403: {
                 headers: {
@@ -3075,15 +3217,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many attempts; try again later. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             /** @description Login failure (the app shows 'Erro ao tentar efetuar login'). */
             500: {
                 headers: {
@@ -3138,6 +3274,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3175,6 +3314,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3216,6 +3357,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3245,6 +3390,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description User not found; the app shows the message. */
             404: {
                 headers: {
@@ -3254,6 +3400,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3273,7 +3422,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3284,9 +3437,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": components["schemas"]["AccountConfirmation"];
             };
         };
         responses: {
@@ -3299,7 +3452,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description The current password is missing or wrong; nothing was erased. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             /** @description Reset failed; nothing was erased. */
             500: {
                 headers: {
@@ -3334,7 +3500,11 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3361,8 +3531,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUser: {
@@ -3391,8 +3563,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteUser: {
@@ -3408,7 +3583,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountConfirmation"];
+            };
+        };
         responses: {
             /** @description Account deleted. */
             204: {
@@ -3416,6 +3595,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The current password is missing or wrong; nothing was deleted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's own account. */
@@ -3428,6 +3616,10 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateUser: {
@@ -3462,7 +3654,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     activateCompanyPlan: {
@@ -3497,7 +3694,11 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listFamilies: {
@@ -3520,7 +3721,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createFamily: {
@@ -3559,6 +3763,10 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     joinFamilyByVoucher: {
@@ -3596,6 +3804,11 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getFamily: {
@@ -3625,8 +3838,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceFamily: {
@@ -3664,6 +3880,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteFamily: {
@@ -3688,9 +3907,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateFamily: {
@@ -3728,6 +3951,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     postFamilyMember: {
@@ -3779,6 +4005,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     removeFamilyMember: {
@@ -3814,9 +4044,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listTransactions: {
@@ -3826,12 +4060,12 @@ export interface operations {
                  * @description First day of the period (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the period (inclusive).
                  * @example 2026-03-31
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Another user the caller may act for (planner client or family member).
                  * @example 6650a1c2e4b0f5a1b2c3d4e5
@@ -3843,7 +4077,16 @@ export interface operations {
                  */
                 family?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the copy the client holds. When the data it was made from has not changed (no
+                 *     write of money data by anyone in the scope, same query, same caller), the answer is `304` with
+                 *     no body. Browsers send it themselves for answers marked `Cache-Control: private, no-cache`
+                 *     (docs/decisions/360-etag-and-data-versions.md).
+                 * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3852,6 +4095,16 @@ export interface operations {
             /** @description The caller's transactions. */
             200: {
                 headers: {
+                    /**
+                     * @description Weak tag of this answer; send it back as `If-None-Match`.
+                     * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                     */
+                    ETag?: string;
+                    /**
+                     * @description Always `private, no-cache`: keep, but revalidate before each use.
+                     * @example private, no-cache
+                     */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3860,13 +4113,24 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     createTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3890,6 +4154,65 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchTransactions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Text to find (at least 2 characters once trimmed).
+                 * @example acucar
+                 */
+                q: string;
+                /**
+                 * @description 1-based page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Rows per page.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Another user the caller may act for (planner client or family member).
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                userId?: string;
+                /**
+                 * @description Family mode — every active member's rows.
+                 * @example false
+                 */
+                family?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matches, newest first; `total` counts every match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransactionSearchPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTransaction: {
@@ -3918,8 +4241,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceTransaction: {
@@ -3968,6 +4294,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteTransaction: {
@@ -3998,9 +4327,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateTransaction: {
@@ -4049,6 +4382,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceTransactionItem: {
@@ -4102,6 +4438,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteTransactionItem: {
@@ -4137,9 +4476,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateTransactionItem: {
@@ -4193,6 +4536,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPayments: {
@@ -4215,7 +4561,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createPayment: {
@@ -4245,6 +4594,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPayment: {
@@ -4273,8 +4627,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replacePayment: {
@@ -4312,6 +4669,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deletePayment: {
@@ -4342,9 +4702,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updatePayment: {
@@ -4382,6 +4746,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listInvoices: {
@@ -4391,12 +4758,12 @@ export interface operations {
                  * @description First day of the period (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the period (inclusive).
                  * @example 2026-03-31
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Another user the caller may act for (planner client or family member).
                  * @example 6650a1c2e4b0f5a1b2c3d4e5
@@ -4435,13 +4802,23 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     createInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4465,6 +4842,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
         };
     };
     getInvoice: {
@@ -4493,8 +4877,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceInvoice: {
@@ -4543,6 +4930,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteInvoice: {
@@ -4573,9 +4964,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateInvoice: {
@@ -4624,6 +5020,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     replaceInvoiceItem: {
@@ -4677,6 +5077,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteInvoiceItem: {
@@ -4712,9 +5115,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateInvoiceItem: {
@@ -4768,6 +5175,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCategories: {
@@ -4790,7 +5200,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createCategory: {
@@ -4820,6 +5233,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCategory: {
@@ -4848,8 +5266,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceCategory: {
@@ -4887,6 +5308,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteCategory: {
@@ -4911,9 +5335,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateCategory: {
@@ -4951,6 +5379,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listLinkedTransactions: {
@@ -4973,7 +5404,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createLinkedTransaction: {
@@ -5003,6 +5437,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCalendarForecast: {
@@ -5033,6 +5472,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getLinkedTransaction: {
@@ -5061,8 +5502,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceLinkedTransaction: {
@@ -5106,6 +5550,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteLinkedTransaction: {
@@ -5136,9 +5583,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateLinkedTransaction: {
@@ -5182,6 +5633,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listObjectives: {
@@ -5204,7 +5658,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createObjective: {
@@ -5234,6 +5691,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getObjective: {
@@ -5262,8 +5724,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceObjective: {
@@ -5307,6 +5772,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteObjective: {
@@ -5337,9 +5805,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateObjective: {
@@ -5383,12 +5855,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     createObjectiveTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Record `_id`.
@@ -5420,6 +5901,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteObjetive: {
@@ -5450,9 +5935,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listBalances: {
@@ -5463,9 +5952,9 @@ export interface operations {
                 /** @example budgets */
                 chartType?: "budgets" | "creditInstallments" | "savings";
                 /** @example 2025-10-01 */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /** @example 2026-03-31 */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Comma-separated category ids.
                  * @example 6651aa01e4b0f5a1b2c30010,6651aa01e4b0f5a1b2c30020
@@ -5482,7 +5971,16 @@ export interface operations {
                 /** @example true */
                 paid?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the copy the client holds. When the data it was made from has not changed (no
+                 *     write of money data by anyone in the scope, same query, same caller), the answer is `304` with
+                 *     no body. Browsers send it themselves for answers marked `Cache-Control: private, no-cache`
+                 *     (docs/decisions/360-etag-and-data-versions.md).
+                 * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5491,6 +5989,11 @@ export interface operations {
             /** @description Summary, chart or accumulated value. */
             200: {
                 headers: {
+                    /**
+                     * @description Weak tag of this answer (it also depends on today's date); send it back as `If-None-Match`.
+                     * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                     */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5499,8 +6002,12 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBalancesChart: {
@@ -5510,12 +6017,12 @@ export interface operations {
                  * @description Start of the range (5 months before the selected one).
                  * @example 2025-10-01
                  */
-                inicio: string;
+                inicio: components["schemas"]["BusinessDate"];
                 /**
                  * @description End of the range (end of the selected month).
                  * @example 2026-03-31
                  */
-                fim: string;
+                fim: components["schemas"]["BusinessDate"];
                 /** @example 6651bb01e4b0f5a1b2c3a001 */
                 paymentId?: string;
                 /** @example false */
@@ -5542,6 +6049,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listBudgets: {
@@ -5551,12 +6061,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Budgets of the family (main user) instead of the caller.
                  * @example true
@@ -5585,7 +6095,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     createBudget: {
@@ -5600,12 +6114,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Apply to the following months as well (repetition, instalments).
                  * @example true
@@ -5641,6 +6155,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     multiUpdateBudgets: {
@@ -5678,6 +6197,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBudget: {
@@ -5706,8 +6228,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceBudget: {
@@ -5722,12 +6247,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Member or client the caller acts for.
                  * @example 6650a1c2e4b0f5a1b2c3d4e5
@@ -5766,6 +6291,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteBudget: {
@@ -5775,12 +6304,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
             };
             header?: never;
             path: {
@@ -5801,9 +6330,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateBudget: {
@@ -5818,12 +6351,12 @@ export interface operations {
                  * @description First month (inclusive).
                  * @example 2026-03-01
                  */
-                startDate?: string;
+                startDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Last day of the last month (inclusive).
                  * @example 2027-02-28
                  */
-                endDate?: string;
+                endDate?: components["schemas"]["BusinessDate"];
                 /**
                  * @description Member or client the caller acts for.
                  * @example 6650a1c2e4b0f5a1b2c3d4e5
@@ -5862,6 +6395,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listBankAccesses: {
@@ -5884,7 +6420,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createBankAccess: {
@@ -5914,6 +6453,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBankAccess: {
@@ -5942,8 +6486,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceBankAccess: {
@@ -5981,6 +6528,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteBankAccess: {
@@ -6005,9 +6556,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateBankAccess: {
@@ -6045,6 +6600,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     syncBankAccess: {
@@ -6075,7 +6634,9 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The connection is pending at the institution; sync is disabled. */
             409: {
@@ -6086,6 +6647,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The bank needs a numeric token from its app; `message` is the link id. */
             428: {
                 headers: {
@@ -6095,6 +6658,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["ServerError"];
             /** @description The open-banking provider failed. */
             502: {
                 headers: {
@@ -6147,7 +6711,11 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     submitBankToken: {
@@ -6188,7 +6756,12 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     createOpenBankingAccessToken: {
@@ -6215,7 +6788,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
             /** @description The open-banking provider failed. */
             502: {
                 headers: {
@@ -6247,7 +6826,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createSubscription: {
@@ -6277,6 +6860,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createGatewayClient: {
@@ -6305,6 +6893,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createGatewayPayment: {
@@ -6333,6 +6926,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createGatewaySubscription: {
@@ -6363,6 +6962,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getSubscription: {
@@ -6391,8 +6995,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     replaceSubscription: {
@@ -6430,6 +7038,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteSubscription: {
@@ -6454,9 +7066,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateSubscription: {
@@ -6494,6 +7111,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listSubscriptionInvoices: {
@@ -6522,8 +7143,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateSubscriptionStatus: {
@@ -6568,6 +7193,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listPromotionalCodes: {
@@ -6596,7 +7225,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createPromotionalCode: {
@@ -6626,6 +7259,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getPromotionalCode: {
@@ -6654,8 +7292,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     replacePromotionalCode: {
@@ -6693,6 +7335,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deletePromotionalCode: {
@@ -6717,9 +7363,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updatePromotionalCode: {
@@ -6757,6 +7408,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     markVideoWatched: {
@@ -6791,7 +7446,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listBlogPosts: {
@@ -6814,7 +7473,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listEducationalVideos: {
@@ -6837,7 +7499,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listTrails: {
@@ -6860,7 +7525,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createTrail: {
@@ -6891,6 +7559,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTrail: {
@@ -6919,8 +7590,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceTrail: {
@@ -6958,6 +7632,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteTrail: {
@@ -6982,9 +7659,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateTrail: {
@@ -7022,6 +7703,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listExperts: {
@@ -7044,7 +7728,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getExpert: {
@@ -7073,8 +7760,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateExpert: {
@@ -7112,6 +7802,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listProducts: {
@@ -7134,7 +7827,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getProduct: {
@@ -7163,8 +7859,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listTasks: {
@@ -7187,7 +7886,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createTask: {
@@ -7217,6 +7919,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTask: {
@@ -7245,8 +7952,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceTask: {
@@ -7284,6 +7994,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteTask: {
@@ -7308,9 +8021,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateTask: {
@@ -7348,6 +8065,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUserconfigs: {
@@ -7370,7 +8090,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createUserconfig: {
@@ -7400,6 +8123,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUserconfig: {
@@ -7428,8 +8156,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceUserconfig: {
@@ -7467,6 +8198,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteUserconfig: {
@@ -7491,9 +8225,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateUserconfig: {
@@ -7531,6 +8269,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listProfiles: {
@@ -7553,7 +8294,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createProfile: {
@@ -7583,6 +8327,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getProfile: {
@@ -7611,8 +8360,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     replaceProfile: {
@@ -7650,6 +8402,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteProfile: {
@@ -7674,9 +8429,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateProfile: {
@@ -7714,6 +8473,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveOnboarding: {
@@ -7744,6 +8506,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     sendChatMessage: {
@@ -7772,6 +8539,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
             /** @description The assistant is unavailable. */
             502: {
                 headers: {

@@ -8,6 +8,7 @@ import {
 } from '@/api/gen/endpoints/objectives/objectives';
 import type { Objective } from '@/api/gen/model';
 import { ApiError } from '@/api/http';
+import { idempotent, useIdempotencyKey } from '@/api/idempotency';
 import { useSession } from '@/app/session';
 import { formatMoney } from '@/lib/money';
 import { Button } from '@/ui/button';
@@ -81,6 +82,7 @@ export function ObjectiveModal({
   const accounts = useOwnAccounts();
   const [stage, setStage] = useState<Stage>(() => firstStage(mode, objective, direction));
   const [wizardStep, setWizardStep] = useState(0);
+  const movement = useIdempotencyKey();
 
   async function run(action: () => Promise<unknown>, done: Stage, retry: Stage) {
     setStage({ kind: 'saving' });
@@ -110,12 +112,13 @@ export function ObjectiveModal({
   }
 
   function move(target: Objective, moving: Direction, cents: number, date: string) {
+    const body = { value: (moving === 'deposit' ? cents : -cents) / 100, date };
     void run(
-      () =>
-        createObjectiveTransaction(target._id, {
-          value: (moving === 'deposit' ? cents : -cents) / 100,
-          date,
-        }),
+      async () => {
+        // The key stays for a retry of this movement and changes once it is booked (decision 312).
+        await createObjectiveTransaction(target._id, body, idempotent(movement.key));
+        movement.renew();
+      },
       { kind: 'movementSaved', direction: moving },
       { kind: 'movement', direction: moving },
     );

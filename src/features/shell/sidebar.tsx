@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/app/brand';
-import { Avatar } from '@/ui';
+import { Avatar } from '@/ui/avatar';
 import styles from './sidebar.module.css';
 import { visibleSidebarLinks } from './sidebar-links';
 

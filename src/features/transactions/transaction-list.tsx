@@ -1,6 +1,6 @@
 import { FlexRender, type Header, type SortingState, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Transaction } from '@/api/gen/model';
 import { EmptyState } from '@/ui/empty-state';
 import {
@@ -21,6 +21,8 @@ interface TransactionListProps extends RowContextValue {
   rows: readonly Transaction[];
   label: string;
   family: boolean;
+  /** A row chosen in the history search: scrolled into view and marked as the current one. */
+  highlightId?: string;
 }
 
 const getRowId = (row: Transaction) => row._id;
@@ -41,7 +43,7 @@ function SortableTitle({ header }: { header: Header<typeof features, Transaction
  * the rows in view, absolutely placed in a body as tall as all rows, so thousands of rows scroll as
  * smoothly as ten; aria-rowcount and aria-rowindex keep the true count and positions.
  */
-export function TransactionList({ rows, label, family, ...context }: TransactionListProps) {
+export function TransactionList({ rows, label, family, highlightId, ...context }: TransactionListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [sorting, setSorting] = useState<SortingState>(NEWEST_FIRST);
   const table = useTable({
@@ -64,6 +66,14 @@ export function TransactionList({ rows, label, family, ...context }: Transaction
     getItemKey: (index) => model[index]?.id ?? index,
     overscan: 8,
   });
+  const scrolledTo = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!highlightId || scrolledTo.current === highlightId) return;
+    const index = model.findIndex((row) => row.id === highlightId);
+    if (index < 0) return;
+    scrolledTo.current = highlightId;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [highlightId, model, virtualizer]);
   if (rows.length === 0) return <EmptyState />;
   return (
     <div ref={scroller} className={styles.scroller} data-testid="transaction-scroller">
@@ -104,7 +114,8 @@ export function TransactionList({ rows, label, family, ...context }: Transaction
                 <tr
                   key={row.id}
                   aria-rowindex={item.index + 2}
-                  className={styles.row}
+                  className={row.id === highlightId ? `${styles.row} ${styles.highlighted}` : styles.row}
+                  aria-current={row.id === highlightId || undefined}
                   style={{ transform: `translateY(${item.start}px)` }}
                   data-testid="transaction-row"
                 >

@@ -5,7 +5,7 @@ import type { Invoice, Payment, Transaction } from '@/api/gen/model';
 import type { TransactionsSearchSchema } from '@/app/search-schemas';
 import { useCurrentUser, useSession } from '@/app/session';
 import { openGlobalModal } from '@/app/ui-store';
-import type { IsoMonth } from '@/lib/dates';
+import { type IsoMonth, toMonth } from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
 import { RevenueExpenseChart } from '@/ui/charts';
 import { Popup } from '@/ui/popup';
@@ -15,6 +15,7 @@ import { filterRows, orderByName, type StatusFilter } from './filters';
 import { OptionsMenu } from './options-menu';
 import { ResultDialog } from './result-dialog';
 import { hasPaidToggle, showsRowActions } from './rules';
+import { HistorySearch } from './search';
 import { SummaryPanel } from './summary-panel';
 import { TransactionList } from './transaction-list';
 import styles from './transactions.module.css';
@@ -78,6 +79,7 @@ export function TransactionsScreen({
   const [memberId, setMemberId] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [modal, setModal] = useState<OpenModal>(null);
+  const [found, setFound] = useState<string>();
   const data = useTransactionsData(search.month, paymentId);
   const title = useTitle(data.payment);
   const paymentTypes = new Map(data.payments?.map((payment) => [payment._id, payment.type]));
@@ -98,6 +100,11 @@ export function TransactionsScreen({
   }
 
   const query = search.q ?? '';
+  /** A history search result: its month, unfiltered, on that row. */
+  function openFound(row: Transaction) {
+    setFound(row._id);
+    change({ month: toMonth(row.date), query: '' });
+  }
   // One array per change of data or filter: the table rebuilds its row model when it changes.
   const rows = useMemo(
     () => data.rows && orderByName(filterRows(data.rows, { query, group, memberId, status })),
@@ -145,6 +152,7 @@ export function TransactionsScreen({
         onChange={change}
         onMonthIntent={onMonthIntent}
       />
+      {paymentId ? null : <HistorySearch query={query} currency={currency} onOpen={openFound} />}
       {data.isCard && data.payment ? (
         <CardSummary
           card={data.payment}
@@ -162,6 +170,7 @@ export function TransactionsScreen({
             rows={rows}
             label={title}
             family={members !== null}
+            highlightId={found}
             currency={currency}
             showsToggle={(row: Transaction) => hasPaidToggle(paymentTypes.get(row.payment?._id ?? ''))}
             showsActions={(row: Transaction) => showsRowActions(row, userId)}

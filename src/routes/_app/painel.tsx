@@ -1,26 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { useMonthRoute } from '@/app/month-route';
 import { enforce } from '@/app/route-guard';
 import { MonthSearchSchema } from '@/app/search-schemas';
 import { DashboardPending, DashboardScreen, loadDashboard, tomorrowIso } from '@/features/dashboard';
-import { CategoryDetailsModal } from '@/features/money-modals';
 import { LoadErrorScreen } from '@/features/shell';
-
-const modals = { CategoryDetails: CategoryDetailsModal };
+import { lazyModal } from '../-lazy-modal';
 
 export const Route = createFileRoute('/_app/painel')({
   validateSearch: MonthSearchSchema,
   loaderDeps: ({ search }) => ({ month: search.month }),
-  loader: ({ context, deps }) =>
-    Promise.all([
+  loader: async ({ context, deps }) => {
+    await Promise.all([
       enforce({ kind: 'protected', tutorialGate: true }, context),
+      loadNamespaces(['dashboard']),
       loadDashboard(context.queryClient, deps.month, tomorrowIso(new Date())),
-    ]),
-  pendingComponent: () => <DashboardPending {...useMonthRoute(Route.useSearch().month)} modals={modals} />,
+    ]);
+  },
+  pendingComponent: () => (
+    <DashboardPending {...useMonthRoute(Route.useSearch().month)} modals={{ CategoryDetails }} />
+  ),
   errorComponent: (props) => <LoadErrorScreen {...props} message="dashboard:loadError" />,
   component: DashboardPage,
 });
 
+const CategoryDetails = lazyModal(
+  () => import('@/features/money-modals').then((feature) => feature.CategoryDetailsModal),
+  ['money-modals'],
+);
+
 function DashboardPage() {
-  return <DashboardScreen {...useMonthRoute(Route.useSearch().month)} modals={modals} />;
+  return <DashboardScreen {...useMonthRoute(Route.useSearch().month)} modals={{ CategoryDetails }} />;
 }

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { MonthSearchSchema } from '@/app/search-schemas';
 import { ReportScreen } from '@/features/report';
 
 export const Route = createFileRoute('/_app/relatorio')({
   validateSearch: MonthSearchSchema,
-  loader: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'protected' }, context), loadNamespaces(['report'])]);
+  },
   component: ReportScreen,
 });

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { RecoveryRequestScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/account-recovery/')({
-  loader: ({ context }) => enforce({ kind: 'public' }, context),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'public' }, context), loadNamespaces(['auth'])]);
+  },
   component: AccountRecoveryPage,
 });
 

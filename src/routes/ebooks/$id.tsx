@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { paramParsers } from '@/app/search-schemas';
 import { DocumentScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/ebooks/$id')({
   params: paramParsers.ebook,
-  loader: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
+  loader: async ({ context }) => {
+    await Promise.all([
+      enforce({ kind: 'protected', screen: 'educacional' }, context),
+      loadNamespaces(['auth']),
+    ]);
+  },
   component: EbookPage,
 });
 

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { CompanyActivationSearchSchema } from '@/app/search-schemas';
 import { CompanyActivationScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/empresas/activation')({
   validateSearch: CompanyActivationSearchSchema,
-  loader: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'protected' }, context), loadNamespaces(['auth'])]);
+  },
   component: CompanyActivationPage,
 });
 

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { WhiteLabelLoginSearchSchema } from '@/app/search-schemas';
 import { WlLoginScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/wl/login')({
   validateSearch: WhiteLabelLoginSearchSchema,
-  loader: ({ context }) => enforce({ kind: 'login' }, context),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'login' }, context), loadNamespaces(['auth'])]);
+  },
   component: WhiteLabelLoginPage,
 });
 

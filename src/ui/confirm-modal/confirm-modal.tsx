@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
 import { Modal } from '../modal';
@@ -19,6 +20,8 @@ export interface ConfirmModalProps {
   busy?: boolean;
   /** The error state of the dialog: the catalogue message of a failed confirmation. */
   error?: string | undefined;
+  /** What the person must give to confirm (a password), under the question. */
+  children?: ReactNode;
 }
 
 export function ConfirmModal({
@@ -32,6 +35,7 @@ export function ConfirmModal({
   danger = false,
   busy = false,
   error,
+  children,
 }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
@@ -53,6 +57,7 @@ export function ConfirmModal({
       }
     >
       <p className={styles.message}>{message}</p>
+      {children}
       {error ? (
         <p className={styles.error} role="alert">
           {error}

@@ -55,17 +55,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(url, child, 60_000);
-  return {
-    url,
-    dataDir,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(url, child, 60_000);
+  } catch (error) {
+    // A server that never became healthy is still ours to stop, with its data folder.
+    await stop();
+    throw error;
+  }
+  return { url, dataDir, stop };
 }

@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -31,6 +38,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './accountConfirmation';
 export * from './accountType';
 export * from './achievement';
 export * from './activateAccount200';
@@ -66,6 +74,7 @@ export * from './budgetInput';
 export * from './budgetList';
 export * from './budgetMultiUpdate';
 export * from './budgetPatch';
+export * from './businessDate';
 export * from './calendarForecast';
 export * from './cardFlag';
 export * from './category';
@@ -94,6 +103,7 @@ export * from './clientFinanceStatus';
 export * from './clientList';
 export * from './clientPlannerCode';
 export * from './companyActivation';
+export * from './conflictResponse';
 export * from './createBankAccess201';
 export * from './createBudget201';
 export * from './createBudget201Data';
@@ -118,6 +128,7 @@ export * from './createTransaction201';
 export * from './createUser200';
 export * from './createUserconfig201';
 export * from './currency';
+export * from './currentPassword';
 export * from './deleteBudgetParams';
 export * from './deleteInvoiceItemParams';
 export * from './deleteInvoiceParams';
@@ -177,6 +188,9 @@ export * from './getUser200';
 export * from './getUserconfig200';
 export * from './health';
 export * from './healthStatus';
+export * from './idempotencyKeyParameter';
+export * from './idempotencyKeyReusedResponse';
+export * from './ifNoneMatchParameter';
 export * from './invoice';
 export * from './invoiceInput';
 export * from './invoiceList';
@@ -232,9 +246,12 @@ export * from './markVideoWatched200';
 export * from './messageResponse';
 export * from './messageResponseData';
 export * from './migrateBankAccess200';
+export * from './money';
 export * from './multiUpdateBudgets200';
 export * from './multiUpdateBudgetsParams';
 export * from './notFoundResponse';
+export * from './notImplementedResponse';
+export * from './notModifiedResponse';
 export * from './objective';
 export * from './objectiveCategory';
 export * from './objectiveInput';
@@ -250,6 +267,7 @@ export * from './onboardingTransactionRecurrentType';
 export * from './onboardingTransactionTransactionType';
 export * from './openBankingToken';
 export * from './openBankingTokenRequest';
+export * from './payloadTooLargeResponse';
 export * from './payment';
 export * from './paymentInput';
 export * from './paymentList';
@@ -302,8 +320,9 @@ export * from './replaceTransactionItemParams';
 export * from './replaceTransactionParams';
 export * from './replaceUserconfig200';
 export * from './requestAccountRecoveryBody';
-export * from './resetAccountBody';
 export * from './saveOnboarding201';
+export * from './searchTransactions200';
+export * from './searchTransactionsParams';
 export * from './sendChatMessage200';
 export * from './serverErrorResponse';
 export * from './signUpResult';
@@ -325,6 +344,7 @@ export * from './taskInput';
 export * from './taskList';
 export * from './taskPatch';
 export * from './taskUser';
+export * from './tooManyRequestsResponse';
 export * from './trail';
 export * from './trailDocument';
 export * from './trailInput';
@@ -337,9 +357,11 @@ export * from './transactionInput';
 export * from './transactionList';
 export * from './transactionPatch';
 export * from './transactionPayment';
+export * from './transactionSearchPage';
 export * from './transactionType';
 export * from './transactionUser';
 export * from './unauthorizedResponse';
+export * from './unsupportedMediaTypeResponse';
 export * from './updateBankAccess200';
 export * from './updateBudget200';
 export * from './updateBudgetParams';

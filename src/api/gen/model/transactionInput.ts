@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -30,6 +37,8 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Money } from './money';
+import type { BusinessDate } from './businessDate';
 import type { TransactionType } from './transactionType';
 import type { RecurrentType } from './recurrentType';
 import type { BankingOperationType } from './bankingOperationType';
@@ -42,18 +51,31 @@ payment = destination, paid true, transactionType revenues) or invoice payment
 
  */
 export interface TransactionInput {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   name: string;
   /** Two decimals, nonzero; negative for expenses. */
-  value: number;
-  date: string;
+  value: Money;
+  date: BusinessDate;
   paid?: boolean;
-  /** Category id (optional only for a credit-card revenue). */
+  /**
+   * Category id (optional only for a credit-card revenue).
+   * @maxLength 100
+   */
   category?: string;
-  /** Payment (wallet) id. */
+  /**
+   * Payment (wallet) id.
+   * @maxLength 100
+   */
   payment: string;
-  /** Owner id; defaults to the caller (a planner or family admin may set a member). */
+  /**
+   * Owner id; defaults to the caller (a planner or family admin may set a member).
+   * @maxLength 100
+   */
   user?: string;
+  /** @maxLength 1000 */
   description?: string;
   transactionType: TransactionType;
   recurrent?: boolean;
@@ -64,8 +86,14 @@ export interface TransactionInput {
    */
   lastInstallment?: number;
   bankingOperationType?: BankingOperationType;
-  /** Source account of a bank operation (deposit, withdraw, transfer). */
+  /**
+   * Source account of a bank operation (deposit, withdraw, transfer).
+   * @maxLength 100
+   */
   bankingOperationPayment?: string;
-  /** Invoice paid by this transaction (invoice payment). */
+  /**
+   * Invoice paid by this transaction (invoice payment).
+   * @maxLength 100
+   */
   paymentInvoiceReferenceId?: string;
 }

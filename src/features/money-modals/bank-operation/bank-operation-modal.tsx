@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createTransaction } from '@/api/gen/endpoints/transactions/transactions';
+import { idempotent, useIdempotencyKey } from '@/api/idempotency';
 import { invalidateMoneyQueries } from '@/api/invalidation';
 import { Button } from '@/ui/button';
 import { FormElement } from '@/ui/form';
@@ -21,12 +22,14 @@ export function BankOperationModal({ onClose }: { onClose: () => void }) {
   const payments = usePayments() ?? [];
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const { key } = useIdempotencyKey();
 
   async function book(values: BankOperationValues) {
     setBusy(true);
     try {
       await createTransaction(
         toBankOperationPayload(values, t(`money-modals:bankOperation.kinds.${values.kind}`)),
+        idempotent(key),
       );
       setOutcome({ tone: 'success', message: t('money-modals:bankOperation.success') });
     } catch (failure) {

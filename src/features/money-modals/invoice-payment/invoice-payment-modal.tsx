@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { createInvoice } from '@/api/gen/endpoints/invoices/invoices';
 import type { Invoice, Payment } from '@/api/gen/model';
+import { idempotent, useIdempotencyKey } from '@/api/idempotency';
 import { invalidateMoneyQueries } from '@/api/invalidation';
 import { useCurrentUser, useSession } from '@/app/session';
 import { todayIso } from '@/lib/dates';
@@ -55,6 +56,7 @@ export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentMo
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const { key } = useIdempotencyKey();
   const [defaults] = useState<InvoicePaymentValues>(() => ({
     amountCents: due,
     account: '',
@@ -67,6 +69,7 @@ export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentMo
       const name = t('money-modals:invoice.paymentName', { name: card.name });
       await createInvoice(
         toInvoicePayment({ invoice, name, ...values, amountCents: values.amountCents ?? 0, userId }),
+        idempotent(key),
       );
       setOutcome({ tone: 'success', message: t('money-modals:invoice.success') });
     } catch (failure) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment, Transaction, TransactionType } from '@/api/gen/model';
+import { useIdempotencyKey } from '@/api/idempotency';
 import { categoriesQuery } from '@/api/queries';
 import { Button } from '@/ui/button';
 import { FormElement } from '@/ui/form';
@@ -36,6 +37,7 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const [busy, setBusy] = useState(false);
   const save = useSaveTransaction();
+  const submission = useIdempotencyKey();
   const form = useTransactionForm({
     defaultValues: defaults,
     payments,
@@ -49,7 +51,9 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
     const values = form.state.values;
     const paymentType = payments.find((payment) => payment._id === values.payment)?.type;
     setBusy(true);
-    const outcome = await save(values, paymentType, original, applyForAll);
+    const outcome = await save(values, paymentType, original, applyForAll, submission.key);
+    // A failed submission keeps its key: sending it again cannot book twice.
+    if (outcome.tone === 'success') submission.renew();
     setBusy(false);
     setStage({ kind: 'result', outcome });
   }

@@ -4,6 +4,7 @@ import { createInvoice } from '@/api/gen/endpoints/invoices/invoices';
 import { createLinkedTransaction } from '@/api/gen/endpoints/linkedtransactions/linkedtransactions';
 import { createTransaction, updateTransaction } from '@/api/gen/endpoints/transactions/transactions';
 import type { PaymentType, Transaction } from '@/api/gen/model';
+import { idempotent } from '@/api/idempotency';
 import { invalidateMoneyQueries } from '@/api/invalidation';
 import { failureMessage } from '../shared/failure';
 import type { Outcome } from '../shared/result-view';
@@ -11,7 +12,8 @@ import { type TransactionValues, toCalendarItem, toPatch, toPayload } from './tr
 
 /**
  * Create (a card purchase goes through POST /invoices, spec 2 section 7) or edit (only changes;
- * `applyForAll` is the person's answer to the same-name question).
+ * `applyForAll` is the person's answer to the same-name question). A creation carries the form's
+ * Idempotency-Key (decision 312).
  */
 export function useSaveTransaction() {
   const { t } = useTranslation();
@@ -19,8 +21,9 @@ export function useSaveTransaction() {
   return async (
     values: TransactionValues,
     paymentType: PaymentType | undefined,
-    original?: Transaction,
-    applyForAll = false,
+    original: Transaction | undefined,
+    applyForAll: boolean,
+    key: string,
   ): Promise<Outcome> => {
     const type = t(`money-modals:types.${values.transactionType}`);
     try {
@@ -34,7 +37,10 @@ export function useSaveTransaction() {
         return { tone: 'success', message: t('money-modals:transaction.editedCalendar') };
       }
       const payload = toPayload(values, paymentType);
-      await (paymentType === 'credit' ? createInvoice(payload) : createTransaction(payload));
+      const options = idempotent(key);
+      await (paymentType === 'credit'
+        ? createInvoice(payload, options)
+        : createTransaction(payload, options));
       return { tone: 'success', message: t('money-modals:transaction.created', { type }) };
     } catch (failure) {
       return {

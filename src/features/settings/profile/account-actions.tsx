@@ -5,9 +5,9 @@ import { deleteUser, exportUserStory, resetAccount } from '@/api/gen/endpoints/u
 import { ApiError } from '@/api/http';
 import { invalidateMoneyQueries } from '@/api/invalidation';
 import { endSession } from '@/app/session';
-import { requestConfirmation } from '@/app/ui-store';
 import { Button } from '@/ui/button';
 import styles from '../settings.module.css';
+import { PasswordConfirm } from './password-confirm';
 
 const EXPORT_FILE = 'historico_Otto_2.0.csv';
 
@@ -26,14 +26,23 @@ function download(blob: Blob) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Export history, reset the account and delete it: the person's own account only. */
+/**
+ * Export history, reset the account and delete it: the person's own account only; reset and
+ * deletion ask the spec's question together with the current password.
+ */
 export function AccountActions({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'export' | 'reset' | 'delete' | null>(null);
+  const [busy, setBusy] = useState<'export' | 'reset' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [asking, setAsking] = useState<'reset' | 'delete' | null>(null);
 
-  async function run(kind: 'export' | 'reset' | 'delete', action: () => Promise<Outcome | null>) {
+  const ask = (act: 'reset' | 'delete') => {
+    setOutcome(null);
+    setAsking(act);
+  };
+
+  async function run(kind: 'export' | 'reset', action: () => Promise<Outcome | null>) {
     setBusy(kind);
     setOutcome(null);
     setOutcome(await action());
@@ -51,45 +60,47 @@ export function AccountActions({ userId }: { userId: string }) {
       }
     });
 
-  const reset = async () => {
-    const confirmed = await requestConfirmation({
-      title: t('settings:account.reset'),
-      message: t('settings:account.resetQuestion'),
-      danger: true,
-    });
-    if (!confirmed) return;
+  /** A refusal the person can fix (a wrong or missing password) stays in the dialog. */
+  const fixable = (error: unknown) =>
+    error instanceof ApiError && error.status === 400 ? error.message : null;
+
+  const reset = async (currentPassword: string): Promise<string | null> => {
+    try {
+      await resetAccount({ currentPassword });
+    } catch (error) {
+      const message = fixable(error);
+      if (message) return message;
+      setAsking(null);
+      setOutcome({ tone: 'failure', message: t('settings:account.resetFailed') });
+      return null;
+    }
+    setAsking(null);
     await run('reset', async () => {
-      try {
-        await resetAccount({});
-        // The spec refetches payments and transactions; balances and charts follow them.
-        await invalidateMoneyQueries(queryClient);
-        return { tone: 'success', message: t('settings:account.resetDone') };
-      } catch {
-        return { tone: 'failure', message: t('settings:account.resetFailed') };
-      }
+      // The spec refetches payments and transactions; balances and charts follow them.
+      await invalidateMoneyQueries(queryClient);
+      return { tone: 'success', message: t('settings:account.resetDone') };
     });
+    return null;
   };
 
-  const remove = async () => {
-    const confirmed = await requestConfirmation({
-      title: t('settings:account.delete'),
-      message: t('settings:account.deleteQuestion'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    await run('delete', async () => {
-      try {
-        const response = await deleteUser(userId);
-        if (response.status === 204) {
-          endSession('account-deleted');
-          return null;
-        }
-        return { tone: 'failure', message: t('settings:account.deleteFailed') };
-      } catch (error) {
-        const message = error instanceof ApiError && error.message ? error.message : '';
-        return { tone: 'failure', message: message || t('settings:account.deleteFailed') };
+  const remove = async (currentPassword: string): Promise<string | null> => {
+    try {
+      const response = await deleteUser(userId, { currentPassword });
+      if (response.status === 204) {
+        setAsking(null);
+        endSession('account-deleted');
+        return null;
       }
-    });
+      setAsking(null);
+      setOutcome({ tone: 'failure', message: t('settings:account.deleteFailed') });
+    } catch (error) {
+      const message = fixable(error);
+      if (message) return message;
+      setAsking(null);
+      const serverMessage = error instanceof ApiError && error.message ? error.message : '';
+      setOutcome({ tone: 'failure', message: serverMessage || t('settings:account.deleteFailed') });
+    }
+    return null;
   };
 
   return (
@@ -101,10 +112,10 @@ export function AccountActions({ userId }: { userId: string }) {
         <Button variant="secondary" busy={busy === 'export'} onClick={() => void exportHistory()}>
           {t('settings:account.export')}
         </Button>
-        <Button variant="secondary" busy={busy === 'reset'} onClick={() => void reset()}>
+        <Button variant="secondary" busy={busy === 'reset'} onClick={() => ask('reset')}>
           {t('settings:account.reset')}
         </Button>
-        <Button variant="danger" busy={busy === 'delete'} onClick={() => void remove()}>
+        <Button variant="danger" onClick={() => ask('delete')}>
           {t('settings:account.delete')}
         </Button>
       </div>
@@ -117,6 +128,15 @@ export function AccountActions({ userId }: { userId: string }) {
           {outcome.message}
         </p>
       ) : null}
+      <PasswordConfirm
+        open={asking !== null}
+        title={asking === 'delete' ? t('settings:account.delete') : t('settings:account.reset')}
+        question={
+          asking === 'delete' ? t('settings:account.deleteQuestion') : t('settings:account.resetQuestion')
+        }
+        onConfirm={asking === 'delete' ? remove : reset}
+        onCancel={() => setAsking(null)}
+      />
     </section>
   );
 }

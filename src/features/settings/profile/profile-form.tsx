@@ -22,8 +22,11 @@ export function ProfileForm({ email, initial, today, onSubmit }: ProfileFormProp
     validationLogic: revalidateLogic(),
     validators: { onDynamic: profileSchema(today) },
     onSubmit: async ({ value, formApi }) => {
-      // A saved password is not kept in the form.
-      if (await onSubmit(value)) formApi.setFieldValue('password', '');
+      // Passwords are never kept in the form once saved.
+      if (await onSubmit(value)) {
+        formApi.setFieldValue('password', '');
+        formApi.setFieldValue('currentPassword', '');
+      }
     },
   });
   const genders = GENDERS.map((gender) => ({
@@ -81,6 +84,16 @@ export function ProfileForm({ email, initial, today, onSubmit }: ProfileFormProp
               label={t('settings:profile.password')}
               hint={t('settings:profile.passwordHint')}
               autoComplete="new-password"
+            />
+          )}
+        </form.Field>
+        <form.Field name="currentPassword">
+          {(field) => (
+            <FormPasswordField
+              field={field}
+              label={t('settings:profile.currentPassword')}
+              hint={t('settings:profile.currentPasswordHint')}
+              autoComplete="current-password"
             />
           )}
         </form.Field>

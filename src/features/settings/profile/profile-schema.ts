@@ -12,8 +12,24 @@ export const AVATARS = Array.from({ length: 10 }, (_, index) => `avatar${index +
 const blankOr = (check: (value: string) => boolean) => (value: string) => value === '' || check(value);
 const isPhone = (value: string) => [10, 11].includes(onlyDigits(value).length);
 
-/** The profile form; an empty CPF, phone, birth date or password is left as it is. */
+/**
+ * The profile form; an empty CPF, phone, birth date or password is left as it is. A new password
+ * goes with the current one (the server refuses it otherwise, decision 303).
+ */
 export const profileSchema = (today: string = todayIso()) =>
+  v.pipe(
+    profileFields(today),
+    v.forward(
+      v.partialCheck(
+        [['password'], ['currentPassword']],
+        (values) => !values.password || values.currentPassword !== '',
+        'settings:profile.currentPasswordRequired',
+      ),
+      ['currentPassword'],
+    ),
+  );
+
+const profileFields = (today: string) =>
   v.object({
     name: requiredString(),
     cpf: v.pipe(v.string(), v.check(blankOr(isValidCpf), messages.cpf)),
@@ -28,6 +44,7 @@ export const profileSchema = (today: string = todayIso()) =>
     phoneNumber: v.pipe(v.string(), v.check(blankOr(isPhone), messages.phone)),
     city: v.string(),
     password: optionalPasswordSchema(),
+    currentPassword: v.string(),
     image: v.string(),
     currency: v.picklist(CURRENCIES),
   });
@@ -49,6 +66,7 @@ export function profileValuesOf(user: User): ProfileValues {
     phoneNumber: user.phoneNumber ? maskPhone(user.phoneNumber) : '',
     city: user.address?.city ?? '',
     password: '',
+    currentPassword: '',
     image: user.image ?? '',
     currency: (user.currency as Currency | undefined) ?? DEFAULT_CURRENCY,
   };
@@ -64,7 +82,7 @@ export function profileUpdateOf(values: ProfileValues): UserUpdate {
     ...(values.gender ? { gender: values.gender } : {}),
     ...(values.phoneNumber ? { phoneNumber: values.phoneNumber } : {}),
     address: { city: values.city.trim() },
-    ...(values.password ? { password: values.password } : {}),
+    ...(values.password ? { password: values.password, currentPassword: values.currentPassword } : {}),
     ...(values.image ? { image: values.image } : {}),
     currency: values.currency,
   };

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { useSearchRoute } from '@/app/month-route';
 import { enforce } from '@/app/route-guard';
 import { paramParsers, TransactionsSearchSchema } from '@/app/search-schemas';
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_app/movimentacoes/$payment')({
   loader: ({ context, deps, params }) =>
     Promise.all([
       enforce({ kind: 'protected' }, context),
+      loadNamespaces(['transactions']),
       loadTransactions(context.queryClient, deps.month, params.payment),
     ]),
   // The screen shows its own skeletons until its reads answer: it is its own pending view. Written

@@ -1,8 +1,16 @@
-import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
 import type { TransactionsScreenModals } from '@/features/transactions';
+import { lazyModal } from '../../-lazy-modal';
 
-/** The transactions screen's own modals, built by the money-modals feature. */
+const moneyModals = () => import('@/features/money-modals');
+
+/** The transactions screen's own modals, built by the money-modals feature, loaded when they open. */
 export const transactionsModals: TransactionsScreenModals = {
-  CategoryDetails: CategoryDetailsModal,
-  InvoicePayment: InvoicePaymentModal,
+  CategoryDetails: lazyModal(
+    () => moneyModals().then((feature) => feature.CategoryDetailsModal),
+    ['money-modals'],
+  ),
+  InvoicePayment: lazyModal(
+    () => moneyModals().then((feature) => feature.InvoicePaymentModal),
+    ['money-modals'],
+  ),
 };

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { useSearchRoute } from '@/app/month-route';
 import { enforce } from '@/app/route-guard';
 import { TransactionsSearchSchema } from '@/app/search-schemas';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_app/movimentacoes/')({
   loader: ({ context, deps }) =>
     Promise.all([
       enforce({ kind: 'protected' }, context),
+      loadNamespaces(['transactions']),
       loadTransactions(context.queryClient, deps.month, undefined),
     ]),
   // The screen shows its own skeletons until its reads answer: it is its own pending view. Written

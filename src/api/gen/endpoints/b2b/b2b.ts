@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -43,9 +50,13 @@ import type {
 import type {
   CompanyActivation,
   Error,
+  ForbiddenResponse,
   MessageResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  PayloadTooLargeResponse,
+  ServerErrorResponse,
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../http';
@@ -74,15 +85,35 @@ export type activateCompanyPlanResponse401 = {
   status: 401
 }
 
+export type activateCompanyPlanResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type activateCompanyPlanResponse404 = {
   data: NotFoundResponse
   status: 404
+}
+
+export type activateCompanyPlanResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type activateCompanyPlanResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type activateCompanyPlanResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type activateCompanyPlanResponseSuccess = (activateCompanyPlanResponse200) & {
   headers: Headers;
 };
-export type activateCompanyPlanResponseError = (activateCompanyPlanResponse400 | activateCompanyPlanResponse401 | activateCompanyPlanResponse404) & {
+export type activateCompanyPlanResponseError = (activateCompanyPlanResponse400 | activateCompanyPlanResponse401 | activateCompanyPlanResponse403 | activateCompanyPlanResponse404 | activateCompanyPlanResponse413 | activateCompanyPlanResponse415 | activateCompanyPlanResponse500) & {
   headers: Headers;
 };
 
@@ -111,7 +142,7 @@ export const activateCompanyPlan = async (companyActivation: CompanyActivation, 
 
 
 
-export const getActivateCompanyPlanMutationOptions = <TError = Error | UnauthorizedResponse | NotFoundResponse,
+export const getActivateCompanyPlanMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateCompanyPlan>>, TError,{data: CompanyActivation}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof activateCompanyPlan>>, TError,{data: CompanyActivation}, TContext> => {
 
@@ -138,12 +169,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ActivateCompanyPlanMutationResult = NonNullable<Awaited<ReturnType<typeof activateCompanyPlan>>>
     export type ActivateCompanyPlanMutationBody = CompanyActivation
-    export type ActivateCompanyPlanMutationError = Error | UnauthorizedResponse | NotFoundResponse
+    export type ActivateCompanyPlanMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Activate the corporate plan of an employee
  */
-export const useActivateCompanyPlan = <TError = Error | UnauthorizedResponse | NotFoundResponse,
+export const useActivateCompanyPlan = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateCompanyPlan>>, TError,{data: CompanyActivation}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof activateCompanyPlan>>,

@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -50,10 +57,14 @@ import type {
 
 import type {
   BadRequestResponse,
+  ForbiddenResponse,
   GetBalancesChart200,
   GetBalancesChartParams,
   ListBalances200,
   ListBalancesParams,
+  NotFoundResponse,
+  NotModifiedResponse,
+  ServerErrorResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -87,6 +98,11 @@ export type listBalancesResponse200 = {
   status: 200
 }
 
+export type listBalancesResponse304 = {
+  data: NotModifiedResponse
+  status: 304
+}
+
 export type listBalancesResponse400 = {
   data: BadRequestResponse
   status: 400
@@ -96,11 +112,26 @@ export type listBalancesResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type listBalancesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listBalancesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listBalancesResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type listBalancesResponseSuccess = (listBalancesResponse200) & {
   headers: Headers;
 };
-export type listBalancesResponseError = (listBalancesResponse400 | listBalancesResponse401) & {
+export type listBalancesResponseError = (listBalancesResponse304 | listBalancesResponse400 | listBalancesResponse401 | listBalancesResponse403 | listBalancesResponse404 | listBalancesResponse500) & {
   headers: Headers;
 };
 
@@ -143,7 +174,7 @@ export const getListBalancesQueryKey = (params?: ListBalancesParams,) => {
     }
 
     
-export const getListBalancesQueryOptions = <TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBalancesQueryOptions = <TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -162,10 +193,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBalancesQueryResult = NonNullable<Awaited<ReturnType<typeof listBalances>>>
-export type ListBalancesQueryError = BadRequestResponse | UnauthorizedResponse
+export type ListBalancesQueryError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: undefined |  ListBalancesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBalances>>,
@@ -175,7 +206,7 @@ export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBalances>>,
@@ -185,7 +216,7 @@ export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -193,7 +224,7 @@ export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>
  * @summary Balances, category totals and chart series
  */
 
-export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -209,7 +240,7 @@ export function useListBalances<TData = Awaited<ReturnType<typeof listBalances>>
 
 
 
-export const getListBalancesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBalancesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -228,18 +259,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBalancesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBalances>>>
-export type ListBalancesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
+export type ListBalancesSuspenseQueryError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: undefined |  ListBalancesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -247,7 +278,7 @@ export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBa
  * @summary Balances, category totals and chart series
  */
 
-export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListBalancesSuspense<TData = Awaited<ReturnType<typeof listBalances>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBalancesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBalances>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -280,11 +311,26 @@ export type getBalancesChartResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type getBalancesChartResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getBalancesChartResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getBalancesChartResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getBalancesChartResponseSuccess = (getBalancesChartResponse200) & {
   headers: Headers;
 };
-export type getBalancesChartResponseError = (getBalancesChartResponse400 | getBalancesChartResponse401) & {
+export type getBalancesChartResponseError = (getBalancesChartResponse400 | getBalancesChartResponse401 | getBalancesChartResponse403 | getBalancesChartResponse404 | getBalancesChartResponse500) & {
   headers: Headers;
 };
 
@@ -327,7 +373,7 @@ export const getGetBalancesChartQueryKey = (params?: GetBalancesChartParams,) =>
     }
 
     
-export const getGetBalancesChartQueryOptions = <TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetBalancesChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetBalancesChartQueryOptions = <TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params: GetBalancesChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -346,10 +392,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBalancesChartQueryResult = NonNullable<Awaited<ReturnType<typeof getBalancesChart>>>
-export type GetBalancesChartQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetBalancesChartQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: GetBalancesChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBalancesChart>>,
@@ -359,7 +405,7 @@ export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalance
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: GetBalancesChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBalancesChart>>,
@@ -369,7 +415,7 @@ export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalance
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: GetBalancesChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -377,7 +423,7 @@ export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalance
  * @summary Six monthly balances for the dashboard and the transactions chart
  */
 
-export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: GetBalancesChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -393,7 +439,7 @@ export function useGetBalancesChart<TData = Awaited<ReturnType<typeof getBalance
 
 
 
-export const getGetBalancesChartSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetBalancesChartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetBalancesChartSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params: GetBalancesChartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -412,18 +458,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBalancesChartSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getBalancesChart>>>
-export type GetBalancesChartSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetBalancesChartSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: GetBalancesChartParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: GetBalancesChartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: GetBalancesChartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -431,7 +477,7 @@ export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary Six monthly balances for the dashboard and the transactions chart
  */
 
-export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBalancesChartSuspense<TData = Awaited<ReturnType<typeof getBalancesChart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: GetBalancesChartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBalancesChart>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

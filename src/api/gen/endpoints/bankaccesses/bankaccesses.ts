@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -58,6 +65,7 @@ import type {
   BankAccessMigrate,
   BankAccessPatch,
   BankToken,
+  ConflictResponse,
   CreateBankAccess201,
   Error,
   ForbiddenResponse,
@@ -66,9 +74,13 @@ import type {
   MessageResponse,
   MigrateBankAccess200,
   NotFoundResponse,
+  NotImplementedResponse,
+  PayloadTooLargeResponse,
   ReplaceBankAccess200,
+  ServerErrorResponse,
   SyncBankAccessBody,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateBankAccess200
 } from '../../model';
 
@@ -87,15 +99,30 @@ export type listBankAccessesResponse200 = {
   status: 200
 }
 
+export type listBankAccessesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listBankAccessesResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listBankAccessesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listBankAccessesResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listBankAccessesResponseSuccess = (listBankAccessesResponse200) & {
   headers: Headers;
 };
-export type listBankAccessesResponseError = (listBankAccessesResponse401) & {
+export type listBankAccessesResponseError = (listBankAccessesResponse400 | listBankAccessesResponse401 | listBankAccessesResponse403 | listBankAccessesResponse500) & {
   headers: Headers;
 };
 
@@ -131,7 +158,7 @@ export const getListBankAccessesQueryKey = () => {
     }
 
     
-export const getListBankAccessesQueryOptions = <TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankAccesses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBankAccessesQueryOptions = <TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankAccesses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,10 +177,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBankAccessesQueryResult = NonNullable<Awaited<ReturnType<typeof listBankAccesses>>>
-export type ListBankAccessesQueryError = UnauthorizedResponse
+export type ListBankAccessesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListBankAccesses<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = UnauthorizedResponse>(
+export function useListBankAccesses<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankAccesses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBankAccesses>>,
@@ -163,7 +190,7 @@ export function useListBankAccesses<TData = Awaited<ReturnType<typeof listBankAc
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankAccesses<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = UnauthorizedResponse>(
+export function useListBankAccesses<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankAccesses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBankAccesses>>,
@@ -173,7 +200,7 @@ export function useListBankAccesses<TData = Awaited<ReturnType<typeof listBankAc
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankAccesses<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = UnauthorizedResponse>(
+export function useListBankAccesses<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankAccesses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -181,7 +208,7 @@ export function useListBankAccesses<TData = Awaited<ReturnType<typeof listBankAc
  * @summary List automatic bank connections
  */
 
-export function useListBankAccesses<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = UnauthorizedResponse>(
+export function useListBankAccesses<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankAccesses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -197,7 +224,7 @@ export function useListBankAccesses<TData = Awaited<ReturnType<typeof listBankAc
 
 
 
-export const getListBankAccessesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankAccesses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBankAccessesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankAccesses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -216,18 +243,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBankAccessesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBankAccesses>>>
-export type ListBankAccessesSuspenseQueryError = UnauthorizedResponse
+export type ListBankAccessesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListBankAccessesSuspense<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = UnauthorizedResponse>(
+export function useListBankAccessesSuspense<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankAccesses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankAccessesSuspense<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = UnauthorizedResponse>(
+export function useListBankAccessesSuspense<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankAccesses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankAccessesSuspense<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = UnauthorizedResponse>(
+export function useListBankAccessesSuspense<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankAccesses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -235,7 +262,7 @@ export function useListBankAccessesSuspense<TData = Awaited<ReturnType<typeof li
  * @summary List automatic bank connections
  */
 
-export function useListBankAccessesSuspense<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = UnauthorizedResponse>(
+export function useListBankAccessesSuspense<TData = Awaited<ReturnType<typeof listBankAccesses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankAccesses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -268,11 +295,36 @@ export type createBankAccessResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createBankAccessResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createBankAccessResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createBankAccessResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createBankAccessResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createBankAccessResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createBankAccessResponseSuccess = (createBankAccessResponse201) & {
   headers: Headers;
 };
-export type createBankAccessResponseError = (createBankAccessResponse400 | createBankAccessResponse401) & {
+export type createBankAccessResponseError = (createBankAccessResponse400 | createBankAccessResponse401 | createBankAccessResponse403 | createBankAccessResponse404 | createBankAccessResponse413 | createBankAccessResponse415 | createBankAccessResponse500) & {
   headers: Headers;
 };
 
@@ -301,7 +353,7 @@ export const createBankAccess = async (bankAccessInput: BankAccessInput, options
 
 
 
-export const getCreateBankAccessMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateBankAccessMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankAccess>>, TError,{data: BankAccessInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createBankAccess>>, TError,{data: BankAccessInput}, TContext> => {
 
@@ -328,12 +380,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateBankAccessMutationResult = NonNullable<Awaited<ReturnType<typeof createBankAccess>>>
     export type CreateBankAccessMutationBody = BankAccessInput
-    export type CreateBankAccessMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateBankAccessMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a bank access
  */
-export const useCreateBankAccess = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateBankAccess = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankAccess>>, TError,{data: BankAccessInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createBankAccess>>,
@@ -354,20 +406,35 @@ export type getBankAccessResponse200 = {
   status: 200
 }
 
+export type getBankAccessResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getBankAccessResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getBankAccessResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getBankAccessResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getBankAccessResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getBankAccessResponseSuccess = (getBankAccessResponse200) & {
   headers: Headers;
 };
-export type getBankAccessResponseError = (getBankAccessResponse401 | getBankAccessResponse404) & {
+export type getBankAccessResponseError = (getBankAccessResponse400 | getBankAccessResponse401 | getBankAccessResponse403 | getBankAccessResponse404 | getBankAccessResponse500) & {
   headers: Headers;
 };
 
@@ -403,7 +470,7 @@ export const getGetBankAccessQueryKey = (id?: string,) => {
     }
 
     
-export const getGetBankAccessQueryOptions = <TData = Awaited<ReturnType<typeof getBankAccess>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankAccess>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetBankAccessQueryOptions = <TData = Awaited<ReturnType<typeof getBankAccess>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankAccess>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -422,10 +489,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBankAccessQueryResult = NonNullable<Awaited<ReturnType<typeof getBankAccess>>>
-export type GetBankAccessQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetBankAccessQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetBankAccess<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBankAccess<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankAccess>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBankAccess>>,
@@ -435,7 +502,7 @@ export function useGetBankAccess<TData = Awaited<ReturnType<typeof getBankAccess
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBankAccess<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBankAccess<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankAccess>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBankAccess>>,
@@ -445,7 +512,7 @@ export function useGetBankAccess<TData = Awaited<ReturnType<typeof getBankAccess
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBankAccess<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBankAccess<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankAccess>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -453,7 +520,7 @@ export function useGetBankAccess<TData = Awaited<ReturnType<typeof getBankAccess
  * @summary Read a bank access
  */
 
-export function useGetBankAccess<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBankAccess<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankAccess>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -469,7 +536,7 @@ export function useGetBankAccess<TData = Awaited<ReturnType<typeof getBankAccess
 
 
 
-export const getGetBankAccessSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBankAccess>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBankAccess>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetBankAccessSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBankAccess>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBankAccess>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -488,18 +555,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBankAccessSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getBankAccess>>>
-export type GetBankAccessSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetBankAccessSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetBankAccessSuspense<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBankAccessSuspense<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBankAccess>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBankAccessSuspense<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBankAccessSuspense<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBankAccess>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBankAccessSuspense<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBankAccessSuspense<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBankAccess>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -507,7 +574,7 @@ export function useGetBankAccessSuspense<TData = Awaited<ReturnType<typeof getBa
  * @summary Read a bank access
  */
 
-export function useGetBankAccessSuspense<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBankAccessSuspense<TData = Awaited<ReturnType<typeof getBankAccess>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBankAccess>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -550,11 +617,31 @@ export type updateBankAccessResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateBankAccessResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateBankAccessResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateBankAccessResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type updateBankAccessResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type updateBankAccessResponseSuccess = (updateBankAccessResponse200) & {
   headers: Headers;
 };
-export type updateBankAccessResponseError = (updateBankAccessResponse400 | updateBankAccessResponse401 | updateBankAccessResponse403 | updateBankAccessResponse404) & {
+export type updateBankAccessResponseError = (updateBankAccessResponse400 | updateBankAccessResponse401 | updateBankAccessResponse403 | updateBankAccessResponse404 | updateBankAccessResponse413 | updateBankAccessResponse415 | updateBankAccessResponse500 | updateBankAccessResponse501) & {
   headers: Headers;
 };
 
@@ -584,7 +671,7 @@ export const updateBankAccess = async (id: string,
 
 
 
-export const getUpdateBankAccessMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateBankAccessMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBankAccess>>, TError,{id: string;data: BankAccessPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateBankAccess>>, TError,{id: string;data: BankAccessPatch}, TContext> => {
 
@@ -611,12 +698,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateBankAccessMutationResult = NonNullable<Awaited<ReturnType<typeof updateBankAccess>>>
     export type UpdateBankAccessMutationBody = BankAccessPatch
-    export type UpdateBankAccessMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateBankAccessMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Update a bank access
  */
-export const useUpdateBankAccess = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateBankAccess = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBankAccess>>, TError,{id: string;data: BankAccessPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateBankAccess>>,
@@ -656,11 +743,31 @@ export type replaceBankAccessResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceBankAccessResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceBankAccessResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceBankAccessResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type replaceBankAccessResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type replaceBankAccessResponseSuccess = (replaceBankAccessResponse200) & {
   headers: Headers;
 };
-export type replaceBankAccessResponseError = (replaceBankAccessResponse400 | replaceBankAccessResponse401 | replaceBankAccessResponse403 | replaceBankAccessResponse404) & {
+export type replaceBankAccessResponseError = (replaceBankAccessResponse400 | replaceBankAccessResponse401 | replaceBankAccessResponse403 | replaceBankAccessResponse404 | replaceBankAccessResponse413 | replaceBankAccessResponse415 | replaceBankAccessResponse500 | replaceBankAccessResponse501) & {
   headers: Headers;
 };
 
@@ -690,7 +797,7 @@ export const replaceBankAccess = async (id: string,
 
 
 
-export const getReplaceBankAccessMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceBankAccessMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceBankAccess>>, TError,{id: string;data: BankAccessInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceBankAccess>>, TError,{id: string;data: BankAccessInput}, TContext> => {
 
@@ -717,12 +824,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceBankAccessMutationResult = NonNullable<Awaited<ReturnType<typeof replaceBankAccess>>>
     export type ReplaceBankAccessMutationBody = BankAccessInput
-    export type ReplaceBankAccessMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceBankAccessMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Replace a bank access
  */
-export const useReplaceBankAccess = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceBankAccess = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceBankAccess>>, TError,{id: string;data: BankAccessInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceBankAccess>>,
@@ -744,6 +851,11 @@ export type deleteBankAccessResponse204 = {
   status: 204
 }
 
+export type deleteBankAccessResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteBankAccessResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -758,11 +870,26 @@ export type deleteBankAccessResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteBankAccessResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteBankAccessResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteBankAccessResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteBankAccessResponseSuccess = (deleteBankAccessResponse204) & {
   headers: Headers;
 };
-export type deleteBankAccessResponseError = (deleteBankAccessResponse401 | deleteBankAccessResponse403 | deleteBankAccessResponse404) & {
+export type deleteBankAccessResponseError = (deleteBankAccessResponse400 | deleteBankAccessResponse401 | deleteBankAccessResponse403 | deleteBankAccessResponse404 | deleteBankAccessResponse413 | deleteBankAccessResponse415 | deleteBankAccessResponse500) & {
   headers: Headers;
 };
 
@@ -790,7 +917,7 @@ export const deleteBankAccess = async (id: string, options?: RequestInit): Promi
 
 
 
-export const getDeleteBankAccessMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteBankAccessMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBankAccess>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteBankAccess>>, TError,{id: string}, TContext> => {
 
@@ -817,12 +944,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteBankAccessMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBankAccess>>>
     
-    export type DeleteBankAccessMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteBankAccessMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a bank access
  */
-export const useDeleteBankAccess = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteBankAccess = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBankAccess>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteBankAccess>>,
@@ -846,9 +973,19 @@ export type syncBankAccessResponse200 = {
   status: 200
 }
 
+export type syncBankAccessResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type syncBankAccessResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type syncBankAccessResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type syncBankAccessResponse404 = {
@@ -861,9 +998,24 @@ export type syncBankAccessResponse409 = {
   status: 409
 }
 
+export type syncBankAccessResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type syncBankAccessResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type syncBankAccessResponse428 = {
   data: Error
   status: 428
+}
+
+export type syncBankAccessResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
 
 export type syncBankAccessResponse502 = {
@@ -874,7 +1026,7 @@ export type syncBankAccessResponse502 = {
 export type syncBankAccessResponseSuccess = (syncBankAccessResponse200) & {
   headers: Headers;
 };
-export type syncBankAccessResponseError = (syncBankAccessResponse401 | syncBankAccessResponse404 | syncBankAccessResponse409 | syncBankAccessResponse428 | syncBankAccessResponse502) & {
+export type syncBankAccessResponseError = (syncBankAccessResponse400 | syncBankAccessResponse401 | syncBankAccessResponse403 | syncBankAccessResponse404 | syncBankAccessResponse409 | syncBankAccessResponse413 | syncBankAccessResponse415 | syncBankAccessResponse428 | syncBankAccessResponse500 | syncBankAccessResponse502) & {
   headers: Headers;
 };
 
@@ -904,7 +1056,7 @@ export const syncBankAccess = async (id: string,
 
 
 
-export const getSyncBankAccessMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse | Error | Error | Error,
+export const getSyncBankAccessMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | Error | ServerErrorResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof syncBankAccess>>, TError,{id: string;data: SyncBankAccessBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof syncBankAccess>>, TError,{id: string;data: SyncBankAccessBody}, TContext> => {
 
@@ -931,12 +1083,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SyncBankAccessMutationResult = NonNullable<Awaited<ReturnType<typeof syncBankAccess>>>
     export type SyncBankAccessMutationBody = SyncBankAccessBody
-    export type SyncBankAccessMutationError = UnauthorizedResponse | NotFoundResponse | Error | Error | Error
+    export type SyncBankAccessMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | Error | ServerErrorResponse | Error
 
     /**
  * @summary Sync an automatic account now
  */
-export const useSyncBankAccess = <TError = UnauthorizedResponse | NotFoundResponse | Error | Error | Error,
+export const useSyncBankAccess = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | Error | ServerErrorResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof syncBankAccess>>, TError,{id: string;data: SyncBankAccessBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof syncBankAccess>>,
@@ -969,15 +1121,35 @@ export type migrateBankAccessResponse401 = {
   status: 401
 }
 
+export type migrateBankAccessResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type migrateBankAccessResponse404 = {
   data: NotFoundResponse
   status: 404
+}
+
+export type migrateBankAccessResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type migrateBankAccessResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type migrateBankAccessResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type migrateBankAccessResponseSuccess = (migrateBankAccessResponse200) & {
   headers: Headers;
 };
-export type migrateBankAccessResponseError = (migrateBankAccessResponse400 | migrateBankAccessResponse401 | migrateBankAccessResponse404) & {
+export type migrateBankAccessResponseError = (migrateBankAccessResponse400 | migrateBankAccessResponse401 | migrateBankAccessResponse403 | migrateBankAccessResponse404 | migrateBankAccessResponse413 | migrateBankAccessResponse415 | migrateBankAccessResponse500) & {
   headers: Headers;
 };
 
@@ -1007,7 +1179,7 @@ export const migrateBankAccess = async (id: string,
 
 
 
-export const getMigrateBankAccessMutationOptions = <TError = Error | UnauthorizedResponse | NotFoundResponse,
+export const getMigrateBankAccessMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof migrateBankAccess>>, TError,{id: string;data: BankAccessMigrate}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof migrateBankAccess>>, TError,{id: string;data: BankAccessMigrate}, TContext> => {
 
@@ -1034,12 +1206,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MigrateBankAccessMutationResult = NonNullable<Awaited<ReturnType<typeof migrateBankAccess>>>
     export type MigrateBankAccessMutationBody = BankAccessMigrate
-    export type MigrateBankAccessMutationError = Error | UnauthorizedResponse | NotFoundResponse
+    export type MigrateBankAccessMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Migrate a legacy connector to the open-banking provider
  */
-export const useMigrateBankAccess = <TError = Error | UnauthorizedResponse | NotFoundResponse,
+export const useMigrateBankAccess = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof migrateBankAccess>>, TError,{id: string;data: BankAccessMigrate}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof migrateBankAccess>>,
@@ -1073,15 +1245,40 @@ export type submitBankTokenResponse401 = {
   status: 401
 }
 
+export type submitBankTokenResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type submitBankTokenResponse404 = {
   data: NotFoundResponse
   status: 404
+}
+
+export type submitBankTokenResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type submitBankTokenResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type submitBankTokenResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type submitBankTokenResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type submitBankTokenResponseSuccess = (submitBankTokenResponse200) & {
   headers: Headers;
 };
-export type submitBankTokenResponseError = (submitBankTokenResponse400 | submitBankTokenResponse401 | submitBankTokenResponse404) & {
+export type submitBankTokenResponseError = (submitBankTokenResponse400 | submitBankTokenResponse401 | submitBankTokenResponse403 | submitBankTokenResponse404 | submitBankTokenResponse409 | submitBankTokenResponse413 | submitBankTokenResponse415 | submitBankTokenResponse500) & {
   headers: Headers;
 };
 
@@ -1111,7 +1308,7 @@ export const submitBankToken = async (id: string,
 
 
 
-export const getSubmitBankTokenMutationOptions = <TError = Error | UnauthorizedResponse | NotFoundResponse,
+export const getSubmitBankTokenMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitBankToken>>, TError,{id: string;data: BankToken}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitBankToken>>, TError,{id: string;data: BankToken}, TContext> => {
 
@@ -1138,12 +1335,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitBankTokenMutationResult = NonNullable<Awaited<ReturnType<typeof submitBankToken>>>
     export type SubmitBankTokenMutationBody = BankToken
-    export type SubmitBankTokenMutationError = Error | UnauthorizedResponse | NotFoundResponse
+    export type SubmitBankTokenMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Send the bank app token a sync asked for
  */
-export const useSubmitBankToken = <TError = Error | UnauthorizedResponse | NotFoundResponse,
+export const useSubmitBankToken = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitBankToken>>, TError,{id: string;data: BankToken}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitBankToken>>,

@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -67,9 +74,13 @@ import type {
   MultiUpdateBudgets200,
   MultiUpdateBudgetsParams,
   NotFoundResponse,
+  NotImplementedResponse,
+  PayloadTooLargeResponse,
   ReplaceBudget200,
   ReplaceBudgetParams,
+  ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateBudget200,
   UpdateBudgetParams
 } from '../../model';
@@ -90,15 +101,35 @@ export type listBudgetsResponse200 = {
   status: 200
 }
 
+export type listBudgetsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listBudgetsResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listBudgetsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listBudgetsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listBudgetsResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listBudgetsResponseSuccess = (listBudgetsResponse200) & {
   headers: Headers;
 };
-export type listBudgetsResponseError = (listBudgetsResponse401) & {
+export type listBudgetsResponseError = (listBudgetsResponse400 | listBudgetsResponse401 | listBudgetsResponse403 | listBudgetsResponse404 | listBudgetsResponse500) & {
   headers: Headers;
 };
 
@@ -141,7 +172,7 @@ export const getListBudgetsQueryKey = (params?: ListBudgetsParams,) => {
     }
 
     
-export const getListBudgetsQueryOptions = <TData = Awaited<ReturnType<typeof listBudgets>>, TError = UnauthorizedResponse>(params?: ListBudgetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBudgets>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBudgetsQueryOptions = <TData = Awaited<ReturnType<typeof listBudgets>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: ListBudgetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBudgets>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -160,10 +191,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBudgetsQueryResult = NonNullable<Awaited<ReturnType<typeof listBudgets>>>
-export type ListBudgetsQueryError = UnauthorizedResponse
+export type ListBudgetsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useListBudgets<TData = Awaited<ReturnType<typeof listBudgets>>, TError = UnauthorizedResponse>(
+export function useListBudgets<TData = Awaited<ReturnType<typeof listBudgets>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: undefined |  ListBudgetsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBudgets>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBudgets>>,
@@ -173,7 +204,7 @@ export function useListBudgets<TData = Awaited<ReturnType<typeof listBudgets>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBudgets<TData = Awaited<ReturnType<typeof listBudgets>>, TError = UnauthorizedResponse>(
+export function useListBudgets<TData = Awaited<ReturnType<typeof listBudgets>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBudgetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBudgets>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBudgets>>,
@@ -183,7 +214,7 @@ export function useListBudgets<TData = Awaited<ReturnType<typeof listBudgets>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBudgets<TData = Awaited<ReturnType<typeof listBudgets>>, TError = UnauthorizedResponse>(
+export function useListBudgets<TData = Awaited<ReturnType<typeof listBudgets>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBudgetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBudgets>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -191,7 +222,7 @@ export function useListBudgets<TData = Awaited<ReturnType<typeof listBudgets>>, 
  * @summary List monthly budgets
  */
 
-export function useListBudgets<TData = Awaited<ReturnType<typeof listBudgets>>, TError = UnauthorizedResponse>(
+export function useListBudgets<TData = Awaited<ReturnType<typeof listBudgets>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBudgetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBudgets>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -207,7 +238,7 @@ export function useListBudgets<TData = Awaited<ReturnType<typeof listBudgets>>, 
 
 
 
-export const getListBudgetsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBudgets>>, TError = UnauthorizedResponse>(params?: ListBudgetsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBudgets>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBudgetsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBudgets>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: ListBudgetsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBudgets>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -226,18 +257,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBudgetsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBudgets>>>
-export type ListBudgetsSuspenseQueryError = UnauthorizedResponse
+export type ListBudgetsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useListBudgetsSuspense<TData = Awaited<ReturnType<typeof listBudgets>>, TError = UnauthorizedResponse>(
+export function useListBudgetsSuspense<TData = Awaited<ReturnType<typeof listBudgets>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: undefined |  ListBudgetsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBudgets>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBudgetsSuspense<TData = Awaited<ReturnType<typeof listBudgets>>, TError = UnauthorizedResponse>(
+export function useListBudgetsSuspense<TData = Awaited<ReturnType<typeof listBudgets>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBudgetsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBudgets>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBudgetsSuspense<TData = Awaited<ReturnType<typeof listBudgets>>, TError = UnauthorizedResponse>(
+export function useListBudgetsSuspense<TData = Awaited<ReturnType<typeof listBudgets>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBudgetsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBudgets>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -245,7 +276,7 @@ export function useListBudgetsSuspense<TData = Awaited<ReturnType<typeof listBud
  * @summary List monthly budgets
  */
 
-export function useListBudgetsSuspense<TData = Awaited<ReturnType<typeof listBudgets>>, TError = UnauthorizedResponse>(
+export function useListBudgetsSuspense<TData = Awaited<ReturnType<typeof listBudgets>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListBudgetsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBudgets>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -279,11 +310,36 @@ export type createBudgetResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createBudgetResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createBudgetResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createBudgetResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createBudgetResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createBudgetResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createBudgetResponseSuccess = (createBudgetResponse201) & {
   headers: Headers;
 };
-export type createBudgetResponseError = (createBudgetResponse400 | createBudgetResponse401) & {
+export type createBudgetResponseError = (createBudgetResponse400 | createBudgetResponse401 | createBudgetResponse403 | createBudgetResponse404 | createBudgetResponse413 | createBudgetResponse415 | createBudgetResponse500) & {
   headers: Headers;
 };
 
@@ -320,7 +376,7 @@ export const createBudget = async (budgetInput?: BudgetInput,
 
 
 
-export const getCreateBudgetMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateBudgetMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBudget>>, TError,{data: BudgetInput;params?: CreateBudgetParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createBudget>>, TError,{data: BudgetInput;params?: CreateBudgetParams}, TContext> => {
 
@@ -347,12 +403,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateBudgetMutationResult = NonNullable<Awaited<ReturnType<typeof createBudget>>>
     export type CreateBudgetMutationBody = BudgetInput
-    export type CreateBudgetMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateBudgetMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a budget
  */
-export const useCreateBudget = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateBudget = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBudget>>, TError,{data: BudgetInput;params?: CreateBudgetParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createBudget>>,
@@ -393,11 +449,26 @@ export type multiUpdateBudgetsResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type multiUpdateBudgetsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type multiUpdateBudgetsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type multiUpdateBudgetsResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type multiUpdateBudgetsResponseSuccess = (multiUpdateBudgetsResponse200) & {
   headers: Headers;
 };
-export type multiUpdateBudgetsResponseError = (multiUpdateBudgetsResponse400 | multiUpdateBudgetsResponse401 | multiUpdateBudgetsResponse403 | multiUpdateBudgetsResponse404) & {
+export type multiUpdateBudgetsResponseError = (multiUpdateBudgetsResponse400 | multiUpdateBudgetsResponse401 | multiUpdateBudgetsResponse403 | multiUpdateBudgetsResponse404 | multiUpdateBudgetsResponse413 | multiUpdateBudgetsResponse415 | multiUpdateBudgetsResponse500) & {
   headers: Headers;
 };
 
@@ -434,7 +505,7 @@ export const multiUpdateBudgets = async (budgetMultiUpdate: BudgetMultiUpdate,
 
 
 
-export const getMultiUpdateBudgetsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getMultiUpdateBudgetsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof multiUpdateBudgets>>, TError,{data: BudgetMultiUpdate;params?: MultiUpdateBudgetsParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof multiUpdateBudgets>>, TError,{data: BudgetMultiUpdate;params?: MultiUpdateBudgetsParams}, TContext> => {
 
@@ -461,12 +532,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MultiUpdateBudgetsMutationResult = NonNullable<Awaited<ReturnType<typeof multiUpdateBudgets>>>
     export type MultiUpdateBudgetsMutationBody = BudgetMultiUpdate
-    export type MultiUpdateBudgetsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type MultiUpdateBudgetsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Apply pending category-line changes to several months at once
  */
-export const useMultiUpdateBudgets = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useMultiUpdateBudgets = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof multiUpdateBudgets>>, TError,{data: BudgetMultiUpdate;params?: MultiUpdateBudgetsParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof multiUpdateBudgets>>,
@@ -487,20 +558,35 @@ export type getBudgetResponse200 = {
   status: 200
 }
 
+export type getBudgetResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getBudgetResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getBudgetResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getBudgetResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getBudgetResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getBudgetResponseSuccess = (getBudgetResponse200) & {
   headers: Headers;
 };
-export type getBudgetResponseError = (getBudgetResponse401 | getBudgetResponse404) & {
+export type getBudgetResponseError = (getBudgetResponse400 | getBudgetResponse401 | getBudgetResponse403 | getBudgetResponse404 | getBudgetResponse500) & {
   headers: Headers;
 };
 
@@ -536,7 +622,7 @@ export const getGetBudgetQueryKey = (id?: string,) => {
     }
 
     
-export const getGetBudgetQueryOptions = <TData = Awaited<ReturnType<typeof getBudget>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBudget>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetBudgetQueryOptions = <TData = Awaited<ReturnType<typeof getBudget>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBudget>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -555,10 +641,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBudgetQueryResult = NonNullable<Awaited<ReturnType<typeof getBudget>>>
-export type GetBudgetQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetBudgetQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetBudget<TData = Awaited<ReturnType<typeof getBudget>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBudget<TData = Awaited<ReturnType<typeof getBudget>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBudget>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBudget>>,
@@ -568,7 +654,7 @@ export function useGetBudget<TData = Awaited<ReturnType<typeof getBudget>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBudget<TData = Awaited<ReturnType<typeof getBudget>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBudget<TData = Awaited<ReturnType<typeof getBudget>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBudget>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBudget>>,
@@ -578,7 +664,7 @@ export function useGetBudget<TData = Awaited<ReturnType<typeof getBudget>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBudget<TData = Awaited<ReturnType<typeof getBudget>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBudget<TData = Awaited<ReturnType<typeof getBudget>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBudget>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -586,7 +672,7 @@ export function useGetBudget<TData = Awaited<ReturnType<typeof getBudget>>, TErr
  * @summary Read a budget
  */
 
-export function useGetBudget<TData = Awaited<ReturnType<typeof getBudget>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBudget<TData = Awaited<ReturnType<typeof getBudget>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBudget>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -602,7 +688,7 @@ export function useGetBudget<TData = Awaited<ReturnType<typeof getBudget>>, TErr
 
 
 
-export const getGetBudgetSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBudget>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBudget>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetBudgetSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBudget>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBudget>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -621,18 +707,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBudgetSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getBudget>>>
-export type GetBudgetSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetBudgetSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetBudgetSuspense<TData = Awaited<ReturnType<typeof getBudget>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBudgetSuspense<TData = Awaited<ReturnType<typeof getBudget>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBudget>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBudgetSuspense<TData = Awaited<ReturnType<typeof getBudget>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBudgetSuspense<TData = Awaited<ReturnType<typeof getBudget>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBudget>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBudgetSuspense<TData = Awaited<ReturnType<typeof getBudget>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBudgetSuspense<TData = Awaited<ReturnType<typeof getBudget>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBudget>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -640,7 +726,7 @@ export function useGetBudgetSuspense<TData = Awaited<ReturnType<typeof getBudget
  * @summary Read a budget
  */
 
-export function useGetBudgetSuspense<TData = Awaited<ReturnType<typeof getBudget>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBudgetSuspense<TData = Awaited<ReturnType<typeof getBudget>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBudget>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -684,11 +770,26 @@ export type updateBudgetResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateBudgetResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateBudgetResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateBudgetResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updateBudgetResponseSuccess = (updateBudgetResponse200) & {
   headers: Headers;
 };
-export type updateBudgetResponseError = (updateBudgetResponse400 | updateBudgetResponse401 | updateBudgetResponse403 | updateBudgetResponse404) & {
+export type updateBudgetResponseError = (updateBudgetResponse400 | updateBudgetResponse401 | updateBudgetResponse403 | updateBudgetResponse404 | updateBudgetResponse413 | updateBudgetResponse415 | updateBudgetResponse500) & {
   headers: Headers;
 };
 
@@ -727,7 +828,7 @@ export const updateBudget = async (id: string,
 
 
 
-export const getUpdateBudgetMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateBudgetMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBudget>>, TError,{id: string;data: BudgetPatch;params?: UpdateBudgetParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateBudget>>, TError,{id: string;data: BudgetPatch;params?: UpdateBudgetParams}, TContext> => {
 
@@ -754,12 +855,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateBudgetMutationResult = NonNullable<Awaited<ReturnType<typeof updateBudget>>>
     export type UpdateBudgetMutationBody = BudgetPatch
-    export type UpdateBudgetMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateBudgetMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a budget
  */
-export const useUpdateBudget = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateBudget = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBudget>>, TError,{id: string;data: BudgetPatch;params?: UpdateBudgetParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateBudget>>,
@@ -799,11 +900,31 @@ export type replaceBudgetResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceBudgetResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceBudgetResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceBudgetResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type replaceBudgetResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type replaceBudgetResponseSuccess = (replaceBudgetResponse200) & {
   headers: Headers;
 };
-export type replaceBudgetResponseError = (replaceBudgetResponse400 | replaceBudgetResponse401 | replaceBudgetResponse403 | replaceBudgetResponse404) & {
+export type replaceBudgetResponseError = (replaceBudgetResponse400 | replaceBudgetResponse401 | replaceBudgetResponse403 | replaceBudgetResponse404 | replaceBudgetResponse413 | replaceBudgetResponse415 | replaceBudgetResponse500 | replaceBudgetResponse501) & {
   headers: Headers;
 };
 
@@ -842,7 +963,7 @@ export const replaceBudget = async (id: string,
 
 
 
-export const getReplaceBudgetMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceBudgetMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceBudget>>, TError,{id: string;data: BudgetInput;params?: ReplaceBudgetParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceBudget>>, TError,{id: string;data: BudgetInput;params?: ReplaceBudgetParams}, TContext> => {
 
@@ -869,12 +990,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceBudgetMutationResult = NonNullable<Awaited<ReturnType<typeof replaceBudget>>>
     export type ReplaceBudgetMutationBody = BudgetInput
-    export type ReplaceBudgetMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceBudgetMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Replace a budget
  */
-export const useReplaceBudget = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceBudget = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceBudget>>, TError,{id: string;data: BudgetInput;params?: ReplaceBudgetParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceBudget>>,
@@ -896,6 +1017,11 @@ export type deleteBudgetResponse204 = {
   status: 204
 }
 
+export type deleteBudgetResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteBudgetResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -910,11 +1036,26 @@ export type deleteBudgetResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteBudgetResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteBudgetResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteBudgetResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteBudgetResponseSuccess = (deleteBudgetResponse204) & {
   headers: Headers;
 };
-export type deleteBudgetResponseError = (deleteBudgetResponse401 | deleteBudgetResponse403 | deleteBudgetResponse404) & {
+export type deleteBudgetResponseError = (deleteBudgetResponse400 | deleteBudgetResponse401 | deleteBudgetResponse403 | deleteBudgetResponse404 | deleteBudgetResponse413 | deleteBudgetResponse415 | deleteBudgetResponse500) & {
   headers: Headers;
 };
 
@@ -951,7 +1092,7 @@ export const deleteBudget = async (id: string,
 
 
 
-export const getDeleteBudgetMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteBudgetMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBudget>>, TError,{id: string;params?: DeleteBudgetParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteBudget>>, TError,{id: string;params?: DeleteBudgetParams}, TContext> => {
 
@@ -978,12 +1119,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteBudgetMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBudget>>>
     
-    export type DeleteBudgetMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteBudgetMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a budget
  */
-export const useDeleteBudget = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteBudget = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBudget>>, TError,{id: string;params?: DeleteBudgetParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteBudget>>,

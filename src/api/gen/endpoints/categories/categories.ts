@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -61,8 +68,11 @@ import type {
   GetCategory200,
   ListCategories200,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ReplaceCategory200,
+  ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateCategory200
 } from '../../model';
 
@@ -81,15 +91,30 @@ export type listCategoriesResponse200 = {
   status: 200
 }
 
+export type listCategoriesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listCategoriesResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listCategoriesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listCategoriesResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listCategoriesResponseSuccess = (listCategoriesResponse200) & {
   headers: Headers;
 };
-export type listCategoriesResponseError = (listCategoriesResponse401) & {
+export type listCategoriesResponseError = (listCategoriesResponse400 | listCategoriesResponse401 | listCategoriesResponse403 | listCategoriesResponse500) & {
   headers: Headers;
 };
 
@@ -125,7 +150,7 @@ export const getListCategoriesQueryKey = () => {
     }
 
     
-export const getListCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listCategories>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -144,10 +169,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listCategories>>>
-export type ListCategoriesQueryError = UnauthorizedResponse
+export type ListCategoriesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = UnauthorizedResponse>(
+export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCategories>>,
@@ -157,7 +182,7 @@ export function useListCategories<TData = Awaited<ReturnType<typeof listCategori
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = UnauthorizedResponse>(
+export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCategories>>,
@@ -167,7 +192,7 @@ export function useListCategories<TData = Awaited<ReturnType<typeof listCategori
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = UnauthorizedResponse>(
+export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -175,7 +200,7 @@ export function useListCategories<TData = Awaited<ReturnType<typeof listCategori
  * @summary List categories
  */
 
-export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = UnauthorizedResponse>(
+export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -191,7 +216,7 @@ export function useListCategories<TData = Awaited<ReturnType<typeof listCategori
 
 
 
-export const getListCategoriesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCategories>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListCategoriesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -210,18 +235,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCategoriesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCategories>>>
-export type ListCategoriesSuspenseQueryError = UnauthorizedResponse
+export type ListCategoriesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListCategoriesSuspense<TData = Awaited<ReturnType<typeof listCategories>>, TError = UnauthorizedResponse>(
+export function useListCategoriesSuspense<TData = Awaited<ReturnType<typeof listCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCategoriesSuspense<TData = Awaited<ReturnType<typeof listCategories>>, TError = UnauthorizedResponse>(
+export function useListCategoriesSuspense<TData = Awaited<ReturnType<typeof listCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCategoriesSuspense<TData = Awaited<ReturnType<typeof listCategories>>, TError = UnauthorizedResponse>(
+export function useListCategoriesSuspense<TData = Awaited<ReturnType<typeof listCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -229,7 +254,7 @@ export function useListCategoriesSuspense<TData = Awaited<ReturnType<typeof list
  * @summary List categories
  */
 
-export function useListCategoriesSuspense<TData = Awaited<ReturnType<typeof listCategories>>, TError = UnauthorizedResponse>(
+export function useListCategoriesSuspense<TData = Awaited<ReturnType<typeof listCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -262,11 +287,36 @@ export type createCategoryResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createCategoryResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createCategoryResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createCategoryResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createCategoryResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createCategoryResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createCategoryResponseSuccess = (createCategoryResponse201) & {
   headers: Headers;
 };
-export type createCategoryResponseError = (createCategoryResponse400 | createCategoryResponse401) & {
+export type createCategoryResponseError = (createCategoryResponse400 | createCategoryResponse401 | createCategoryResponse403 | createCategoryResponse404 | createCategoryResponse413 | createCategoryResponse415 | createCategoryResponse500) & {
   headers: Headers;
 };
 
@@ -295,7 +345,7 @@ export const createCategory = async (categoryInput: CategoryInput, options?: Req
 
 
 
-export const getCreateCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCategory>>, TError,{data: CategoryInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCategory>>, TError,{data: CategoryInput}, TContext> => {
 
@@ -322,12 +372,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof createCategory>>>
     export type CreateCategoryMutationBody = CategoryInput
-    export type CreateCategoryMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a category
  */
-export const useCreateCategory = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCategory>>, TError,{data: CategoryInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCategory>>,
@@ -348,20 +398,35 @@ export type getCategoryResponse200 = {
   status: 200
 }
 
+export type getCategoryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getCategoryResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getCategoryResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getCategoryResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getCategoryResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getCategoryResponseSuccess = (getCategoryResponse200) & {
   headers: Headers;
 };
-export type getCategoryResponseError = (getCategoryResponse401 | getCategoryResponse404) & {
+export type getCategoryResponseError = (getCategoryResponse400 | getCategoryResponse401 | getCategoryResponse403 | getCategoryResponse404 | getCategoryResponse500) & {
   headers: Headers;
 };
 
@@ -397,7 +462,7 @@ export const getGetCategoryQueryKey = (id?: string,) => {
     }
 
     
-export const getGetCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getCategory>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getCategory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -416,10 +481,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof getCategory>>>
-export type GetCategoryQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetCategoryQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetCategory<TData = Awaited<ReturnType<typeof getCategory>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCategory<TData = Awaited<ReturnType<typeof getCategory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCategory>>,
@@ -429,7 +494,7 @@ export function useGetCategory<TData = Awaited<ReturnType<typeof getCategory>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCategory<TData = Awaited<ReturnType<typeof getCategory>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCategory<TData = Awaited<ReturnType<typeof getCategory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCategory>>,
@@ -439,7 +504,7 @@ export function useGetCategory<TData = Awaited<ReturnType<typeof getCategory>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCategory<TData = Awaited<ReturnType<typeof getCategory>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCategory<TData = Awaited<ReturnType<typeof getCategory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -447,7 +512,7 @@ export function useGetCategory<TData = Awaited<ReturnType<typeof getCategory>>, 
  * @summary Read a category
  */
 
-export function useGetCategory<TData = Awaited<ReturnType<typeof getCategory>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCategory<TData = Awaited<ReturnType<typeof getCategory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -463,7 +528,7 @@ export function useGetCategory<TData = Awaited<ReturnType<typeof getCategory>>, 
 
 
 
-export const getGetCategorySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCategory>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetCategorySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCategory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,18 +547,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCategorySuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCategory>>>
-export type GetCategorySuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetCategorySuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetCategorySuspense<TData = Awaited<ReturnType<typeof getCategory>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCategorySuspense<TData = Awaited<ReturnType<typeof getCategory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCategorySuspense<TData = Awaited<ReturnType<typeof getCategory>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCategorySuspense<TData = Awaited<ReturnType<typeof getCategory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCategorySuspense<TData = Awaited<ReturnType<typeof getCategory>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCategorySuspense<TData = Awaited<ReturnType<typeof getCategory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -501,7 +566,7 @@ export function useGetCategorySuspense<TData = Awaited<ReturnType<typeof getCate
  * @summary Read a category
  */
 
-export function useGetCategorySuspense<TData = Awaited<ReturnType<typeof getCategory>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCategorySuspense<TData = Awaited<ReturnType<typeof getCategory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -544,11 +609,26 @@ export type updateCategoryResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateCategoryResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateCategoryResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateCategoryResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updateCategoryResponseSuccess = (updateCategoryResponse200) & {
   headers: Headers;
 };
-export type updateCategoryResponseError = (updateCategoryResponse400 | updateCategoryResponse401 | updateCategoryResponse403 | updateCategoryResponse404) & {
+export type updateCategoryResponseError = (updateCategoryResponse400 | updateCategoryResponse401 | updateCategoryResponse403 | updateCategoryResponse404 | updateCategoryResponse413 | updateCategoryResponse415 | updateCategoryResponse500) & {
   headers: Headers;
 };
 
@@ -578,7 +658,7 @@ export const updateCategory = async (id: string,
 
 
 
-export const getUpdateCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCategory>>, TError,{id: string;data: CategoryPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCategory>>, TError,{id: string;data: CategoryPatch}, TContext> => {
 
@@ -605,12 +685,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof updateCategory>>>
     export type UpdateCategoryMutationBody = CategoryPatch
-    export type UpdateCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a category
  */
-export const useUpdateCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCategory>>, TError,{id: string;data: CategoryPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCategory>>,
@@ -650,11 +730,26 @@ export type replaceCategoryResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceCategoryResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceCategoryResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceCategoryResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type replaceCategoryResponseSuccess = (replaceCategoryResponse200) & {
   headers: Headers;
 };
-export type replaceCategoryResponseError = (replaceCategoryResponse400 | replaceCategoryResponse401 | replaceCategoryResponse403 | replaceCategoryResponse404) & {
+export type replaceCategoryResponseError = (replaceCategoryResponse400 | replaceCategoryResponse401 | replaceCategoryResponse403 | replaceCategoryResponse404 | replaceCategoryResponse413 | replaceCategoryResponse415 | replaceCategoryResponse500) & {
   headers: Headers;
 };
 
@@ -684,7 +779,7 @@ export const replaceCategory = async (id: string,
 
 
 
-export const getReplaceCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceCategory>>, TError,{id: string;data: CategoryInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceCategory>>, TError,{id: string;data: CategoryInput}, TContext> => {
 
@@ -711,12 +806,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof replaceCategory>>>
     export type ReplaceCategoryMutationBody = CategoryInput
-    export type ReplaceCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a category
  */
-export const useReplaceCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceCategory>>, TError,{id: string;data: CategoryInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceCategory>>,
@@ -737,6 +832,11 @@ export type deleteCategoryResponse204 = {
   status: 204
 }
 
+export type deleteCategoryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteCategoryResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -751,11 +851,26 @@ export type deleteCategoryResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteCategoryResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteCategoryResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteCategoryResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteCategoryResponseSuccess = (deleteCategoryResponse204) & {
   headers: Headers;
 };
-export type deleteCategoryResponseError = (deleteCategoryResponse401 | deleteCategoryResponse403 | deleteCategoryResponse404) & {
+export type deleteCategoryResponseError = (deleteCategoryResponse400 | deleteCategoryResponse401 | deleteCategoryResponse403 | deleteCategoryResponse404 | deleteCategoryResponse413 | deleteCategoryResponse415 | deleteCategoryResponse500) & {
   headers: Headers;
 };
 
@@ -783,7 +898,7 @@ export const deleteCategory = async (id: string, options?: RequestInit): Promise
 
 
 
-export const getDeleteCategoryMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCategory>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCategory>>, TError,{id: string}, TContext> => {
 
@@ -810,12 +925,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCategory>>>
     
-    export type DeleteCategoryMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a category
  */
-export const useDeleteCategory = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCategory>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCategory>>,

@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -44,8 +51,13 @@ import type {
   BadRequestResponse,
   ChatMessage,
   Error,
+  ForbiddenResponse,
+  NotImplementedResponse,
+  PayloadTooLargeResponse,
   SendChatMessage200,
-  UnauthorizedResponse
+  ServerErrorResponse,
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../http';
@@ -77,6 +89,31 @@ export type sendChatMessageResponse401 = {
   status: 401
 }
 
+export type sendChatMessageResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type sendChatMessageResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type sendChatMessageResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type sendChatMessageResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type sendChatMessageResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
+
 export type sendChatMessageResponse502 = {
   data: Error
   status: 502
@@ -85,7 +122,7 @@ export type sendChatMessageResponse502 = {
 export type sendChatMessageResponseSuccess = (sendChatMessageResponse200) & {
   headers: Headers;
 };
-export type sendChatMessageResponseError = (sendChatMessageResponse400 | sendChatMessageResponse401 | sendChatMessageResponse502) & {
+export type sendChatMessageResponseError = (sendChatMessageResponse400 | sendChatMessageResponse401 | sendChatMessageResponse403 | sendChatMessageResponse413 | sendChatMessageResponse415 | sendChatMessageResponse500 | sendChatMessageResponse501 | sendChatMessageResponse502) & {
   headers: Headers;
 };
 
@@ -114,7 +151,7 @@ export const sendChatMessage = async (chatMessage: ChatMessage, options?: Reques
 
 
 
-export const getSendChatMessageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | Error,
+export const getSendChatMessageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,{data: ChatMessage}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,{data: ChatMessage}, TContext> => {
 
@@ -141,12 +178,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendChatMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendChatMessage>>>
     export type SendChatMessageMutationBody = ChatMessage
-    export type SendChatMessageMutationError = BadRequestResponse | UnauthorizedResponse | Error
+    export type SendChatMessageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse | Error
 
     /**
  * @summary Ask the assistant a question
  */
-export const useSendChatMessage = <TError = BadRequestResponse | UnauthorizedResponse | Error,
+export const useSendChatMessage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,{data: ChatMessage}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendChatMessage>>,

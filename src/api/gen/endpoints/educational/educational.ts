@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -61,10 +68,13 @@ import type {
   ListEducationalVideos200,
   ListTrails200,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ReplaceTrail200,
+  ServerErrorResponse,
   TrailInput,
   TrailPatch,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateTrail200
 } from '../../model';
 
@@ -83,15 +93,30 @@ export type listBlogPostsResponse200 = {
   status: 200
 }
 
+export type listBlogPostsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listBlogPostsResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listBlogPostsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listBlogPostsResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listBlogPostsResponseSuccess = (listBlogPostsResponse200) & {
   headers: Headers;
 };
-export type listBlogPostsResponseError = (listBlogPostsResponse401) & {
+export type listBlogPostsResponseError = (listBlogPostsResponse400 | listBlogPostsResponse401 | listBlogPostsResponse403 | listBlogPostsResponse500) & {
   headers: Headers;
 };
 
@@ -127,7 +152,7 @@ export const getListBlogPostsQueryKey = () => {
     }
 
     
-export const getListBlogPostsQueryOptions = <TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBlogPostsQueryOptions = <TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -146,10 +171,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBlogPostsQueryResult = NonNullable<Awaited<ReturnType<typeof listBlogPosts>>>
-export type ListBlogPostsQueryError = UnauthorizedResponse
+export type ListBlogPostsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListBlogPosts<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = UnauthorizedResponse>(
+export function useListBlogPosts<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBlogPosts>>,
@@ -159,7 +184,7 @@ export function useListBlogPosts<TData = Awaited<ReturnType<typeof listBlogPosts
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBlogPosts<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = UnauthorizedResponse>(
+export function useListBlogPosts<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBlogPosts>>,
@@ -169,7 +194,7 @@ export function useListBlogPosts<TData = Awaited<ReturnType<typeof listBlogPosts
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBlogPosts<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = UnauthorizedResponse>(
+export function useListBlogPosts<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -177,7 +202,7 @@ export function useListBlogPosts<TData = Awaited<ReturnType<typeof listBlogPosts
  * @summary List blog posts
  */
 
-export function useListBlogPosts<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = UnauthorizedResponse>(
+export function useListBlogPosts<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -193,7 +218,7 @@ export function useListBlogPosts<TData = Awaited<ReturnType<typeof listBlogPosts
 
 
 
-export const getListBlogPostsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBlogPostsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -212,18 +237,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBlogPostsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBlogPosts>>>
-export type ListBlogPostsSuspenseQueryError = UnauthorizedResponse
+export type ListBlogPostsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListBlogPostsSuspense<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = UnauthorizedResponse>(
+export function useListBlogPostsSuspense<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBlogPostsSuspense<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = UnauthorizedResponse>(
+export function useListBlogPostsSuspense<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBlogPostsSuspense<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = UnauthorizedResponse>(
+export function useListBlogPostsSuspense<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -231,7 +256,7 @@ export function useListBlogPostsSuspense<TData = Awaited<ReturnType<typeof listB
  * @summary List blog posts
  */
 
-export function useListBlogPostsSuspense<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = UnauthorizedResponse>(
+export function useListBlogPostsSuspense<TData = Awaited<ReturnType<typeof listBlogPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -256,15 +281,30 @@ export type listEducationalVideosResponse200 = {
   status: 200
 }
 
+export type listEducationalVideosResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listEducationalVideosResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listEducationalVideosResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listEducationalVideosResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listEducationalVideosResponseSuccess = (listEducationalVideosResponse200) & {
   headers: Headers;
 };
-export type listEducationalVideosResponseError = (listEducationalVideosResponse401) & {
+export type listEducationalVideosResponseError = (listEducationalVideosResponse400 | listEducationalVideosResponse401 | listEducationalVideosResponse403 | listEducationalVideosResponse500) & {
   headers: Headers;
 };
 
@@ -300,7 +340,7 @@ export const getListEducationalVideosQueryKey = () => {
     }
 
     
-export const getListEducationalVideosQueryOptions = <TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEducationalVideos>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListEducationalVideosQueryOptions = <TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEducationalVideos>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -319,10 +359,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListEducationalVideosQueryResult = NonNullable<Awaited<ReturnType<typeof listEducationalVideos>>>
-export type ListEducationalVideosQueryError = UnauthorizedResponse
+export type ListEducationalVideosQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListEducationalVideos<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = UnauthorizedResponse>(
+export function useListEducationalVideos<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEducationalVideos>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listEducationalVideos>>,
@@ -332,7 +372,7 @@ export function useListEducationalVideos<TData = Awaited<ReturnType<typeof listE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEducationalVideos<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = UnauthorizedResponse>(
+export function useListEducationalVideos<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEducationalVideos>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listEducationalVideos>>,
@@ -342,7 +382,7 @@ export function useListEducationalVideos<TData = Awaited<ReturnType<typeof listE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEducationalVideos<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = UnauthorizedResponse>(
+export function useListEducationalVideos<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEducationalVideos>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -350,7 +390,7 @@ export function useListEducationalVideos<TData = Awaited<ReturnType<typeof listE
  * @summary List the video trails of 'Educação Financeira'
  */
 
-export function useListEducationalVideos<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = UnauthorizedResponse>(
+export function useListEducationalVideos<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEducationalVideos>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -366,7 +406,7 @@ export function useListEducationalVideos<TData = Awaited<ReturnType<typeof listE
 
 
 
-export const getListEducationalVideosSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listEducationalVideos>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListEducationalVideosSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listEducationalVideos>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -385,18 +425,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListEducationalVideosSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listEducationalVideos>>>
-export type ListEducationalVideosSuspenseQueryError = UnauthorizedResponse
+export type ListEducationalVideosSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListEducationalVideosSuspense<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = UnauthorizedResponse>(
+export function useListEducationalVideosSuspense<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listEducationalVideos>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEducationalVideosSuspense<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = UnauthorizedResponse>(
+export function useListEducationalVideosSuspense<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listEducationalVideos>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEducationalVideosSuspense<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = UnauthorizedResponse>(
+export function useListEducationalVideosSuspense<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listEducationalVideos>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -404,7 +444,7 @@ export function useListEducationalVideosSuspense<TData = Awaited<ReturnType<type
  * @summary List the video trails of 'Educação Financeira'
  */
 
-export function useListEducationalVideosSuspense<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = UnauthorizedResponse>(
+export function useListEducationalVideosSuspense<TData = Awaited<ReturnType<typeof listEducationalVideos>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listEducationalVideos>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -428,15 +468,30 @@ export type listTrailsResponse200 = {
   status: 200
 }
 
+export type listTrailsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listTrailsResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listTrailsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listTrailsResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listTrailsResponseSuccess = (listTrailsResponse200) & {
   headers: Headers;
 };
-export type listTrailsResponseError = (listTrailsResponse401) & {
+export type listTrailsResponseError = (listTrailsResponse400 | listTrailsResponse401 | listTrailsResponse403 | listTrailsResponse500) & {
   headers: Headers;
 };
 
@@ -472,7 +527,7 @@ export const getListTrailsQueryKey = () => {
     }
 
     
-export const getListTrailsQueryOptions = <TData = Awaited<ReturnType<typeof listTrails>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTrails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListTrailsQueryOptions = <TData = Awaited<ReturnType<typeof listTrails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTrails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -491,10 +546,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTrailsQueryResult = NonNullable<Awaited<ReturnType<typeof listTrails>>>
-export type ListTrailsQueryError = UnauthorizedResponse
+export type ListTrailsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListTrails<TData = Awaited<ReturnType<typeof listTrails>>, TError = UnauthorizedResponse>(
+export function useListTrails<TData = Awaited<ReturnType<typeof listTrails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTrails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTrails>>,
@@ -504,7 +559,7 @@ export function useListTrails<TData = Awaited<ReturnType<typeof listTrails>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTrails<TData = Awaited<ReturnType<typeof listTrails>>, TError = UnauthorizedResponse>(
+export function useListTrails<TData = Awaited<ReturnType<typeof listTrails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTrails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTrails>>,
@@ -514,7 +569,7 @@ export function useListTrails<TData = Awaited<ReturnType<typeof listTrails>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTrails<TData = Awaited<ReturnType<typeof listTrails>>, TError = UnauthorizedResponse>(
+export function useListTrails<TData = Awaited<ReturnType<typeof listTrails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTrails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -522,7 +577,7 @@ export function useListTrails<TData = Awaited<ReturnType<typeof listTrails>>, TE
  * @summary List learning trails
  */
 
-export function useListTrails<TData = Awaited<ReturnType<typeof listTrails>>, TError = UnauthorizedResponse>(
+export function useListTrails<TData = Awaited<ReturnType<typeof listTrails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTrails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -538,7 +593,7 @@ export function useListTrails<TData = Awaited<ReturnType<typeof listTrails>>, TE
 
 
 
-export const getListTrailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTrails>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTrails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListTrailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTrails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTrails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -557,18 +612,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTrailsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTrails>>>
-export type ListTrailsSuspenseQueryError = UnauthorizedResponse
+export type ListTrailsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListTrailsSuspense<TData = Awaited<ReturnType<typeof listTrails>>, TError = UnauthorizedResponse>(
+export function useListTrailsSuspense<TData = Awaited<ReturnType<typeof listTrails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTrails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTrailsSuspense<TData = Awaited<ReturnType<typeof listTrails>>, TError = UnauthorizedResponse>(
+export function useListTrailsSuspense<TData = Awaited<ReturnType<typeof listTrails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTrails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTrailsSuspense<TData = Awaited<ReturnType<typeof listTrails>>, TError = UnauthorizedResponse>(
+export function useListTrailsSuspense<TData = Awaited<ReturnType<typeof listTrails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTrails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -576,7 +631,7 @@ export function useListTrailsSuspense<TData = Awaited<ReturnType<typeof listTrai
  * @summary List learning trails
  */
 
-export function useListTrailsSuspense<TData = Awaited<ReturnType<typeof listTrails>>, TError = UnauthorizedResponse>(
+export function useListTrailsSuspense<TData = Awaited<ReturnType<typeof listTrails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTrails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -615,11 +670,26 @@ export type createTrailResponse403 = {
   data: ForbiddenResponse
   status: 403
 }
+
+export type createTrailResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createTrailResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createTrailResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createTrailResponseSuccess = (createTrailResponse201) & {
   headers: Headers;
 };
-export type createTrailResponseError = (createTrailResponse400 | createTrailResponse401 | createTrailResponse403) & {
+export type createTrailResponseError = (createTrailResponse400 | createTrailResponse401 | createTrailResponse403 | createTrailResponse413 | createTrailResponse415 | createTrailResponse500) & {
   headers: Headers;
 };
 
@@ -648,7 +718,7 @@ export const createTrail = async (trailInput: TrailInput, options?: RequestInit)
 
 
 
-export const getCreateTrailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getCreateTrailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTrail>>, TError,{data: TrailInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTrail>>, TError,{data: TrailInput}, TContext> => {
 
@@ -675,12 +745,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTrailMutationResult = NonNullable<Awaited<ReturnType<typeof createTrail>>>
     export type CreateTrailMutationBody = TrailInput
-    export type CreateTrailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type CreateTrailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a learning trail
  */
-export const useCreateTrail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useCreateTrail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTrail>>, TError,{data: TrailInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTrail>>,
@@ -701,20 +771,35 @@ export type getTrailResponse200 = {
   status: 200
 }
 
+export type getTrailResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getTrailResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getTrailResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getTrailResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getTrailResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getTrailResponseSuccess = (getTrailResponse200) & {
   headers: Headers;
 };
-export type getTrailResponseError = (getTrailResponse401 | getTrailResponse404) & {
+export type getTrailResponseError = (getTrailResponse400 | getTrailResponse401 | getTrailResponse403 | getTrailResponse404 | getTrailResponse500) & {
   headers: Headers;
 };
 
@@ -750,7 +835,7 @@ export const getGetTrailQueryKey = (id?: string,) => {
     }
 
     
-export const getGetTrailQueryOptions = <TData = Awaited<ReturnType<typeof getTrail>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTrail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetTrailQueryOptions = <TData = Awaited<ReturnType<typeof getTrail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTrail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -769,10 +854,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTrailQueryResult = NonNullable<Awaited<ReturnType<typeof getTrail>>>
-export type GetTrailQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetTrailQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetTrail<TData = Awaited<ReturnType<typeof getTrail>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTrail<TData = Awaited<ReturnType<typeof getTrail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTrail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTrail>>,
@@ -782,7 +867,7 @@ export function useGetTrail<TData = Awaited<ReturnType<typeof getTrail>>, TError
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTrail<TData = Awaited<ReturnType<typeof getTrail>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTrail<TData = Awaited<ReturnType<typeof getTrail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTrail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTrail>>,
@@ -792,7 +877,7 @@ export function useGetTrail<TData = Awaited<ReturnType<typeof getTrail>>, TError
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTrail<TData = Awaited<ReturnType<typeof getTrail>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTrail<TData = Awaited<ReturnType<typeof getTrail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTrail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -800,7 +885,7 @@ export function useGetTrail<TData = Awaited<ReturnType<typeof getTrail>>, TError
  * @summary Read a learning trail
  */
 
-export function useGetTrail<TData = Awaited<ReturnType<typeof getTrail>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTrail<TData = Awaited<ReturnType<typeof getTrail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTrail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -816,7 +901,7 @@ export function useGetTrail<TData = Awaited<ReturnType<typeof getTrail>>, TError
 
 
 
-export const getGetTrailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTrail>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTrail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetTrailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTrail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTrail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -835,18 +920,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTrailSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getTrail>>>
-export type GetTrailSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetTrailSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetTrailSuspense<TData = Awaited<ReturnType<typeof getTrail>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTrailSuspense<TData = Awaited<ReturnType<typeof getTrail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTrail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTrailSuspense<TData = Awaited<ReturnType<typeof getTrail>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTrailSuspense<TData = Awaited<ReturnType<typeof getTrail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTrail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTrailSuspense<TData = Awaited<ReturnType<typeof getTrail>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTrailSuspense<TData = Awaited<ReturnType<typeof getTrail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTrail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -854,7 +939,7 @@ export function useGetTrailSuspense<TData = Awaited<ReturnType<typeof getTrail>>
  * @summary Read a learning trail
  */
 
-export function useGetTrailSuspense<TData = Awaited<ReturnType<typeof getTrail>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTrailSuspense<TData = Awaited<ReturnType<typeof getTrail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTrail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -897,11 +982,26 @@ export type updateTrailResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateTrailResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateTrailResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateTrailResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updateTrailResponseSuccess = (updateTrailResponse200) & {
   headers: Headers;
 };
-export type updateTrailResponseError = (updateTrailResponse400 | updateTrailResponse401 | updateTrailResponse403 | updateTrailResponse404) & {
+export type updateTrailResponseError = (updateTrailResponse400 | updateTrailResponse401 | updateTrailResponse403 | updateTrailResponse404 | updateTrailResponse413 | updateTrailResponse415 | updateTrailResponse500) & {
   headers: Headers;
 };
 
@@ -931,7 +1031,7 @@ export const updateTrail = async (id: string,
 
 
 
-export const getUpdateTrailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateTrailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTrail>>, TError,{id: string;data: TrailPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTrail>>, TError,{id: string;data: TrailPatch}, TContext> => {
 
@@ -958,12 +1058,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTrailMutationResult = NonNullable<Awaited<ReturnType<typeof updateTrail>>>
     export type UpdateTrailMutationBody = TrailPatch
-    export type UpdateTrailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateTrailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a learning trail
  */
-export const useUpdateTrail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateTrail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTrail>>, TError,{id: string;data: TrailPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTrail>>,
@@ -1003,11 +1103,26 @@ export type replaceTrailResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceTrailResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceTrailResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceTrailResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type replaceTrailResponseSuccess = (replaceTrailResponse200) & {
   headers: Headers;
 };
-export type replaceTrailResponseError = (replaceTrailResponse400 | replaceTrailResponse401 | replaceTrailResponse403 | replaceTrailResponse404) & {
+export type replaceTrailResponseError = (replaceTrailResponse400 | replaceTrailResponse401 | replaceTrailResponse403 | replaceTrailResponse404 | replaceTrailResponse413 | replaceTrailResponse415 | replaceTrailResponse500) & {
   headers: Headers;
 };
 
@@ -1037,7 +1152,7 @@ export const replaceTrail = async (id: string,
 
 
 
-export const getReplaceTrailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceTrailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceTrail>>, TError,{id: string;data: TrailInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceTrail>>, TError,{id: string;data: TrailInput}, TContext> => {
 
@@ -1064,12 +1179,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceTrailMutationResult = NonNullable<Awaited<ReturnType<typeof replaceTrail>>>
     export type ReplaceTrailMutationBody = TrailInput
-    export type ReplaceTrailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceTrailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a learning trail
  */
-export const useReplaceTrail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceTrail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceTrail>>, TError,{id: string;data: TrailInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceTrail>>,
@@ -1090,6 +1205,11 @@ export type deleteTrailResponse204 = {
   status: 204
 }
 
+export type deleteTrailResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteTrailResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -1104,11 +1224,26 @@ export type deleteTrailResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteTrailResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteTrailResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteTrailResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteTrailResponseSuccess = (deleteTrailResponse204) & {
   headers: Headers;
 };
-export type deleteTrailResponseError = (deleteTrailResponse401 | deleteTrailResponse403 | deleteTrailResponse404) & {
+export type deleteTrailResponseError = (deleteTrailResponse400 | deleteTrailResponse401 | deleteTrailResponse403 | deleteTrailResponse404 | deleteTrailResponse413 | deleteTrailResponse415 | deleteTrailResponse500) & {
   headers: Headers;
 };
 
@@ -1136,7 +1271,7 @@ export const deleteTrail = async (id: string, options?: RequestInit): Promise<de
 
 
 
-export const getDeleteTrailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteTrailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTrail>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTrail>>, TError,{id: string}, TContext> => {
 
@@ -1163,12 +1298,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTrailMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTrail>>>
     
-    export type DeleteTrailMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteTrailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a learning trail
  */
-export const useDeleteTrail = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteTrail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTrail>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTrail>>,

@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -59,7 +66,10 @@ import type {
   GetExpert200,
   ListExperts200,
   NotFoundResponse,
+  PayloadTooLargeResponse,
+  ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateExpert200
 } from '../../model';
 
@@ -78,15 +88,30 @@ export type listExpertsResponse200 = {
   status: 200
 }
 
+export type listExpertsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listExpertsResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listExpertsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listExpertsResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listExpertsResponseSuccess = (listExpertsResponse200) & {
   headers: Headers;
 };
-export type listExpertsResponseError = (listExpertsResponse401) & {
+export type listExpertsResponseError = (listExpertsResponse400 | listExpertsResponse401 | listExpertsResponse403 | listExpertsResponse500) & {
   headers: Headers;
 };
 
@@ -122,7 +147,7 @@ export const getListExpertsQueryKey = () => {
     }
 
     
-export const getListExpertsQueryOptions = <TData = Awaited<ReturnType<typeof listExperts>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListExpertsQueryOptions = <TData = Awaited<ReturnType<typeof listExperts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -141,10 +166,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListExpertsQueryResult = NonNullable<Awaited<ReturnType<typeof listExperts>>>
-export type ListExpertsQueryError = UnauthorizedResponse
+export type ListExpertsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, TError = UnauthorizedResponse>(
+export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExperts>>,
@@ -154,7 +179,7 @@ export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, TError = UnauthorizedResponse>(
+export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExperts>>,
@@ -164,7 +189,7 @@ export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, TError = UnauthorizedResponse>(
+export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -172,7 +197,7 @@ export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, 
  * @summary List experts
  */
 
-export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, TError = UnauthorizedResponse>(
+export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -188,7 +213,7 @@ export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, 
 
 
 
-export const getListExpertsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listExperts>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListExpertsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listExperts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -207,18 +232,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListExpertsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listExperts>>>
-export type ListExpertsSuspenseQueryError = UnauthorizedResponse
+export type ListExpertsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListExpertsSuspense<TData = Awaited<ReturnType<typeof listExperts>>, TError = UnauthorizedResponse>(
+export function useListExpertsSuspense<TData = Awaited<ReturnType<typeof listExperts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertsSuspense<TData = Awaited<ReturnType<typeof listExperts>>, TError = UnauthorizedResponse>(
+export function useListExpertsSuspense<TData = Awaited<ReturnType<typeof listExperts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertsSuspense<TData = Awaited<ReturnType<typeof listExperts>>, TError = UnauthorizedResponse>(
+export function useListExpertsSuspense<TData = Awaited<ReturnType<typeof listExperts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -226,7 +251,7 @@ export function useListExpertsSuspense<TData = Awaited<ReturnType<typeof listExp
  * @summary List experts
  */
 
-export function useListExpertsSuspense<TData = Awaited<ReturnType<typeof listExperts>>, TError = UnauthorizedResponse>(
+export function useListExpertsSuspense<TData = Awaited<ReturnType<typeof listExperts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -250,20 +275,35 @@ export type getExpertResponse200 = {
   status: 200
 }
 
+export type getExpertResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getExpertResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getExpertResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getExpertResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getExpertResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getExpertResponseSuccess = (getExpertResponse200) & {
   headers: Headers;
 };
-export type getExpertResponseError = (getExpertResponse401 | getExpertResponse404) & {
+export type getExpertResponseError = (getExpertResponse400 | getExpertResponse401 | getExpertResponse403 | getExpertResponse404 | getExpertResponse500) & {
   headers: Headers;
 };
 
@@ -299,7 +339,7 @@ export const getGetExpertQueryKey = (id?: string,) => {
     }
 
     
-export const getGetExpertQueryOptions = <TData = Awaited<ReturnType<typeof getExpert>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetExpertQueryOptions = <TData = Awaited<ReturnType<typeof getExpert>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -318,10 +358,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetExpertQueryResult = NonNullable<Awaited<ReturnType<typeof getExpert>>>
-export type GetExpertQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetExpertQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getExpert>>,
@@ -331,7 +371,7 @@ export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getExpert>>,
@@ -341,7 +381,7 @@ export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -349,7 +389,7 @@ export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TErr
  * @summary Read an expert
  */
 
-export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -365,7 +405,7 @@ export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TErr
 
 
 
-export const getGetExpertSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getExpert>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetExpertSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getExpert>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -384,18 +424,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetExpertSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getExpert>>>
-export type GetExpertSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetExpertSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetExpertSuspense<TData = Awaited<ReturnType<typeof getExpert>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetExpertSuspense<TData = Awaited<ReturnType<typeof getExpert>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetExpertSuspense<TData = Awaited<ReturnType<typeof getExpert>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetExpertSuspense<TData = Awaited<ReturnType<typeof getExpert>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetExpertSuspense<TData = Awaited<ReturnType<typeof getExpert>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetExpertSuspense<TData = Awaited<ReturnType<typeof getExpert>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -403,7 +443,7 @@ export function useGetExpertSuspense<TData = Awaited<ReturnType<typeof getExpert
  * @summary Read an expert
  */
 
-export function useGetExpertSuspense<TData = Awaited<ReturnType<typeof getExpert>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetExpertSuspense<TData = Awaited<ReturnType<typeof getExpert>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -447,11 +487,26 @@ export type updateExpertResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateExpertResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateExpertResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateExpertResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updateExpertResponseSuccess = (updateExpertResponse200) & {
   headers: Headers;
 };
-export type updateExpertResponseError = (updateExpertResponse400 | updateExpertResponse401 | updateExpertResponse403 | updateExpertResponse404) & {
+export type updateExpertResponseError = (updateExpertResponse400 | updateExpertResponse401 | updateExpertResponse403 | updateExpertResponse404 | updateExpertResponse413 | updateExpertResponse415 | updateExpertResponse500) & {
   headers: Headers;
 };
 
@@ -481,7 +536,7 @@ export const updateExpert = async (id: string,
 
 
 
-export const getUpdateExpertMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateExpertMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateExpert>>, TError,{id: string;data: ExpertPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateExpert>>, TError,{id: string;data: ExpertPatch}, TContext> => {
 
@@ -508,12 +563,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateExpertMutationResult = NonNullable<Awaited<ReturnType<typeof updateExpert>>>
     export type UpdateExpertMutationBody = ExpertPatch
-    export type UpdateExpertMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateExpertMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update an expert
  */
-export const useUpdateExpert = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateExpert = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateExpert>>, TError,{id: string;data: ExpertPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateExpert>>,

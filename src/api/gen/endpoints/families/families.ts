@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -65,12 +72,16 @@ import type {
   JoinFamilyByVoucher200,
   ListFamilies200,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PostFamilyMember200,
   PostFamilyMemberParams,
   RemoveFamilyMember200,
   RemoveFamilyMemberParams,
   ReplaceFamily200,
+  ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateFamily200
 } from '../../model';
 
@@ -90,15 +101,30 @@ export type listFamiliesResponse200 = {
   status: 200
 }
 
+export type listFamiliesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listFamiliesResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listFamiliesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listFamiliesResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listFamiliesResponseSuccess = (listFamiliesResponse200) & {
   headers: Headers;
 };
-export type listFamiliesResponseError = (listFamiliesResponse401) & {
+export type listFamiliesResponseError = (listFamiliesResponse400 | listFamiliesResponse401 | listFamiliesResponse403 | listFamiliesResponse500) & {
   headers: Headers;
 };
 
@@ -134,7 +160,7 @@ export const getListFamiliesQueryKey = () => {
     }
 
     
-export const getListFamiliesQueryOptions = <TData = Awaited<ReturnType<typeof listFamilies>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFamilies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListFamiliesQueryOptions = <TData = Awaited<ReturnType<typeof listFamilies>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFamilies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -153,10 +179,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFamiliesQueryResult = NonNullable<Awaited<ReturnType<typeof listFamilies>>>
-export type ListFamiliesQueryError = UnauthorizedResponse
+export type ListFamiliesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListFamilies<TData = Awaited<ReturnType<typeof listFamilies>>, TError = UnauthorizedResponse>(
+export function useListFamilies<TData = Awaited<ReturnType<typeof listFamilies>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFamilies>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFamilies>>,
@@ -166,7 +192,7 @@ export function useListFamilies<TData = Awaited<ReturnType<typeof listFamilies>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFamilies<TData = Awaited<ReturnType<typeof listFamilies>>, TError = UnauthorizedResponse>(
+export function useListFamilies<TData = Awaited<ReturnType<typeof listFamilies>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFamilies>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFamilies>>,
@@ -176,7 +202,7 @@ export function useListFamilies<TData = Awaited<ReturnType<typeof listFamilies>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFamilies<TData = Awaited<ReturnType<typeof listFamilies>>, TError = UnauthorizedResponse>(
+export function useListFamilies<TData = Awaited<ReturnType<typeof listFamilies>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFamilies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -184,7 +210,7 @@ export function useListFamilies<TData = Awaited<ReturnType<typeof listFamilies>>
  * @summary List the caller's family
  */
 
-export function useListFamilies<TData = Awaited<ReturnType<typeof listFamilies>>, TError = UnauthorizedResponse>(
+export function useListFamilies<TData = Awaited<ReturnType<typeof listFamilies>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFamilies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -200,7 +226,7 @@ export function useListFamilies<TData = Awaited<ReturnType<typeof listFamilies>>
 
 
 
-export const getListFamiliesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listFamilies>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFamilies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListFamiliesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listFamilies>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFamilies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -219,18 +245,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFamiliesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listFamilies>>>
-export type ListFamiliesSuspenseQueryError = UnauthorizedResponse
+export type ListFamiliesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListFamiliesSuspense<TData = Awaited<ReturnType<typeof listFamilies>>, TError = UnauthorizedResponse>(
+export function useListFamiliesSuspense<TData = Awaited<ReturnType<typeof listFamilies>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFamilies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFamiliesSuspense<TData = Awaited<ReturnType<typeof listFamilies>>, TError = UnauthorizedResponse>(
+export function useListFamiliesSuspense<TData = Awaited<ReturnType<typeof listFamilies>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFamilies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFamiliesSuspense<TData = Awaited<ReturnType<typeof listFamilies>>, TError = UnauthorizedResponse>(
+export function useListFamiliesSuspense<TData = Awaited<ReturnType<typeof listFamilies>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFamilies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -238,7 +264,7 @@ export function useListFamiliesSuspense<TData = Awaited<ReturnType<typeof listFa
  * @summary List the caller's family
  */
 
-export function useListFamiliesSuspense<TData = Awaited<ReturnType<typeof listFamilies>>, TError = UnauthorizedResponse>(
+export function useListFamiliesSuspense<TData = Awaited<ReturnType<typeof listFamilies>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFamilies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -276,11 +302,31 @@ export type createFamilyResponse403 = {
   data: Error
   status: 403
 }
+
+export type createFamilyResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createFamilyResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createFamilyResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createFamilyResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createFamilyResponseSuccess = (createFamilyResponse201) & {
   headers: Headers;
 };
-export type createFamilyResponseError = (createFamilyResponse400 | createFamilyResponse401 | createFamilyResponse403) & {
+export type createFamilyResponseError = (createFamilyResponse400 | createFamilyResponse401 | createFamilyResponse403 | createFamilyResponse404 | createFamilyResponse413 | createFamilyResponse415 | createFamilyResponse500) & {
   headers: Headers;
 };
 
@@ -309,7 +355,7 @@ export const createFamily = async (familyInput: FamilyInput, options?: RequestIn
 
 
 
-export const getCreateFamilyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | Error,
+export const getCreateFamilyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFamily>>, TError,{data: FamilyInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFamily>>, TError,{data: FamilyInput}, TContext> => {
 
@@ -336,12 +382,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFamilyMutationResult = NonNullable<Awaited<ReturnType<typeof createFamily>>>
     export type CreateFamilyMutationBody = FamilyInput
-    export type CreateFamilyMutationError = BadRequestResponse | UnauthorizedResponse | Error
+    export type CreateFamilyMutationError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a family (the caller becomes admin)
  */
-export const useCreateFamily = <TError = BadRequestResponse | UnauthorizedResponse | Error,
+export const useCreateFamily = <TError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFamily>>, TError,{data: FamilyInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createFamily>>,
@@ -371,11 +417,36 @@ export type joinFamilyByVoucherResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type joinFamilyByVoucherResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type joinFamilyByVoucherResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type joinFamilyByVoucherResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type joinFamilyByVoucherResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type joinFamilyByVoucherResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type joinFamilyByVoucherResponseSuccess = (joinFamilyByVoucherResponse200) & {
   headers: Headers;
 };
-export type joinFamilyByVoucherResponseError = (joinFamilyByVoucherResponse400 | joinFamilyByVoucherResponse401) & {
+export type joinFamilyByVoucherResponseError = (joinFamilyByVoucherResponse400 | joinFamilyByVoucherResponse401 | joinFamilyByVoucherResponse403 | joinFamilyByVoucherResponse404 | joinFamilyByVoucherResponse413 | joinFamilyByVoucherResponse415 | joinFamilyByVoucherResponse500) & {
   headers: Headers;
 };
 
@@ -404,7 +475,7 @@ export const joinFamilyByVoucher = async (familyVoucherJoin: FamilyVoucherJoin, 
 
 
 
-export const getJoinFamilyByVoucherMutationOptions = <TError = Error | UnauthorizedResponse,
+export const getJoinFamilyByVoucherMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinFamilyByVoucher>>, TError,{data: FamilyVoucherJoin}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof joinFamilyByVoucher>>, TError,{data: FamilyVoucherJoin}, TContext> => {
 
@@ -431,12 +502,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type JoinFamilyByVoucherMutationResult = NonNullable<Awaited<ReturnType<typeof joinFamilyByVoucher>>>
     export type JoinFamilyByVoucherMutationBody = FamilyVoucherJoin
-    export type JoinFamilyByVoucherMutationError = Error | UnauthorizedResponse
+    export type JoinFamilyByVoucherMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Join a family with its voucher
  */
-export const useJoinFamilyByVoucher = <TError = Error | UnauthorizedResponse,
+export const useJoinFamilyByVoucher = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinFamilyByVoucher>>, TError,{data: FamilyVoucherJoin}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof joinFamilyByVoucher>>,
@@ -457,20 +528,35 @@ export type getFamilyResponse200 = {
   status: 200
 }
 
+export type getFamilyResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getFamilyResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getFamilyResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getFamilyResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getFamilyResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getFamilyResponseSuccess = (getFamilyResponse200) & {
   headers: Headers;
 };
-export type getFamilyResponseError = (getFamilyResponse401 | getFamilyResponse404) & {
+export type getFamilyResponseError = (getFamilyResponse400 | getFamilyResponse401 | getFamilyResponse403 | getFamilyResponse404 | getFamilyResponse500) & {
   headers: Headers;
 };
 
@@ -506,7 +592,7 @@ export const getGetFamilyQueryKey = (id?: string,) => {
     }
 
     
-export const getGetFamilyQueryOptions = <TData = Awaited<ReturnType<typeof getFamily>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamily>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetFamilyQueryOptions = <TData = Awaited<ReturnType<typeof getFamily>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamily>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -525,10 +611,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFamilyQueryResult = NonNullable<Awaited<ReturnType<typeof getFamily>>>
-export type GetFamilyQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetFamilyQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetFamily<TData = Awaited<ReturnType<typeof getFamily>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetFamily<TData = Awaited<ReturnType<typeof getFamily>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamily>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFamily>>,
@@ -538,7 +624,7 @@ export function useGetFamily<TData = Awaited<ReturnType<typeof getFamily>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFamily<TData = Awaited<ReturnType<typeof getFamily>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetFamily<TData = Awaited<ReturnType<typeof getFamily>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamily>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFamily>>,
@@ -548,7 +634,7 @@ export function useGetFamily<TData = Awaited<ReturnType<typeof getFamily>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFamily<TData = Awaited<ReturnType<typeof getFamily>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetFamily<TData = Awaited<ReturnType<typeof getFamily>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamily>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -556,7 +642,7 @@ export function useGetFamily<TData = Awaited<ReturnType<typeof getFamily>>, TErr
  * @summary Read a family
  */
 
-export function useGetFamily<TData = Awaited<ReturnType<typeof getFamily>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetFamily<TData = Awaited<ReturnType<typeof getFamily>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamily>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -572,7 +658,7 @@ export function useGetFamily<TData = Awaited<ReturnType<typeof getFamily>>, TErr
 
 
 
-export const getGetFamilySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getFamily>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFamily>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetFamilySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getFamily>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFamily>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -591,18 +677,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFamilySuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getFamily>>>
-export type GetFamilySuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetFamilySuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetFamilySuspense<TData = Awaited<ReturnType<typeof getFamily>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetFamilySuspense<TData = Awaited<ReturnType<typeof getFamily>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFamily>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFamilySuspense<TData = Awaited<ReturnType<typeof getFamily>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetFamilySuspense<TData = Awaited<ReturnType<typeof getFamily>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFamily>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFamilySuspense<TData = Awaited<ReturnType<typeof getFamily>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetFamilySuspense<TData = Awaited<ReturnType<typeof getFamily>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFamily>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -610,7 +696,7 @@ export function useGetFamilySuspense<TData = Awaited<ReturnType<typeof getFamily
  * @summary Read a family
  */
 
-export function useGetFamilySuspense<TData = Awaited<ReturnType<typeof getFamily>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetFamilySuspense<TData = Awaited<ReturnType<typeof getFamily>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFamily>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -653,11 +739,26 @@ export type updateFamilyResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateFamilyResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateFamilyResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateFamilyResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updateFamilyResponseSuccess = (updateFamilyResponse200) & {
   headers: Headers;
 };
-export type updateFamilyResponseError = (updateFamilyResponse400 | updateFamilyResponse401 | updateFamilyResponse403 | updateFamilyResponse404) & {
+export type updateFamilyResponseError = (updateFamilyResponse400 | updateFamilyResponse401 | updateFamilyResponse403 | updateFamilyResponse404 | updateFamilyResponse413 | updateFamilyResponse415 | updateFamilyResponse500) & {
   headers: Headers;
 };
 
@@ -687,7 +788,7 @@ export const updateFamily = async (id: string,
 
 
 
-export const getUpdateFamilyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateFamilyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFamily>>, TError,{id: string;data: FamilyPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateFamily>>, TError,{id: string;data: FamilyPatch}, TContext> => {
 
@@ -714,12 +815,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateFamilyMutationResult = NonNullable<Awaited<ReturnType<typeof updateFamily>>>
     export type UpdateFamilyMutationBody = FamilyPatch
-    export type UpdateFamilyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateFamilyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Rename a family (admin only)
  */
-export const useUpdateFamily = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateFamily = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFamily>>, TError,{id: string;data: FamilyPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateFamily>>,
@@ -759,11 +860,26 @@ export type replaceFamilyResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceFamilyResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceFamilyResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceFamilyResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type replaceFamilyResponseSuccess = (replaceFamilyResponse200) & {
   headers: Headers;
 };
-export type replaceFamilyResponseError = (replaceFamilyResponse400 | replaceFamilyResponse401 | replaceFamilyResponse403 | replaceFamilyResponse404) & {
+export type replaceFamilyResponseError = (replaceFamilyResponse400 | replaceFamilyResponse401 | replaceFamilyResponse403 | replaceFamilyResponse404 | replaceFamilyResponse413 | replaceFamilyResponse415 | replaceFamilyResponse500) & {
   headers: Headers;
 };
 
@@ -793,7 +909,7 @@ export const replaceFamily = async (id: string,
 
 
 
-export const getReplaceFamilyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceFamilyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceFamily>>, TError,{id: string;data: FamilyPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceFamily>>, TError,{id: string;data: FamilyPatch}, TContext> => {
 
@@ -820,12 +936,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceFamilyMutationResult = NonNullable<Awaited<ReturnType<typeof replaceFamily>>>
     export type ReplaceFamilyMutationBody = FamilyPatch
-    export type ReplaceFamilyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceFamilyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a family's editable fields (admin only)
  */
-export const useReplaceFamily = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceFamily = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceFamily>>, TError,{id: string;data: FamilyPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceFamily>>,
@@ -847,6 +963,11 @@ export type deleteFamilyResponse204 = {
   status: 204
 }
 
+export type deleteFamilyResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteFamilyResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -861,11 +982,26 @@ export type deleteFamilyResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteFamilyResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteFamilyResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteFamilyResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteFamilyResponseSuccess = (deleteFamilyResponse204) & {
   headers: Headers;
 };
-export type deleteFamilyResponseError = (deleteFamilyResponse401 | deleteFamilyResponse403 | deleteFamilyResponse404) & {
+export type deleteFamilyResponseError = (deleteFamilyResponse400 | deleteFamilyResponse401 | deleteFamilyResponse403 | deleteFamilyResponse404 | deleteFamilyResponse413 | deleteFamilyResponse415 | deleteFamilyResponse500) & {
   headers: Headers;
 };
 
@@ -893,7 +1029,7 @@ export const deleteFamily = async (id: string, options?: RequestInit): Promise<d
 
 
 
-export const getDeleteFamilyMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteFamilyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFamily>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteFamily>>, TError,{id: string}, TContext> => {
 
@@ -920,12 +1056,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteFamilyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFamily>>>
     
-    export type DeleteFamilyMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteFamilyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a family (admin only)
  */
-export const useDeleteFamily = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteFamily = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFamily>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteFamily>>,
@@ -941,6 +1077,9 @@ export const useDeleteFamily = <TError = UnauthorizedResponse | ForbiddenRespons
     /**
  * With a body `{ email }` the admin invites someone (no user id is added). With the query
 `remove={memberId}` and no body, a member who is not the admin leaves the family.
+Invitation e-mails are limited per sender, per recipient and per client address (429 with
+Retry-After), need an activated account, and never carry the family name in the subject
+(docs/decisions/302-mail-limits.md).
 
  * @summary Invite a member by e-mail (admin), or leave the family (`remove`)
  */
@@ -968,11 +1107,31 @@ export type postFamilyMemberResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type postFamilyMemberResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type postFamilyMemberResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type postFamilyMemberResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type postFamilyMemberResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type postFamilyMemberResponseSuccess = (postFamilyMemberResponse200) & {
   headers: Headers;
 };
-export type postFamilyMemberResponseError = (postFamilyMemberResponse400 | postFamilyMemberResponse401 | postFamilyMemberResponse403 | postFamilyMemberResponse404) & {
+export type postFamilyMemberResponseError = (postFamilyMemberResponse400 | postFamilyMemberResponse401 | postFamilyMemberResponse403 | postFamilyMemberResponse404 | postFamilyMemberResponse413 | postFamilyMemberResponse415 | postFamilyMemberResponse429 | postFamilyMemberResponse500) & {
   headers: Headers;
 };
 
@@ -1011,7 +1170,7 @@ export const postFamilyMember = async (id: string,
 
 
 
-export const getPostFamilyMemberMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getPostFamilyMemberMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postFamilyMember>>, TError,{id: string;data: FamilyInvite;params?: PostFamilyMemberParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postFamilyMember>>, TError,{id: string;data: FamilyInvite;params?: PostFamilyMemberParams}, TContext> => {
 
@@ -1038,12 +1197,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostFamilyMemberMutationResult = NonNullable<Awaited<ReturnType<typeof postFamilyMember>>>
     export type PostFamilyMemberMutationBody = FamilyInvite
-    export type PostFamilyMemberMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type PostFamilyMemberMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse
 
     /**
  * @summary Invite a member by e-mail (admin), or leave the family (`remove`)
  */
-export const usePostFamilyMember = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const usePostFamilyMember = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postFamilyMember>>, TError,{id: string;data: FamilyInvite;params?: PostFamilyMemberParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postFamilyMember>>,
@@ -1064,6 +1223,11 @@ export type removeFamilyMemberResponse200 = {
   status: 200
 }
 
+export type removeFamilyMemberResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type removeFamilyMemberResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -1078,11 +1242,26 @@ export type removeFamilyMemberResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type removeFamilyMemberResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type removeFamilyMemberResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type removeFamilyMemberResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type removeFamilyMemberResponseSuccess = (removeFamilyMemberResponse200) & {
   headers: Headers;
 };
-export type removeFamilyMemberResponseError = (removeFamilyMemberResponse401 | removeFamilyMemberResponse403 | removeFamilyMemberResponse404) & {
+export type removeFamilyMemberResponseError = (removeFamilyMemberResponse400 | removeFamilyMemberResponse401 | removeFamilyMemberResponse403 | removeFamilyMemberResponse404 | removeFamilyMemberResponse413 | removeFamilyMemberResponse415 | removeFamilyMemberResponse500) & {
   headers: Headers;
 };
 
@@ -1119,7 +1298,7 @@ export const removeFamilyMember = async (id: string,
 
 
 
-export const getRemoveFamilyMemberMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getRemoveFamilyMemberMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFamilyMember>>, TError,{id: string;params: RemoveFamilyMemberParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeFamilyMember>>, TError,{id: string;params: RemoveFamilyMemberParams}, TContext> => {
 
@@ -1146,12 +1325,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveFamilyMemberMutationResult = NonNullable<Awaited<ReturnType<typeof removeFamilyMember>>>
     
-    export type RemoveFamilyMemberMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type RemoveFamilyMemberMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Remove a member (admin only)
  */
-export const useRemoveFamilyMember = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useRemoveFamilyMember = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFamilyMember>>, TError,{id: string;params: RemoveFamilyMemberParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeFamilyMember>>,

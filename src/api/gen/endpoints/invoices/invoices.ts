@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -54,21 +61,27 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   CreateInvoice201,
   DeleteInvoiceItemParams,
   DeleteInvoiceParams,
   ForbiddenResponse,
   GetInvoice200,
+  IdempotencyKeyReusedResponse,
   InvoicePatch,
   ListInvoices200,
   ListInvoicesParams,
   NotFoundResponse,
+  NotImplementedResponse,
+  PayloadTooLargeResponse,
   ReplaceInvoice200,
   ReplaceInvoiceItem200,
   ReplaceInvoiceItemParams,
   ReplaceInvoiceParams,
+  ServerErrorResponse,
   TransactionInput,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateInvoice200,
   UpdateInvoiceItem200,
   UpdateInvoiceItemParams,
@@ -90,15 +103,35 @@ export type listInvoicesResponse200 = {
   status: 200
 }
 
+export type listInvoicesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listInvoicesResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listInvoicesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listInvoicesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listInvoicesResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listInvoicesResponseSuccess = (listInvoicesResponse200) & {
   headers: Headers;
 };
-export type listInvoicesResponseError = (listInvoicesResponse401) & {
+export type listInvoicesResponseError = (listInvoicesResponse400 | listInvoicesResponse401 | listInvoicesResponse403 | listInvoicesResponse404 | listInvoicesResponse500) & {
   headers: Headers;
 };
 
@@ -141,7 +174,7 @@ export const getListInvoicesQueryKey = (params?: ListInvoicesParams,) => {
     }
 
     
-export const getListInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -160,10 +193,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoices>>>
-export type ListInvoicesQueryError = UnauthorizedResponse
+export type ListInvoicesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: undefined |  ListInvoicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoices>>,
@@ -173,7 +206,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoices>>,
@@ -183,7 +216,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -191,7 +224,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
  * @summary List credit-card invoices
  */
 
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -207,7 +240,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
 
 
 
-export const getListInvoicesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(params?: ListInvoicesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListInvoicesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: ListInvoicesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -226,18 +259,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInvoicesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoices>>>
-export type ListInvoicesSuspenseQueryError = UnauthorizedResponse
+export type ListInvoicesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: undefined |  ListInvoicesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -245,7 +278,7 @@ export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listIn
  * @summary List credit-card invoices
  */
 
-export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -279,11 +312,46 @@ export type createInvoiceResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createInvoiceResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createInvoiceResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createInvoiceResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createInvoiceResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createInvoiceResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createInvoiceResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
+export type createInvoiceResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createInvoiceResponseSuccess = (createInvoiceResponse201) & {
   headers: Headers;
 };
-export type createInvoiceResponseError = (createInvoiceResponse400 | createInvoiceResponse401) & {
+export type createInvoiceResponseError = (createInvoiceResponse400 | createInvoiceResponse401 | createInvoiceResponse403 | createInvoiceResponse404 | createInvoiceResponse409 | createInvoiceResponse413 | createInvoiceResponse415 | createInvoiceResponse422 | createInvoiceResponse500) & {
   headers: Headers;
 };
 
@@ -312,7 +380,7 @@ export const createInvoice = async (transactionInput: TransactionInput, options?
 
 
 
-export const getCreateInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,{data: TransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,{data: TransactionInput}, TContext> => {
 
@@ -339,12 +407,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoice>>>
     export type CreateInvoiceMutationBody = TransactionInput
-    export type CreateInvoiceMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateInvoiceMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse
 
     /**
  * @summary Create an invoice
  */
-export const useCreateInvoice = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateInvoice = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,{data: TransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInvoice>>,
@@ -365,20 +433,35 @@ export type getInvoiceResponse200 = {
   status: 200
 }
 
+export type getInvoiceResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getInvoiceResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getInvoiceResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getInvoiceResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getInvoiceResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getInvoiceResponseSuccess = (getInvoiceResponse200) & {
   headers: Headers;
 };
-export type getInvoiceResponseError = (getInvoiceResponse401 | getInvoiceResponse404) & {
+export type getInvoiceResponseError = (getInvoiceResponse400 | getInvoiceResponse401 | getInvoiceResponse403 | getInvoiceResponse404 | getInvoiceResponse500) & {
   headers: Headers;
 };
 
@@ -414,7 +497,7 @@ export const getGetInvoiceQueryKey = (id?: string,) => {
     }
 
     
-export const getGetInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -433,10 +516,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoice>>>
-export type GetInvoiceQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetInvoiceQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
@@ -446,7 +529,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
@@ -456,7 +539,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -464,7 +547,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
  * @summary Read an invoice
  */
 
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -480,7 +563,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
 
 
 
-export const getGetInvoiceSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetInvoiceSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -499,18 +582,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInvoiceSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoice>>>
-export type GetInvoiceSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetInvoiceSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetInvoiceSuspense<TData = Awaited<ReturnType<typeof getInvoice>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoiceSuspense<TData = Awaited<ReturnType<typeof getInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoiceSuspense<TData = Awaited<ReturnType<typeof getInvoice>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoiceSuspense<TData = Awaited<ReturnType<typeof getInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoiceSuspense<TData = Awaited<ReturnType<typeof getInvoice>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoiceSuspense<TData = Awaited<ReturnType<typeof getInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -518,7 +601,7 @@ export function useGetInvoiceSuspense<TData = Awaited<ReturnType<typeof getInvoi
  * @summary Read an invoice
  */
 
-export function useGetInvoiceSuspense<TData = Awaited<ReturnType<typeof getInvoice>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoiceSuspense<TData = Awaited<ReturnType<typeof getInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -561,11 +644,31 @@ export type updateInvoiceResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateInvoiceResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateInvoiceResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateInvoiceResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type updateInvoiceResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type updateInvoiceResponseSuccess = (updateInvoiceResponse200) & {
   headers: Headers;
 };
-export type updateInvoiceResponseError = (updateInvoiceResponse400 | updateInvoiceResponse401 | updateInvoiceResponse403 | updateInvoiceResponse404) & {
+export type updateInvoiceResponseError = (updateInvoiceResponse400 | updateInvoiceResponse401 | updateInvoiceResponse403 | updateInvoiceResponse404 | updateInvoiceResponse413 | updateInvoiceResponse415 | updateInvoiceResponse500 | updateInvoiceResponse501) & {
   headers: Headers;
 };
 
@@ -604,7 +707,7 @@ export const updateInvoice = async (id: string,
 
 
 
-export const getUpdateInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,{id: string;data: InvoicePatch;params?: UpdateInvoiceParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,{id: string;data: InvoicePatch;params?: UpdateInvoiceParams}, TContext> => {
 
@@ -631,12 +734,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvoice>>>
     export type UpdateInvoiceMutationBody = InvoicePatch
-    export type UpdateInvoiceMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateInvoiceMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Update an invoice
  */
-export const useUpdateInvoice = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateInvoice = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,{id: string;data: InvoicePatch;params?: UpdateInvoiceParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateInvoice>>,
@@ -676,11 +779,31 @@ export type replaceInvoiceResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceInvoiceResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceInvoiceResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceInvoiceResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type replaceInvoiceResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type replaceInvoiceResponseSuccess = (replaceInvoiceResponse200) & {
   headers: Headers;
 };
-export type replaceInvoiceResponseError = (replaceInvoiceResponse400 | replaceInvoiceResponse401 | replaceInvoiceResponse403 | replaceInvoiceResponse404) & {
+export type replaceInvoiceResponseError = (replaceInvoiceResponse400 | replaceInvoiceResponse401 | replaceInvoiceResponse403 | replaceInvoiceResponse404 | replaceInvoiceResponse413 | replaceInvoiceResponse415 | replaceInvoiceResponse500 | replaceInvoiceResponse501) & {
   headers: Headers;
 };
 
@@ -719,7 +842,7 @@ export const replaceInvoice = async (id: string,
 
 
 
-export const getReplaceInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceInvoice>>, TError,{id: string;data: InvoicePatch;params?: ReplaceInvoiceParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceInvoice>>, TError,{id: string;data: InvoicePatch;params?: ReplaceInvoiceParams}, TContext> => {
 
@@ -746,12 +869,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof replaceInvoice>>>
     export type ReplaceInvoiceMutationBody = InvoicePatch
-    export type ReplaceInvoiceMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceInvoiceMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Replace an invoice
  */
-export const useReplaceInvoice = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceInvoice = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceInvoice>>, TError,{id: string;data: InvoicePatch;params?: ReplaceInvoiceParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceInvoice>>,
@@ -772,6 +895,11 @@ export type deleteInvoiceResponse204 = {
   status: 204
 }
 
+export type deleteInvoiceResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteInvoiceResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -786,11 +914,31 @@ export type deleteInvoiceResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteInvoiceResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteInvoiceResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteInvoiceResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type deleteInvoiceResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type deleteInvoiceResponseSuccess = (deleteInvoiceResponse204) & {
   headers: Headers;
 };
-export type deleteInvoiceResponseError = (deleteInvoiceResponse401 | deleteInvoiceResponse403 | deleteInvoiceResponse404) & {
+export type deleteInvoiceResponseError = (deleteInvoiceResponse400 | deleteInvoiceResponse401 | deleteInvoiceResponse403 | deleteInvoiceResponse404 | deleteInvoiceResponse413 | deleteInvoiceResponse415 | deleteInvoiceResponse500 | deleteInvoiceResponse501) & {
   headers: Headers;
 };
 
@@ -827,7 +975,7 @@ export const deleteInvoice = async (id: string,
 
 
 
-export const getDeleteInvoiceMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,{id: string;params?: DeleteInvoiceParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,{id: string;params?: DeleteInvoiceParams}, TContext> => {
 
@@ -854,12 +1002,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoice>>>
     
-    export type DeleteInvoiceMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteInvoiceMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Delete an invoice
  */
-export const useDeleteInvoice = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteInvoice = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,{id: string;params?: DeleteInvoiceParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteInvoice>>,
@@ -899,11 +1047,26 @@ export type updateInvoiceItemResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateInvoiceItemResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateInvoiceItemResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateInvoiceItemResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updateInvoiceItemResponseSuccess = (updateInvoiceItemResponse200) & {
   headers: Headers;
 };
-export type updateInvoiceItemResponseError = (updateInvoiceItemResponse400 | updateInvoiceItemResponse401 | updateInvoiceItemResponse403 | updateInvoiceItemResponse404) & {
+export type updateInvoiceItemResponseError = (updateInvoiceItemResponse400 | updateInvoiceItemResponse401 | updateInvoiceItemResponse403 | updateInvoiceItemResponse404 | updateInvoiceItemResponse413 | updateInvoiceItemResponse415 | updateInvoiceItemResponse500) & {
   headers: Headers;
 };
 
@@ -944,7 +1107,7 @@ export const updateInvoiceItem = async (id: string,
 
 
 
-export const getUpdateInvoiceItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateInvoiceItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceItem>>, TError,{id: string;subId: string;data: InvoicePatch;params?: UpdateInvoiceItemParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceItem>>, TError,{id: string;subId: string;data: InvoicePatch;params?: UpdateInvoiceItemParams}, TContext> => {
 
@@ -971,12 +1134,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateInvoiceItemMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvoiceItem>>>
     export type UpdateInvoiceItemMutationBody = InvoicePatch
-    export type UpdateInvoiceItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateInvoiceItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update an invoice item
  */
-export const useUpdateInvoiceItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateInvoiceItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceItem>>, TError,{id: string;subId: string;data: InvoicePatch;params?: UpdateInvoiceItemParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateInvoiceItem>>,
@@ -1016,11 +1179,26 @@ export type replaceInvoiceItemResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceInvoiceItemResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceInvoiceItemResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceInvoiceItemResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type replaceInvoiceItemResponseSuccess = (replaceInvoiceItemResponse200) & {
   headers: Headers;
 };
-export type replaceInvoiceItemResponseError = (replaceInvoiceItemResponse400 | replaceInvoiceItemResponse401 | replaceInvoiceItemResponse403 | replaceInvoiceItemResponse404) & {
+export type replaceInvoiceItemResponseError = (replaceInvoiceItemResponse400 | replaceInvoiceItemResponse401 | replaceInvoiceItemResponse403 | replaceInvoiceItemResponse404 | replaceInvoiceItemResponse413 | replaceInvoiceItemResponse415 | replaceInvoiceItemResponse500) & {
   headers: Headers;
 };
 
@@ -1061,7 +1239,7 @@ export const replaceInvoiceItem = async (id: string,
 
 
 
-export const getReplaceInvoiceItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceInvoiceItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceInvoiceItem>>, TError,{id: string;subId: string;data: InvoicePatch;params?: ReplaceInvoiceItemParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceInvoiceItem>>, TError,{id: string;subId: string;data: InvoicePatch;params?: ReplaceInvoiceItemParams}, TContext> => {
 
@@ -1088,12 +1266,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceInvoiceItemMutationResult = NonNullable<Awaited<ReturnType<typeof replaceInvoiceItem>>>
     export type ReplaceInvoiceItemMutationBody = InvoicePatch
-    export type ReplaceInvoiceItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceInvoiceItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace an invoice item
  */
-export const useReplaceInvoiceItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceInvoiceItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceInvoiceItem>>, TError,{id: string;subId: string;data: InvoicePatch;params?: ReplaceInvoiceItemParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceInvoiceItem>>,
@@ -1114,6 +1292,11 @@ export type deleteInvoiceItemResponse204 = {
   status: 204
 }
 
+export type deleteInvoiceItemResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteInvoiceItemResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -1128,11 +1311,26 @@ export type deleteInvoiceItemResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteInvoiceItemResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteInvoiceItemResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteInvoiceItemResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteInvoiceItemResponseSuccess = (deleteInvoiceItemResponse204) & {
   headers: Headers;
 };
-export type deleteInvoiceItemResponseError = (deleteInvoiceItemResponse401 | deleteInvoiceItemResponse403 | deleteInvoiceItemResponse404) & {
+export type deleteInvoiceItemResponseError = (deleteInvoiceItemResponse400 | deleteInvoiceItemResponse401 | deleteInvoiceItemResponse403 | deleteInvoiceItemResponse404 | deleteInvoiceItemResponse413 | deleteInvoiceItemResponse415 | deleteInvoiceItemResponse500) & {
   headers: Headers;
 };
 
@@ -1171,7 +1369,7 @@ export const deleteInvoiceItem = async (id: string,
 
 
 
-export const getDeleteInvoiceItemMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteInvoiceItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceItem>>, TError,{id: string;subId: string;params?: DeleteInvoiceItemParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceItem>>, TError,{id: string;subId: string;params?: DeleteInvoiceItemParams}, TContext> => {
 
@@ -1198,12 +1396,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteInvoiceItemMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoiceItem>>>
     
-    export type DeleteInvoiceItemMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteInvoiceItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete an invoice item
  */
-export const useDeleteInvoiceItem = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteInvoiceItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceItem>>, TError,{id: string;subId: string;params?: DeleteInvoiceItemParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteInvoiceItem>>,

@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -64,9 +71,12 @@ import type {
   LinkedTransactionPatch,
   ListLinkedTransactions200,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ReplaceLinkedTransaction200,
   ReplaceLinkedTransactionParams,
+  ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateLinkedTransaction200,
   UpdateLinkedTransactionParams
 } from '../../model';
@@ -86,15 +96,30 @@ export type listLinkedTransactionsResponse200 = {
   status: 200
 }
 
+export type listLinkedTransactionsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listLinkedTransactionsResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listLinkedTransactionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listLinkedTransactionsResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listLinkedTransactionsResponseSuccess = (listLinkedTransactionsResponse200) & {
   headers: Headers;
 };
-export type listLinkedTransactionsResponseError = (listLinkedTransactionsResponse401) & {
+export type listLinkedTransactionsResponseError = (listLinkedTransactionsResponse400 | listLinkedTransactionsResponse401 | listLinkedTransactionsResponse403 | listLinkedTransactionsResponse500) & {
   headers: Headers;
 };
 
@@ -130,7 +155,7 @@ export const getListLinkedTransactionsQueryKey = () => {
     }
 
     
-export const getListLinkedTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLinkedTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListLinkedTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLinkedTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -149,10 +174,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLinkedTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listLinkedTransactions>>>
-export type ListLinkedTransactionsQueryError = UnauthorizedResponse
+export type ListLinkedTransactionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListLinkedTransactions<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = UnauthorizedResponse>(
+export function useListLinkedTransactions<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLinkedTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLinkedTransactions>>,
@@ -162,7 +187,7 @@ export function useListLinkedTransactions<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLinkedTransactions<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = UnauthorizedResponse>(
+export function useListLinkedTransactions<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLinkedTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLinkedTransactions>>,
@@ -172,7 +197,7 @@ export function useListLinkedTransactions<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLinkedTransactions<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = UnauthorizedResponse>(
+export function useListLinkedTransactions<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLinkedTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -180,7 +205,7 @@ export function useListLinkedTransactions<TData = Awaited<ReturnType<typeof list
  * @summary List calendar (linked) transactions
  */
 
-export function useListLinkedTransactions<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = UnauthorizedResponse>(
+export function useListLinkedTransactions<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLinkedTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -196,7 +221,7 @@ export function useListLinkedTransactions<TData = Awaited<ReturnType<typeof list
 
 
 
-export const getListLinkedTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLinkedTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListLinkedTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLinkedTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -215,18 +240,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLinkedTransactionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listLinkedTransactions>>>
-export type ListLinkedTransactionsSuspenseQueryError = UnauthorizedResponse
+export type ListLinkedTransactionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListLinkedTransactionsSuspense<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = UnauthorizedResponse>(
+export function useListLinkedTransactionsSuspense<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLinkedTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLinkedTransactionsSuspense<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = UnauthorizedResponse>(
+export function useListLinkedTransactionsSuspense<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLinkedTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLinkedTransactionsSuspense<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = UnauthorizedResponse>(
+export function useListLinkedTransactionsSuspense<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLinkedTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -234,7 +259,7 @@ export function useListLinkedTransactionsSuspense<TData = Awaited<ReturnType<typ
  * @summary List calendar (linked) transactions
  */
 
-export function useListLinkedTransactionsSuspense<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = UnauthorizedResponse>(
+export function useListLinkedTransactionsSuspense<TData = Awaited<ReturnType<typeof listLinkedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLinkedTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -267,11 +292,36 @@ export type createLinkedTransactionResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createLinkedTransactionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createLinkedTransactionResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createLinkedTransactionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createLinkedTransactionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createLinkedTransactionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createLinkedTransactionResponseSuccess = (createLinkedTransactionResponse201) & {
   headers: Headers;
 };
-export type createLinkedTransactionResponseError = (createLinkedTransactionResponse400 | createLinkedTransactionResponse401) & {
+export type createLinkedTransactionResponseError = (createLinkedTransactionResponse400 | createLinkedTransactionResponse401 | createLinkedTransactionResponse403 | createLinkedTransactionResponse404 | createLinkedTransactionResponse413 | createLinkedTransactionResponse415 | createLinkedTransactionResponse500) & {
   headers: Headers;
 };
 
@@ -300,7 +350,7 @@ export const createLinkedTransaction = async (linkedTransactionInput: LinkedTran
 
 
 
-export const getCreateLinkedTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateLinkedTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLinkedTransaction>>, TError,{data: LinkedTransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createLinkedTransaction>>, TError,{data: LinkedTransactionInput}, TContext> => {
 
@@ -327,12 +377,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateLinkedTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof createLinkedTransaction>>>
     export type CreateLinkedTransactionMutationBody = LinkedTransactionInput
-    export type CreateLinkedTransactionMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateLinkedTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a linked transaction
  */
-export const useCreateLinkedTransaction = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateLinkedTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLinkedTransaction>>, TError,{data: LinkedTransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createLinkedTransaction>>,
@@ -349,7 +399,8 @@ export const useCreateLinkedTransaction = <TError = BadRequestResponse | Unautho
  * Decision (docs/decisions/201-calendar-forecast-balance.md): what the caller's cash and bank
 accounts hold today, plus the calendar items not paid in the month, plus the caller's unpaid
 transactions dated up to the month's last day. Card wallets are left out: what a card owes
-leaves an account when its invoice is paid.
+leaves an account when its invoice is paid. Open repetitions are filled in up to the month's
+end first, within the bounds of listTransactions (docs/decisions/311-bounded-repetition-top-up.md).
 
  * @summary Forecast balance of a calendar month
  */
@@ -367,11 +418,21 @@ export type getCalendarForecastResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type getCalendarForecastResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getCalendarForecastResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getCalendarForecastResponseSuccess = (getCalendarForecastResponse200) & {
   headers: Headers;
 };
-export type getCalendarForecastResponseError = (getCalendarForecastResponse400 | getCalendarForecastResponse401) & {
+export type getCalendarForecastResponseError = (getCalendarForecastResponse400 | getCalendarForecastResponse401 | getCalendarForecastResponse403 | getCalendarForecastResponse500) & {
   headers: Headers;
 };
 
@@ -414,7 +475,7 @@ export const getGetCalendarForecastQueryKey = (params?: GetCalendarForecastParam
     }
 
     
-export const getGetCalendarForecastQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetCalendarForecastParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetCalendarForecastQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: GetCalendarForecastParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -433,10 +494,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarForecastQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarForecast>>>
-export type GetCalendarForecastQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetCalendarForecastQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: GetCalendarForecastParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarForecast>>,
@@ -446,7 +507,7 @@ export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCale
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: GetCalendarForecastParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarForecast>>,
@@ -456,7 +517,7 @@ export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCale
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: GetCalendarForecastParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -464,7 +525,7 @@ export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCale
  * @summary Forecast balance of a calendar month
  */
 
-export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: GetCalendarForecastParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -480,7 +541,7 @@ export function useGetCalendarForecast<TData = Awaited<ReturnType<typeof getCale
 
 
 
-export const getGetCalendarForecastSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetCalendarForecastParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetCalendarForecastSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: GetCalendarForecastParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -499,18 +560,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarForecastSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarForecast>>>
-export type GetCalendarForecastSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetCalendarForecastSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useGetCalendarForecastSuspense<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCalendarForecastSuspense<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: GetCalendarForecastParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarForecastSuspense<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCalendarForecastSuspense<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: GetCalendarForecastParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarForecastSuspense<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCalendarForecastSuspense<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: GetCalendarForecastParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -518,7 +579,7 @@ export function useGetCalendarForecastSuspense<TData = Awaited<ReturnType<typeof
  * @summary Forecast balance of a calendar month
  */
 
-export function useGetCalendarForecastSuspense<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCalendarForecastSuspense<TData = Awaited<ReturnType<typeof getCalendarForecast>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: GetCalendarForecastParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarForecast>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -542,20 +603,35 @@ export type getLinkedTransactionResponse200 = {
   status: 200
 }
 
+export type getLinkedTransactionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getLinkedTransactionResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getLinkedTransactionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getLinkedTransactionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getLinkedTransactionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getLinkedTransactionResponseSuccess = (getLinkedTransactionResponse200) & {
   headers: Headers;
 };
-export type getLinkedTransactionResponseError = (getLinkedTransactionResponse401 | getLinkedTransactionResponse404) & {
+export type getLinkedTransactionResponseError = (getLinkedTransactionResponse400 | getLinkedTransactionResponse401 | getLinkedTransactionResponse403 | getLinkedTransactionResponse404 | getLinkedTransactionResponse500) & {
   headers: Headers;
 };
 
@@ -591,7 +667,7 @@ export const getGetLinkedTransactionQueryKey = (id?: string,) => {
     }
 
     
-export const getGetLinkedTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkedTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetLinkedTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkedTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -610,10 +686,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLinkedTransactionQueryResult = NonNullable<Awaited<ReturnType<typeof getLinkedTransaction>>>
-export type GetLinkedTransactionQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetLinkedTransactionQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetLinkedTransaction<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetLinkedTransaction<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkedTransaction>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLinkedTransaction>>,
@@ -623,7 +699,7 @@ export function useGetLinkedTransaction<TData = Awaited<ReturnType<typeof getLin
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLinkedTransaction<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetLinkedTransaction<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkedTransaction>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLinkedTransaction>>,
@@ -633,7 +709,7 @@ export function useGetLinkedTransaction<TData = Awaited<ReturnType<typeof getLin
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLinkedTransaction<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetLinkedTransaction<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkedTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -641,7 +717,7 @@ export function useGetLinkedTransaction<TData = Awaited<ReturnType<typeof getLin
  * @summary Read a linked transaction
  */
 
-export function useGetLinkedTransaction<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetLinkedTransaction<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkedTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -657,7 +733,7 @@ export function useGetLinkedTransaction<TData = Awaited<ReturnType<typeof getLin
 
 
 
-export const getGetLinkedTransactionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getLinkedTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetLinkedTransactionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getLinkedTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -676,18 +752,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLinkedTransactionSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getLinkedTransaction>>>
-export type GetLinkedTransactionSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetLinkedTransactionSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetLinkedTransactionSuspense<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetLinkedTransactionSuspense<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getLinkedTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLinkedTransactionSuspense<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetLinkedTransactionSuspense<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getLinkedTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLinkedTransactionSuspense<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetLinkedTransactionSuspense<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getLinkedTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -695,7 +771,7 @@ export function useGetLinkedTransactionSuspense<TData = Awaited<ReturnType<typeo
  * @summary Read a linked transaction
  */
 
-export function useGetLinkedTransactionSuspense<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetLinkedTransactionSuspense<TData = Awaited<ReturnType<typeof getLinkedTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getLinkedTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -744,11 +820,26 @@ export type updateLinkedTransactionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateLinkedTransactionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateLinkedTransactionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateLinkedTransactionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updateLinkedTransactionResponseSuccess = (updateLinkedTransactionResponse200) & {
   headers: Headers;
 };
-export type updateLinkedTransactionResponseError = (updateLinkedTransactionResponse400 | updateLinkedTransactionResponse401 | updateLinkedTransactionResponse403 | updateLinkedTransactionResponse404) & {
+export type updateLinkedTransactionResponseError = (updateLinkedTransactionResponse400 | updateLinkedTransactionResponse401 | updateLinkedTransactionResponse403 | updateLinkedTransactionResponse404 | updateLinkedTransactionResponse413 | updateLinkedTransactionResponse415 | updateLinkedTransactionResponse500) & {
   headers: Headers;
 };
 
@@ -787,7 +878,7 @@ export const updateLinkedTransaction = async (id: string,
 
 
 
-export const getUpdateLinkedTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateLinkedTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLinkedTransaction>>, TError,{id: string;data: LinkedTransactionPatch;params?: UpdateLinkedTransactionParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateLinkedTransaction>>, TError,{id: string;data: LinkedTransactionPatch;params?: UpdateLinkedTransactionParams}, TContext> => {
 
@@ -814,12 +905,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateLinkedTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof updateLinkedTransaction>>>
     export type UpdateLinkedTransactionMutationBody = LinkedTransactionPatch
-    export type UpdateLinkedTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateLinkedTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a linked transaction
  */
-export const useUpdateLinkedTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateLinkedTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLinkedTransaction>>, TError,{id: string;data: LinkedTransactionPatch;params?: UpdateLinkedTransactionParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateLinkedTransaction>>,
@@ -859,11 +950,26 @@ export type replaceLinkedTransactionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceLinkedTransactionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceLinkedTransactionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceLinkedTransactionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type replaceLinkedTransactionResponseSuccess = (replaceLinkedTransactionResponse200) & {
   headers: Headers;
 };
-export type replaceLinkedTransactionResponseError = (replaceLinkedTransactionResponse400 | replaceLinkedTransactionResponse401 | replaceLinkedTransactionResponse403 | replaceLinkedTransactionResponse404) & {
+export type replaceLinkedTransactionResponseError = (replaceLinkedTransactionResponse400 | replaceLinkedTransactionResponse401 | replaceLinkedTransactionResponse403 | replaceLinkedTransactionResponse404 | replaceLinkedTransactionResponse413 | replaceLinkedTransactionResponse415 | replaceLinkedTransactionResponse500) & {
   headers: Headers;
 };
 
@@ -902,7 +1008,7 @@ export const replaceLinkedTransaction = async (id: string,
 
 
 
-export const getReplaceLinkedTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceLinkedTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceLinkedTransaction>>, TError,{id: string;data: LinkedTransactionInput;params?: ReplaceLinkedTransactionParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceLinkedTransaction>>, TError,{id: string;data: LinkedTransactionInput;params?: ReplaceLinkedTransactionParams}, TContext> => {
 
@@ -929,12 +1035,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceLinkedTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof replaceLinkedTransaction>>>
     export type ReplaceLinkedTransactionMutationBody = LinkedTransactionInput
-    export type ReplaceLinkedTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceLinkedTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a linked transaction
  */
-export const useReplaceLinkedTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceLinkedTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceLinkedTransaction>>, TError,{id: string;data: LinkedTransactionInput;params?: ReplaceLinkedTransactionParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceLinkedTransaction>>,
@@ -955,6 +1061,11 @@ export type deleteLinkedTransactionResponse204 = {
   status: 204
 }
 
+export type deleteLinkedTransactionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteLinkedTransactionResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -969,11 +1080,26 @@ export type deleteLinkedTransactionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteLinkedTransactionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteLinkedTransactionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteLinkedTransactionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteLinkedTransactionResponseSuccess = (deleteLinkedTransactionResponse204) & {
   headers: Headers;
 };
-export type deleteLinkedTransactionResponseError = (deleteLinkedTransactionResponse401 | deleteLinkedTransactionResponse403 | deleteLinkedTransactionResponse404) & {
+export type deleteLinkedTransactionResponseError = (deleteLinkedTransactionResponse400 | deleteLinkedTransactionResponse401 | deleteLinkedTransactionResponse403 | deleteLinkedTransactionResponse404 | deleteLinkedTransactionResponse413 | deleteLinkedTransactionResponse415 | deleteLinkedTransactionResponse500) & {
   headers: Headers;
 };
 
@@ -1010,7 +1136,7 @@ export const deleteLinkedTransaction = async (id: string,
 
 
 
-export const getDeleteLinkedTransactionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteLinkedTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLinkedTransaction>>, TError,{id: string;params?: DeleteLinkedTransactionParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteLinkedTransaction>>, TError,{id: string;params?: DeleteLinkedTransactionParams}, TContext> => {
 
@@ -1037,12 +1163,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteLinkedTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLinkedTransaction>>>
     
-    export type DeleteLinkedTransactionMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteLinkedTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a linked transaction
  */
-export const useDeleteLinkedTransaction = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteLinkedTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLinkedTransaction>>, TError,{id: string;params?: DeleteLinkedTransactionParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteLinkedTransaction>>,

@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -60,14 +67,18 @@ import type {
   DeleteObjetiveParams,
   ForbiddenResponse,
   GetObjective200,
+  IdempotencyKeyReusedResponse,
   ListObjectives200,
   NotFoundResponse,
   ObjectiveInput,
   ObjectivePatch,
   ObjectiveTransaction,
+  PayloadTooLargeResponse,
   ReplaceObjective200,
   ReplaceObjectiveParams,
+  ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateObjective200,
   UpdateObjectiveParams
 } from '../../model';
@@ -87,15 +98,30 @@ export type listObjectivesResponse200 = {
   status: 200
 }
 
+export type listObjectivesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listObjectivesResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listObjectivesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listObjectivesResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listObjectivesResponseSuccess = (listObjectivesResponse200) & {
   headers: Headers;
 };
-export type listObjectivesResponseError = (listObjectivesResponse401) & {
+export type listObjectivesResponseError = (listObjectivesResponse400 | listObjectivesResponse401 | listObjectivesResponse403 | listObjectivesResponse500) & {
   headers: Headers;
 };
 
@@ -131,7 +157,7 @@ export const getListObjectivesQueryKey = () => {
     }
 
     
-export const getListObjectivesQueryOptions = <TData = Awaited<ReturnType<typeof listObjectives>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listObjectives>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListObjectivesQueryOptions = <TData = Awaited<ReturnType<typeof listObjectives>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listObjectives>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,10 +176,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListObjectivesQueryResult = NonNullable<Awaited<ReturnType<typeof listObjectives>>>
-export type ListObjectivesQueryError = UnauthorizedResponse
+export type ListObjectivesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListObjectives<TData = Awaited<ReturnType<typeof listObjectives>>, TError = UnauthorizedResponse>(
+export function useListObjectives<TData = Awaited<ReturnType<typeof listObjectives>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listObjectives>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listObjectives>>,
@@ -163,7 +189,7 @@ export function useListObjectives<TData = Awaited<ReturnType<typeof listObjectiv
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListObjectives<TData = Awaited<ReturnType<typeof listObjectives>>, TError = UnauthorizedResponse>(
+export function useListObjectives<TData = Awaited<ReturnType<typeof listObjectives>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listObjectives>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listObjectives>>,
@@ -173,7 +199,7 @@ export function useListObjectives<TData = Awaited<ReturnType<typeof listObjectiv
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListObjectives<TData = Awaited<ReturnType<typeof listObjectives>>, TError = UnauthorizedResponse>(
+export function useListObjectives<TData = Awaited<ReturnType<typeof listObjectives>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listObjectives>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -181,7 +207,7 @@ export function useListObjectives<TData = Awaited<ReturnType<typeof listObjectiv
  * @summary List savings objectives
  */
 
-export function useListObjectives<TData = Awaited<ReturnType<typeof listObjectives>>, TError = UnauthorizedResponse>(
+export function useListObjectives<TData = Awaited<ReturnType<typeof listObjectives>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listObjectives>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -197,7 +223,7 @@ export function useListObjectives<TData = Awaited<ReturnType<typeof listObjectiv
 
 
 
-export const getListObjectivesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listObjectives>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listObjectives>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListObjectivesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listObjectives>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listObjectives>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -216,18 +242,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListObjectivesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listObjectives>>>
-export type ListObjectivesSuspenseQueryError = UnauthorizedResponse
+export type ListObjectivesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListObjectivesSuspense<TData = Awaited<ReturnType<typeof listObjectives>>, TError = UnauthorizedResponse>(
+export function useListObjectivesSuspense<TData = Awaited<ReturnType<typeof listObjectives>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listObjectives>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListObjectivesSuspense<TData = Awaited<ReturnType<typeof listObjectives>>, TError = UnauthorizedResponse>(
+export function useListObjectivesSuspense<TData = Awaited<ReturnType<typeof listObjectives>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listObjectives>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListObjectivesSuspense<TData = Awaited<ReturnType<typeof listObjectives>>, TError = UnauthorizedResponse>(
+export function useListObjectivesSuspense<TData = Awaited<ReturnType<typeof listObjectives>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listObjectives>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -235,7 +261,7 @@ export function useListObjectivesSuspense<TData = Awaited<ReturnType<typeof list
  * @summary List savings objectives
  */
 
-export function useListObjectivesSuspense<TData = Awaited<ReturnType<typeof listObjectives>>, TError = UnauthorizedResponse>(
+export function useListObjectivesSuspense<TData = Awaited<ReturnType<typeof listObjectives>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listObjectives>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -268,11 +294,36 @@ export type createObjectiveResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createObjectiveResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createObjectiveResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createObjectiveResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createObjectiveResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createObjectiveResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createObjectiveResponseSuccess = (createObjectiveResponse201) & {
   headers: Headers;
 };
-export type createObjectiveResponseError = (createObjectiveResponse400 | createObjectiveResponse401) & {
+export type createObjectiveResponseError = (createObjectiveResponse400 | createObjectiveResponse401 | createObjectiveResponse403 | createObjectiveResponse404 | createObjectiveResponse413 | createObjectiveResponse415 | createObjectiveResponse500) & {
   headers: Headers;
 };
 
@@ -301,7 +352,7 @@ export const createObjective = async (objectiveInput: ObjectiveInput, options?: 
 
 
 
-export const getCreateObjectiveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateObjectiveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createObjective>>, TError,{data: ObjectiveInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createObjective>>, TError,{data: ObjectiveInput}, TContext> => {
 
@@ -328,12 +379,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateObjectiveMutationResult = NonNullable<Awaited<ReturnType<typeof createObjective>>>
     export type CreateObjectiveMutationBody = ObjectiveInput
-    export type CreateObjectiveMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateObjectiveMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create an objective
  */
-export const useCreateObjective = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateObjective = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createObjective>>, TError,{data: ObjectiveInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createObjective>>,
@@ -354,20 +405,35 @@ export type getObjectiveResponse200 = {
   status: 200
 }
 
+export type getObjectiveResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getObjectiveResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getObjectiveResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getObjectiveResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getObjectiveResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getObjectiveResponseSuccess = (getObjectiveResponse200) & {
   headers: Headers;
 };
-export type getObjectiveResponseError = (getObjectiveResponse401 | getObjectiveResponse404) & {
+export type getObjectiveResponseError = (getObjectiveResponse400 | getObjectiveResponse401 | getObjectiveResponse403 | getObjectiveResponse404 | getObjectiveResponse500) & {
   headers: Headers;
 };
 
@@ -403,7 +469,7 @@ export const getGetObjectiveQueryKey = (id?: string,) => {
     }
 
     
-export const getGetObjectiveQueryOptions = <TData = Awaited<ReturnType<typeof getObjective>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObjective>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetObjectiveQueryOptions = <TData = Awaited<ReturnType<typeof getObjective>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObjective>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -422,10 +488,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetObjectiveQueryResult = NonNullable<Awaited<ReturnType<typeof getObjective>>>
-export type GetObjectiveQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetObjectiveQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetObjective<TData = Awaited<ReturnType<typeof getObjective>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetObjective<TData = Awaited<ReturnType<typeof getObjective>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObjective>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getObjective>>,
@@ -435,7 +501,7 @@ export function useGetObjective<TData = Awaited<ReturnType<typeof getObjective>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetObjective<TData = Awaited<ReturnType<typeof getObjective>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetObjective<TData = Awaited<ReturnType<typeof getObjective>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObjective>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getObjective>>,
@@ -445,7 +511,7 @@ export function useGetObjective<TData = Awaited<ReturnType<typeof getObjective>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetObjective<TData = Awaited<ReturnType<typeof getObjective>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetObjective<TData = Awaited<ReturnType<typeof getObjective>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObjective>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -453,7 +519,7 @@ export function useGetObjective<TData = Awaited<ReturnType<typeof getObjective>>
  * @summary Read an objective
  */
 
-export function useGetObjective<TData = Awaited<ReturnType<typeof getObjective>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetObjective<TData = Awaited<ReturnType<typeof getObjective>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObjective>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -469,7 +535,7 @@ export function useGetObjective<TData = Awaited<ReturnType<typeof getObjective>>
 
 
 
-export const getGetObjectiveSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getObjective>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getObjective>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetObjectiveSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getObjective>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getObjective>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -488,18 +554,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetObjectiveSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getObjective>>>
-export type GetObjectiveSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetObjectiveSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetObjectiveSuspense<TData = Awaited<ReturnType<typeof getObjective>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetObjectiveSuspense<TData = Awaited<ReturnType<typeof getObjective>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getObjective>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetObjectiveSuspense<TData = Awaited<ReturnType<typeof getObjective>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetObjectiveSuspense<TData = Awaited<ReturnType<typeof getObjective>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getObjective>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetObjectiveSuspense<TData = Awaited<ReturnType<typeof getObjective>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetObjectiveSuspense<TData = Awaited<ReturnType<typeof getObjective>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getObjective>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -507,7 +573,7 @@ export function useGetObjectiveSuspense<TData = Awaited<ReturnType<typeof getObj
  * @summary Read an objective
  */
 
-export function useGetObjectiveSuspense<TData = Awaited<ReturnType<typeof getObjective>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetObjectiveSuspense<TData = Awaited<ReturnType<typeof getObjective>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getObjective>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -550,11 +616,26 @@ export type updateObjectiveResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateObjectiveResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateObjectiveResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateObjectiveResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updateObjectiveResponseSuccess = (updateObjectiveResponse200) & {
   headers: Headers;
 };
-export type updateObjectiveResponseError = (updateObjectiveResponse400 | updateObjectiveResponse401 | updateObjectiveResponse403 | updateObjectiveResponse404) & {
+export type updateObjectiveResponseError = (updateObjectiveResponse400 | updateObjectiveResponse401 | updateObjectiveResponse403 | updateObjectiveResponse404 | updateObjectiveResponse413 | updateObjectiveResponse415 | updateObjectiveResponse500) & {
   headers: Headers;
 };
 
@@ -593,7 +674,7 @@ export const updateObjective = async (id: string,
 
 
 
-export const getUpdateObjectiveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateObjectiveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateObjective>>, TError,{id: string;data: ObjectivePatch;params?: UpdateObjectiveParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateObjective>>, TError,{id: string;data: ObjectivePatch;params?: UpdateObjectiveParams}, TContext> => {
 
@@ -620,12 +701,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateObjectiveMutationResult = NonNullable<Awaited<ReturnType<typeof updateObjective>>>
     export type UpdateObjectiveMutationBody = ObjectivePatch
-    export type UpdateObjectiveMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateObjectiveMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update an objective
  */
-export const useUpdateObjective = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateObjective = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateObjective>>, TError,{id: string;data: ObjectivePatch;params?: UpdateObjectiveParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateObjective>>,
@@ -665,11 +746,26 @@ export type replaceObjectiveResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceObjectiveResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceObjectiveResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceObjectiveResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type replaceObjectiveResponseSuccess = (replaceObjectiveResponse200) & {
   headers: Headers;
 };
-export type replaceObjectiveResponseError = (replaceObjectiveResponse400 | replaceObjectiveResponse401 | replaceObjectiveResponse403 | replaceObjectiveResponse404) & {
+export type replaceObjectiveResponseError = (replaceObjectiveResponse400 | replaceObjectiveResponse401 | replaceObjectiveResponse403 | replaceObjectiveResponse404 | replaceObjectiveResponse413 | replaceObjectiveResponse415 | replaceObjectiveResponse500) & {
   headers: Headers;
 };
 
@@ -708,7 +804,7 @@ export const replaceObjective = async (id: string,
 
 
 
-export const getReplaceObjectiveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceObjectiveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceObjective>>, TError,{id: string;data: ObjectiveInput;params?: ReplaceObjectiveParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceObjective>>, TError,{id: string;data: ObjectiveInput;params?: ReplaceObjectiveParams}, TContext> => {
 
@@ -735,12 +831,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceObjectiveMutationResult = NonNullable<Awaited<ReturnType<typeof replaceObjective>>>
     export type ReplaceObjectiveMutationBody = ObjectiveInput
-    export type ReplaceObjectiveMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceObjectiveMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace an objective
  */
-export const useReplaceObjective = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceObjective = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceObjective>>, TError,{id: string;data: ObjectiveInput;params?: ReplaceObjectiveParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceObjective>>,
@@ -761,6 +857,11 @@ export type deleteObjectiveResponse204 = {
   status: 204
 }
 
+export type deleteObjectiveResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteObjectiveResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -775,11 +876,26 @@ export type deleteObjectiveResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteObjectiveResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteObjectiveResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteObjectiveResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteObjectiveResponseSuccess = (deleteObjectiveResponse204) & {
   headers: Headers;
 };
-export type deleteObjectiveResponseError = (deleteObjectiveResponse401 | deleteObjectiveResponse403 | deleteObjectiveResponse404) & {
+export type deleteObjectiveResponseError = (deleteObjectiveResponse400 | deleteObjectiveResponse401 | deleteObjectiveResponse403 | deleteObjectiveResponse404 | deleteObjectiveResponse413 | deleteObjectiveResponse415 | deleteObjectiveResponse500) & {
   headers: Headers;
 };
 
@@ -816,7 +932,7 @@ export const deleteObjective = async (id: string,
 
 
 
-export const getDeleteObjectiveMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteObjectiveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteObjective>>, TError,{id: string;params?: DeleteObjectiveParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteObjective>>, TError,{id: string;params?: DeleteObjectiveParams}, TContext> => {
 
@@ -843,12 +959,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteObjectiveMutationResult = NonNullable<Awaited<ReturnType<typeof deleteObjective>>>
     
-    export type DeleteObjectiveMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteObjectiveMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete an objective
  */
-export const useDeleteObjective = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteObjective = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteObjective>>, TError,{id: string;params?: DeleteObjectiveParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteObjective>>,
@@ -889,11 +1005,31 @@ export type createObjectiveTransactionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type createObjectiveTransactionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createObjectiveTransactionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createObjectiveTransactionResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
+export type createObjectiveTransactionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createObjectiveTransactionResponseSuccess = (createObjectiveTransactionResponse200) & {
   headers: Headers;
 };
-export type createObjectiveTransactionResponseError = (createObjectiveTransactionResponse400 | createObjectiveTransactionResponse401 | createObjectiveTransactionResponse403 | createObjectiveTransactionResponse404) & {
+export type createObjectiveTransactionResponseError = (createObjectiveTransactionResponse400 | createObjectiveTransactionResponse401 | createObjectiveTransactionResponse403 | createObjectiveTransactionResponse404 | createObjectiveTransactionResponse413 | createObjectiveTransactionResponse415 | createObjectiveTransactionResponse422 | createObjectiveTransactionResponse500) & {
   headers: Headers;
 };
 
@@ -923,7 +1059,7 @@ export const createObjectiveTransaction = async (id: string,
 
 
 
-export const getCreateObjectiveTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getCreateObjectiveTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createObjectiveTransaction>>, TError,{id: string;data: ObjectiveTransaction}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createObjectiveTransaction>>, TError,{id: string;data: ObjectiveTransaction}, TContext> => {
 
@@ -950,12 +1086,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateObjectiveTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof createObjectiveTransaction>>>
     export type CreateObjectiveTransactionMutationBody = ObjectiveTransaction
-    export type CreateObjectiveTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type CreateObjectiveTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse
 
     /**
  * @summary Deposit into (positive value) or redeem from (negative value) an objective
  */
-export const useCreateObjectiveTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useCreateObjectiveTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createObjectiveTransaction>>, TError,{id: string;data: ObjectiveTransaction}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createObjectiveTransaction>>,
@@ -977,6 +1113,11 @@ export type deleteObjetiveResponse204 = {
   status: 204
 }
 
+export type deleteObjetiveResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteObjetiveResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -991,11 +1132,26 @@ export type deleteObjetiveResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteObjetiveResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteObjetiveResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteObjetiveResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteObjetiveResponseSuccess = (deleteObjetiveResponse204) & {
   headers: Headers;
 };
-export type deleteObjetiveResponseError = (deleteObjetiveResponse401 | deleteObjetiveResponse403 | deleteObjetiveResponse404) & {
+export type deleteObjetiveResponseError = (deleteObjetiveResponse400 | deleteObjetiveResponse401 | deleteObjetiveResponse403 | deleteObjetiveResponse404 | deleteObjetiveResponse413 | deleteObjetiveResponse415 | deleteObjetiveResponse500) & {
   headers: Headers;
 };
 
@@ -1032,7 +1188,7 @@ export const deleteObjetive = async (id: string,
 
 
 
-export const getDeleteObjetiveMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteObjetiveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteObjetive>>, TError,{id: string;params?: DeleteObjetiveParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteObjetive>>, TError,{id: string;params?: DeleteObjetiveParams}, TContext> => {
 
@@ -1059,12 +1215,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteObjetiveMutationResult = NonNullable<Awaited<ReturnType<typeof deleteObjetive>>>
     
-    export type DeleteObjetiveMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteObjetiveMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete an objective (path as the money screens spell it)
  */
-export const useDeleteObjetive = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteObjetive = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteObjetive>>, TError,{id: string;params?: DeleteObjetiveParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteObjetive>>,

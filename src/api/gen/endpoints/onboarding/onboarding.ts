@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -43,9 +50,14 @@ import type {
 import type {
   BadRequestResponse,
   ForbiddenResponse,
+  NotFoundResponse,
+  NotImplementedResponse,
   Onboarding,
+  PayloadTooLargeResponse,
   SaveOnboarding201,
-  UnauthorizedResponse
+  ServerErrorResponse,
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../http';
@@ -81,11 +93,36 @@ export type saveOnboardingResponse403 = {
   data: ForbiddenResponse
   status: 403
 }
+
+export type saveOnboardingResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type saveOnboardingResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type saveOnboardingResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type saveOnboardingResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type saveOnboardingResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type saveOnboardingResponseSuccess = (saveOnboardingResponse201) & {
   headers: Headers;
 };
-export type saveOnboardingResponseError = (saveOnboardingResponse400 | saveOnboardingResponse401 | saveOnboardingResponse403) & {
+export type saveOnboardingResponseError = (saveOnboardingResponse400 | saveOnboardingResponse401 | saveOnboardingResponse403 | saveOnboardingResponse404 | saveOnboardingResponse413 | saveOnboardingResponse415 | saveOnboardingResponse500 | saveOnboardingResponse501) & {
   headers: Headers;
 };
 
@@ -114,7 +151,7 @@ export const saveOnboarding = async (onboarding: Onboarding, options?: RequestIn
 
 
 
-export const getSaveOnboardingMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getSaveOnboardingMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveOnboarding>>, TError,{data: Onboarding}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveOnboarding>>, TError,{data: Onboarding}, TContext> => {
 
@@ -141,12 +178,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveOnboardingMutationResult = NonNullable<Awaited<ReturnType<typeof saveOnboarding>>>
     export type SaveOnboardingMutationBody = Onboarding
-    export type SaveOnboardingMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type SaveOnboardingMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Save the financial onboarding (revenues, expenses, card purchases, goods)
  */
-export const useSaveOnboarding = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useSaveOnboarding = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveOnboarding>>, TError,{data: Onboarding}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveOnboarding>>,

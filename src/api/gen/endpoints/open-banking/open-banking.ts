@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -41,10 +48,16 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   CreateOpenBankingAccessToken200,
   Error,
+  ForbiddenResponse,
+  NotFoundResponse,
   OpenBankingTokenRequest,
-  UnauthorizedResponse
+  PayloadTooLargeResponse,
+  ServerErrorResponse,
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../http';
@@ -66,9 +79,39 @@ export type createOpenBankingAccessTokenResponse200 = {
   status: 200
 }
 
+export type createOpenBankingAccessTokenResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type createOpenBankingAccessTokenResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type createOpenBankingAccessTokenResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createOpenBankingAccessTokenResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createOpenBankingAccessTokenResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createOpenBankingAccessTokenResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createOpenBankingAccessTokenResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
 
 export type createOpenBankingAccessTokenResponse502 = {
@@ -79,7 +122,7 @@ export type createOpenBankingAccessTokenResponse502 = {
 export type createOpenBankingAccessTokenResponseSuccess = (createOpenBankingAccessTokenResponse200) & {
   headers: Headers;
 };
-export type createOpenBankingAccessTokenResponseError = (createOpenBankingAccessTokenResponse401 | createOpenBankingAccessTokenResponse502) & {
+export type createOpenBankingAccessTokenResponseError = (createOpenBankingAccessTokenResponse400 | createOpenBankingAccessTokenResponse401 | createOpenBankingAccessTokenResponse403 | createOpenBankingAccessTokenResponse404 | createOpenBankingAccessTokenResponse413 | createOpenBankingAccessTokenResponse415 | createOpenBankingAccessTokenResponse500 | createOpenBankingAccessTokenResponse502) & {
   headers: Headers;
 };
 
@@ -108,7 +151,7 @@ export const createOpenBankingAccessToken = async (openBankingTokenRequest?: Ope
 
 
 
-export const getCreateOpenBankingAccessTokenMutationOptions = <TError = UnauthorizedResponse | Error,
+export const getCreateOpenBankingAccessTokenMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOpenBankingAccessToken>>, TError,{data: OpenBankingTokenRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOpenBankingAccessToken>>, TError,{data: OpenBankingTokenRequest}, TContext> => {
 
@@ -135,12 +178,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOpenBankingAccessTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createOpenBankingAccessToken>>>
     export type CreateOpenBankingAccessTokenMutationBody = OpenBankingTokenRequest
-    export type CreateOpenBankingAccessTokenMutationError = UnauthorizedResponse | Error
+    export type CreateOpenBankingAccessTokenMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | Error
 
     /**
  * @summary Get a token that opens the open-banking widget
  */
-export const useCreateOpenBankingAccessToken = <TError = UnauthorizedResponse | Error,
+export const useCreateOpenBankingAccessToken = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOpenBankingAccessToken>>, TError,{data: OpenBankingTokenRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOpenBankingAccessToken>>,

@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -60,10 +67,13 @@ import type {
   GetPayment200,
   ListPayments200,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PaymentInput,
   PaymentPatch,
   ReplacePayment200,
+  ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdatePayment200
 } from '../../model';
 
@@ -82,15 +92,30 @@ export type listPaymentsResponse200 = {
   status: 200
 }
 
+export type listPaymentsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listPaymentsResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listPaymentsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listPaymentsResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listPaymentsResponseSuccess = (listPaymentsResponse200) & {
   headers: Headers;
 };
-export type listPaymentsResponseError = (listPaymentsResponse401) & {
+export type listPaymentsResponseError = (listPaymentsResponse400 | listPaymentsResponse401 | listPaymentsResponse403 | listPaymentsResponse500) & {
   headers: Headers;
 };
 
@@ -126,7 +151,7 @@ export const getListPaymentsQueryKey = () => {
     }
 
     
-export const getListPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -145,10 +170,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof listPayments>>>
-export type ListPaymentsQueryError = UnauthorizedResponse
+export type ListPaymentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPayments>>,
@@ -158,7 +183,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPayments>>,
@@ -168,7 +193,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -176,7 +201,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
  * @summary List payments (wallets)
  */
 
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -192,7 +217,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
 
 
 
-export const getListPaymentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPaymentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -211,18 +236,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPaymentsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listPayments>>>
-export type ListPaymentsSuspenseQueryError = UnauthorizedResponse
+export type ListPaymentsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -230,7 +255,7 @@ export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPa
  * @summary List payments (wallets)
  */
 
-export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -263,11 +288,36 @@ export type createPaymentResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createPaymentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createPaymentResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createPaymentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createPaymentResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createPaymentResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createPaymentResponseSuccess = (createPaymentResponse201) & {
   headers: Headers;
 };
-export type createPaymentResponseError = (createPaymentResponse400 | createPaymentResponse401) & {
+export type createPaymentResponseError = (createPaymentResponse400 | createPaymentResponse401 | createPaymentResponse403 | createPaymentResponse404 | createPaymentResponse413 | createPaymentResponse415 | createPaymentResponse500) & {
   headers: Headers;
 };
 
@@ -296,7 +346,7 @@ export const createPayment = async (paymentInput: PaymentInput, options?: Reques
 
 
 
-export const getCreatePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreatePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,{data: PaymentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,{data: PaymentInput}, TContext> => {
 
@@ -323,12 +373,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createPayment>>>
     export type CreatePaymentMutationBody = PaymentInput
-    export type CreatePaymentMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreatePaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a payment
  */
-export const useCreatePayment = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreatePayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,{data: PaymentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPayment>>,
@@ -349,20 +399,35 @@ export type getPaymentResponse200 = {
   status: 200
 }
 
+export type getPaymentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getPaymentResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getPaymentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getPaymentResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getPaymentResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getPaymentResponseSuccess = (getPaymentResponse200) & {
   headers: Headers;
 };
-export type getPaymentResponseError = (getPaymentResponse401 | getPaymentResponse404) & {
+export type getPaymentResponseError = (getPaymentResponse400 | getPaymentResponse401 | getPaymentResponse403 | getPaymentResponse404 | getPaymentResponse500) & {
   headers: Headers;
 };
 
@@ -398,7 +463,7 @@ export const getGetPaymentQueryKey = (id?: string,) => {
     }
 
     
-export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -417,10 +482,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentQueryResult = NonNullable<Awaited<ReturnType<typeof getPayment>>>
-export type GetPaymentQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetPaymentQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayment>>,
@@ -430,7 +495,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayment>>,
@@ -440,7 +505,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -448,7 +513,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
  * @summary Read a payment
  */
 
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -464,7 +529,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
 
 
 
-export const getGetPaymentSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPaymentSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -483,18 +548,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPayment>>>
-export type GetPaymentSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetPaymentSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -502,7 +567,7 @@ export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayme
  * @summary Read a payment
  */
 
-export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -545,11 +610,26 @@ export type updatePaymentResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updatePaymentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updatePaymentResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updatePaymentResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updatePaymentResponseSuccess = (updatePaymentResponse200) & {
   headers: Headers;
 };
-export type updatePaymentResponseError = (updatePaymentResponse400 | updatePaymentResponse401 | updatePaymentResponse403 | updatePaymentResponse404) & {
+export type updatePaymentResponseError = (updatePaymentResponse400 | updatePaymentResponse401 | updatePaymentResponse403 | updatePaymentResponse404 | updatePaymentResponse413 | updatePaymentResponse415 | updatePaymentResponse500) & {
   headers: Headers;
 };
 
@@ -579,7 +659,7 @@ export const updatePayment = async (id: string,
 
 
 
-export const getUpdatePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdatePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePayment>>, TError,{id: string;data: PaymentPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePayment>>, TError,{id: string;data: PaymentPatch}, TContext> => {
 
@@ -606,12 +686,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof updatePayment>>>
     export type UpdatePaymentMutationBody = PaymentPatch
-    export type UpdatePaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdatePaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a payment
  */
-export const useUpdatePayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdatePayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePayment>>, TError,{id: string;data: PaymentPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePayment>>,
@@ -651,11 +731,26 @@ export type replacePaymentResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replacePaymentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replacePaymentResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replacePaymentResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type replacePaymentResponseSuccess = (replacePaymentResponse200) & {
   headers: Headers;
 };
-export type replacePaymentResponseError = (replacePaymentResponse400 | replacePaymentResponse401 | replacePaymentResponse403 | replacePaymentResponse404) & {
+export type replacePaymentResponseError = (replacePaymentResponse400 | replacePaymentResponse401 | replacePaymentResponse403 | replacePaymentResponse404 | replacePaymentResponse413 | replacePaymentResponse415 | replacePaymentResponse500) & {
   headers: Headers;
 };
 
@@ -685,7 +780,7 @@ export const replacePayment = async (id: string,
 
 
 
-export const getReplacePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplacePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replacePayment>>, TError,{id: string;data: PaymentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replacePayment>>, TError,{id: string;data: PaymentInput}, TContext> => {
 
@@ -712,12 +807,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplacePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof replacePayment>>>
     export type ReplacePaymentMutationBody = PaymentInput
-    export type ReplacePaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplacePaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a payment
  */
-export const useReplacePayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplacePayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replacePayment>>, TError,{id: string;data: PaymentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replacePayment>>,
@@ -739,6 +834,11 @@ export type deletePaymentResponse204 = {
   status: 204
 }
 
+export type deletePaymentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deletePaymentResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -753,11 +853,26 @@ export type deletePaymentResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deletePaymentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deletePaymentResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deletePaymentResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deletePaymentResponseSuccess = (deletePaymentResponse204) & {
   headers: Headers;
 };
-export type deletePaymentResponseError = (deletePaymentResponse401 | deletePaymentResponse403 | deletePaymentResponse404) & {
+export type deletePaymentResponseError = (deletePaymentResponse400 | deletePaymentResponse401 | deletePaymentResponse403 | deletePaymentResponse404 | deletePaymentResponse413 | deletePaymentResponse415 | deletePaymentResponse500) & {
   headers: Headers;
 };
 
@@ -794,7 +909,7 @@ export const deletePayment = async (id: string,
 
 
 
-export const getDeletePaymentMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeletePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePayment>>, TError,{id: string;params?: DeletePaymentParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deletePayment>>, TError,{id: string;params?: DeletePaymentParams}, TContext> => {
 
@@ -821,12 +936,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeletePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof deletePayment>>>
     
-    export type DeletePaymentMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeletePaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a payment
  */
-export const useDeletePayment = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeletePayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePayment>>, TError,{id: string;params?: DeletePaymentParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deletePayment>>,

@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -59,10 +66,13 @@ import type {
   GetProfile200,
   ListProfiles200,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ProfileInput,
   ProfilePatch,
   ReplaceProfile200,
+  ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateProfile200
 } from '../../model';
 
@@ -81,15 +91,30 @@ export type listProfilesResponse200 = {
   status: 200
 }
 
+export type listProfilesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listProfilesResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listProfilesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listProfilesResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listProfilesResponseSuccess = (listProfilesResponse200) & {
   headers: Headers;
 };
-export type listProfilesResponseError = (listProfilesResponse401) & {
+export type listProfilesResponseError = (listProfilesResponse400 | listProfilesResponse401 | listProfilesResponse403 | listProfilesResponse500) & {
   headers: Headers;
 };
 
@@ -125,7 +150,7 @@ export const getListProfilesQueryKey = () => {
     }
 
     
-export const getListProfilesQueryOptions = <TData = Awaited<ReturnType<typeof listProfiles>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfiles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListProfilesQueryOptions = <TData = Awaited<ReturnType<typeof listProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfiles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -144,10 +169,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProfilesQueryResult = NonNullable<Awaited<ReturnType<typeof listProfiles>>>
-export type ListProfilesQueryError = UnauthorizedResponse
+export type ListProfilesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListProfiles<TData = Awaited<ReturnType<typeof listProfiles>>, TError = UnauthorizedResponse>(
+export function useListProfiles<TData = Awaited<ReturnType<typeof listProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfiles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfiles>>,
@@ -157,7 +182,7 @@ export function useListProfiles<TData = Awaited<ReturnType<typeof listProfiles>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfiles<TData = Awaited<ReturnType<typeof listProfiles>>, TError = UnauthorizedResponse>(
+export function useListProfiles<TData = Awaited<ReturnType<typeof listProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfiles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfiles>>,
@@ -167,7 +192,7 @@ export function useListProfiles<TData = Awaited<ReturnType<typeof listProfiles>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfiles<TData = Awaited<ReturnType<typeof listProfiles>>, TError = UnauthorizedResponse>(
+export function useListProfiles<TData = Awaited<ReturnType<typeof listProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfiles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -175,7 +200,7 @@ export function useListProfiles<TData = Awaited<ReturnType<typeof listProfiles>>
  * @summary List financial profiles
  */
 
-export function useListProfiles<TData = Awaited<ReturnType<typeof listProfiles>>, TError = UnauthorizedResponse>(
+export function useListProfiles<TData = Awaited<ReturnType<typeof listProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfiles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -191,7 +216,7 @@ export function useListProfiles<TData = Awaited<ReturnType<typeof listProfiles>>
 
 
 
-export const getListProfilesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProfiles>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProfiles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListProfilesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProfiles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -210,18 +235,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProfilesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listProfiles>>>
-export type ListProfilesSuspenseQueryError = UnauthorizedResponse
+export type ListProfilesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListProfilesSuspense<TData = Awaited<ReturnType<typeof listProfiles>>, TError = UnauthorizedResponse>(
+export function useListProfilesSuspense<TData = Awaited<ReturnType<typeof listProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProfiles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfilesSuspense<TData = Awaited<ReturnType<typeof listProfiles>>, TError = UnauthorizedResponse>(
+export function useListProfilesSuspense<TData = Awaited<ReturnType<typeof listProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProfiles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfilesSuspense<TData = Awaited<ReturnType<typeof listProfiles>>, TError = UnauthorizedResponse>(
+export function useListProfilesSuspense<TData = Awaited<ReturnType<typeof listProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProfiles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -229,7 +254,7 @@ export function useListProfilesSuspense<TData = Awaited<ReturnType<typeof listPr
  * @summary List financial profiles
  */
 
-export function useListProfilesSuspense<TData = Awaited<ReturnType<typeof listProfiles>>, TError = UnauthorizedResponse>(
+export function useListProfilesSuspense<TData = Awaited<ReturnType<typeof listProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProfiles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -262,11 +287,36 @@ export type createProfileResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createProfileResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createProfileResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createProfileResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createProfileResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createProfileResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createProfileResponseSuccess = (createProfileResponse201) & {
   headers: Headers;
 };
-export type createProfileResponseError = (createProfileResponse400 | createProfileResponse401) & {
+export type createProfileResponseError = (createProfileResponse400 | createProfileResponse401 | createProfileResponse403 | createProfileResponse404 | createProfileResponse413 | createProfileResponse415 | createProfileResponse500) & {
   headers: Headers;
 };
 
@@ -295,7 +345,7 @@ export const createProfile = async (profileInput: ProfileInput, options?: Reques
 
 
 
-export const getCreateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfile>>, TError,{data: ProfileInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProfile>>, TError,{data: ProfileInput}, TContext> => {
 
@@ -322,12 +372,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof createProfile>>>
     export type CreateProfileMutationBody = ProfileInput
-    export type CreateProfileMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a financial profile
  */
-export const useCreateProfile = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfile>>, TError,{data: ProfileInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProfile>>,
@@ -348,20 +398,35 @@ export type getProfileResponse200 = {
   status: 200
 }
 
+export type getProfileResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getProfileResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getProfileResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getProfileResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getProfileResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getProfileResponseSuccess = (getProfileResponse200) & {
   headers: Headers;
 };
-export type getProfileResponseError = (getProfileResponse401 | getProfileResponse404) & {
+export type getProfileResponseError = (getProfileResponse400 | getProfileResponse401 | getProfileResponse403 | getProfileResponse404 | getProfileResponse500) & {
   headers: Headers;
 };
 
@@ -397,7 +462,7 @@ export const getGetProfileQueryKey = (id?: string,) => {
     }
 
     
-export const getGetProfileQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetProfileQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -416,10 +481,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getProfile>>>
-export type GetProfileQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetProfileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfile>>,
@@ -429,7 +494,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfile>>,
@@ -439,7 +504,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -447,7 +512,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
  * @summary Read a financial profile
  */
 
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -463,7 +528,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
 
 
 
-export const getGetProfileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetProfileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,18 +547,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProfile>>>
-export type GetProfileSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetProfileSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -501,7 +566,7 @@ export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfi
  * @summary Read a financial profile
  */
 
-export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -544,11 +609,26 @@ export type updateProfileResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateProfileResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateProfileResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateProfileResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updateProfileResponseSuccess = (updateProfileResponse200) & {
   headers: Headers;
 };
-export type updateProfileResponseError = (updateProfileResponse400 | updateProfileResponse401 | updateProfileResponse403 | updateProfileResponse404) & {
+export type updateProfileResponseError = (updateProfileResponse400 | updateProfileResponse401 | updateProfileResponse403 | updateProfileResponse404 | updateProfileResponse413 | updateProfileResponse415 | updateProfileResponse500) & {
   headers: Headers;
 };
 
@@ -578,7 +658,7 @@ export const updateProfile = async (id: string,
 
 
 
-export const getUpdateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{id: string;data: ProfilePatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{id: string;data: ProfilePatch}, TContext> => {
 
@@ -605,12 +685,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
     export type UpdateProfileMutationBody = ProfilePatch
-    export type UpdateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a financial profile
  */
-export const useUpdateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{id: string;data: ProfilePatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfile>>,
@@ -650,11 +730,26 @@ export type replaceProfileResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceProfileResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceProfileResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceProfileResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type replaceProfileResponseSuccess = (replaceProfileResponse200) & {
   headers: Headers;
 };
-export type replaceProfileResponseError = (replaceProfileResponse400 | replaceProfileResponse401 | replaceProfileResponse403 | replaceProfileResponse404) & {
+export type replaceProfileResponseError = (replaceProfileResponse400 | replaceProfileResponse401 | replaceProfileResponse403 | replaceProfileResponse404 | replaceProfileResponse413 | replaceProfileResponse415 | replaceProfileResponse500) & {
   headers: Headers;
 };
 
@@ -684,7 +779,7 @@ export const replaceProfile = async (id: string,
 
 
 
-export const getReplaceProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceProfile>>, TError,{id: string;data: ProfileInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceProfile>>, TError,{id: string;data: ProfileInput}, TContext> => {
 
@@ -711,12 +806,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceProfileMutationResult = NonNullable<Awaited<ReturnType<typeof replaceProfile>>>
     export type ReplaceProfileMutationBody = ProfileInput
-    export type ReplaceProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a financial profile
  */
-export const useReplaceProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceProfile>>, TError,{id: string;data: ProfileInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceProfile>>,
@@ -737,6 +832,11 @@ export type deleteProfileResponse204 = {
   status: 204
 }
 
+export type deleteProfileResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteProfileResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -751,11 +851,26 @@ export type deleteProfileResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteProfileResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteProfileResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteProfileResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteProfileResponseSuccess = (deleteProfileResponse204) & {
   headers: Headers;
 };
-export type deleteProfileResponseError = (deleteProfileResponse401 | deleteProfileResponse403 | deleteProfileResponse404) & {
+export type deleteProfileResponseError = (deleteProfileResponse400 | deleteProfileResponse401 | deleteProfileResponse403 | deleteProfileResponse404 | deleteProfileResponse413 | deleteProfileResponse415 | deleteProfileResponse500) & {
   headers: Headers;
 };
 
@@ -783,7 +898,7 @@ export const deleteProfile = async (id: string, options?: RequestInit): Promise<
 
 
 
-export const getDeleteProfileMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfile>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProfile>>, TError,{id: string}, TContext> => {
 
@@ -810,12 +925,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProfileMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfile>>>
     
-    export type DeleteProfileMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a financial profile
  */
-export const useDeleteProfile = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfile>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProfile>>,

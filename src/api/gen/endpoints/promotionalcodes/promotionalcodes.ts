@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -60,10 +67,14 @@ import type {
   ListPromotionalCodes200,
   ListPromotionalCodesParams,
   NotFoundResponse,
+  NotImplementedResponse,
+  PayloadTooLargeResponse,
   PromotionalCodeInput,
   PromotionalCodePatch,
   ReplacePromotionalCode200,
+  ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdatePromotionalCode200
 } from '../../model';
 
@@ -83,15 +94,35 @@ export type listPromotionalCodesResponse200 = {
   status: 200
 }
 
+export type listPromotionalCodesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listPromotionalCodesResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listPromotionalCodesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listPromotionalCodesResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type listPromotionalCodesResponse501 = {
+  data: NotImplementedResponse
+  status: 501
 }
     
 export type listPromotionalCodesResponseSuccess = (listPromotionalCodesResponse200) & {
   headers: Headers;
 };
-export type listPromotionalCodesResponseError = (listPromotionalCodesResponse401) & {
+export type listPromotionalCodesResponseError = (listPromotionalCodesResponse400 | listPromotionalCodesResponse401 | listPromotionalCodesResponse403 | listPromotionalCodesResponse500 | listPromotionalCodesResponse501) & {
   headers: Headers;
 };
 
@@ -134,7 +165,7 @@ export const getListPromotionalCodesQueryKey = (params?: ListPromotionalCodesPar
     }
 
     
-export const getListPromotionalCodesQueryOptions = <TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = UnauthorizedResponse>(params?: ListPromotionalCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPromotionalCodesQueryOptions = <TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(params?: ListPromotionalCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -153,10 +184,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPromotionalCodesQueryResult = NonNullable<Awaited<ReturnType<typeof listPromotionalCodes>>>
-export type ListPromotionalCodesQueryError = UnauthorizedResponse
+export type ListPromotionalCodesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
 
 
-export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = UnauthorizedResponse>(
+export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
  params: undefined |  ListPromotionalCodesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPromotionalCodes>>,
@@ -166,7 +197,7 @@ export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = UnauthorizedResponse>(
+export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
  params?: ListPromotionalCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPromotionalCodes>>,
@@ -176,7 +207,7 @@ export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = UnauthorizedResponse>(
+export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
  params?: ListPromotionalCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -184,7 +215,7 @@ export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPr
  * @summary List promotional codes
  */
 
-export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = UnauthorizedResponse>(
+export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
  params?: ListPromotionalCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -200,7 +231,7 @@ export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPr
 
 
 
-export const getListPromotionalCodesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = UnauthorizedResponse>(params?: ListPromotionalCodesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPromotionalCodesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(params?: ListPromotionalCodesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -219,18 +250,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPromotionalCodesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listPromotionalCodes>>>
-export type ListPromotionalCodesSuspenseQueryError = UnauthorizedResponse
+export type ListPromotionalCodesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
 
 
-export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = UnauthorizedResponse>(
+export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
  params: undefined |  ListPromotionalCodesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = UnauthorizedResponse>(
+export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
  params?: ListPromotionalCodesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = UnauthorizedResponse>(
+export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
  params?: ListPromotionalCodesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -238,7 +269,7 @@ export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeo
  * @summary List promotional codes
  */
 
-export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = UnauthorizedResponse>(
+export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
  params?: ListPromotionalCodesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -271,11 +302,36 @@ export type createPromotionalCodeResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createPromotionalCodeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createPromotionalCodeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createPromotionalCodeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createPromotionalCodeResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type createPromotionalCodeResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type createPromotionalCodeResponseSuccess = (createPromotionalCodeResponse201) & {
   headers: Headers;
 };
-export type createPromotionalCodeResponseError = (createPromotionalCodeResponse400 | createPromotionalCodeResponse401) & {
+export type createPromotionalCodeResponseError = (createPromotionalCodeResponse400 | createPromotionalCodeResponse401 | createPromotionalCodeResponse403 | createPromotionalCodeResponse413 | createPromotionalCodeResponse415 | createPromotionalCodeResponse500 | createPromotionalCodeResponse501) & {
   headers: Headers;
 };
 
@@ -304,7 +360,7 @@ export const createPromotionalCode = async (promotionalCodeInput: PromotionalCod
 
 
 
-export const getCreatePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreatePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotionalCode>>, TError,{data: PromotionalCodeInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPromotionalCode>>, TError,{data: PromotionalCodeInput}, TContext> => {
 
@@ -331,12 +387,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePromotionalCodeMutationResult = NonNullable<Awaited<ReturnType<typeof createPromotionalCode>>>
     export type CreatePromotionalCodeMutationBody = PromotionalCodeInput
-    export type CreatePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreatePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Create a promotional code
  */
-export const useCreatePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreatePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotionalCode>>, TError,{data: PromotionalCodeInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPromotionalCode>>,
@@ -357,20 +413,40 @@ export type getPromotionalCodeResponse200 = {
   status: 200
 }
 
+export type getPromotionalCodeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getPromotionalCodeResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getPromotionalCodeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getPromotionalCodeResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getPromotionalCodeResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type getPromotionalCodeResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type getPromotionalCodeResponseSuccess = (getPromotionalCodeResponse200) & {
   headers: Headers;
 };
-export type getPromotionalCodeResponseError = (getPromotionalCodeResponse401 | getPromotionalCodeResponse404) & {
+export type getPromotionalCodeResponseError = (getPromotionalCodeResponse400 | getPromotionalCodeResponse401 | getPromotionalCodeResponse403 | getPromotionalCodeResponse404 | getPromotionalCodeResponse500 | getPromotionalCodeResponse501) & {
   headers: Headers;
 };
 
@@ -406,7 +482,7 @@ export const getGetPromotionalCodeQueryKey = (id?: string,) => {
     }
 
     
-export const getGetPromotionalCodeQueryOptions = <TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPromotionalCodeQueryOptions = <TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -425,10 +501,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPromotionalCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getPromotionalCode>>>
-export type GetPromotionalCodeQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetPromotionalCodeQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse
 
 
-export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPromotionalCode>>,
@@ -438,7 +514,7 @@ export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPromotionalCode>>,
@@ -448,7 +524,7 @@ export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -456,7 +532,7 @@ export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromo
  * @summary Read a promotional code
  */
 
-export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -472,7 +548,7 @@ export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromo
 
 
 
-export const getGetPromotionalCodeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPromotionalCodeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -491,18 +567,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPromotionalCodeSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPromotionalCode>>>
-export type GetPromotionalCodeSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetPromotionalCodeSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse
 
 
-export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -510,7 +586,7 @@ export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof 
  * @summary Read a promotional code
  */
 
-export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -553,11 +629,31 @@ export type updatePromotionalCodeResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updatePromotionalCodeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updatePromotionalCodeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updatePromotionalCodeResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type updatePromotionalCodeResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type updatePromotionalCodeResponseSuccess = (updatePromotionalCodeResponse200) & {
   headers: Headers;
 };
-export type updatePromotionalCodeResponseError = (updatePromotionalCodeResponse400 | updatePromotionalCodeResponse401 | updatePromotionalCodeResponse403 | updatePromotionalCodeResponse404) & {
+export type updatePromotionalCodeResponseError = (updatePromotionalCodeResponse400 | updatePromotionalCodeResponse401 | updatePromotionalCodeResponse403 | updatePromotionalCodeResponse404 | updatePromotionalCodeResponse413 | updatePromotionalCodeResponse415 | updatePromotionalCodeResponse500 | updatePromotionalCodeResponse501) & {
   headers: Headers;
 };
 
@@ -587,7 +683,7 @@ export const updatePromotionalCode = async (id: string,
 
 
 
-export const getUpdatePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdatePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePromotionalCode>>, TError,{id: string;data: PromotionalCodePatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePromotionalCode>>, TError,{id: string;data: PromotionalCodePatch}, TContext> => {
 
@@ -614,12 +710,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePromotionalCodeMutationResult = NonNullable<Awaited<ReturnType<typeof updatePromotionalCode>>>
     export type UpdatePromotionalCodeMutationBody = PromotionalCodePatch
-    export type UpdatePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdatePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Update a promotional code
  */
-export const useUpdatePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdatePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePromotionalCode>>, TError,{id: string;data: PromotionalCodePatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePromotionalCode>>,
@@ -659,11 +755,31 @@ export type replacePromotionalCodeResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replacePromotionalCodeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replacePromotionalCodeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replacePromotionalCodeResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type replacePromotionalCodeResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type replacePromotionalCodeResponseSuccess = (replacePromotionalCodeResponse200) & {
   headers: Headers;
 };
-export type replacePromotionalCodeResponseError = (replacePromotionalCodeResponse400 | replacePromotionalCodeResponse401 | replacePromotionalCodeResponse403 | replacePromotionalCodeResponse404) & {
+export type replacePromotionalCodeResponseError = (replacePromotionalCodeResponse400 | replacePromotionalCodeResponse401 | replacePromotionalCodeResponse403 | replacePromotionalCodeResponse404 | replacePromotionalCodeResponse413 | replacePromotionalCodeResponse415 | replacePromotionalCodeResponse500 | replacePromotionalCodeResponse501) & {
   headers: Headers;
 };
 
@@ -693,7 +809,7 @@ export const replacePromotionalCode = async (id: string,
 
 
 
-export const getReplacePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplacePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replacePromotionalCode>>, TError,{id: string;data: PromotionalCodeInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replacePromotionalCode>>, TError,{id: string;data: PromotionalCodeInput}, TContext> => {
 
@@ -720,12 +836,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplacePromotionalCodeMutationResult = NonNullable<Awaited<ReturnType<typeof replacePromotionalCode>>>
     export type ReplacePromotionalCodeMutationBody = PromotionalCodeInput
-    export type ReplacePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplacePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Replace a promotional code
  */
-export const useReplacePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplacePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replacePromotionalCode>>, TError,{id: string;data: PromotionalCodeInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replacePromotionalCode>>,
@@ -746,6 +862,11 @@ export type deletePromotionalCodeResponse204 = {
   status: 204
 }
 
+export type deletePromotionalCodeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deletePromotionalCodeResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -760,11 +881,31 @@ export type deletePromotionalCodeResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deletePromotionalCodeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deletePromotionalCodeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deletePromotionalCodeResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type deletePromotionalCodeResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type deletePromotionalCodeResponseSuccess = (deletePromotionalCodeResponse204) & {
   headers: Headers;
 };
-export type deletePromotionalCodeResponseError = (deletePromotionalCodeResponse401 | deletePromotionalCodeResponse403 | deletePromotionalCodeResponse404) & {
+export type deletePromotionalCodeResponseError = (deletePromotionalCodeResponse400 | deletePromotionalCodeResponse401 | deletePromotionalCodeResponse403 | deletePromotionalCodeResponse404 | deletePromotionalCodeResponse413 | deletePromotionalCodeResponse415 | deletePromotionalCodeResponse500 | deletePromotionalCodeResponse501) & {
   headers: Headers;
 };
 
@@ -792,7 +933,7 @@ export const deletePromotionalCode = async (id: string, options?: RequestInit): 
 
 
 
-export const getDeletePromotionalCodeMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeletePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePromotionalCode>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deletePromotionalCode>>, TError,{id: string}, TContext> => {
 
@@ -819,12 +960,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeletePromotionalCodeMutationResult = NonNullable<Awaited<ReturnType<typeof deletePromotionalCode>>>
     
-    export type DeletePromotionalCodeMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeletePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Delete a promotional code
  */
-export const useDeletePromotionalCode = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeletePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePromotionalCode>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deletePromotionalCode>>,

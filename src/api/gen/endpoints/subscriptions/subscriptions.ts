@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -67,10 +74,14 @@ import type {
   ListSubscriptionInvoices200,
   ListSubscriptions200,
   NotFoundResponse,
+  NotImplementedResponse,
+  PayloadTooLargeResponse,
   ReplaceSubscription200,
+  ServerErrorResponse,
   SubscriptionInput,
   SubscriptionPatch,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateSubscription200,
   UpdateSubscriptionStatus200,
   UpdateSubscriptionStatusParams
@@ -92,15 +103,35 @@ export type listSubscriptionsResponse200 = {
   status: 200
 }
 
+export type listSubscriptionsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listSubscriptionsResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listSubscriptionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listSubscriptionsResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type listSubscriptionsResponse501 = {
+  data: NotImplementedResponse
+  status: 501
 }
     
 export type listSubscriptionsResponseSuccess = (listSubscriptionsResponse200) & {
   headers: Headers;
 };
-export type listSubscriptionsResponseError = (listSubscriptionsResponse401) & {
+export type listSubscriptionsResponseError = (listSubscriptionsResponse400 | listSubscriptionsResponse401 | listSubscriptionsResponse403 | listSubscriptionsResponse500 | listSubscriptionsResponse501) & {
   headers: Headers;
 };
 
@@ -136,7 +167,7 @@ export const getListSubscriptionsQueryKey = () => {
     }
 
     
-export const getListSubscriptionsQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListSubscriptionsQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -155,10 +186,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSubscriptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptions>>>
-export type ListSubscriptionsQueryError = UnauthorizedResponse
+export type ListSubscriptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
 
 
-export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptions>>,
@@ -168,7 +199,7 @@ export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubsc
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptions>>,
@@ -178,7 +209,7 @@ export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubsc
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -186,7 +217,7 @@ export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubsc
  * @summary List subscriptions
  */
 
-export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -202,7 +233,7 @@ export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubsc
 
 
 
-export const getListSubscriptionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListSubscriptionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -221,18 +252,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSubscriptionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptions>>>
-export type ListSubscriptionsSuspenseQueryError = UnauthorizedResponse
+export type ListSubscriptionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
 
 
-export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -240,7 +271,7 @@ export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof l
  * @summary List subscriptions
  */
 
-export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -273,11 +304,36 @@ export type createSubscriptionResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createSubscriptionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createSubscriptionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createSubscriptionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createSubscriptionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type createSubscriptionResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type createSubscriptionResponseSuccess = (createSubscriptionResponse201) & {
   headers: Headers;
 };
-export type createSubscriptionResponseError = (createSubscriptionResponse400 | createSubscriptionResponse401) & {
+export type createSubscriptionResponseError = (createSubscriptionResponse400 | createSubscriptionResponse401 | createSubscriptionResponse403 | createSubscriptionResponse413 | createSubscriptionResponse415 | createSubscriptionResponse500 | createSubscriptionResponse501) & {
   headers: Headers;
 };
 
@@ -306,7 +362,7 @@ export const createSubscription = async (subscriptionInput: SubscriptionInput, o
 
 
 
-export const getCreateSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscription>>, TError,{data: SubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSubscription>>, TError,{data: SubscriptionInput}, TContext> => {
 
@@ -333,12 +389,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof createSubscription>>>
     export type CreateSubscriptionMutationBody = SubscriptionInput
-    export type CreateSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Create a subscription
  */
-export const useCreateSubscription = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscription>>, TError,{data: SubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSubscription>>,
@@ -370,11 +426,36 @@ export type createGatewayClientResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createGatewayClientResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createGatewayClientResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createGatewayClientResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createGatewayClientResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type createGatewayClientResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type createGatewayClientResponseSuccess = (createGatewayClientResponse201) & {
   headers: Headers;
 };
-export type createGatewayClientResponseError = (createGatewayClientResponse400 | createGatewayClientResponse401) & {
+export type createGatewayClientResponseError = (createGatewayClientResponse400 | createGatewayClientResponse401 | createGatewayClientResponse403 | createGatewayClientResponse413 | createGatewayClientResponse415 | createGatewayClientResponse500 | createGatewayClientResponse501) & {
   headers: Headers;
 };
 
@@ -403,7 +484,7 @@ export const createGatewayClient = async (gatewayClientInput: GatewayClientInput
 
 
 
-export const getCreateGatewayClientMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateGatewayClientMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewayClient>>, TError,{data: GatewayClientInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createGatewayClient>>, TError,{data: GatewayClientInput}, TContext> => {
 
@@ -430,12 +511,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateGatewayClientMutationResult = NonNullable<Awaited<ReturnType<typeof createGatewayClient>>>
     export type CreateGatewayClientMutationBody = GatewayClientInput
-    export type CreateGatewayClientMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateGatewayClientMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Register the caller as a payment-gateway client
  */
-export const useCreateGatewayClient = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateGatewayClient = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewayClient>>, TError,{data: GatewayClientInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createGatewayClient>>,
@@ -468,11 +549,41 @@ export type createGatewayPaymentResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createGatewayPaymentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createGatewayPaymentResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createGatewayPaymentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createGatewayPaymentResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createGatewayPaymentResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type createGatewayPaymentResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type createGatewayPaymentResponseSuccess = (createGatewayPaymentResponse201) & {
   headers: Headers;
 };
-export type createGatewayPaymentResponseError = (createGatewayPaymentResponse400 | createGatewayPaymentResponse401) & {
+export type createGatewayPaymentResponseError = (createGatewayPaymentResponse400 | createGatewayPaymentResponse401 | createGatewayPaymentResponse403 | createGatewayPaymentResponse404 | createGatewayPaymentResponse413 | createGatewayPaymentResponse415 | createGatewayPaymentResponse500 | createGatewayPaymentResponse501) & {
   headers: Headers;
 };
 
@@ -501,7 +612,7 @@ export const createGatewayPayment = async (gatewayPaymentInput: GatewayPaymentIn
 
 
 
-export const getCreateGatewayPaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateGatewayPaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewayPayment>>, TError,{data: GatewayPaymentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createGatewayPayment>>, TError,{data: GatewayPaymentInput}, TContext> => {
 
@@ -528,12 +639,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateGatewayPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createGatewayPayment>>>
     export type CreateGatewayPaymentMutationBody = GatewayPaymentInput
-    export type CreateGatewayPaymentMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateGatewayPaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Save a payment method at the gateway
  */
-export const useCreateGatewayPayment = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateGatewayPayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewayPayment>>, TError,{data: GatewayPaymentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createGatewayPayment>>,
@@ -571,11 +682,36 @@ export type createGatewaySubscriptionResponse403 = {
   data: ForbiddenResponse
   status: 403
 }
+
+export type createGatewaySubscriptionResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createGatewaySubscriptionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createGatewaySubscriptionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createGatewaySubscriptionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type createGatewaySubscriptionResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type createGatewaySubscriptionResponseSuccess = (createGatewaySubscriptionResponse201) & {
   headers: Headers;
 };
-export type createGatewaySubscriptionResponseError = (createGatewaySubscriptionResponse400 | createGatewaySubscriptionResponse401 | createGatewaySubscriptionResponse403) & {
+export type createGatewaySubscriptionResponseError = (createGatewaySubscriptionResponse400 | createGatewaySubscriptionResponse401 | createGatewaySubscriptionResponse403 | createGatewaySubscriptionResponse404 | createGatewaySubscriptionResponse413 | createGatewaySubscriptionResponse415 | createGatewaySubscriptionResponse500 | createGatewaySubscriptionResponse501) & {
   headers: Headers;
 };
 
@@ -604,7 +740,7 @@ export const createGatewaySubscription = async (gatewaySubscriptionInput: Gatewa
 
 
 
-export const getCreateGatewaySubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getCreateGatewaySubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewaySubscription>>, TError,{data: GatewaySubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createGatewaySubscription>>, TError,{data: GatewaySubscriptionInput}, TContext> => {
 
@@ -631,12 +767,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateGatewaySubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof createGatewaySubscription>>>
     export type CreateGatewaySubscriptionMutationBody = GatewaySubscriptionInput
-    export type CreateGatewaySubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type CreateGatewaySubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Subscribe to a plan through the gateway
  */
-export const useCreateGatewaySubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useCreateGatewaySubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewaySubscription>>, TError,{data: GatewaySubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createGatewaySubscription>>,
@@ -657,20 +793,40 @@ export type getSubscriptionResponse200 = {
   status: 200
 }
 
+export type getSubscriptionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getSubscriptionResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getSubscriptionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getSubscriptionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getSubscriptionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type getSubscriptionResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type getSubscriptionResponseSuccess = (getSubscriptionResponse200) & {
   headers: Headers;
 };
-export type getSubscriptionResponseError = (getSubscriptionResponse401 | getSubscriptionResponse404) & {
+export type getSubscriptionResponseError = (getSubscriptionResponse400 | getSubscriptionResponse401 | getSubscriptionResponse403 | getSubscriptionResponse404 | getSubscriptionResponse500 | getSubscriptionResponse501) & {
   headers: Headers;
 };
 
@@ -706,7 +862,7 @@ export const getGetSubscriptionQueryKey = (id?: string,) => {
     }
 
     
-export const getGetSubscriptionQueryOptions = <TData = Awaited<ReturnType<typeof getSubscription>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetSubscriptionQueryOptions = <TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -725,10 +881,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubscriptionQueryResult = NonNullable<Awaited<ReturnType<typeof getSubscription>>>
-export type GetSubscriptionQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetSubscriptionQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse
 
 
-export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubscription>>,
@@ -738,7 +894,7 @@ export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscrip
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubscription>>,
@@ -748,7 +904,7 @@ export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscrip
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -756,7 +912,7 @@ export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscrip
  * @summary Read a subscription
  */
 
-export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -772,7 +928,7 @@ export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscrip
 
 
 
-export const getGetSubscriptionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSubscription>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetSubscriptionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -791,18 +947,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubscriptionSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getSubscription>>>
-export type GetSubscriptionSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetSubscriptionSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse
 
 
-export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -810,7 +966,7 @@ export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof get
  * @summary Read a subscription
  */
 
-export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -854,11 +1010,31 @@ export type updateSubscriptionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateSubscriptionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateSubscriptionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateSubscriptionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type updateSubscriptionResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type updateSubscriptionResponseSuccess = (updateSubscriptionResponse200) & {
   headers: Headers;
 };
-export type updateSubscriptionResponseError = (updateSubscriptionResponse400 | updateSubscriptionResponse401 | updateSubscriptionResponse403 | updateSubscriptionResponse404) & {
+export type updateSubscriptionResponseError = (updateSubscriptionResponse400 | updateSubscriptionResponse401 | updateSubscriptionResponse403 | updateSubscriptionResponse404 | updateSubscriptionResponse413 | updateSubscriptionResponse415 | updateSubscriptionResponse500 | updateSubscriptionResponse501) & {
   headers: Headers;
 };
 
@@ -888,7 +1064,7 @@ export const updateSubscription = async (id: string,
 
 
 
-export const getUpdateSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscription>>, TError,{id: string;data: SubscriptionPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSubscription>>, TError,{id: string;data: SubscriptionPatch}, TContext> => {
 
@@ -915,12 +1091,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubscription>>>
     export type UpdateSubscriptionMutationBody = SubscriptionPatch
-    export type UpdateSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Update a subscription
  */
-export const useUpdateSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscription>>, TError,{id: string;data: SubscriptionPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSubscription>>,
@@ -960,11 +1136,31 @@ export type replaceSubscriptionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceSubscriptionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceSubscriptionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceSubscriptionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type replaceSubscriptionResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type replaceSubscriptionResponseSuccess = (replaceSubscriptionResponse200) & {
   headers: Headers;
 };
-export type replaceSubscriptionResponseError = (replaceSubscriptionResponse400 | replaceSubscriptionResponse401 | replaceSubscriptionResponse403 | replaceSubscriptionResponse404) & {
+export type replaceSubscriptionResponseError = (replaceSubscriptionResponse400 | replaceSubscriptionResponse401 | replaceSubscriptionResponse403 | replaceSubscriptionResponse404 | replaceSubscriptionResponse413 | replaceSubscriptionResponse415 | replaceSubscriptionResponse500 | replaceSubscriptionResponse501) & {
   headers: Headers;
 };
 
@@ -994,7 +1190,7 @@ export const replaceSubscription = async (id: string,
 
 
 
-export const getReplaceSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceSubscription>>, TError,{id: string;data: SubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceSubscription>>, TError,{id: string;data: SubscriptionInput}, TContext> => {
 
@@ -1021,12 +1217,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof replaceSubscription>>>
     export type ReplaceSubscriptionMutationBody = SubscriptionInput
-    export type ReplaceSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Replace a subscription
  */
-export const useReplaceSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceSubscription>>, TError,{id: string;data: SubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceSubscription>>,
@@ -1047,6 +1243,11 @@ export type deleteSubscriptionResponse204 = {
   status: 204
 }
 
+export type deleteSubscriptionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteSubscriptionResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -1061,11 +1262,31 @@ export type deleteSubscriptionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteSubscriptionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteSubscriptionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteSubscriptionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type deleteSubscriptionResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type deleteSubscriptionResponseSuccess = (deleteSubscriptionResponse204) & {
   headers: Headers;
 };
-export type deleteSubscriptionResponseError = (deleteSubscriptionResponse401 | deleteSubscriptionResponse403 | deleteSubscriptionResponse404) & {
+export type deleteSubscriptionResponseError = (deleteSubscriptionResponse400 | deleteSubscriptionResponse401 | deleteSubscriptionResponse403 | deleteSubscriptionResponse404 | deleteSubscriptionResponse413 | deleteSubscriptionResponse415 | deleteSubscriptionResponse500 | deleteSubscriptionResponse501) & {
   headers: Headers;
 };
 
@@ -1093,7 +1314,7 @@ export const deleteSubscription = async (id: string, options?: RequestInit): Pro
 
 
 
-export const getDeleteSubscriptionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubscription>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSubscription>>, TError,{id: string}, TContext> => {
 
@@ -1120,12 +1341,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSubscription>>>
     
-    export type DeleteSubscriptionMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Delete a subscription
  */
-export const useDeleteSubscription = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubscription>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSubscription>>,
@@ -1146,20 +1367,40 @@ export type listSubscriptionInvoicesResponse200 = {
   status: 200
 }
 
+export type listSubscriptionInvoicesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listSubscriptionInvoicesResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listSubscriptionInvoicesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type listSubscriptionInvoicesResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type listSubscriptionInvoicesResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type listSubscriptionInvoicesResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type listSubscriptionInvoicesResponseSuccess = (listSubscriptionInvoicesResponse200) & {
   headers: Headers;
 };
-export type listSubscriptionInvoicesResponseError = (listSubscriptionInvoicesResponse401 | listSubscriptionInvoicesResponse404) & {
+export type listSubscriptionInvoicesResponseError = (listSubscriptionInvoicesResponse400 | listSubscriptionInvoicesResponse401 | listSubscriptionInvoicesResponse403 | listSubscriptionInvoicesResponse404 | listSubscriptionInvoicesResponse500 | listSubscriptionInvoicesResponse501) & {
   headers: Headers;
 };
 
@@ -1195,7 +1436,7 @@ export const getListSubscriptionInvoicesQueryKey = (id?: string,) => {
     }
 
     
-export const getListSubscriptionInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListSubscriptionInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1214,10 +1455,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSubscriptionInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptionInvoices>>>
-export type ListSubscriptionInvoicesQueryError = UnauthorizedResponse | NotFoundResponse
+export type ListSubscriptionInvoicesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse
 
 
-export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionInvoices>>,
@@ -1227,7 +1468,7 @@ export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionInvoices>>,
@@ -1237,7 +1478,7 @@ export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1245,7 +1486,7 @@ export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof li
  * @summary List a subscription's invoices
  */
 
-export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1261,7 +1502,7 @@ export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof li
 
 
 
-export const getListSubscriptionInvoicesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListSubscriptionInvoicesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1280,18 +1521,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSubscriptionInvoicesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptionInvoices>>>
-export type ListSubscriptionInvoicesSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type ListSubscriptionInvoicesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse
 
 
-export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1299,7 +1540,7 @@ export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<t
  * @summary List a subscription's invoices
  */
 
-export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1346,11 +1587,31 @@ export type updateSubscriptionStatusResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateSubscriptionStatusResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateSubscriptionStatusResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateSubscriptionStatusResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type updateSubscriptionStatusResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
     
 export type updateSubscriptionStatusResponseSuccess = (updateSubscriptionStatusResponse200) & {
   headers: Headers;
 };
-export type updateSubscriptionStatusResponseError = (updateSubscriptionStatusResponse400 | updateSubscriptionStatusResponse401 | updateSubscriptionStatusResponse403 | updateSubscriptionStatusResponse404) & {
+export type updateSubscriptionStatusResponseError = (updateSubscriptionStatusResponse400 | updateSubscriptionStatusResponse401 | updateSubscriptionStatusResponse403 | updateSubscriptionStatusResponse404 | updateSubscriptionStatusResponse413 | updateSubscriptionStatusResponse415 | updateSubscriptionStatusResponse500 | updateSubscriptionStatusResponse501) & {
   headers: Headers;
 };
 
@@ -1387,7 +1648,7 @@ export const updateSubscriptionStatus = async (id: string,
 
 
 
-export const getUpdateSubscriptionStatusMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateSubscriptionStatusMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionStatus>>, TError,{id: string;params: UpdateSubscriptionStatusParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionStatus>>, TError,{id: string;params: UpdateSubscriptionStatusParams}, TContext> => {
 
@@ -1414,12 +1675,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSubscriptionStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubscriptionStatus>>>
     
-    export type UpdateSubscriptionStatusMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateSubscriptionStatusMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Cancel (inactive) or reactivate (active) a subscription
  */
-export const useUpdateSubscriptionStatus = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateSubscriptionStatus = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionStatus>>, TError,{id: string;params: UpdateSubscriptionStatusParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSubscriptionStatus>>,

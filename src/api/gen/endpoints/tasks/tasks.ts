@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -59,10 +66,13 @@ import type {
   GetTask200,
   ListTasks200,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ReplaceTask200,
+  ServerErrorResponse,
   TaskInput,
   TaskPatch,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateTask200
 } from '../../model';
 
@@ -81,15 +91,30 @@ export type listTasksResponse200 = {
   status: 200
 }
 
+export type listTasksResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listTasksResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listTasksResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listTasksResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listTasksResponseSuccess = (listTasksResponse200) & {
   headers: Headers;
 };
-export type listTasksResponseError = (listTasksResponse401) & {
+export type listTasksResponseError = (listTasksResponse400 | listTasksResponse401 | listTasksResponse403 | listTasksResponse500) & {
   headers: Headers;
 };
 
@@ -125,7 +150,7 @@ export const getListTasksQueryKey = () => {
     }
 
     
-export const getListTasksQueryOptions = <TData = Awaited<ReturnType<typeof listTasks>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListTasksQueryOptions = <TData = Awaited<ReturnType<typeof listTasks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -144,10 +169,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTasksQueryResult = NonNullable<Awaited<ReturnType<typeof listTasks>>>
-export type ListTasksQueryError = UnauthorizedResponse
+export type ListTasksQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TError = UnauthorizedResponse>(
+export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTasks>>,
@@ -157,7 +182,7 @@ export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TError = UnauthorizedResponse>(
+export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTasks>>,
@@ -167,7 +192,7 @@ export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TError = UnauthorizedResponse>(
+export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -175,7 +200,7 @@ export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TErr
  * @summary List tasks (system-suggested and personal)
  */
 
-export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TError = UnauthorizedResponse>(
+export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -191,7 +216,7 @@ export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TErr
 
 
 
-export const getListTasksSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTasks>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListTasksSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTasks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -210,18 +235,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTasksSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTasks>>>
-export type ListTasksSuspenseQueryError = UnauthorizedResponse
+export type ListTasksSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListTasksSuspense<TData = Awaited<ReturnType<typeof listTasks>>, TError = UnauthorizedResponse>(
+export function useListTasksSuspense<TData = Awaited<ReturnType<typeof listTasks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTasksSuspense<TData = Awaited<ReturnType<typeof listTasks>>, TError = UnauthorizedResponse>(
+export function useListTasksSuspense<TData = Awaited<ReturnType<typeof listTasks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTasksSuspense<TData = Awaited<ReturnType<typeof listTasks>>, TError = UnauthorizedResponse>(
+export function useListTasksSuspense<TData = Awaited<ReturnType<typeof listTasks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -229,7 +254,7 @@ export function useListTasksSuspense<TData = Awaited<ReturnType<typeof listTasks
  * @summary List tasks (system-suggested and personal)
  */
 
-export function useListTasksSuspense<TData = Awaited<ReturnType<typeof listTasks>>, TError = UnauthorizedResponse>(
+export function useListTasksSuspense<TData = Awaited<ReturnType<typeof listTasks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -262,11 +287,36 @@ export type createTaskResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createTaskResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createTaskResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createTaskResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createTaskResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createTaskResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createTaskResponseSuccess = (createTaskResponse201) & {
   headers: Headers;
 };
-export type createTaskResponseError = (createTaskResponse400 | createTaskResponse401) & {
+export type createTaskResponseError = (createTaskResponse400 | createTaskResponse401 | createTaskResponse403 | createTaskResponse404 | createTaskResponse413 | createTaskResponse415 | createTaskResponse500) & {
   headers: Headers;
 };
 
@@ -295,7 +345,7 @@ export const createTask = async (taskInput: TaskInput, options?: RequestInit): P
 
 
 
-export const getCreateTaskMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateTaskMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTask>>, TError,{data: TaskInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTask>>, TError,{data: TaskInput}, TContext> => {
 
@@ -322,12 +372,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTaskMutationResult = NonNullable<Awaited<ReturnType<typeof createTask>>>
     export type CreateTaskMutationBody = TaskInput
-    export type CreateTaskMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateTaskMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a task
  */
-export const useCreateTask = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateTask = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTask>>, TError,{data: TaskInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTask>>,
@@ -348,20 +398,35 @@ export type getTaskResponse200 = {
   status: 200
 }
 
+export type getTaskResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getTaskResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getTaskResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getTaskResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getTaskResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getTaskResponseSuccess = (getTaskResponse200) & {
   headers: Headers;
 };
-export type getTaskResponseError = (getTaskResponse401 | getTaskResponse404) & {
+export type getTaskResponseError = (getTaskResponse400 | getTaskResponse401 | getTaskResponse403 | getTaskResponse404 | getTaskResponse500) & {
   headers: Headers;
 };
 
@@ -397,7 +462,7 @@ export const getGetTaskQueryKey = (id?: string,) => {
     }
 
     
-export const getGetTaskQueryOptions = <TData = Awaited<ReturnType<typeof getTask>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetTaskQueryOptions = <TData = Awaited<ReturnType<typeof getTask>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -416,10 +481,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTaskQueryResult = NonNullable<Awaited<ReturnType<typeof getTask>>>
-export type GetTaskQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetTaskQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTask>>,
@@ -429,7 +494,7 @@ export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError =
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTask>>,
@@ -439,7 +504,7 @@ export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError =
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -447,7 +512,7 @@ export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError =
  * @summary Read a task
  */
 
-export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -463,7 +528,7 @@ export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError =
 
 
 
-export const getGetTaskSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTask>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetTaskSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTask>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,18 +547,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTaskSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getTask>>>
-export type GetTaskSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetTaskSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetTaskSuspense<TData = Awaited<ReturnType<typeof getTask>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTaskSuspense<TData = Awaited<ReturnType<typeof getTask>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTaskSuspense<TData = Awaited<ReturnType<typeof getTask>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTaskSuspense<TData = Awaited<ReturnType<typeof getTask>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTaskSuspense<TData = Awaited<ReturnType<typeof getTask>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTaskSuspense<TData = Awaited<ReturnType<typeof getTask>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -501,7 +566,7 @@ export function useGetTaskSuspense<TData = Awaited<ReturnType<typeof getTask>>, 
  * @summary Read a task
  */
 
-export function useGetTaskSuspense<TData = Awaited<ReturnType<typeof getTask>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTaskSuspense<TData = Awaited<ReturnType<typeof getTask>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -545,11 +610,26 @@ export type updateTaskResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateTaskResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateTaskResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateTaskResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updateTaskResponseSuccess = (updateTaskResponse200) & {
   headers: Headers;
 };
-export type updateTaskResponseError = (updateTaskResponse400 | updateTaskResponse401 | updateTaskResponse403 | updateTaskResponse404) & {
+export type updateTaskResponseError = (updateTaskResponse400 | updateTaskResponse401 | updateTaskResponse403 | updateTaskResponse404 | updateTaskResponse413 | updateTaskResponse415 | updateTaskResponse500) & {
   headers: Headers;
 };
 
@@ -579,7 +659,7 @@ export const updateTask = async (id: string,
 
 
 
-export const getUpdateTaskMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateTaskMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTask>>, TError,{id: string;data: TaskPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTask>>, TError,{id: string;data: TaskPatch}, TContext> => {
 
@@ -606,12 +686,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTaskMutationResult = NonNullable<Awaited<ReturnType<typeof updateTask>>>
     export type UpdateTaskMutationBody = TaskPatch
-    export type UpdateTaskMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateTaskMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a task
  */
-export const useUpdateTask = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateTask = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTask>>, TError,{id: string;data: TaskPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTask>>,
@@ -651,11 +731,26 @@ export type replaceTaskResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceTaskResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceTaskResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceTaskResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type replaceTaskResponseSuccess = (replaceTaskResponse200) & {
   headers: Headers;
 };
-export type replaceTaskResponseError = (replaceTaskResponse400 | replaceTaskResponse401 | replaceTaskResponse403 | replaceTaskResponse404) & {
+export type replaceTaskResponseError = (replaceTaskResponse400 | replaceTaskResponse401 | replaceTaskResponse403 | replaceTaskResponse404 | replaceTaskResponse413 | replaceTaskResponse415 | replaceTaskResponse500) & {
   headers: Headers;
 };
 
@@ -685,7 +780,7 @@ export const replaceTask = async (id: string,
 
 
 
-export const getReplaceTaskMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceTaskMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceTask>>, TError,{id: string;data: TaskInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceTask>>, TError,{id: string;data: TaskInput}, TContext> => {
 
@@ -712,12 +807,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceTaskMutationResult = NonNullable<Awaited<ReturnType<typeof replaceTask>>>
     export type ReplaceTaskMutationBody = TaskInput
-    export type ReplaceTaskMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceTaskMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a task
  */
-export const useReplaceTask = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceTask = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceTask>>, TError,{id: string;data: TaskInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceTask>>,
@@ -738,6 +833,11 @@ export type deleteTaskResponse204 = {
   status: 204
 }
 
+export type deleteTaskResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteTaskResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -752,11 +852,26 @@ export type deleteTaskResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteTaskResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteTaskResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteTaskResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteTaskResponseSuccess = (deleteTaskResponse204) & {
   headers: Headers;
 };
-export type deleteTaskResponseError = (deleteTaskResponse401 | deleteTaskResponse403 | deleteTaskResponse404) & {
+export type deleteTaskResponseError = (deleteTaskResponse400 | deleteTaskResponse401 | deleteTaskResponse403 | deleteTaskResponse404 | deleteTaskResponse413 | deleteTaskResponse415 | deleteTaskResponse500) & {
   headers: Headers;
 };
 
@@ -784,7 +899,7 @@ export const deleteTask = async (id: string, options?: RequestInit): Promise<del
 
 
 
-export const getDeleteTaskMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteTaskMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTask>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTask>>, TError,{id: string}, TContext> => {
 
@@ -811,12 +926,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTaskMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTask>>>
     
-    export type DeleteTaskMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteTaskMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a task
  */
-export const useDeleteTask = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteTask = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTask>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTask>>,

@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -44,6 +51,7 @@ import type {
   ListTransactions200,
   ReplaceTransaction200,
   ReplaceTransactionItem200,
+  SearchTransactions200,
   UpdateTransaction200,
   UpdateTransactionItem200
 } from '../../model';
@@ -52,6 +60,8 @@ import type {
 export const getListTransactionsResponseMock = (): ListTransactions200 => ({"data":{"total":4,"items":[{"_id":"6651c0a1e4b0f5a1b2c3f001","name":"Salário","value":8500,"date":"2026-03-05","paid":true,"category":{"id":"6651aa01e4b0f5a1b2c30001","name":"Salário","group":"revenues"},"payment":{"_id":"6651bb01e4b0f5a1b2c3a001","name":"Nubank Conta"},"user":{"_id":"6650a1c2e4b0f5a1b2c3d4e5","name":"Ana Paula Souza","image":"avatar3"},"description":"Salário de março","transactionType":"revenues","recurrent":true,"recurrentType":"monthly","recurrentIndex":2,"recurrentTransactionId":"6651c0a1e4b0f5a1b2c3f000","createdAt":"2026-01-05T13:30:00.000Z","updatedAt":"2026-03-05T11:02:00.000Z"},{"_id":"6651c0a1e4b0f5a1b2c3f002","name":"Aluguel","value":-2300,"date":"2026-03-10","paid":true,"category":{"id":"6651aa01e4b0f5a1b2c30010","name":"Moradia","group":"expenses"},"payment":{"_id":"6651bb01e4b0f5a1b2c3a001","name":"Nubank Conta"},"user":{"_id":"6650a1c2e4b0f5a1b2c3d4e5","name":"Ana Paula Souza","image":"avatar3"},"description":"Apartamento Vila Mariana","transactionType":"expenses","recurrent":true,"recurrentType":"monthly","recurrentIndex":2,"recurrentTransactionId":"6651c0a1e4b0f5a1b2c3f010","createdAt":"2026-01-05T13:35:00.000Z","updatedAt":"2026-03-10T09:15:00.000Z"},{"_id":"6651c0a1e4b0f5a1b2c3f003","name":"Supermercado Pão de Açúcar","value":-487.35,"date":"2026-03-14","paid":true,"category":{"id":"6651aa01e4b0f5a1b2c30020","name":"Supermercado","group":"expenses"},"payment":{"_id":"6651bb01e4b0f5a1b2c3a003","name":"Cartão Itaú Visa"},"user":{"_id":"6650a1c2e4b0f5a1b2c3d4e6","name":"Carlos Souza","image":"avatar5"},"transactionType":"expenses","invoiceReferenceId":"6651dd01e4b0f5a1b2c3b003","createdAt":"2026-03-14T19:40:00.000Z","updatedAt":"2026-03-14T19:40:00.000Z"},{"_id":"6651c0a1e4b0f5a1b2c3f004","name":"Tesouro Selic","value":-500,"date":"2026-03-20","paid":false,"category":{"id":"6651aa01e4b0f5a1b2c30030","name":"Poupança","group":"investiments"},"payment":{"_id":"6651bb01e4b0f5a1b2c3a001","name":"Nubank Conta"},"user":{"_id":"6650a1c2e4b0f5a1b2c3d4e5","name":"Ana Paula Souza","image":"avatar3"},"transactionType":"investiments","lastInstallment":12,"recurrentIndex":2,"recurrentTransactionId":"6651c0a1e4b0f5a1b2c3f020","createdAt":"2026-01-20T10:00:00.000Z","updatedAt":"2026-01-20T10:00:00.000Z"}]}})
 
 export const getCreateTransactionResponseMock = (): CreateTransaction201 => ({"message":"Despesa cadastrada com sucesso","data":{"_id":"6651c0a1e4b0f5a1b2c3f002","name":"Aluguel","value":-2300,"date":"2026-03-10","paid":true,"category":{"id":"6651aa01e4b0f5a1b2c30010","name":"Moradia","group":"expenses"},"payment":{"_id":"6651bb01e4b0f5a1b2c3a001","name":"Nubank Conta"},"user":{"_id":"6650a1c2e4b0f5a1b2c3d4e5","name":"Ana Paula Souza","image":"avatar3"},"description":"Apartamento Vila Mariana","transactionType":"expenses","recurrent":true,"recurrentType":"monthly","recurrentIndex":2,"recurrentTransactionId":"6651c0a1e4b0f5a1b2c3f010","createdAt":"2026-01-05T13:35:00.000Z","updatedAt":"2026-03-10T09:15:00.000Z"}})
+
+export const getSearchTransactionsResponseMock = (): SearchTransactions200 => ({"data":{"total":1,"page":1,"limit":50,"items":[{"_id":"6651c0a1e4b0f5a1b2c3f003","name":"Supermercado Pão de Açúcar","value":-487.35,"date":"2026-03-14","paid":true,"category":{"id":"6651aa01e4b0f5a1b2c30020","name":"Supermercado","group":"expenses"},"payment":{"_id":"6651bb01e4b0f5a1b2c3a003","name":"Cartão Itaú Visa"},"user":{"_id":"6650a1c2e4b0f5a1b2c3d4e6","name":"Carlos Souza","image":"avatar5"},"transactionType":"expenses","invoiceReferenceId":"6651dd01e4b0f5a1b2c3b003","createdAt":"2026-03-14T19:40:00.000Z","updatedAt":"2026-03-14T19:40:00.000Z"}]}})
 
 export const getGetTransactionResponseMock = (): GetTransaction200 => ({"data":{"_id":"6651c0a1e4b0f5a1b2c3f002","name":"Aluguel","value":-2300,"date":"2026-03-10","paid":true,"category":{"id":"6651aa01e4b0f5a1b2c30010","name":"Moradia","group":"expenses"},"payment":{"_id":"6651bb01e4b0f5a1b2c3a001","name":"Nubank Conta"},"user":{"_id":"6650a1c2e4b0f5a1b2c3d4e5","name":"Ana Paula Souza","image":"avatar3"},"description":"Apartamento Vila Mariana","transactionType":"expenses","recurrent":true,"recurrentType":"monthly","recurrentIndex":2,"recurrentTransactionId":"6651c0a1e4b0f5a1b2c3f010","createdAt":"2026-01-05T13:35:00.000Z","updatedAt":"2026-03-10T09:15:00.000Z"}})
 
@@ -83,6 +93,18 @@ export const getCreateTransactionMockHandler = (overrideResponse?: CreateTransac
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateTransactionResponseMock()),
       { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSearchTransactionsMockHandler = (overrideResponse?: SearchTransactions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SearchTransactions200> | SearchTransactions200), options?: RequestHandlerOptions) => {
+  return http.get('*/transactions/search', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchTransactionsResponseMock()),
+      { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)
@@ -170,6 +192,7 @@ export const getDeleteTransactionItemMockHandler = (overrideResponse?: void | ((
 export const getTransactionsMock = () => [
   getListTransactionsMockHandler(),
   getCreateTransactionMockHandler(),
+  getSearchTransactionsMockHandler(),
   getGetTransactionMockHandler(),
   getUpdateTransactionMockHandler(),
   getReplaceTransactionMockHandler(),

@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -54,21 +61,29 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   CreateTransaction201,
   DeleteTransactionItemParams,
   DeleteTransactionParams,
   ForbiddenResponse,
   GetTransaction200,
+  IdempotencyKeyReusedResponse,
   ListTransactions200,
   ListTransactionsParams,
   NotFoundResponse,
+  NotModifiedResponse,
+  PayloadTooLargeResponse,
   ReplaceTransaction200,
   ReplaceTransactionItem200,
   ReplaceTransactionItemParams,
   ReplaceTransactionParams,
+  SearchTransactions200,
+  SearchTransactionsParams,
+  ServerErrorResponse,
   TransactionInput,
   TransactionPatch,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateTransaction200,
   UpdateTransactionItem200,
   UpdateTransactionItemParams,
@@ -83,6 +98,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Decision: an open repetition is filled in with its members up to the end of the period read, but never past the last day of the month 24 months after the current one (later months list only rows entered for them), and one read adds at most 1,000 members in all, the earliest dates first; a repetition that needs more goes on filling at the next reads (docs/decisions/311-bounded-repetition-top-up.md).
  * @summary List transactions
  */
 export type listTransactionsResponse200 = {
@@ -90,15 +106,40 @@ export type listTransactionsResponse200 = {
   status: 200
 }
 
+export type listTransactionsResponse304 = {
+  data: NotModifiedResponse
+  status: 304
+}
+
+export type listTransactionsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listTransactionsResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listTransactionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listTransactionsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listTransactionsResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listTransactionsResponseSuccess = (listTransactionsResponse200) & {
   headers: Headers;
 };
-export type listTransactionsResponseError = (listTransactionsResponse401) & {
+export type listTransactionsResponseError = (listTransactionsResponse304 | listTransactionsResponse400 | listTransactionsResponse401 | listTransactionsResponse403 | listTransactionsResponse404 | listTransactionsResponse500) & {
   headers: Headers;
 };
 
@@ -141,7 +182,7 @@ export const getListTransactionsQueryKey = (params?: ListTransactionsParams,) =>
     }
 
     
-export const getListTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(params?: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -160,10 +201,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listTransactions>>>
-export type ListTransactionsQueryError = UnauthorizedResponse
+export type ListTransactionsQueryError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: undefined |  ListTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTransactions>>,
@@ -173,7 +214,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTransactions>>,
@@ -183,7 +224,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -191,7 +232,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
  * @summary List transactions
  */
 
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -207,7 +248,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
 
 
 
-export const getListTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -226,18 +267,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTransactionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTransactions>>>
-export type ListTransactionsSuspenseQueryError = UnauthorizedResponse
+export type ListTransactionsSuspenseQueryError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params: undefined |  ListTransactionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -245,7 +286,7 @@ export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof li
  * @summary List transactions
  */
 
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = UnauthorizedResponse>(
+export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -262,7 +303,7 @@ export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof li
 
 
 /**
- * A transaction, a bank operation or a series (recurrence or instalments, created as one series).
+ * A transaction, a bank operation or a series (recurrence or instalments, created as one series). Decision: a person holds at most 100 open repetitions (recurrent, not stopped); one more answers 400 with a pt-BR message on the field recurrentType (docs/decisions/311-bounded-repetition-top-up.md).
  * @summary Create a transaction
  */
 export type createTransactionResponse201 = {
@@ -279,11 +320,46 @@ export type createTransactionResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createTransactionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createTransactionResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createTransactionResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createTransactionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createTransactionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createTransactionResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
+export type createTransactionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createTransactionResponseSuccess = (createTransactionResponse201) & {
   headers: Headers;
 };
-export type createTransactionResponseError = (createTransactionResponse400 | createTransactionResponse401) & {
+export type createTransactionResponseError = (createTransactionResponse400 | createTransactionResponse401 | createTransactionResponse403 | createTransactionResponse404 | createTransactionResponse409 | createTransactionResponse413 | createTransactionResponse415 | createTransactionResponse422 | createTransactionResponse500) & {
   headers: Headers;
 };
 
@@ -312,7 +388,7 @@ export const createTransaction = async (transactionInput: TransactionInput, opti
 
 
 
-export const getCreateTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransaction>>, TError,{data: TransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTransaction>>, TError,{data: TransactionInput}, TContext> => {
 
@@ -339,12 +415,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof createTransaction>>>
     export type CreateTransactionMutationBody = TransactionInput
-    export type CreateTransactionMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse
 
     /**
  * @summary Create a transaction
  */
-export const useCreateTransaction = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransaction>>, TError,{data: TransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTransaction>>,
@@ -358,6 +434,205 @@ export const useCreateTransaction = <TError = BadRequestResponse | UnauthorizedR
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Transactions of the same scope as the list (own; `userId` of a family member or a planner's
+client; `family=true` for every active member) whose name, category name or wallet name
+contains `q`, ignoring case and accents, from every month, newest first, a page at a time
+(docs/decisions/362-search-across-history.md).
+
+ * @summary Search transactions across all months
+ */
+export type searchTransactionsResponse200 = {
+  data: SearchTransactions200
+  status: 200
+}
+
+export type searchTransactionsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchTransactionsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type searchTransactionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type searchTransactionsResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+    
+export type searchTransactionsResponseSuccess = (searchTransactionsResponse200) & {
+  headers: Headers;
+};
+export type searchTransactionsResponseError = (searchTransactionsResponse400 | searchTransactionsResponse401 | searchTransactionsResponse403 | searchTransactionsResponse500) & {
+  headers: Headers;
+};
+
+export type searchTransactionsResponse = (searchTransactionsResponseSuccess | searchTransactionsResponseError)
+
+export const getSearchTransactionsUrl = (params: SearchTransactionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/transactions/search?${stringifiedParams}` : `/transactions/search`
+}
+
+export const searchTransactions = async (params: SearchTransactionsParams, options?: RequestInit): Promise<searchTransactionsResponse> => {
+  
+  return customFetch<searchTransactionsResponse>(getSearchTransactionsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getSearchTransactionsQueryKey = (params?: SearchTransactionsParams,) => {
+    return [
+    `/transactions/search`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getSearchTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: SearchTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchTransactionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchTransactions>>> = ({ signal }) => searchTransactions(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof searchTransactions>>>
+export type SearchTransactionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+
+
+export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ params: SearchTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchTransactions>>,
+          TError,
+          Awaited<ReturnType<typeof searchTransactions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ params: SearchTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchTransactions>>,
+          TError,
+          Awaited<ReturnType<typeof searchTransactions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ params: SearchTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search transactions across all months
+ */
+
+export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ params: SearchTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchTransactionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getSearchTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: SearchTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchTransactionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchTransactions>>> = ({ signal }) => searchTransactions(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchTransactionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof searchTransactions>>>
+export type SearchTransactionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+
+
+export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ params: SearchTransactionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ params: SearchTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ params: SearchTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search transactions across all months
+ */
+
+export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ params: SearchTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchTransactionsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary Read a transaction
  */
 export type getTransactionResponse200 = {
@@ -365,20 +640,35 @@ export type getTransactionResponse200 = {
   status: 200
 }
 
+export type getTransactionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getTransactionResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getTransactionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getTransactionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getTransactionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getTransactionResponseSuccess = (getTransactionResponse200) & {
   headers: Headers;
 };
-export type getTransactionResponseError = (getTransactionResponse401 | getTransactionResponse404) & {
+export type getTransactionResponseError = (getTransactionResponse400 | getTransactionResponse401 | getTransactionResponse403 | getTransactionResponse404 | getTransactionResponse500) & {
   headers: Headers;
 };
 
@@ -414,7 +704,7 @@ export const getGetTransactionQueryKey = (id?: string,) => {
     }
 
     
-export const getGetTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -433,10 +723,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTransactionQueryResult = NonNullable<Awaited<ReturnType<typeof getTransaction>>>
-export type GetTransactionQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetTransactionQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTransaction>>,
@@ -446,7 +736,7 @@ export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransacti
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTransaction>>,
@@ -456,7 +746,7 @@ export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransacti
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -464,7 +754,7 @@ export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransacti
  * @summary Read a transaction
  */
 
-export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -480,7 +770,7 @@ export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransacti
 
 
 
-export const getGetTransactionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetTransactionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -499,18 +789,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTransactionSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getTransaction>>>
-export type GetTransactionSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetTransactionSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetTransactionSuspense<TData = Awaited<ReturnType<typeof getTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTransactionSuspense<TData = Awaited<ReturnType<typeof getTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransactionSuspense<TData = Awaited<ReturnType<typeof getTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTransactionSuspense<TData = Awaited<ReturnType<typeof getTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransactionSuspense<TData = Awaited<ReturnType<typeof getTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTransactionSuspense<TData = Awaited<ReturnType<typeof getTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -518,7 +808,7 @@ export function useGetTransactionSuspense<TData = Awaited<ReturnType<typeof getT
  * @summary Read a transaction
  */
 
-export function useGetTransactionSuspense<TData = Awaited<ReturnType<typeof getTransaction>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTransactionSuspense<TData = Awaited<ReturnType<typeof getTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -561,11 +851,26 @@ export type updateTransactionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateTransactionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateTransactionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateTransactionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updateTransactionResponseSuccess = (updateTransactionResponse200) & {
   headers: Headers;
 };
-export type updateTransactionResponseError = (updateTransactionResponse400 | updateTransactionResponse401 | updateTransactionResponse403 | updateTransactionResponse404) & {
+export type updateTransactionResponseError = (updateTransactionResponse400 | updateTransactionResponse401 | updateTransactionResponse403 | updateTransactionResponse404 | updateTransactionResponse413 | updateTransactionResponse415 | updateTransactionResponse500) & {
   headers: Headers;
 };
 
@@ -604,7 +909,7 @@ export const updateTransaction = async (id: string,
 
 
 
-export const getUpdateTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransaction>>, TError,{id: string;data: TransactionPatch;params?: UpdateTransactionParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTransaction>>, TError,{id: string;data: TransactionPatch;params?: UpdateTransactionParams}, TContext> => {
 
@@ -631,12 +936,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof updateTransaction>>>
     export type UpdateTransactionMutationBody = TransactionPatch
-    export type UpdateTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a transaction
  */
-export const useUpdateTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransaction>>, TError,{id: string;data: TransactionPatch;params?: UpdateTransactionParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTransaction>>,
@@ -676,11 +981,26 @@ export type replaceTransactionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceTransactionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceTransactionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceTransactionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type replaceTransactionResponseSuccess = (replaceTransactionResponse200) & {
   headers: Headers;
 };
-export type replaceTransactionResponseError = (replaceTransactionResponse400 | replaceTransactionResponse401 | replaceTransactionResponse403 | replaceTransactionResponse404) & {
+export type replaceTransactionResponseError = (replaceTransactionResponse400 | replaceTransactionResponse401 | replaceTransactionResponse403 | replaceTransactionResponse404 | replaceTransactionResponse413 | replaceTransactionResponse415 | replaceTransactionResponse500) & {
   headers: Headers;
 };
 
@@ -719,7 +1039,7 @@ export const replaceTransaction = async (id: string,
 
 
 
-export const getReplaceTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceTransaction>>, TError,{id: string;data: TransactionInput;params?: ReplaceTransactionParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceTransaction>>, TError,{id: string;data: TransactionInput;params?: ReplaceTransactionParams}, TContext> => {
 
@@ -746,12 +1066,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof replaceTransaction>>>
     export type ReplaceTransactionMutationBody = TransactionInput
-    export type ReplaceTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a transaction
  */
-export const useReplaceTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceTransaction>>, TError,{id: string;data: TransactionInput;params?: ReplaceTransactionParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceTransaction>>,
@@ -772,6 +1092,11 @@ export type deleteTransactionResponse204 = {
   status: 204
 }
 
+export type deleteTransactionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteTransactionResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -786,11 +1111,26 @@ export type deleteTransactionResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteTransactionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteTransactionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteTransactionResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteTransactionResponseSuccess = (deleteTransactionResponse204) & {
   headers: Headers;
 };
-export type deleteTransactionResponseError = (deleteTransactionResponse401 | deleteTransactionResponse403 | deleteTransactionResponse404) & {
+export type deleteTransactionResponseError = (deleteTransactionResponse400 | deleteTransactionResponse401 | deleteTransactionResponse403 | deleteTransactionResponse404 | deleteTransactionResponse413 | deleteTransactionResponse415 | deleteTransactionResponse500) & {
   headers: Headers;
 };
 
@@ -827,7 +1167,7 @@ export const deleteTransaction = async (id: string,
 
 
 
-export const getDeleteTransactionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransaction>>, TError,{id: string;params?: DeleteTransactionParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTransaction>>, TError,{id: string;params?: DeleteTransactionParams}, TContext> => {
 
@@ -854,12 +1194,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTransaction>>>
     
-    export type DeleteTransactionMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a transaction
  */
-export const useDeleteTransaction = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransaction>>, TError,{id: string;params?: DeleteTransactionParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTransaction>>,
@@ -899,11 +1239,26 @@ export type updateTransactionItemResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateTransactionItemResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateTransactionItemResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateTransactionItemResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updateTransactionItemResponseSuccess = (updateTransactionItemResponse200) & {
   headers: Headers;
 };
-export type updateTransactionItemResponseError = (updateTransactionItemResponse400 | updateTransactionItemResponse401 | updateTransactionItemResponse403 | updateTransactionItemResponse404) & {
+export type updateTransactionItemResponseError = (updateTransactionItemResponse400 | updateTransactionItemResponse401 | updateTransactionItemResponse403 | updateTransactionItemResponse404 | updateTransactionItemResponse413 | updateTransactionItemResponse415 | updateTransactionItemResponse500) & {
   headers: Headers;
 };
 
@@ -944,7 +1299,7 @@ export const updateTransactionItem = async (id: string,
 
 
 
-export const getUpdateTransactionItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateTransactionItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransactionItem>>, TError,{id: string;subId: string;data: TransactionPatch;params?: UpdateTransactionItemParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTransactionItem>>, TError,{id: string;subId: string;data: TransactionPatch;params?: UpdateTransactionItemParams}, TContext> => {
 
@@ -971,12 +1326,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTransactionItemMutationResult = NonNullable<Awaited<ReturnType<typeof updateTransactionItem>>>
     export type UpdateTransactionItemMutationBody = TransactionPatch
-    export type UpdateTransactionItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateTransactionItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a transaction item
  */
-export const useUpdateTransactionItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateTransactionItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransactionItem>>, TError,{id: string;subId: string;data: TransactionPatch;params?: UpdateTransactionItemParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTransactionItem>>,
@@ -1016,11 +1371,26 @@ export type replaceTransactionItemResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceTransactionItemResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceTransactionItemResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceTransactionItemResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type replaceTransactionItemResponseSuccess = (replaceTransactionItemResponse200) & {
   headers: Headers;
 };
-export type replaceTransactionItemResponseError = (replaceTransactionItemResponse400 | replaceTransactionItemResponse401 | replaceTransactionItemResponse403 | replaceTransactionItemResponse404) & {
+export type replaceTransactionItemResponseError = (replaceTransactionItemResponse400 | replaceTransactionItemResponse401 | replaceTransactionItemResponse403 | replaceTransactionItemResponse404 | replaceTransactionItemResponse413 | replaceTransactionItemResponse415 | replaceTransactionItemResponse500) & {
   headers: Headers;
 };
 
@@ -1061,7 +1431,7 @@ export const replaceTransactionItem = async (id: string,
 
 
 
-export const getReplaceTransactionItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceTransactionItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceTransactionItem>>, TError,{id: string;subId: string;data: TransactionInput;params?: ReplaceTransactionItemParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceTransactionItem>>, TError,{id: string;subId: string;data: TransactionInput;params?: ReplaceTransactionItemParams}, TContext> => {
 
@@ -1088,12 +1458,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceTransactionItemMutationResult = NonNullable<Awaited<ReturnType<typeof replaceTransactionItem>>>
     export type ReplaceTransactionItemMutationBody = TransactionInput
-    export type ReplaceTransactionItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceTransactionItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a transaction item
  */
-export const useReplaceTransactionItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceTransactionItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceTransactionItem>>, TError,{id: string;subId: string;data: TransactionInput;params?: ReplaceTransactionItemParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceTransactionItem>>,
@@ -1114,6 +1484,11 @@ export type deleteTransactionItemResponse204 = {
   status: 204
 }
 
+export type deleteTransactionItemResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteTransactionItemResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -1128,11 +1503,26 @@ export type deleteTransactionItemResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteTransactionItemResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteTransactionItemResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteTransactionItemResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteTransactionItemResponseSuccess = (deleteTransactionItemResponse204) & {
   headers: Headers;
 };
-export type deleteTransactionItemResponseError = (deleteTransactionItemResponse401 | deleteTransactionItemResponse403 | deleteTransactionItemResponse404) & {
+export type deleteTransactionItemResponseError = (deleteTransactionItemResponse400 | deleteTransactionItemResponse401 | deleteTransactionItemResponse403 | deleteTransactionItemResponse404 | deleteTransactionItemResponse413 | deleteTransactionItemResponse415 | deleteTransactionItemResponse500) & {
   headers: Headers;
 };
 
@@ -1171,7 +1561,7 @@ export const deleteTransactionItem = async (id: string,
 
 
 
-export const getDeleteTransactionItemMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteTransactionItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransactionItem>>, TError,{id: string;subId: string;params?: DeleteTransactionItemParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTransactionItem>>, TError,{id: string;subId: string;params?: DeleteTransactionItemParams}, TContext> => {
 
@@ -1198,12 +1588,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTransactionItemMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTransactionItem>>>
     
-    export type DeleteTransactionItemMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteTransactionItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a transaction item
  */
-export const useDeleteTransactionItem = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteTransactionItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransactionItem>>, TError,{id: string;subId: string;params?: DeleteTransactionItemParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTransactionItem>>,

@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -59,8 +66,11 @@ import type {
   GetUserconfig200,
   ListUserconfigs200,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ReplaceUserconfig200,
+  ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateUserconfig200,
   UserconfigInput,
   UserconfigPatch
@@ -81,15 +91,30 @@ export type listUserconfigsResponse200 = {
   status: 200
 }
 
+export type listUserconfigsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listUserconfigsResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type listUserconfigsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listUserconfigsResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type listUserconfigsResponseSuccess = (listUserconfigsResponse200) & {
   headers: Headers;
 };
-export type listUserconfigsResponseError = (listUserconfigsResponse401) & {
+export type listUserconfigsResponseError = (listUserconfigsResponse400 | listUserconfigsResponse401 | listUserconfigsResponse403 | listUserconfigsResponse500) & {
   headers: Headers;
 };
 
@@ -125,7 +150,7 @@ export const getListUserconfigsQueryKey = () => {
     }
 
     
-export const getListUserconfigsQueryOptions = <TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserconfigs>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListUserconfigsQueryOptions = <TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserconfigs>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -144,10 +169,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListUserconfigsQueryResult = NonNullable<Awaited<ReturnType<typeof listUserconfigs>>>
-export type ListUserconfigsQueryError = UnauthorizedResponse
+export type ListUserconfigsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListUserconfigs<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = UnauthorizedResponse>(
+export function useListUserconfigs<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserconfigs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUserconfigs>>,
@@ -157,7 +182,7 @@ export function useListUserconfigs<TData = Awaited<ReturnType<typeof listUsercon
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUserconfigs<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = UnauthorizedResponse>(
+export function useListUserconfigs<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserconfigs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUserconfigs>>,
@@ -167,7 +192,7 @@ export function useListUserconfigs<TData = Awaited<ReturnType<typeof listUsercon
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUserconfigs<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = UnauthorizedResponse>(
+export function useListUserconfigs<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserconfigs>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -175,7 +200,7 @@ export function useListUserconfigs<TData = Awaited<ReturnType<typeof listUsercon
  * @summary List task configurations
  */
 
-export function useListUserconfigs<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = UnauthorizedResponse>(
+export function useListUserconfigs<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserconfigs>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -191,7 +216,7 @@ export function useListUserconfigs<TData = Awaited<ReturnType<typeof listUsercon
 
 
 
-export const getListUserconfigsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listUserconfigs>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListUserconfigsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listUserconfigs>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -210,18 +235,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListUserconfigsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listUserconfigs>>>
-export type ListUserconfigsSuspenseQueryError = UnauthorizedResponse
+export type ListUserconfigsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListUserconfigsSuspense<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = UnauthorizedResponse>(
+export function useListUserconfigsSuspense<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listUserconfigs>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUserconfigsSuspense<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = UnauthorizedResponse>(
+export function useListUserconfigsSuspense<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listUserconfigs>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUserconfigsSuspense<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = UnauthorizedResponse>(
+export function useListUserconfigsSuspense<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listUserconfigs>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -229,7 +254,7 @@ export function useListUserconfigsSuspense<TData = Awaited<ReturnType<typeof lis
  * @summary List task configurations
  */
 
-export function useListUserconfigsSuspense<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = UnauthorizedResponse>(
+export function useListUserconfigsSuspense<TData = Awaited<ReturnType<typeof listUserconfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listUserconfigs>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -263,11 +288,36 @@ export type createUserconfigResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
+
+export type createUserconfigResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createUserconfigResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createUserconfigResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createUserconfigResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createUserconfigResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type createUserconfigResponseSuccess = (createUserconfigResponse201) & {
   headers: Headers;
 };
-export type createUserconfigResponseError = (createUserconfigResponse400 | createUserconfigResponse401) & {
+export type createUserconfigResponseError = (createUserconfigResponse400 | createUserconfigResponse401 | createUserconfigResponse403 | createUserconfigResponse404 | createUserconfigResponse413 | createUserconfigResponse415 | createUserconfigResponse500) & {
   headers: Headers;
 };
 
@@ -296,7 +346,7 @@ export const createUserconfig = async (userconfigInput: UserconfigInput, options
 
 
 
-export const getCreateUserconfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateUserconfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUserconfig>>, TError,{data: UserconfigInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createUserconfig>>, TError,{data: UserconfigInput}, TContext> => {
 
@@ -323,12 +373,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateUserconfigMutationResult = NonNullable<Awaited<ReturnType<typeof createUserconfig>>>
     export type CreateUserconfigMutationBody = UserconfigInput
-    export type CreateUserconfigMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateUserconfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a task configuration
  */
-export const useCreateUserconfig = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateUserconfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUserconfig>>, TError,{data: UserconfigInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createUserconfig>>,
@@ -349,20 +399,35 @@ export type getUserconfigResponse200 = {
   status: 200
 }
 
+export type getUserconfigResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getUserconfigResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getUserconfigResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getUserconfigResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getUserconfigResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getUserconfigResponseSuccess = (getUserconfigResponse200) & {
   headers: Headers;
 };
-export type getUserconfigResponseError = (getUserconfigResponse401 | getUserconfigResponse404) & {
+export type getUserconfigResponseError = (getUserconfigResponse400 | getUserconfigResponse401 | getUserconfigResponse403 | getUserconfigResponse404 | getUserconfigResponse500) & {
   headers: Headers;
 };
 
@@ -398,7 +463,7 @@ export const getGetUserconfigQueryKey = (id?: string,) => {
     }
 
     
-export const getGetUserconfigQueryOptions = <TData = Awaited<ReturnType<typeof getUserconfig>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserconfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetUserconfigQueryOptions = <TData = Awaited<ReturnType<typeof getUserconfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserconfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -417,10 +482,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserconfigQueryResult = NonNullable<Awaited<ReturnType<typeof getUserconfig>>>
-export type GetUserconfigQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetUserconfigQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetUserconfig<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUserconfig<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserconfig>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserconfig>>,
@@ -430,7 +495,7 @@ export function useGetUserconfig<TData = Awaited<ReturnType<typeof getUserconfig
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserconfig<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUserconfig<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserconfig>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserconfig>>,
@@ -440,7 +505,7 @@ export function useGetUserconfig<TData = Awaited<ReturnType<typeof getUserconfig
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserconfig<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUserconfig<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserconfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -448,7 +513,7 @@ export function useGetUserconfig<TData = Awaited<ReturnType<typeof getUserconfig
  * @summary Read a task configuration
  */
 
-export function useGetUserconfig<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUserconfig<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserconfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -464,7 +529,7 @@ export function useGetUserconfig<TData = Awaited<ReturnType<typeof getUserconfig
 
 
 
-export const getGetUserconfigSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUserconfig>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserconfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetUserconfigSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUserconfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserconfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -483,18 +548,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserconfigSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getUserconfig>>>
-export type GetUserconfigSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetUserconfigSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetUserconfigSuspense<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUserconfigSuspense<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserconfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserconfigSuspense<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUserconfigSuspense<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserconfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserconfigSuspense<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUserconfigSuspense<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserconfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -502,7 +567,7 @@ export function useGetUserconfigSuspense<TData = Awaited<ReturnType<typeof getUs
  * @summary Read a task configuration
  */
 
-export function useGetUserconfigSuspense<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUserconfigSuspense<TData = Awaited<ReturnType<typeof getUserconfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserconfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -545,11 +610,26 @@ export type updateUserconfigResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type updateUserconfigResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateUserconfigResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateUserconfigResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type updateUserconfigResponseSuccess = (updateUserconfigResponse200) & {
   headers: Headers;
 };
-export type updateUserconfigResponseError = (updateUserconfigResponse400 | updateUserconfigResponse401 | updateUserconfigResponse403 | updateUserconfigResponse404) & {
+export type updateUserconfigResponseError = (updateUserconfigResponse400 | updateUserconfigResponse401 | updateUserconfigResponse403 | updateUserconfigResponse404 | updateUserconfigResponse413 | updateUserconfigResponse415 | updateUserconfigResponse500) & {
   headers: Headers;
 };
 
@@ -579,7 +659,7 @@ export const updateUserconfig = async (id: string,
 
 
 
-export const getUpdateUserconfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateUserconfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserconfig>>, TError,{id: string;data: UserconfigPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserconfig>>, TError,{id: string;data: UserconfigPatch}, TContext> => {
 
@@ -606,12 +686,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserconfigMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserconfig>>>
     export type UpdateUserconfigMutationBody = UserconfigPatch
-    export type UpdateUserconfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateUserconfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a task configuration
  */
-export const useUpdateUserconfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateUserconfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserconfig>>, TError,{id: string;data: UserconfigPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUserconfig>>,
@@ -651,11 +731,26 @@ export type replaceUserconfigResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type replaceUserconfigResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type replaceUserconfigResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type replaceUserconfigResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type replaceUserconfigResponseSuccess = (replaceUserconfigResponse200) & {
   headers: Headers;
 };
-export type replaceUserconfigResponseError = (replaceUserconfigResponse400 | replaceUserconfigResponse401 | replaceUserconfigResponse403 | replaceUserconfigResponse404) & {
+export type replaceUserconfigResponseError = (replaceUserconfigResponse400 | replaceUserconfigResponse401 | replaceUserconfigResponse403 | replaceUserconfigResponse404 | replaceUserconfigResponse413 | replaceUserconfigResponse415 | replaceUserconfigResponse500) & {
   headers: Headers;
 };
 
@@ -685,7 +780,7 @@ export const replaceUserconfig = async (id: string,
 
 
 
-export const getReplaceUserconfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getReplaceUserconfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceUserconfig>>, TError,{id: string;data: UserconfigInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceUserconfig>>, TError,{id: string;data: UserconfigInput}, TContext> => {
 
@@ -712,12 +807,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceUserconfigMutationResult = NonNullable<Awaited<ReturnType<typeof replaceUserconfig>>>
     export type ReplaceUserconfigMutationBody = UserconfigInput
-    export type ReplaceUserconfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type ReplaceUserconfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a task configuration
  */
-export const useReplaceUserconfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useReplaceUserconfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceUserconfig>>, TError,{id: string;data: UserconfigInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceUserconfig>>,
@@ -738,6 +833,11 @@ export type deleteUserconfigResponse204 = {
   status: 204
 }
 
+export type deleteUserconfigResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteUserconfigResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -752,11 +852,26 @@ export type deleteUserconfigResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteUserconfigResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteUserconfigResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteUserconfigResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteUserconfigResponseSuccess = (deleteUserconfigResponse204) & {
   headers: Headers;
 };
-export type deleteUserconfigResponseError = (deleteUserconfigResponse401 | deleteUserconfigResponse403 | deleteUserconfigResponse404) & {
+export type deleteUserconfigResponseError = (deleteUserconfigResponse400 | deleteUserconfigResponse401 | deleteUserconfigResponse403 | deleteUserconfigResponse404 | deleteUserconfigResponse413 | deleteUserconfigResponse415 | deleteUserconfigResponse500) & {
   headers: Headers;
 };
 
@@ -784,7 +899,7 @@ export const deleteUserconfig = async (id: string, options?: RequestInit): Promi
 
 
 
-export const getDeleteUserconfigMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteUserconfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserconfig>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteUserconfig>>, TError,{id: string}, TContext> => {
 
@@ -811,12 +926,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteUserconfigMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUserconfig>>>
     
-    export type DeleteUserconfigMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteUserconfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a task configuration
  */
-export const useDeleteUserconfig = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteUserconfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserconfig>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteUserconfig>>,

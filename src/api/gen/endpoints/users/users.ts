@@ -18,6 +18,13 @@ backend speaks them, misspellings included (`investiments`, `noessentialValue`, 
 - 204 answers have no body. The CSV export answers `text/csv` as an attachment.
 - Errors: `{ "message": "<pt-BR text>", "errors": [ { "message": "...", "field": "..." } ] }`
   (`errors` optional). The app shows `message` plus each `errors[].message`, joined by line breaks.
+- Every status an operation can answer is listed on it (docs/decisions/321): 400 on all (a NUL
+  character, a malformed URL or JSON), 401 and 403 on every bearer operation (403 also for an
+  account not activated yet), 413 and 415 where a body can be sent, 429 where a limit applies,
+  501 on operations this server has not built yet. A method a path does not have answers 405
+  with an `Allow` header and the same error shape.
+- The bearer token is checked before the request is validated: without a valid token the answer
+  is 401 whatever the body. `X-Request-Id` in every answer is made by the server.
 
 ## Records and values
 - Records carry `_id` (string), `createdAt` and `updatedAt` (read-only; a client never sends them).
@@ -53,6 +60,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AccountConfirmation,
   ActivateAccount200,
   ActivateAccountBody,
   AuthenticateUser200,
@@ -67,10 +75,12 @@ import type {
   MarkVideoWatched200,
   MessageResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   RequestAccountRecoveryBody,
-  ResetAccountBody,
   ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdatePasswordBody,
   UpdateUser200,
   UserRegistration,
@@ -104,6 +114,21 @@ export type createUserResponse403 = {
   status: 403
 }
 
+export type createUserResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createUserResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createUserResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createUserResponse500 = {
   data: ServerErrorResponse
   status: 500
@@ -112,7 +137,7 @@ export type createUserResponse500 = {
 export type createUserResponseSuccess = (createUserResponse200) & {
   headers: Headers;
 };
-export type createUserResponseError = (createUserResponse400 | createUserResponse403 | createUserResponse500) & {
+export type createUserResponseError = (createUserResponse400 | createUserResponse403 | createUserResponse413 | createUserResponse415 | createUserResponse429 | createUserResponse500) & {
   headers: Headers;
 };
 
@@ -141,7 +166,7 @@ export const createUser = async (userRegistration: UserRegistration, options?: R
 
 
 
-export const getCreateUserMutationOptions = <TError = Error | Error | ServerErrorResponse,
+export const getCreateUserMutationOptions = <TError = Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUser>>, TError,{data: UserRegistration}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createUser>>, TError,{data: UserRegistration}, TContext> => {
 
@@ -168,12 +193,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateUserMutationResult = NonNullable<Awaited<ReturnType<typeof createUser>>>
     export type CreateUserMutationBody = UserRegistration
-    export type CreateUserMutationError = Error | Error | ServerErrorResponse
+    export type CreateUserMutationError = Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse
 
     /**
  * @summary Sign up
  */
-export const useCreateUser = <TError = Error | Error | ServerErrorResponse,
+export const useCreateUser = <TError = Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUser>>, TError,{data: UserRegistration}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createUser>>,
@@ -197,13 +222,28 @@ export type authenticateUserResponse200 = {
   status: 200
 }
 
+export type authenticateUserResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type authenticateUserResponse403 = {
   data: Error
   status: 403
 }
 
+export type authenticateUserResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type authenticateUserResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type authenticateUserResponse429 = {
-  data: Error
+  data: TooManyRequestsResponse
   status: 429
 }
 
@@ -225,7 +265,7 @@ export type authenticateUserResponse504 = {
 export type authenticateUserResponseSuccess = (authenticateUserResponse200) & {
   headers: Headers;
 };
-export type authenticateUserResponseError = (authenticateUserResponse403 | authenticateUserResponse429 | authenticateUserResponse500 | authenticateUserResponse502 | authenticateUserResponse504) & {
+export type authenticateUserResponseError = (authenticateUserResponse400 | authenticateUserResponse403 | authenticateUserResponse413 | authenticateUserResponse415 | authenticateUserResponse429 | authenticateUserResponse500 | authenticateUserResponse502 | authenticateUserResponse504) & {
   headers: Headers;
 };
 
@@ -254,7 +294,7 @@ export const authenticateUser = async (loginRequest: LoginRequest, options?: Req
 
 
 
-export const getAuthenticateUserMutationOptions = <TError = Error | Error | Error | Error | Error,
+export const getAuthenticateUserMutationOptions = <TError = BadRequestResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | Error | Error | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authenticateUser>>, TError,{data: LoginRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof authenticateUser>>, TError,{data: LoginRequest}, TContext> => {
 
@@ -281,12 +321,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AuthenticateUserMutationResult = NonNullable<Awaited<ReturnType<typeof authenticateUser>>>
     export type AuthenticateUserMutationBody = LoginRequest
-    export type AuthenticateUserMutationError = Error | Error | Error | Error | Error
+    export type AuthenticateUserMutationError = BadRequestResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | Error | Error | Error
 
     /**
  * @summary Sign in
  */
-export const useAuthenticateUser = <TError = Error | Error | Error | Error | Error,
+export const useAuthenticateUser = <TError = BadRequestResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | Error | Error | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authenticateUser>>, TError,{data: LoginRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof authenticateUser>>,
@@ -318,6 +358,21 @@ export type requestAccountRecoveryResponse404 = {
   status: 404
 }
 
+export type requestAccountRecoveryResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type requestAccountRecoveryResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type requestAccountRecoveryResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type requestAccountRecoveryResponse500 = {
   data: ServerErrorResponse
   status: 500
@@ -326,7 +381,7 @@ export type requestAccountRecoveryResponse500 = {
 export type requestAccountRecoveryResponseSuccess = (requestAccountRecoveryResponse204) & {
   headers: Headers;
 };
-export type requestAccountRecoveryResponseError = (requestAccountRecoveryResponse400 | requestAccountRecoveryResponse404 | requestAccountRecoveryResponse500) & {
+export type requestAccountRecoveryResponseError = (requestAccountRecoveryResponse400 | requestAccountRecoveryResponse404 | requestAccountRecoveryResponse413 | requestAccountRecoveryResponse415 | requestAccountRecoveryResponse429 | requestAccountRecoveryResponse500) & {
   headers: Headers;
 };
 
@@ -355,7 +410,7 @@ export const requestAccountRecovery = async (requestAccountRecoveryBody: Request
 
 
 
-export const getRequestAccountRecoveryMutationOptions = <TError = BadRequestResponse | NotFoundResponse | ServerErrorResponse,
+export const getRequestAccountRecoveryMutationOptions = <TError = BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountRecovery>>, TError,{data: RequestAccountRecoveryBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestAccountRecovery>>, TError,{data: RequestAccountRecoveryBody}, TContext> => {
 
@@ -382,12 +437,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestAccountRecoveryMutationResult = NonNullable<Awaited<ReturnType<typeof requestAccountRecovery>>>
     export type RequestAccountRecoveryMutationBody = RequestAccountRecoveryBody
-    export type RequestAccountRecoveryMutationError = BadRequestResponse | NotFoundResponse | ServerErrorResponse
+    export type RequestAccountRecoveryMutationError = BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse
 
     /**
  * @summary Request account recovery
  */
-export const useRequestAccountRecovery = <TError = BadRequestResponse | NotFoundResponse | ServerErrorResponse,
+export const useRequestAccountRecovery = <TError = BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountRecovery>>, TError,{data: RequestAccountRecoveryBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestAccountRecovery>>,
@@ -418,6 +473,16 @@ export type updatePasswordResponse404 = {
   status: 404
 }
 
+export type updatePasswordResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updatePasswordResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updatePasswordResponse500 = {
   data: ServerErrorResponse
   status: 500
@@ -426,7 +491,7 @@ export type updatePasswordResponse500 = {
 export type updatePasswordResponseSuccess = (updatePasswordResponse204) & {
   headers: Headers;
 };
-export type updatePasswordResponseError = (updatePasswordResponse400 | updatePasswordResponse404 | updatePasswordResponse500) & {
+export type updatePasswordResponseError = (updatePasswordResponse400 | updatePasswordResponse404 | updatePasswordResponse413 | updatePasswordResponse415 | updatePasswordResponse500) & {
   headers: Headers;
 };
 
@@ -455,7 +520,7 @@ export const updatePassword = async (updatePasswordBody: UpdatePasswordBody, opt
 
 
 
-export const getUpdatePasswordMutationOptions = <TError = Error | NotFoundResponse | ServerErrorResponse,
+export const getUpdatePasswordMutationOptions = <TError = Error | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,{data: UpdatePasswordBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,{data: UpdatePasswordBody}, TContext> => {
 
@@ -482,12 +547,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updatePassword>>>
     export type UpdatePasswordMutationBody = UpdatePasswordBody
-    export type UpdatePasswordMutationError = Error | NotFoundResponse | ServerErrorResponse
+    export type UpdatePasswordMutationError = Error | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Set a new password from the recovery link
  */
-export const useUpdatePassword = <TError = Error | NotFoundResponse | ServerErrorResponse,
+export const useUpdatePassword = <TError = Error | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,{data: UpdatePasswordBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePassword>>,
@@ -518,6 +583,26 @@ export type activateAccountResponse401 = {
   status: 401
 }
 
+export type activateAccountResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type activateAccountResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type activateAccountResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type activateAccountResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type activateAccountResponse500 = {
   data: ServerErrorResponse
   status: 500
@@ -526,7 +611,7 @@ export type activateAccountResponse500 = {
 export type activateAccountResponseSuccess = (activateAccountResponse200) & {
   headers: Headers;
 };
-export type activateAccountResponseError = (activateAccountResponse400 | activateAccountResponse401 | activateAccountResponse500) & {
+export type activateAccountResponseError = (activateAccountResponse400 | activateAccountResponse401 | activateAccountResponse403 | activateAccountResponse413 | activateAccountResponse415 | activateAccountResponse429 | activateAccountResponse500) & {
   headers: Headers;
 };
 
@@ -555,7 +640,7 @@ export const activateAccount = async (activateAccountBody: ActivateAccountBody, 
 
 
 
-export const getActivateAccountMutationOptions = <TError = Error | UnauthorizedResponse | ServerErrorResponse,
+export const getActivateAccountMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateAccount>>, TError,{data: ActivateAccountBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof activateAccount>>, TError,{data: ActivateAccountBody}, TContext> => {
 
@@ -582,12 +667,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ActivateAccountMutationResult = NonNullable<Awaited<ReturnType<typeof activateAccount>>>
     export type ActivateAccountMutationBody = ActivateAccountBody
-    export type ActivateAccountMutationError = Error | UnauthorizedResponse | ServerErrorResponse
+    export type ActivateAccountMutationError = Error | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse
 
     /**
  * @summary Activate the account with the e-mailed code
  */
-export const useActivateAccount = <TError = Error | UnauthorizedResponse | ServerErrorResponse,
+export const useActivateAccount = <TError = Error | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateAccount>>, TError,{data: ActivateAccountBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof activateAccount>>,
@@ -618,9 +703,29 @@ export type resendActivationEmailResponse401 = {
   status: 401
 }
 
+export type resendActivationEmailResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type resendActivationEmailResponse404 = {
   data: Error
   status: 404
+}
+
+export type resendActivationEmailResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type resendActivationEmailResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type resendActivationEmailResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
 }
 
 export type resendActivationEmailResponse500 = {
@@ -631,7 +736,7 @@ export type resendActivationEmailResponse500 = {
 export type resendActivationEmailResponseSuccess = (resendActivationEmailResponse204) & {
   headers: Headers;
 };
-export type resendActivationEmailResponseError = (resendActivationEmailResponse400 | resendActivationEmailResponse401 | resendActivationEmailResponse404 | resendActivationEmailResponse500) & {
+export type resendActivationEmailResponseError = (resendActivationEmailResponse400 | resendActivationEmailResponse401 | resendActivationEmailResponse403 | resendActivationEmailResponse404 | resendActivationEmailResponse413 | resendActivationEmailResponse415 | resendActivationEmailResponse429 | resendActivationEmailResponse500) & {
   headers: Headers;
 };
 
@@ -659,7 +764,7 @@ export const resendActivationEmail = async ( options?: RequestInit): Promise<res
 
 
 
-export const getResendActivationEmailMutationOptions = <TError = Error | UnauthorizedResponse | Error | ServerErrorResponse,
+export const getResendActivationEmailMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendActivationEmail>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resendActivationEmail>>, TError,void, TContext> => {
 
@@ -686,12 +791,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResendActivationEmailMutationResult = NonNullable<Awaited<ReturnType<typeof resendActivationEmail>>>
     
-    export type ResendActivationEmailMutationError = Error | UnauthorizedResponse | Error | ServerErrorResponse
+    export type ResendActivationEmailMutationError = Error | UnauthorizedResponse | ForbiddenResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse
 
     /**
  * @summary Send the activation code again
  */
-export const useResendActivationEmail = <TError = Error | UnauthorizedResponse | Error | ServerErrorResponse,
+export const useResendActivationEmail = <TError = Error | UnauthorizedResponse | ForbiddenResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendActivationEmail>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resendActivationEmail>>,
@@ -715,9 +820,29 @@ export type logoutUserResponse204 = {
   status: 204
 }
 
+export type logoutUserResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type logoutUserResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type logoutUserResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type logoutUserResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type logoutUserResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
 }
 
 export type logoutUserResponse500 = {
@@ -728,7 +853,7 @@ export type logoutUserResponse500 = {
 export type logoutUserResponseSuccess = (logoutUserResponse204) & {
   headers: Headers;
 };
-export type logoutUserResponseError = (logoutUserResponse401 | logoutUserResponse500) & {
+export type logoutUserResponseError = (logoutUserResponse400 | logoutUserResponse401 | logoutUserResponse403 | logoutUserResponse413 | logoutUserResponse415 | logoutUserResponse500) & {
   headers: Headers;
 };
 
@@ -756,7 +881,7 @@ export const logoutUser = async ( options?: RequestInit): Promise<logoutUserResp
 
 
 
-export const getLogoutUserMutationOptions = <TError = UnauthorizedResponse | ServerErrorResponse,
+export const getLogoutUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext> => {
 
@@ -783,12 +908,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutUserMutationResult = NonNullable<Awaited<ReturnType<typeof logoutUser>>>
     
-    export type LogoutUserMutationError = UnauthorizedResponse | ServerErrorResponse
+    export type LogoutUserMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary End the current session
  */
-export const useLogoutUser = <TError = UnauthorizedResponse | ServerErrorResponse,
+export const useLogoutUser = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logoutUser>>,
@@ -806,6 +931,8 @@ export const useLogoutUser = <TError = UnauthorizedResponse | ServerErrorRespons
 objectives, linked transactions and bank accesses in one database transaction; the profile stays.
 Decision: the body is not shown by the spec; it answers 200 `{ "message": "Conta reiniciada com
 sucesso" }` (docs/decisions/010-account-reset-answer.md). The app then refetches payments and transactions.
+Decision: the current password is required, so a stolen token cannot erase the account; only
+the owner, never a planner acting for them (docs/decisions/303-current-password-for-account-acts.md).
 
  * @summary Reset the account (erase own money data)
  */
@@ -814,9 +941,34 @@ export type resetAccountResponse200 = {
   status: 200
 }
 
+export type resetAccountResponse400 = {
+  data: Error
+  status: 400
+}
+
 export type resetAccountResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type resetAccountResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type resetAccountResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type resetAccountResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type resetAccountResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
 }
 
 export type resetAccountResponse500 = {
@@ -827,7 +979,7 @@ export type resetAccountResponse500 = {
 export type resetAccountResponseSuccess = (resetAccountResponse200) & {
   headers: Headers;
 };
-export type resetAccountResponseError = (resetAccountResponse401 | resetAccountResponse500) & {
+export type resetAccountResponseError = (resetAccountResponse400 | resetAccountResponse401 | resetAccountResponse403 | resetAccountResponse413 | resetAccountResponse415 | resetAccountResponse429 | resetAccountResponse500) & {
   headers: Headers;
 };
 
@@ -841,7 +993,7 @@ export const getResetAccountUrl = () => {
   return `/users/account/reset`
 }
 
-export const resetAccount = async (resetAccountBody?: ResetAccountBody, options?: RequestInit): Promise<resetAccountResponse> => {
+export const resetAccount = async (accountConfirmation: AccountConfirmation, options?: RequestInit): Promise<resetAccountResponse> => {
   
   return customFetch<resetAccountResponse>(getResetAccountUrl(),
   {      
@@ -849,16 +1001,16 @@ export const resetAccount = async (resetAccountBody?: ResetAccountBody, options?
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      resetAccountBody,)
+      accountConfirmation,)
   }
 );}
 
 
 
 
-export const getResetAccountMutationOptions = <TError = UnauthorizedResponse | Error,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccount>>, TError,{data: ResetAccountBody}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof resetAccount>>, TError,{data: ResetAccountBody}, TContext> => {
+export const getResetAccountMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | Error,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccount>>, TError,{data: AccountConfirmation}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetAccount>>, TError,{data: AccountConfirmation}, TContext> => {
 
 const mutationKey = ['resetAccount'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -870,7 +1022,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetAccount>>, {data: ResetAccountBody}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetAccount>>, {data: AccountConfirmation}> = (props) => {
           const {data} = props ?? {};
 
           return  resetAccount(data,requestOptions)
@@ -882,18 +1034,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ResetAccountMutationResult = NonNullable<Awaited<ReturnType<typeof resetAccount>>>
-    export type ResetAccountMutationBody = ResetAccountBody
-    export type ResetAccountMutationError = UnauthorizedResponse | Error
+    export type ResetAccountMutationBody = AccountConfirmation
+    export type ResetAccountMutationError = Error | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | Error
 
     /**
  * @summary Reset the account (erase own money data)
  */
-export const useResetAccount = <TError = UnauthorizedResponse | Error,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccount>>, TError,{data: ResetAccountBody}, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useResetAccount = <TError = Error | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | Error,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccount>>, TError,{data: AccountConfirmation}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetAccount>>,
         TError,
-        {data: ResetAccountBody},
+        {data: AccountConfirmation},
         TContext
       > => {
 
@@ -905,6 +1057,9 @@ export const useResetAccount = <TError = UnauthorizedResponse | Error,
  * Decision: the payload is not shown by the spec; the request has no body and exports every
 transaction of the caller (docs/decisions/011-export-user-story.md). Answers a `text/csv`
 attachment named historico_Otto_2.0.csv (UTF-8 with BOM, `;` separator, decimal comma).
+A text cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, tab or
+line break, also after spaces or quotes) comes out quoted with a leading `'`; amounts stay bare
+numbers such as `-10,00` (docs/decisions/310-csv-formula-neutralisation.md).
 
  * @summary Download the user's history as CSV
  */
@@ -913,9 +1068,29 @@ export type exportUserStoryResponse200 = {
   status: 200
 }
 
+export type exportUserStoryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type exportUserStoryResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type exportUserStoryResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type exportUserStoryResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type exportUserStoryResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
 }
 
 export type exportUserStoryResponse500 = {
@@ -926,7 +1101,7 @@ export type exportUserStoryResponse500 = {
 export type exportUserStoryResponseSuccess = (exportUserStoryResponse200) & {
   headers: Headers;
 };
-export type exportUserStoryResponseError = (exportUserStoryResponse401 | exportUserStoryResponse500) & {
+export type exportUserStoryResponseError = (exportUserStoryResponse400 | exportUserStoryResponse401 | exportUserStoryResponse403 | exportUserStoryResponse413 | exportUserStoryResponse415 | exportUserStoryResponse500) & {
   headers: Headers;
 };
 
@@ -954,7 +1129,7 @@ export const exportUserStory = async ( options?: RequestInit): Promise<exportUse
 
 
 
-export const getExportUserStoryMutationOptions = <TError = UnauthorizedResponse | ServerErrorResponse,
+export const getExportUserStoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportUserStory>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof exportUserStory>>, TError,void, TContext> => {
 
@@ -981,12 +1156,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExportUserStoryMutationResult = NonNullable<Awaited<ReturnType<typeof exportUserStory>>>
     
-    export type ExportUserStoryMutationError = UnauthorizedResponse | ServerErrorResponse
+    export type ExportUserStoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Download the user's history as CSV
  */
-export const useExportUserStory = <TError = UnauthorizedResponse | ServerErrorResponse,
+export const useExportUserStory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportUserStory>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof exportUserStory>>,
@@ -1008,6 +1183,11 @@ export type listPlannerClientsResponse200 = {
   status: 200
 }
 
+export type listPlannerClientsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listPlannerClientsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -1017,11 +1197,16 @@ export type listPlannerClientsResponse403 = {
   data: ForbiddenResponse
   status: 403
 }
+
+export type listPlannerClientsResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type listPlannerClientsResponseSuccess = (listPlannerClientsResponse200) & {
   headers: Headers;
 };
-export type listPlannerClientsResponseError = (listPlannerClientsResponse401 | listPlannerClientsResponse403) & {
+export type listPlannerClientsResponseError = (listPlannerClientsResponse400 | listPlannerClientsResponse401 | listPlannerClientsResponse403 | listPlannerClientsResponse500) & {
   headers: Headers;
 };
 
@@ -1064,7 +1249,7 @@ export const getListPlannerClientsQueryKey = (params?: ListPlannerClientsParams,
     }
 
     
-export const getListPlannerClientsQueryOptions = <TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = UnauthorizedResponse | ForbiddenResponse>(params?: ListPlannerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlannerClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPlannerClientsQueryOptions = <TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListPlannerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlannerClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1083,10 +1268,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPlannerClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listPlannerClients>>>
-export type ListPlannerClientsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListPlannerClientsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListPlannerClients<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListPlannerClients<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: undefined |  ListPlannerClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlannerClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPlannerClients>>,
@@ -1096,7 +1281,7 @@ export function useListPlannerClients<TData = Awaited<ReturnType<typeof listPlan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlannerClients<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListPlannerClients<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params?: ListPlannerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlannerClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPlannerClients>>,
@@ -1106,7 +1291,7 @@ export function useListPlannerClients<TData = Awaited<ReturnType<typeof listPlan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlannerClients<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListPlannerClients<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params?: ListPlannerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlannerClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1114,7 +1299,7 @@ export function useListPlannerClients<TData = Awaited<ReturnType<typeof listPlan
  * @summary List the planner's clients
  */
 
-export function useListPlannerClients<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListPlannerClients<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params?: ListPlannerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlannerClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1130,7 +1315,7 @@ export function useListPlannerClients<TData = Awaited<ReturnType<typeof listPlan
 
 
 
-export const getListPlannerClientsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = UnauthorizedResponse | ForbiddenResponse>(params?: ListPlannerClientsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlannerClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPlannerClientsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListPlannerClientsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlannerClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1149,18 +1334,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPlannerClientsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listPlannerClients>>>
-export type ListPlannerClientsSuspenseQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListPlannerClientsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListPlannerClientsSuspense<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListPlannerClientsSuspense<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: undefined |  ListPlannerClientsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlannerClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlannerClientsSuspense<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListPlannerClientsSuspense<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params?: ListPlannerClientsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlannerClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlannerClientsSuspense<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListPlannerClientsSuspense<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params?: ListPlannerClientsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlannerClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1168,7 +1353,7 @@ export function useListPlannerClientsSuspense<TData = Awaited<ReturnType<typeof 
  * @summary List the planner's clients
  */
 
-export function useListPlannerClientsSuspense<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListPlannerClientsSuspense<TData = Awaited<ReturnType<typeof listPlannerClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params?: ListPlannerClientsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlannerClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1193,20 +1378,35 @@ export type getUserResponse200 = {
   status: 200
 }
 
+export type getUserResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getUserResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type getUserResponse403 = {
+  data: ForbiddenResponse
+  status: 403
 }
 
 export type getUserResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type getUserResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type getUserResponseSuccess = (getUserResponse200) & {
   headers: Headers;
 };
-export type getUserResponseError = (getUserResponse401 | getUserResponse404) & {
+export type getUserResponseError = (getUserResponse400 | getUserResponse401 | getUserResponse403 | getUserResponse404 | getUserResponse500) & {
   headers: Headers;
 };
 
@@ -1242,7 +1442,7 @@ export const getGetUserQueryKey = (id?: string,) => {
     }
 
     
-export const getGetUserQueryOptions = <TData = Awaited<ReturnType<typeof getUser>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetUserQueryOptions = <TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1261,10 +1461,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserQueryResult = NonNullable<Awaited<ReturnType<typeof getUser>>>
-export type GetUserQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetUserQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUser>>,
@@ -1274,7 +1474,7 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUser>>,
@@ -1284,7 +1484,7 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1292,7 +1492,7 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
  * @summary Read a user
  */
 
-export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1308,7 +1508,7 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
 
 
 
-export const getGetUserSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUser>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetUserSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1327,18 +1527,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getUser>>>
-export type GetUserSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetUserSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetUserSuspense<TData = Awaited<ReturnType<typeof getUser>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUserSuspense<TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserSuspense<TData = Awaited<ReturnType<typeof getUser>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUserSuspense<TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserSuspense<TData = Awaited<ReturnType<typeof getUser>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUserSuspense<TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1346,7 +1546,7 @@ export function useGetUserSuspense<TData = Awaited<ReturnType<typeof getUser>>, 
  * @summary Read a user
  */
 
-export function useGetUserSuspense<TData = Awaited<ReturnType<typeof getUser>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetUserSuspense<TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1383,15 +1583,40 @@ export type updateUserResponse401 = {
   status: 401
 }
 
+export type updateUserResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type updateUserResponse404 = {
   data: NotFoundResponse
   status: 404
+}
+
+export type updateUserResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateUserResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateUserResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type updateUserResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type updateUserResponseSuccess = (updateUserResponse200) & {
   headers: Headers;
 };
-export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse404) & {
+export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse403 | updateUserResponse404 | updateUserResponse413 | updateUserResponse415 | updateUserResponse429 | updateUserResponse500) & {
   headers: Headers;
 };
 
@@ -1421,7 +1646,7 @@ export const updateUser = async (id: string,
 
 
 
-export const getUpdateUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getUpdateUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,{id: string;data: UserUpdate}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,{id: string;data: UserUpdate}, TContext> => {
 
@@ -1448,12 +1673,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>
     export type UpdateUserMutationBody = UserUpdate
-    export type UpdateUserMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type UpdateUserMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse
 
     /**
  * @summary Update the profile, the tutorial flag, the currency or the preferences
  */
-export const useUpdateUser = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useUpdateUser = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,{id: string;data: UserUpdate}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUser>>,
@@ -1467,12 +1692,20 @@ export const useUpdateUser = <TError = BadRequestResponse | UnauthorizedResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Only the user themself; every session is revoked. The app then logs out.
+ * Only the user themself, confirmed with the current password (docs/decisions/303); every session
+is revoked. The app then logs out. An account not yet activated may delete itself too
+(docs/decisions/300-what-an-inactive-account-may-call.md).
+
  * @summary Delete own account
  */
 export type deleteUserResponse204 = {
   data: void
   status: 204
+}
+
+export type deleteUserResponse400 = {
+  data: Error
+  status: 400
 }
 
 export type deleteUserResponse401 = {
@@ -1489,11 +1722,31 @@ export type deleteUserResponse404 = {
   data: NotFoundResponse
   status: 404
 }
+
+export type deleteUserResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteUserResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteUserResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type deleteUserResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
 export type deleteUserResponseSuccess = (deleteUserResponse204) & {
   headers: Headers;
 };
-export type deleteUserResponseError = (deleteUserResponse401 | deleteUserResponse403 | deleteUserResponse404) & {
+export type deleteUserResponseError = (deleteUserResponse400 | deleteUserResponse401 | deleteUserResponse403 | deleteUserResponse404 | deleteUserResponse413 | deleteUserResponse415 | deleteUserResponse429 | deleteUserResponse500) & {
   headers: Headers;
 };
 
@@ -1507,23 +1760,25 @@ export const getDeleteUserUrl = (id: string,) => {
   return `/users/${id}`
 }
 
-export const deleteUser = async (id: string, options?: RequestInit): Promise<deleteUserResponse> => {
+export const deleteUser = async (id: string,
+    accountConfirmation: AccountConfirmation, options?: RequestInit): Promise<deleteUserResponse> => {
   
   return customFetch<deleteUserResponse>(getDeleteUserUrl(id),
   {      
     ...options,
-    method: 'DELETE'
-    
-    
+    method: 'DELETE',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      accountConfirmation,)
   }
 );}
 
 
 
 
-export const getDeleteUserMutationOptions = <TError = UnauthorizedResponse | Error | NotFoundResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string}, TContext> => {
+export const getDeleteUserMutationOptions = <TError = Error | UnauthorizedResponse | Error | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string;data: AccountConfirmation}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string;data: AccountConfirmation}, TContext> => {
 
 const mutationKey = ['deleteUser'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1535,10 +1790,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteUser>>, {id: string}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteUser>>, {id: string;data: AccountConfirmation}> = (props) => {
+          const {id,data} = props ?? {};
 
-          return  deleteUser(id,requestOptions)
+          return  deleteUser(id,data,requestOptions)
         }
 
         
@@ -1547,18 +1802,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUser>>>
-    
-    export type DeleteUserMutationError = UnauthorizedResponse | Error | NotFoundResponse
+    export type DeleteUserMutationBody = AccountConfirmation
+    export type DeleteUserMutationError = Error | UnauthorizedResponse | Error | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse
 
     /**
  * @summary Delete own account
  */
-export const useDeleteUser = <TError = UnauthorizedResponse | Error | NotFoundResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useDeleteUser = <TError = Error | UnauthorizedResponse | Error | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string;data: AccountConfirmation}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteUser>>,
         TError,
-        {id: string},
+        {id: string;data: AccountConfirmation},
         TContext
       > => {
 
@@ -1588,15 +1843,35 @@ export type markVideoWatchedResponse401 = {
   status: 401
 }
 
+export type markVideoWatchedResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type markVideoWatchedResponse404 = {
   data: NotFoundResponse
   status: 404
+}
+
+export type markVideoWatchedResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type markVideoWatchedResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type markVideoWatchedResponse500 = {
+  data: ServerErrorResponse
+  status: 500
 }
     
 export type markVideoWatchedResponseSuccess = (markVideoWatchedResponse200) & {
   headers: Headers;
 };
-export type markVideoWatchedResponseError = (markVideoWatchedResponse400 | markVideoWatchedResponse401 | markVideoWatchedResponse404) & {
+export type markVideoWatchedResponseError = (markVideoWatchedResponse400 | markVideoWatchedResponse401 | markVideoWatchedResponse403 | markVideoWatchedResponse404 | markVideoWatchedResponse413 | markVideoWatchedResponse415 | markVideoWatchedResponse500) & {
   headers: Headers;
 };
 
@@ -1626,7 +1901,7 @@ export const markVideoWatched = async (id: string,
 
 
 
-export const getMarkVideoWatchedMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getMarkVideoWatchedMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markVideoWatched>>, TError,{id: string;data: VideoWatched}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markVideoWatched>>, TError,{id: string;data: VideoWatched}, TContext> => {
 
@@ -1653,12 +1928,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkVideoWatchedMutationResult = NonNullable<Awaited<ReturnType<typeof markVideoWatched>>>
     export type MarkVideoWatchedMutationBody = VideoWatched
-    export type MarkVideoWatchedMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type MarkVideoWatchedMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Mark a learning video as watched
  */
-export const useMarkVideoWatched = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useMarkVideoWatched = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markVideoWatched>>, TError,{id: string;data: VideoWatched}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markVideoWatched>>,

@@ -1,0 +1,54 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Call, client, data } from './http.ts';
+
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+  api: Call;
+}
+
+function cpf(): string {
+  const base = Array.from({ length: 9 }, () => randomInt(10));
+  const digit = (numbers: number[]) => {
+    const sum = numbers.reduce((acc, n, i) => acc + n * (numbers.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  return [...base, first, digit([...base, first])].join('');
+}
+
+/** The activation code in the newest .eml the server wrote for this address. */
+async function activationCode(outbox: string, email: string): Promise<string> {
+  const files = (await readdir(outbox)).sort().reverse();
+  for (const file of files) {
+    const raw = await readFile(join(outbox, file), 'utf8');
+    if (!raw.includes(email)) continue;
+    const [head = '', ...rest] = raw.split(/\n\n/);
+    const body = rest.join('\n\n');
+    const text = /content-transfer-encoding:\s*base64/i.test(head)
+      ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString()
+      : body.replace(/=\r?\n/g, '');
+    const code = /\b(\d{6})\b/.exec(text)?.[1];
+    if (code) return code;
+  }
+  throw new Error(`no activation code for ${email} in ${outbox}`);
+}
+
+/** Signs up, activates with the mailed code and signs in, as a person would. */
+export async function createAccount(baseUrl: string, dataDir: string): Promise<Account> {
+  const anonymous = client(baseUrl);
+  const email = `crash-${randomUUID().slice(0, 12)}@exemplo.com.br`;
+  const password = 'senha-segura-123';
+  await data(anonymous('POST', '/users', { email, password, name: 'Teste de Queda', cpf: cpf() }));
+  const { accessToken } = await data<{ accessToken: string }>(
+    anonymous('POST', '/users/authenticate', { email, password }),
+  );
+  const api = client(baseUrl, accessToken);
+  const code = await activationCode(join(dataDir, 'outbox'), email);
+  await data(api('POST', '/users/account/activation', { activationCode: code }));
+  return { email, password, token: accessToken, api };
+}

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
+import { categoryId, client, data } from '../money/testing.ts';
+
+let server: TestServer;
+let ownerToken: string;
+let memberToken: string;
+let rent: string;
+let wallet: string;
+const MARCH = '/api/transactions?startDate=2026-03-01&endDate=2026-03-31';
+const FAMILY_MARCH = `${MARCH}&family=true`;
+
+const get = (url: string, token: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = await createAccount(server, { name: 'Ana Souza' });
+  const member = await createAccount(server, { name: 'Carlos Souza' });
+  ownerToken = owner.token;
+  memberToken = member.token;
+  const family = await server.app.repos.families.create('Família Souza', owner, 'SOUZA777');
+  await server.app.repos.families.join(family.id, member);
+  const api = client(server, ownerToken);
+  rent = await categoryId(api, 'Aluguel');
+  wallet = (
+    await data<{ _id: string }>(
+      api('POST', '/payments', { name: 'Itaú', type: 'debit', accountType: 'Conta corrente', value: 0 }),
+      201,
+    )
+  )._id;
+  await data(
+    api('POST', '/transactions', {
+      name: 'Aluguel',
+      value: -1800,
+      date: '2026-03-05',
+      transactionType: 'expenses',
+      category: rent,
+      payment: wallet,
+    }),
+    201,
+  );
+});
+afterAll(() => server.close());
+
+describe('month list revalidation (ETag / If-None-Match)', () => {
+  it('answers 304 with no body while nothing changed, and the full month after any write', async () => {
+    const first = await get(MARCH, ownerToken);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/".+"$/);
+
+    const again = await get(MARCH, ownerToken, { 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+
+    // A write in another month changes the user's data version: the copy is no longer current.
+    const api = client(server, ownerToken);
+    await data(
+      api('POST', '/transactions', {
+        name: 'Mercado',
+        value: -90,
+        date: '2025-01-10',
+        transactionType: 'expenses',
+        category: rent,
+        payment: wallet,
+      }),
+      201,
+    );
+    const changed = await get(MARCH, ownerToken, { 'if-none-match': tag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(changed.json().data.items.map((row: { name: string }) => row.name)).toEqual(['Aluguel']);
+  });
+
+  it('gives a renamed wallet a new tag, and the same answer twice from the same data', async () => {
+    const before = await get(MARCH, ownerToken);
+    const same = await get(MARCH, ownerToken);
+    expect(same.headers.etag).toBe(before.headers.etag);
+    expect(same.body).toBe(before.body);
+    const api = client(server, ownerToken);
+    expect((await api('PATCH', `/payments/${wallet}`, { name: 'Itaú Personnalité' })).status).toBe(200);
+    const after = await get(MARCH, ownerToken, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.items[0].payment.name).toBe('Itaú Personnalité');
+  });
+
+  it('never lets one user revalidate with another user or another query tag', async () => {
+    const mine = await get(FAMILY_MARCH, ownerToken);
+    const theirs = await get(FAMILY_MARCH, memberToken, { 'if-none-match': String(mine.headers.etag) });
+    expect(theirs.statusCode).toBe(200);
+    const april = await get('/api/transactions?startDate=2026-04-01&endDate=2026-04-30', ownerToken, {
+      'if-none-match': String(mine.headers.etag),
+    });
+    expect(april.statusCode).toBe(200);
+  });
+
+  it("sees a family member's write in the family view", async () => {
+    const before = await get(FAMILY_MARCH, ownerToken);
+    const member = client(server, memberToken);
+    const account = await data<{ _id: string }>(
+      member('POST', '/payments', { name: 'Nubank', type: 'debit', accountType: 'Conta corrente', value: 0 }),
+      201,
+    );
+    await data(
+      member('POST', '/transactions', {
+        name: 'Farmácia',
+        value: -35,
+        date: '2026-03-07',
+        transactionType: 'expenses',
+        category: rent,
+        payment: account._id,
+      }),
+      201,
+    );
+    const after = await get(FAMILY_MARCH, ownerToken, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.items.map((row: { name: string }) => row.name)).toContain('Farmácia');
+  });
+
+  it("revalidates the month's summary too, until a write changes it", async () => {
+    const url = `/api/balances?startDate=2026-03-01&endDate=2026-03-31&categoryId=${rent}`;
+    const first = await get(url, ownerToken);
+    expect(first.statusCode).toBe(200);
+    const tag = String(first.headers.etag);
+    expect((await get(url, ownerToken, { 'if-none-match': tag })).statusCode).toBe(304);
+    const api = client(server, ownerToken);
+    await data(
+      api('POST', '/transactions', {
+        name: 'Luz',
+        value: -120,
+        date: '2026-03-08',
+        paid: true,
+        transactionType: 'expenses',
+        category: rent,
+        payment: wallet,
+      }),
+      201,
+    );
+    const after = await get(url, ownerToken, { 'if-none-match': tag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(tag);
+    expect(after.json().data.expensesPaid).not.toBe(first.json().data.expensesPaid);
+  });
+
+  it('keeps other API answers out of any cache', async () => {
+    const wallets = await get('/api/payments', ownerToken);
+    expect(wallets.headers['cache-control']).toBe('no-store');
+    expect(wallets.headers.etag).toBeUndefined();
+  });
+});
+
+describe('API compression', () => {
+  it('sends a month above 1 KB as brotli or gzip as asked, and small answers as they are', async () => {
+    const api = client(server, ownerToken);
+    for (let day = 10; day < 20; day++)
+      await data(
+        api('POST', '/transactions', {
+          name: `Compra do dia ${day}`,
+          value: -10,
+          date: `2026-03-${day}`,
+          transactionType: 'expenses',
+          category: rent,
+          payment: wallet,
+        }),
+        201,
+      );
+    const br = await get(MARCH, ownerToken, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await get(MARCH, ownerToken, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get(MARCH, ownerToken);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.total).toBe(12);
+    const health = await server.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,1 @@
+export { HistorySearch, type HistorySearchProps } from './history-search';

@@ -1,0 +1,52 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  getSearchTransactionsQueryKey,
+  searchTransactions,
+} from '@/api/gen/endpoints/transactions/transactions';
+import type { Transaction } from '@/api/gen/model';
+
+/** Typing pauses this long before the server is asked: one request per word, not per key. */
+export const SEARCH_DELAY_MS = 300;
+/** The server refuses fewer letters (decision 362). */
+export const MIN_SEARCH_LETTERS = 2;
+const PAGE_SIZE = 50;
+
+function useDebounced(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** Every month's matches of `query` (name, category or wallet), a page at a time, newest first. */
+export function useHistorySearch(query: string) {
+  const q = useDebounced(query.trim(), SEARCH_DELAY_MS);
+  const enabled = q.length >= MIN_SEARCH_LETTERS;
+  const result = useInfiniteQuery({
+    queryKey: [...getSearchTransactionsQueryKey({ q, limit: PAGE_SIZE }), 'pages'],
+    queryFn: async ({ pageParam }) => {
+      const answer = await searchTransactions({ q, page: pageParam, limit: PAGE_SIZE });
+      if (answer.status !== 200) throw new Error(String(answer.status));
+      return answer.data.data;
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    enabled,
+  });
+  const rows: Transaction[] = result.data?.pages.flatMap((page) => page.items) ?? [];
+  return {
+    /** The text the shown results are for (the debounced query). */
+    query: q,
+    enabled,
+    rows,
+    total: result.data?.pages[0]?.total ?? 0,
+    isPending: enabled && result.isPending,
+    isError: result.isError,
+    hasMore: result.hasNextPage,
+    isLoadingMore: result.isFetchingNextPage,
+    loadMore: () => void result.fetchNextPage(),
+  };
+}
