@@ -1,25 +1,39 @@
 import type { Decorator } from '@storybook/react-vite';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
+  type ErrorComponentProps,
   Outlet,
   RouterProvider,
   useRouterState,
 } from '@tanstack/react-router';
-import { createContext, type ReactNode, use, useMemo } from 'react';
+import { type ComponentType, createContext, type ReactNode, use, useMemo } from 'react';
 
 /**
  * `parameters.page` of a screen story: the URL the memory router starts at and, when the screen
  * sits on a route with params, that route's pattern. Any other URL the screen navigates to renders
  * a marker with the location (test id `page-location`), so a play function can assert redirects.
+ * A screen that reads with suspense gives its route's loader, pending and error views too, so the
+ * story loads the way the app does (decision 350).
  */
 export interface PageParameters {
   /** e.g. '/movimentacoes/6650c1?month=2026-03' */
   path: string;
   /** e.g. '/movimentacoes/$payment'; defaults to the pathname of `path`. */
   route?: string;
+  /** The route's loader: starts the screen's reads from the URL's search and params. */
+  loader?: (
+    queryClient: QueryClient,
+    search: Record<string, unknown>,
+    params: Record<string, string>,
+  ) => unknown;
+  /** The route's pending view, shown at once (no delay) so a story can assert it. */
+  pending?: ComponentType;
+  /** The route's error view. */
+  error?: ComponentType<ErrorComponentProps>;
 }
 
 const StoryContext = createContext<ReactNode>(null);
@@ -39,16 +53,30 @@ function Elsewhere() {
 }
 
 function PageRouter({ page, children }: { page: PageParameters; children: ReactNode }) {
+  const queryClient = useQueryClient();
   const router = useMemo(() => {
-    const rootRoute = createRootRoute({ component: Outlet });
+    const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
     const pattern = page.route ?? new URL(page.path, 'http://story').pathname;
-    const screen = createRoute({ getParentRoute: () => rootRoute, path: pattern, component: StoryOutlet });
+    const { loader } = page;
+    const screen = createRoute({
+      getParentRoute: () => rootRoute,
+      path: pattern,
+      component: StoryOutlet,
+      loaderDeps: ({ search }) => search as Record<string, unknown>,
+      loader: loader
+        ? ({ context, deps, params }) => loader(context.queryClient, deps, params as Record<string, string>)
+        : undefined,
+      pendingComponent: page.pending,
+      pendingMs: 0,
+      errorComponent: page.error,
+    });
     const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '$', component: Elsewhere });
     return createRouter({
       routeTree: rootRoute.addChildren([screen, elsewhere]),
       history: createMemoryHistory({ initialEntries: [page.path] }),
+      context: { queryClient },
     });
-  }, [page.path, page.route]);
+  }, [page, queryClient]);
   return (
     <StoryContext value={children}>
       <RouterProvider router={router} />

@@ -60,7 +60,13 @@ const rootRoute = createRootRoute({ component: Outlet });
 const screen = createRoute({
   getParentRoute: () => rootRoute,
   path: '/movimentacoes',
-  component: () => <TransactionsScreen modals={modals} />,
+  component: () => (
+    <TransactionsScreen
+      modals={modals}
+      search={{ month: MONEY_MONTH, group: 'all' }}
+      onSearchChange={() => {}}
+    />
+  ),
 });
 const router = createRouter({
   routeTree: rootRoute.addChildren([screen]),

@@ -6,24 +6,25 @@ import { claimDailyReload } from './session/session-storage';
 import { endSession, getSessionSnapshot, getStorage } from './session/session-store';
 
 /**
- * Runs before every navigation (root beforeLoad): the once-a-day reload, then the signed-in user,
- * loaded by the stored id when not cached yet. A user that cannot be loaded logs the session out;
- * the route's own guard then sends the person to /login.
+ * Runs before every navigation (root beforeLoad): the once-a-day reload, then starts loading the
+ * signed-in user by the stored id (a cache read after the first time). It is not awaited here: the
+ * guards await it in the routes' loaders, so the user, the route's data and its code chunk travel
+ * together (decision 350). A user that cannot be loaded logs the session out; the guard then sends
+ * the person to /login.
  */
-export async function prepareNavigation(
-  context: RouterContext,
-  pathname: string,
-): Promise<{ user: User | null }> {
+export function prepareNavigation(context: RouterContext, pathname: string): { user: Promise<User | null> } {
   if (typeof window !== 'undefined' && claimDailyReload(getStorage(), todayIso())) window.location.reload();
   // /redirect replaces the stored session first and loads the new user itself.
-  if (pathname === '/redirect') return { user: null };
+  if (pathname === '/redirect') return { user: Promise.resolve(null) };
   const { session } = getSessionSnapshot();
-  if (!session) return { user: null };
-  try {
-    if (!session.id) throw new Error('The stored session has no user id');
-    return { user: await loadSessionUser(context.queryClient, session.id) };
-  } catch {
-    endSession('user-load-failed');
-    return { user: null };
-  }
+  if (!session) return { user: Promise.resolve(null) };
+  const user = session.id
+    ? loadSessionUser(context.queryClient, session.id)
+    : Promise.reject(new Error('The stored session has no user id'));
+  return {
+    user: user.catch(() => {
+      endSession('user-load-failed');
+      return null;
+    }),
+  };
 }

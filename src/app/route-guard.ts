@@ -6,21 +6,38 @@ import { getSessionSnapshot } from './session/session-store';
 
 export interface GuardContext {
   brand: Brand;
-  user: User | null;
+  /** Started by the root route on every navigation (decision 350). */
+  user: Promise<User | null>;
   previousPath: () => string | undefined;
 }
 
-/** Applies a route's access rule in beforeLoad: throws the redirect spec 1 asks for, if any. */
-export function enforce(access: RouteAccess, context: GuardContext): void {
-  const target = guardTarget(access, context);
+/**
+ * Applies a route's access rule: rejects with the redirect spec 1 asks for, if any. Protected
+ * screens call it inside their loader beside their queries, so waiting for the user costs no extra
+ * round trip (decision 350).
+ */
+export async function enforce(access: RouteAccess, context: GuardContext): Promise<void> {
+  const target = guardTarget(access, context, await context.user);
   if (target) throw redirect({ to: target, replace: true });
 }
 
-export function guardTarget(access: RouteAccess, context: GuardContext): GuardTarget | null {
+/**
+ * The synchronous part, for the main container's beforeLoad: without a stored session no child
+ * loader should ask the API anything.
+ */
+export function requireSession(): void {
+  if (getSessionSnapshot().session === null) throw redirect({ to: '/login', replace: true });
+}
+
+export function guardTarget(
+  access: RouteAccess,
+  context: Pick<GuardContext, 'brand' | 'previousPath'>,
+  user: User | null,
+): GuardTarget | null {
   const { session, plannerLogin } = getSessionSnapshot();
   return guardRedirect(access, {
     hasToken: session !== null,
-    user: context.user,
+    user,
     hasPlannerLogin: plannerLogin !== null,
     hiddenScreens: context.brand.hiddenScreens,
     fromPath: context.previousPath(),

@@ -18,7 +18,7 @@ const PROTECTED = "{ kind: 'protected' }";
 const PUBLIC = "{ kind: 'public' }";
 const LOGIN = "{ kind: 'login' }";
 
-// [path in the spec, route file, access rule in its beforeLoad]
+// [path in the spec, route file, access rule its loader enforces]
 const table: Array<[string, string, string]> = [
   ['/login', 'login.tsx', LOGIN],
   ['/wl/login', 'wl/login.tsx', LOGIN],

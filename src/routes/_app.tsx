@@ -1,11 +1,15 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { enforce } from '@/app/route-guard';
+import { enforce, requireSession } from '@/app/route-guard';
 import { AppShell } from '@/features/shell';
 import { globalModals } from './-global-modals';
 
-/** The main container: every child needs a session (spec 1) and renders inside the shell. */
+/**
+ * The main container: every child needs a session (spec 1) and renders inside the shell. Without a
+ * stored session nothing loads; the user-dependent rules run in the loaders, beside the child's data.
+ */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  beforeLoad: requireSession,
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: MainContainer,
 });
 

@@ -4,8 +4,9 @@ import { enforce } from '@/app/route-guard';
 import { ActivationScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/account-activation')({
-  beforeLoad: ({ context }) => enforce({ kind: 'activation' }, context),
-  loader: () => loadNamespaces(['auth']),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'activation' }, context), loadNamespaces(['auth'])]);
+  },
   component: AccountActivationPage,
 });
 

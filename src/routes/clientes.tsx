@@ -6,8 +6,12 @@ import { ClientListScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/clientes')({
   validateSearch: ClientsSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', plannersOnly: true }, context),
-  loader: () => loadNamespaces(['auth']),
+  loader: async ({ context }) => {
+    await Promise.all([
+      enforce({ kind: 'protected', plannersOnly: true }, context),
+      loadNamespaces(['auth']),
+    ]);
+  },
   component: ClientsPage,
 });
 

@@ -4,8 +4,9 @@ import { enforce } from '@/app/route-guard';
 import { LoginScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/login')({
-  beforeLoad: ({ context }) => enforce({ kind: 'login' }, context),
-  loader: () => loadNamespaces(['auth']),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'login' }, context), loadNamespaces(['auth'])]);
+  },
   component: LoginPage,
 });
 

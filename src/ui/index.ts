@@ -8,6 +8,7 @@ export * from './form';
 export * from './modal';
 export * from './money-text';
 export * from './month-selector';
+export * from './page';
 export * from './popup';
 export * from './progress-bar';
 export * from './select';

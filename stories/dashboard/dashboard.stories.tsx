@@ -5,12 +5,12 @@ import { HIDE_VALUES_KEY } from '@/features/dashboard/use-hidden-values';
 import { cash, familyUser, moneyPayments, moneyRows, moneyUser } from '@/testing/money-fakes';
 import { apiError, neverAnswer } from '@/testing/msw';
 import { signedIn } from '../transactions/support';
-import { DashboardStory, dashboardHandlers, patchedUsers } from './support';
+import { DashboardStory, dashboardHandlers, dashboardPage, patchedUsers } from './support';
 
 const meta = {
   title: 'Money/Dashboard',
   component: DashboardStory,
-  parameters: { layout: 'fullscreen', page: { path: '/painel?month=2026-03' } },
+  parameters: { layout: 'fullscreen', page: dashboardPage },
   beforeEach: ({ msw }) => {
     msw.use(...dashboardHandlers());
     return signedIn();
@@ -19,6 +19,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The route's pending view is replaced by the screen: look inside the boxes only once it is there. */
+const loaded = (canvas: { queryAllByRole: (role: string, options: object) => HTMLElement[] }) =>
+  waitFor(() => expect(canvas.queryAllByRole('status', { name: 'Carregando…' })).toHaveLength(0), {
+    timeout: 5000,
+  });
 
 const box = (canvas: { getByRole: (role: string, options: object) => HTMLElement }, name: string) =>
   canvas.getByRole('region', { name });
@@ -127,6 +133,7 @@ export const Empty: Story = {
     );
   },
   play: async ({ canvas }) => {
+    await loaded(canvas);
     await expect(await within(box(canvas, 'Orçamento do mês')).findByText('Sem orçamento')).toBeVisible();
     await expect(await within(box(canvas, 'Despesas por categoria')).findByText('Sem gastos')).toBeVisible();
     await expect(await within(box(canvas, 'Gastos variáveis')).findByText('Sem gastos')).toBeVisible();
@@ -159,6 +166,7 @@ export const WeeklyOverProjection: Story = {
     );
   },
   play: async ({ canvas }) => {
+    await loaded(canvas);
     const spending = box(canvas, 'Gastos variáveis');
     await userEvent.click(within(spending).getByRole('button', { name: 'Semanal' }));
     await expect(within(spending).getByRole('button', { name: 'Semanal' })).toHaveAttribute(
@@ -177,6 +185,7 @@ export const WeeklyOverProjection: Story = {
 
 export const CategoryDetails: Story = {
   play: async ({ canvas }) => {
+    await loaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Ver detalhes de Moradia' }));
     const dialog = await canvas.findByRole('dialog', { name: /Moradia|Detalhes da categoria/ });
     await expect(dialog).toBeVisible();
@@ -185,6 +194,7 @@ export const CategoryDetails: Story = {
 
 export const ActionMenu: Story = {
   play: async ({ canvas }) => {
+    await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir ações rápidas' }));
     const menu = canvas.getByRole('navigation', { name: 'Ações rápidas' });
     for (const label of [
@@ -208,6 +218,7 @@ export const ActionMenu: Story = {
 
 export const ActionMenuBankOperation: Story = {
   play: async ({ canvas }) => {
+    await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir ações rápidas' }));
     const item = canvas.getByRole('button', { name: 'Nova movimentação bancária' });
     await waitFor(() => expect(item).not.toHaveAttribute('aria-disabled'));
@@ -222,6 +233,7 @@ export const NoDebitAccount: Story = {
     msw.use(...dashboardHandlers({ payments: moneyPayments.filter((p) => p.type !== 'debit') }));
   },
   play: async ({ canvas }) => {
+    await loaded(canvas);
     await within(box(canvas, 'Carteiras')).findByText(cash.name);
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir ações rápidas' }));
     const item = canvas.getByRole('button', { name: 'Nova movimentação bancária' });
@@ -239,6 +251,7 @@ export const ManyWallets: Story = {
     msw.use(...dashboardHandlers({ payments: [...moneyPayments, ...extra] }));
   },
   play: async ({ canvas }) => {
+    await loaded(canvas);
     const list = await within(box(canvas, 'Carteiras')).findByTestId('wallets-list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(7);
     await expect(list).toHaveAttribute('data-scrolls', 'true');
@@ -331,5 +344,32 @@ export const FamilyMainUser: Story = {
     await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 3.750,00'));
     await expect(familyQueries.length).toBeGreaterThan(5);
     await expect(familyQueries.filter((query) => query.has('userId') || query.has('family'))).toEqual([]);
+  },
+};
+
+const coldLoad: string[] = [];
+
+/**
+ * A cold load asks each URL once: one read per resource (the month's rows also answer tomorrow's
+ * list) and one balance per wallet (decision 351).
+ */
+export const ColdLoadRequests: Story = {
+  beforeEach: ({ msw }) => {
+    coldLoad.length = 0;
+    msw.use(
+      http.all('*/api/*', ({ request }) => {
+        const url = new URL(request.url);
+        coldLoad.push(`${request.method} ${url.pathname}${url.search}`);
+      }),
+      ...dashboardHandlers(),
+    );
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(within(box(canvas, 'Carteiras')).getByText('R$ 3.569,60')).toBeVisible());
+    await expect(coldLoad.length).toBe(new Set(coldLoad).size);
+    const wallets = coldLoad.filter((request) => request.includes('/api/balancesChart'));
+    await expect(wallets).toHaveLength(moneyPayments.length);
+    // user, chart, month rows, budget, categories, objectives, calendar items, wallets.
+    await expect(coldLoad.length - wallets.length).toBeLessThanOrEqual(8);
   },
 };

@@ -1,10 +1,16 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
+import * as v from 'valibot';
 import type { Budget, LinkedTransaction, Objective, Payment, Transaction, User } from '@/api/gen/model';
+import { useMonthRoute } from '@/app/month-route';
+import { MonthSearchSchema } from '@/app/search-schemas';
 import { bankConnectionGlobalModals } from '@/features/bank-connections';
-import { DashboardScreen } from '@/features/dashboard';
+import { DashboardPending, DashboardScreen, loadDashboard, tomorrowIso } from '@/features/dashboard';
 import { CategoryDetailsModal, moneyGlobalModals } from '@/features/money-modals';
 import { objectiveGlobalModals } from '@/features/objectives';
+import { LoadErrorScreen } from '@/features/shell';
 import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
 import { checking, moneyCategories, moneyHandlers, moneyRows, moneyUser } from '@/testing/money-fakes';
 import { collection, envelope } from '@/testing/msw';
@@ -14,14 +20,32 @@ export const NOW = new Date('2026-03-10T12:00:00-03:00');
 
 const registry = { ...moneyGlobalModals, ...objectiveGlobalModals, ...bankConnectionGlobalModals };
 
+const modals = { CategoryDetails: CategoryDetailsModal };
+const monthOf = (search: unknown) => v.parse(MonthSearchSchema, search).month;
+
 /** The dashboard with what the shell adds around it: the confirmation and the global modals. */
 export function DashboardStory() {
+  const month = monthOf(useSearch({ strict: false }));
   return (
     <Hosts>
-      <DashboardScreen modals={{ CategoryDetails: CategoryDetailsModal }} now={NOW} />
+      <DashboardScreen {...useMonthRoute(month)} modals={modals} now={NOW} />
     </Hosts>
   );
 }
+
+function DashboardStoryPending() {
+  const month = monthOf(useSearch({ strict: false }));
+  return <DashboardPending {...useMonthRoute(month)} modals={modals} now={NOW} />;
+}
+
+/** /painel as its route mounts it: the loader, the pending view and the error view. */
+export const dashboardPage = {
+  path: '/painel?month=2026-03',
+  loader: (queryClient: Parameters<typeof loadDashboard>[0], search: unknown) =>
+    loadDashboard(queryClient, monthOf(search), tomorrowIso(NOW)),
+  pending: DashboardStoryPending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="dashboard:loadError" />,
+};
 
 function Hosts({ children }: { children: ReactNode }) {
   return (
@@ -86,14 +110,16 @@ export interface DashboardWorld {
   items?: LinkedTransaction[];
 }
 
-/** The money fakes plus the dashboard's own calls; a one-day transactions query answers tomorrow's rows. */
+/** The money fakes plus the dashboard's own calls; tomorrow's rows answer any range that covers them. */
 export function dashboardHandlers(world: DashboardWorld = {}) {
   const rows = world.rows ?? moneyRows;
+  const tomorrow = world.tomorrow ?? [tomorrowRow];
   return [
     http.get('*/api/transactions', ({ request }) => {
       const params = new URL(request.url).searchParams;
-      const oneDay = params.get('startDate') === params.get('endDate');
-      return collection(oneDay ? (world.tomorrow ?? [tomorrowRow]) : rows);
+      const within = (row: Transaction) =>
+        row.date >= (params.get('startDate') ?? '') && row.date <= (params.get('endDate') ?? '');
+      return collection([...rows.filter(within), ...tomorrow.filter(within)]);
     }),
     http.get('*/api/categories', () => collection(categories)),
     http.get('*/api/budgets', () => collection(world.budgets ?? [budget])),

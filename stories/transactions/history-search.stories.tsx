@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSearch } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import * as v from 'valibot';
 import type { Transaction } from '@/api/gen/model';
+import { useSearchRoute } from '@/app/month-route';
+import { TransactionsSearchSchema } from '@/app/search-schemas';
 import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
 import { TransactionsScreen } from '@/features/transactions';
 import { HistorySearch } from '@/features/transactions/search';
@@ -100,12 +104,18 @@ export const MorePages: Story = {
 
 const modals = { CategoryDetails: CategoryDetailsModal, InvoicePayment: InvoicePaymentModal };
 
+/** The screen as its route mounts it: URL state in, changes out through the router. */
+function Screen() {
+  const search = v.parse(TransactionsSearchSchema, useSearch({ strict: false }));
+  return <TransactionsScreen modals={modals} search={search} {...useSearchRoute()} />;
+}
+
 /** On the screen: typing in 'Buscar' finds a 2019 row; choosing it opens February 2019 on that row. */
 export const OpensTheMonthOnTheRow: Story = {
   parameters: { layout: 'fullscreen', page: { path: '/movimentacoes?month=2026-03' } },
   render: () => (
     <WithHosts>
-      <TransactionsScreen modals={modals} />
+      <Screen />
     </WithHosts>
   ),
   beforeEach({ msw }) {

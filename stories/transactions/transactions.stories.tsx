@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSearch } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import * as v from 'valibot';
+import { useSearchRoute } from '@/app/month-route';
+import { TransactionsSearchSchema } from '@/app/search-schemas';
 import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
 import { TransactionsScreen } from '@/features/transactions';
 import { familyUser, manyRows, moneyHandlers, moneyRows } from '@/testing/money-fakes';
@@ -9,10 +13,12 @@ import { WithHosts, withMoneyFakes } from './support';
 
 const modals = { CategoryDetails: CategoryDetailsModal, InvoicePayment: InvoicePaymentModal };
 
+/** The screen as its route mounts it: URL state in, changes out through the router. */
 function Screen({ paymentId }: { paymentId?: string }) {
+  const search = v.parse(TransactionsSearchSchema, useSearch({ strict: false }));
   return (
     <WithHosts>
-      <TransactionsScreen paymentId={paymentId} modals={modals} />
+      <TransactionsScreen paymentId={paymentId} modals={modals} search={search} {...useSearchRoute()} />
     </WithHosts>
   );
 }

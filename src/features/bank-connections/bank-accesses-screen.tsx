@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteBankAccess, useListBankAccesses } from '@/api/gen/endpoints/bankaccesses/bankaccesses';
+import { deleteBankAccess } from '@/api/gen/endpoints/bankaccesses/bankaccesses';
 import type { BankAccess } from '@/api/gen/model';
+import { bankAccessesQuery } from '@/api/queries';
 import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -14,9 +15,6 @@ import { invalidateBankQueries } from './invalidate';
 import { TokenPrompt } from './token-prompt';
 import { type SyncOutcome, useBankSync } from './use-bank-sync';
 
-const itemsOf = (response: { status: number; data: unknown }): BankAccess[] =>
-  response.status === 200 ? (response.data as { data: { items: BankAccess[] } }).data.items : [];
-
 export interface BankAccessesScreenProps {
   /** /configuracoes/contas-automaticas/{bankAccessId}: entering syncs that connection once. */
   syncOnEnter?: string;
@@ -27,7 +25,7 @@ export interface BankAccessesScreenProps {
 export function BankAccessesScreen({ syncOnEnter, now = new Date() }: BankAccessesScreenProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = useListBankAccesses({ query: { select: itemsOf } });
+  const list = useQuery(bankAccessesQuery());
   const bank = useBankSync();
   const [removals, setRemovals] = useState<Record<string, SyncOutcome>>({});
   const entered = useRef<string | null>(null);

@@ -1,13 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  createBankAccess,
-  migrateBankAccess,
-  useListBankAccesses,
-} from '@/api/gen/endpoints/bankaccesses/bankaccesses';
+import { createBankAccess, migrateBankAccess } from '@/api/gen/endpoints/bankaccesses/bankaccesses';
 import { createOpenBankingAccessToken } from '@/api/gen/endpoints/open-banking/open-banking';
-import type { BankAccess } from '@/api/gen/model';
+import { bankAccessesQuery, payloadOf } from '@/api/queries';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Skeleton } from '@/ui/skeleton';
@@ -30,14 +26,11 @@ type Stage =
   | { kind: 'saving' }
   | { kind: 'done'; tone: 'success' | 'failure'; lines: string[]; retry: boolean };
 
-const itemsOf = (response: { status: number; data: unknown }): BankAccess[] =>
-  response.status === 200 ? (response.data as { data: { items: BankAccess[] } }).data.items : [];
-
 /** The global 'bank integration' modal: the widget, then the saved connection or what went wrong. */
 export function BankIntegrationModal({ onClose, migrate, nonce }: BankIntegrationModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const accesses = useListBankAccesses({ query: { select: itemsOf } });
+  const accesses = useQuery(bankAccessesQuery());
   const blocked = !migrate && accesses.data !== undefined && connectingBlocked(accesses.data);
   const [stage, setStage] = useState<Stage>({ kind: 'opening' });
   const widgetFailed = useCallback(
@@ -54,7 +47,7 @@ export function BankIntegrationModal({ onClose, migrate, nonce }: BankIntegratio
     setStage({ kind: 'opening' });
     try {
       const answer = await createOpenBankingAccessToken({});
-      const token = answer.status === 200 ? answer.data.data.accessToken : '';
+      const token = payloadOf(answer).accessToken;
       setStage(token ? { kind: 'widget', demo: isDemoToken(token) } : widgetFailed());
     } catch {
       setStage(widgetFailed());

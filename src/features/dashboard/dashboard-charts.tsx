@@ -1,38 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { BalanceChartPoint, Budget } from '@/api/gen/model';
-import type { IsoMonth } from '@/lib/dates';
+import type { Budget } from '@/api/gen/model';
 import type { Currency } from '@/lib/money';
-import { DonutChart, LineChart } from '@/ui/charts';
+import { DonutChart } from '@/ui/charts';
 import { MoneyText } from '@/ui/money-text';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './dashboard.module.css';
-import { budgetSlices, type CategorySpend, chartSeries } from './dashboard-logic';
-
-/** Revenues against expenses over the six months ending at the selected one. */
-export function RevenuesExpensesChart({
-  month,
-  points,
-  currency,
-}: {
-  month: IsoMonth;
-  points: readonly BalanceChartPoint[] | undefined;
-  currency: Currency;
-}) {
-  const { t } = useTranslation();
-  if (!points) return <Skeleton variant="rect" height={240} />;
-  const series = chartSeries(points, month);
-  return (
-    <LineChart
-      title={t('dashboard:chart.title')}
-      months={series.months}
-      currency={currency}
-      series={[
-        { key: 'revenues', label: t('dashboard:chart.revenues'), kind: 'revenue', values: series.revenues },
-        { key: 'expenses', label: t('dashboard:chart.expenses'), kind: 'expense', values: series.expenses },
-      ]}
-    />
-  );
-}
+import { budgetSlices, type CategorySpend } from './dashboard-logic';
 
 /** The month's expenses per category; each category opens its details. */
 export function ExpenseCategories({

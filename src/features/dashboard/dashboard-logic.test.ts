@@ -3,7 +3,6 @@ import type { Budget, Category, LinkedTransaction, Transaction } from '@/api/gen
 import {
   budgetSlices,
   cardValues,
-  chartSeries,
   expenseCategories,
   spendingPercent,
   spendingWindow,
@@ -43,12 +42,6 @@ describe('cards and chart', () => {
       investments: 50000,
     });
     expect(cardValues(points, '2026-04')).toEqual({ balance: 0, revenues: 0, expenses: 0, investments: 0 });
-  });
-  it('covers six months ending at the selected one', () => {
-    const series = chartSeries(points, '2026-03');
-    expect(series.months).toEqual(['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
-    expect(series.revenues).toEqual([0, 0, 0, 0, 10000, 800010]);
-    expect(series.expenses.at(-1)).toBe(300005);
   });
 });
 

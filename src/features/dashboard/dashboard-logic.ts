@@ -6,14 +6,7 @@ import type {
   Objective,
   Transaction,
 } from '@/api/gen/model';
-import {
-  type IsoDate,
-  type IsoMonth,
-  lastDayOfMonth,
-  monthRangeEndingAt,
-  todayIso,
-  toMonth,
-} from '@/lib/dates';
+import { type IsoDate, type IsoMonth, lastDayOfMonth, todayIso, toMonth } from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
 
 /** Spec 2, section 9: the dashboard lists show at most 5 items; the wallets box scrolls above 5. */
@@ -31,14 +24,6 @@ export function cardValues(points: readonly BalanceChartPoint[], month: IsoMonth
     expenses: fromApiAmount(point?.expenses ?? 0),
     investments: fromApiAmount(point?.investments ?? 0),
   };
-}
-
-/** Revenues and expenses per month, magnitudes in centavos, over the six months ending at `month`. */
-export function chartSeries(points: readonly BalanceChartPoint[], month: IsoMonth) {
-  const months = monthRangeEndingAt(month);
-  const of = (key: 'revenues' | 'expenses') =>
-    months.map((entry) => Math.abs(fromApiAmount(points.find((point) => point.month === entry)?.[key] ?? 0)));
-  return { months, revenues: of('revenues'), expenses: of('expenses') };
 }
 
 const isInternalMovement = (row: Transaction) =>

@@ -1,16 +1,16 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { useBrand } from '@/app/brand';
-import { MonthSearchSchema } from '@/app/search-schemas';
+import type { MonthRouteProps } from '@/app/month-route';
 import { useCurrentUser, useSession } from '@/app/session';
 import { type IsoMonth, todayIso } from '@/lib/dates';
+import { RevenueExpenseChart } from '@/ui/charts';
 import { MonthSelector } from '@/ui/month-selector';
+import { Page } from '@/ui/page';
 import { ActionMenu } from './action-menu';
 import styles from './dashboard.module.css';
 import { ObjectivesBox, TomorrowPayments, WalletsBox } from './dashboard-boxes';
-import { BudgetDonut, ExpenseCategories, RevenuesExpensesChart } from './dashboard-charts';
+import { BudgetDonut, ExpenseCategories } from './dashboard-charts';
 import {
   cardValues,
   expenseCategories,
@@ -23,7 +23,7 @@ import {
 } from './dashboard-logic';
 import { OnboardingTour } from './onboarding-tour';
 import { SummaryCards } from './summary-cards';
-import { useDashboardData } from './use-dashboard-data';
+import { type DashboardData, LOADING_DASHBOARD, useDashboardData } from './use-dashboard-data';
 import { useHiddenValues } from './use-hidden-values';
 import { VariableSpending } from './variable-spending';
 
@@ -39,12 +39,33 @@ export interface DashboardModals {
   CategoryDetails: ComponentType<CategoryDetailsProps>;
 }
 
+/** The URL's month and how to change it come from the route (decision 350). */
+export interface DashboardScreenProps extends MonthRouteProps {
+  modals: DashboardModals;
+  now?: Date;
+}
+
 /** /painel: the month's figures, charts, budget, objectives, tomorrow's payments and wallets. */
-export function DashboardScreen({ modals, now = new Date() }: { modals: DashboardModals; now?: Date }) {
+export function DashboardScreen(props: DashboardScreenProps) {
+  const data = useDashboardData(props.month, tomorrowIso(props.now ?? new Date()));
+  return <DashboardView {...props} data={data} />;
+}
+
+/** The route's pending view: the same page with every box in its skeleton. */
+export function DashboardPending(props: DashboardScreenProps) {
+  return <DashboardView {...props} data={LOADING_DASHBOARD} />;
+}
+
+function DashboardView({
+  modals,
+  now = new Date(),
+  month,
+  onMonthChange,
+  onMonthIntent,
+  data,
+}: DashboardScreenProps & { data: DashboardData }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const navigate = useNavigate();
-  const { month } = v.parse(MonthSearchSchema, useSearch({ strict: false }));
   const { currency } = useSession();
   const user = useCurrentUser();
   const [hidden, toggleHidden] = useHiddenValues();
@@ -52,7 +73,6 @@ export function DashboardScreen({ modals, now = new Date() }: { modals: Dashboar
   const [category, setCategory] = useState<{ id: string; name: string } | null>(null);
   const today = todayIso(now);
   const tomorrow = tomorrowIso(now);
-  const data = useDashboardData(month, tomorrow);
   const noCategory = t('dashboard:categories.noCategory');
   const categories = useMemo(
     () => data.rows && expenseCategories(data.rows, noCategory),
@@ -73,32 +93,25 @@ export function DashboardScreen({ modals, now = new Date() }: { modals: Dashboar
       ? tomorrowPayments(data.tomorrowRows, data.calendarItems, tomorrow)
       : undefined;
 
-  function changeMonth(next: IsoMonth) {
-    void navigate({
-      to: '.',
-      replace: true,
-      search: ((prev: object) => ({ ...prev, month: next })) as never,
-    });
-  }
-
   return (
-    <main className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{brand.dashboardTitle}</h1>
+    <Page
+      title={brand.dashboardTitle}
+      floatingSpace
+      actions={
         <div data-tour="month">
-          <MonthSelector value={month} onChange={changeMonth} />
+          <MonthSelector value={month} onChange={onMonthChange} onIntent={onMonthIntent} />
         </div>
-      </header>
+      }
+    >
       <SummaryCards
         values={data.chart && cardValues(data.chart, month)}
         hidden={hidden}
         onToggleHidden={toggleHidden}
         currency={currency}
       />
-      {data.chartError ? <p role="alert">{t('dashboard:loadError')}</p> : null}
       <div className={styles.grid}>
         <section className={`${styles.box} ${styles.wide}`} data-tour="chart">
-          <RevenuesExpensesChart month={month} points={data.chart} currency={currency} />
+          <RevenueExpenseChart month={month} points={data.chart} currency={currency} />
         </section>
         <ExpenseCategories
           categories={categories}
@@ -111,8 +124,9 @@ export function DashboardScreen({ modals, now = new Date() }: { modals: Dashboar
         <TomorrowPayments items={due} currency={currency} hidden={hidden} />
         <WalletsBox payments={data.payments} balanceOf={data.balanceOf} currency={currency} hidden={hidden} />
       </div>
-      <ActionMenu payments={data.payments} />
-      {user && !user.skipTutorial ? <OnboardingTour userId={user._id} /> : null}
+      {/* The pending view shows figures only: nothing to act on until the screen replaces it. */}
+      {data === LOADING_DASHBOARD ? null : <ActionMenu payments={data.payments} />}
+      {data !== LOADING_DASHBOARD && user && !user.skipTutorial ? <OnboardingTour userId={user._id} /> : null}
       {category ? (
         <modals.CategoryDetails
           categoryId={category.id}
@@ -121,6 +135,6 @@ export function DashboardScreen({ modals, now = new Date() }: { modals: Dashboar
           onClose={() => setCategory(null)}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -1,11 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
-import { getGetBalancesChartQueryOptions, useListBalances } from '@/api/gen/endpoints/balances/balances';
-import { useListBudgets } from '@/api/gen/endpoints/budgets/budgets';
-import { useListCategories } from '@/api/gen/endpoints/categories/categories';
-import { useListLinkedTransactions } from '@/api/gen/endpoints/linkedtransactions/linkedtransactions';
-import { useListObjectives } from '@/api/gen/endpoints/objectives/objectives';
-import { useListPayments } from '@/api/gen/endpoints/payments/payments';
-import { useListTransactions } from '@/api/gen/endpoints/transactions/transactions';
+import { type QueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import type {
   BalanceChartPoint,
   Budget,
@@ -15,11 +8,28 @@ import type {
   Payment,
   Transaction,
 } from '@/api/gen/model';
-import { chartDateRange, firstDateOfMonth, type IsoDate, type IsoMonth, lastDateOfMonth } from '@/lib/dates';
+import {
+  balanceChartQuery,
+  budgetsQuery,
+  calendarItemsQuery,
+  categoriesQuery,
+  ensureAll,
+  itemsOf,
+  monthTransactionsQuery,
+  objectivesQuery,
+  paymentsQuery,
+  transactionsQuery,
+  walletSeriesQuery,
+} from '@/api/queries';
+import {
+  chartDateRange,
+  firstDateOfMonth,
+  type IsoDate,
+  type IsoMonth,
+  lastDateOfMonth,
+  toMonth,
+} from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
-
-const itemsOf = <T>(response: { status: number; data: unknown }): T[] =>
-  response.status === 200 ? ((response.data as { data: { items: T[] } }).data.items ?? []) : [];
 
 export interface DashboardData {
   chart: BalanceChartPoint[] | undefined;
@@ -32,56 +42,92 @@ export interface DashboardData {
   payments: Payment[] | undefined;
   /** Each wallet's closing balance at the end of the month, in centavos. */
   balanceOf: Map<string, number>;
-  chartError: boolean;
 }
 
+/** What the pending view shows: every box in its skeleton. */
+export const LOADING_DASHBOARD: DashboardData = {
+  chart: undefined,
+  rows: undefined,
+  budget: undefined,
+  categories: undefined,
+  objectives: undefined,
+  tomorrowRows: undefined,
+  calendarItems: undefined,
+  payments: undefined,
+  balanceOf: new Map(),
+};
+
 /**
- * Everything the dashboard shows, composed from existing calls (decision 230): the plain chart series
- * for the cards and the line chart, the month's rows, budget and categories, objectives, tomorrow's
- * rows and the calendar items, and one closing-balance series per wallet. No user filter: the server
- * answers the signed-in person's own figures, the family's main user by default.
+ * The reads of the dashboard (decision 230), each once: the month's rows feed the category donut,
+ * the variable spending and, when tomorrow falls in the month, tomorrow's list (decision 351).
  */
-export function useDashboardData(month: IsoMonth, tomorrow: IsoDate): DashboardData {
+function monthQueries(month: IsoMonth, tomorrow: IsoDate) {
+  const range = { startDate: firstDateOfMonth(month), endDate: lastDateOfMonth(month) };
+  return {
+    chart: balanceChartQuery(chartDateRange(month)),
+    rows: monthTransactionsQuery(month),
+    budgets: budgetsQuery(range),
+    tomorrow:
+      toMonth(tomorrow) === month
+        ? monthTransactionsQuery(month)
+        : transactionsQuery({ startDate: tomorrow, endDate: tomorrow }),
+  };
+}
+
+const walletQuery = (month: IsoMonth, payment: Payment) => {
   const range = chartDateRange(month);
-  const startDate = firstDateOfMonth(month);
-  const endDate = lastDateOfMonth(month);
-  const chart = useListBalances(
-    { type: 'chart', ...range },
-    { query: { select: itemsOf<BalanceChartPoint> } },
-  );
-  const rows = useListTransactions({ startDate, endDate }, { query: { select: itemsOf<Transaction> } });
-  const budgets = useListBudgets({ startDate, endDate }, { query: { select: itemsOf<Budget> } });
-  const categories = useListCategories({ query: { select: itemsOf<Category> } });
-  const objectives = useListObjectives({ query: { select: itemsOf<Objective> } });
-  const tomorrowRows = useListTransactions(
-    { startDate: tomorrow, endDate: tomorrow },
-    { query: { select: itemsOf<Transaction> } },
-  );
-  const calendarItems = useListLinkedTransactions({ query: { select: itemsOf<LinkedTransaction> } });
-  const payments = useListPayments({ query: { select: itemsOf<Payment> } });
-  const balances = useQueries({
-    queries: (payments.data ?? []).map((payment) =>
-      getGetBalancesChartQueryOptions(
-        { inicio: range.startDate, fim: range.endDate, paymentId: payment._id },
-        { query: { select: (response) => (response.status === 200 ? response.data.data : []) } },
-      ),
+  return walletSeriesQuery({ inicio: range.startDate, fim: range.endDate, paymentId: payment._id });
+};
+
+/** The dashboard loader: every read in parallel, the wallets' balances as soon as the wallets are known. */
+export async function loadDashboard(queryClient: QueryClient, month: IsoMonth, tomorrow: IsoDate) {
+  const queries = monthQueries(month, tomorrow);
+  const wallets = queryClient
+    .ensureQueryData(paymentsQuery())
+    .then((answer) =>
+      ensureAll(queryClient, ...itemsOf(answer).map((payment) => walletQuery(month, payment))),
+    );
+  await Promise.all([
+    wallets,
+    ensureAll(
+      queryClient,
+      categoriesQuery(),
+      objectivesQuery(),
+      calendarItemsQuery(),
+      queries.chart,
+      queries.rows,
+      queries.budgets,
+      queries.tomorrow,
     ),
-  });
+  ]);
+}
+
+/** The dashboard's data, read from the cache the loader filled (suspends if it is not there yet). */
+export function useDashboardData(month: IsoMonth, tomorrow: IsoDate): DashboardData {
+  const queries = monthQueries(month, tomorrow);
+  const chart = useSuspenseQuery(queries.chart).data;
+  const rows = useSuspenseQuery(queries.rows).data;
+  const tomorrowRows = useSuspenseQuery(queries.tomorrow).data.filter((row) => row.date === tomorrow);
+  const budgets = useSuspenseQuery(queries.budgets).data;
+  const categories = useSuspenseQuery(categoriesQuery()).data;
+  const objectives = useSuspenseQuery(objectivesQuery()).data;
+  const calendarItems = useSuspenseQuery(calendarItemsQuery()).data;
+  const payments = useSuspenseQuery(paymentsQuery()).data;
+  const balances = useSuspenseQueries({ queries: payments.map((payment) => walletQuery(month, payment)) });
   const balanceOf = new Map<string, number>();
-  (payments.data ?? []).forEach((payment, index) => {
-    const last = balances[index]?.data?.at(-1);
+  payments.forEach((payment, index) => {
+    const last = balances[index]?.data.at(-1);
     if (last !== undefined) balanceOf.set(payment._id, fromApiAmount(last));
   });
   return {
-    chart: chart.data,
-    rows: rows.data,
-    budget: budgets.data ? (budgets.data[0] ?? null) : undefined,
-    categories: categories.data,
-    objectives: objectives.data,
-    tomorrowRows: tomorrowRows.data,
-    calendarItems: calendarItems.data,
-    payments: payments.data,
+    chart,
+    rows,
+    budget: budgets[0] ?? null,
+    categories,
+    objectives,
+    tomorrowRows,
+    calendarItems,
+    payments,
     balanceOf,
-    chartError: chart.isError,
   };
 }

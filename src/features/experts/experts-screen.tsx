@@ -1,12 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getListExpertsQueryKey, updateExpert, useListExperts } from '@/api/gen/endpoints/experts/experts';
+import { getListExpertsQueryKey, updateExpert } from '@/api/gen/endpoints/experts/experts';
 import type { Expert } from '@/api/gen/model';
+import { expertsQuery } from '@/api/queries';
 import { showSnack } from '@/app/ui-store';
 import { formatMoney, fromApiAmount } from '@/lib/money';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
+import { Page } from '@/ui/page';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
@@ -88,9 +90,7 @@ export function ExpertsScreen() {
   const [search, setSearch] = useState('');
   const [profile, setProfile] = useState<Expert>();
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
-  const list = useListExperts({
-    query: { select: (response) => (response.status === 200 ? response.data.data.items : []) },
-  });
+  const list = useQuery(expertsQuery());
   const all = list.data ?? [];
   const shown = filterExperts(all, expertise, search);
 
@@ -106,8 +106,7 @@ export function ExpertsScreen() {
   }
 
   return (
-    <main className={styles.screen}>
-      <h1 className={styles.title}>{t('experts:title')}</h1>
+    <Page title={t('experts:title')}>
       <div className={styles.filters}>
         <Select
           label={t('experts:filter.label')}
@@ -139,6 +138,6 @@ export function ExpertsScreen() {
         ))}
       </ul>
       {profile ? <ProfileModal expert={profile} onClose={() => setProfile(undefined)} /> : null}
-    </main>
+    </Page>
   );
 }

@@ -1,11 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useListBlogPosts,
-  useListEducationalVideos,
-  useListTrails,
-} from '@/api/gen/endpoints/educational/educational';
+import { blogPostsQuery, educationalVideosQuery, trailsQuery } from '@/api/queries';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './learning.module.css';
 import { VideoPlayer } from './video-player';
@@ -34,15 +31,9 @@ function State({ pending, failed, empty }: { pending: boolean; failed: boolean; 
 export function EducationalScreen() {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState<string>();
-  const videos = useListEducationalVideos({
-    query: { select: (response) => (response.status === 200 ? response.data.data.contendVideo : []) },
-  });
-  const trails = useListTrails({
-    query: { select: (response) => (response.status === 200 ? response.data.data.items : []) },
-  });
-  const blog = useListBlogPosts({
-    query: { select: (response) => (response.status === 200 ? response.data.data.items : []) },
-  });
+  const videos = useQuery(educationalVideosQuery());
+  const trails = useQuery(trailsQuery());
+  const blog = useQuery(blogPostsQuery());
 
   return (
     <main className={styles.screen}>

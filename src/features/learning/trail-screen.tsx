@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetTrail } from '@/api/gen/endpoints/educational/educational';
 import { getGetUserQueryKey, markVideoWatched } from '@/api/gen/endpoints/users/users';
 import { ApiError } from '@/api/http';
+import { trailQuery } from '@/api/queries';
 import { useCurrentUser } from '@/app/session';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './learning.module.css';
@@ -21,9 +21,7 @@ export function TrailScreen({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const [playing, setPlaying] = useState<string>();
-  const trail = useGetTrail(id, {
-    query: { select: (response) => (response.status === 200 ? response.data.data : null) },
-  });
+  const trail = useQuery(trailQuery(id));
   const userId = user?._id;
 
   // A player state change marks the video watched; the user's refetch rebuilds the list.

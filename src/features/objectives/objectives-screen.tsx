@@ -1,9 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deleteObjective, useListObjectives } from '@/api/gen/endpoints/objectives/objectives';
+import { deleteObjective } from '@/api/gen/endpoints/objectives/objectives';
 import type { Objective } from '@/api/gen/model';
+import { objectivesQuery } from '@/api/queries';
 import { useSession } from '@/app/session';
 import { openGlobalModal, requestConfirmation, showSnack } from '@/app/ui-store';
+import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import { invalidateObjectiveQueries } from './invalidate';
 import { ObjectiveCard } from './objective-card';
@@ -16,9 +18,7 @@ export function ObjectivesScreen() {
   const { t } = useTranslation();
   const { currency } = useSession();
   const queryClient = useQueryClient();
-  const list = useListObjectives({
-    query: { select: (response) => (response.status === 200 ? response.data.data.items : []) },
-  });
+  const list = useQuery(objectivesQuery());
 
   async function remove(objective: Objective) {
     const confirmed = await requestConfirmation({
@@ -38,8 +38,7 @@ export function ObjectivesScreen() {
   }
 
   return (
-    <main className={styles.screen}>
-      <h1 className={styles.title}>{t('objectives:title')}</h1>
+    <Page title={t('objectives:title')}>
       {list.isError ? <p role="alert">{t('objectives:loadError')}</p> : null}
       <ul className={styles.grid}>
         <li className={styles.addCard}>
@@ -72,6 +71,6 @@ export function ObjectivesScreen() {
           />
         ))}
       </ul>
-    </main>
+    </Page>
   );
 }

@@ -1,14 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createBudget, getListBudgetsQueryKey, useListBudgets } from '@/api/gen/endpoints/budgets/budgets';
-import { useListCategories } from '@/api/gen/endpoints/categories/categories';
-import { useListTransactions } from '@/api/gen/endpoints/transactions/transactions';
+import { createBudget, getListBudgetsQueryKey } from '@/api/gen/endpoints/budgets/budgets';
 import type { Budget, Category, Transaction } from '@/api/gen/model';
-import { addMonths, firstDateOfMonth, type IsoMonth, lastDateOfMonth } from '@/lib/dates';
+import { budgetsQuery, categoriesQuery, monthTransactionsQuery } from '@/api/queries';
+import { addMonths, type IsoMonth } from '@/lib/dates';
 import { monthOfBudget, rangeParams, WINDOW_MONTHS } from './planning-logic';
-
-const itemsOf = <T>(response: { status: number; data: unknown }): T[] =>
-  response.status === 200 ? ((response.data as { data: { items: T[] } }).data.items ?? []) : [];
 
 /** Whose plannings were already filled in this session: missing months are filled once per session. */
 const filledThisSession = new Set<string>();
@@ -34,12 +30,9 @@ export function usePlanningData(month: IsoMonth, userId: string | undefined): Pl
   const first = addMonths(month, -1);
   const months = Array.from({ length: WINDOW_MONTHS }, (_, index) => addMonths(first, index));
   const params = { ...rangeParams(first, months.at(-1) as IsoMonth), ...(userId ? { userId } : {}) };
-  const budgets = useListBudgets(params, { query: { select: itemsOf<Budget> } });
-  const categories = useListCategories({ query: { select: itemsOf<Category> } });
-  const rows = useListTransactions(
-    { startDate: firstDateOfMonth(month), endDate: lastDateOfMonth(month), ...(userId ? { userId } : {}) },
-    { query: { select: itemsOf<Transaction> } },
-  );
+  const budgets = useQuery(budgetsQuery(params));
+  const categories = useQuery(categoriesQuery());
+  const rows = useQuery(monthTransactionsQuery(month, userId));
 
   const count = budgets.data?.length;
   const { startDate, endDate } = params;

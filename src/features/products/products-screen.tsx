@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListProducts } from '@/api/gen/endpoints/products/products';
 import type { Product } from '@/api/gen/model';
+import { productsQuery } from '@/api/queries';
 import { useBrand } from '@/app/brand';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
+import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import { chatLink } from './chat-link';
 import { ProductArt } from './product-art';
@@ -34,12 +36,9 @@ function ProductModal({ product, onClose }: { product: Product; onClose: () => v
 export function ProductsScreen() {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Product>();
-  const list = useListProducts({
-    query: { select: (response) => (response.status === 200 ? response.data.data.items : []) },
-  });
+  const list = useQuery(productsQuery());
   return (
-    <main className={styles.screen}>
-      <h1 className={styles.title}>{t('products:title')}</h1>
+    <Page title={t('products:title')}>
       {list.isError ? <p role="alert">{t('products:loadError')}</p> : null}
       {list.data?.length === 0 ? <p className={styles.about}>{t('products:empty')}</p> : null}
       <ul className={styles.grid}>
@@ -65,6 +64,6 @@ export function ProductsScreen() {
         ))}
       </ul>
       {chosen ? <ProductModal product={chosen} onClose={() => setChosen(undefined)} /> : null}
-    </main>
+    </Page>
   );
 }

@@ -1,10 +1,12 @@
-import { useQueries } from '@tanstack/react-query';
-import { getListBalancesQueryOptions, useListBalances } from '@/api/gen/endpoints/balances/balances';
-import { useListBudgets } from '@/api/gen/endpoints/budgets/budgets';
-import { useListCategories } from '@/api/gen/endpoints/categories/categories';
-import { useListObjectives } from '@/api/gen/endpoints/objectives/objectives';
-import { useListTransactions } from '@/api/gen/endpoints/transactions/transactions';
-import type { BalanceChartPoint, Budget, Category, Objective, Transaction } from '@/api/gen/model';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { BalanceChartPoint, Category, Objective, Transaction } from '@/api/gen/model';
+import {
+  balanceChartQuery,
+  budgetsQuery,
+  categoriesQuery,
+  monthTransactionsQuery,
+  objectivesQuery,
+} from '@/api/queries';
 import { chartDateRange, firstDateOfMonth, type IsoMonth, lastDateOfMonth } from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
 import {
@@ -16,9 +18,6 @@ import {
   SPENDING_GROUPS,
   YEAR_MONTHS,
 } from './report-logic';
-
-const itemsOf = <T>(response: { status: number; data: unknown }): T[] =>
-  response.status === 200 ? ((response.data as { data: { items: T[] } }).data.items ?? []) : [];
 
 /** With a planner or a family, the report reads the family of the main user (spec 2, section 6). */
 export interface ReportScope {
@@ -53,12 +52,10 @@ function useRealised(
     ids: categoriesOf(categories ?? [], group),
   })).filter(({ ids }) => ids.length > 0);
   const answers = useQueries({
-    queries: groups.map(({ ids }) =>
-      getListBalancesQueryOptions(
-        { type: 'chart', chartType: 'budgets', ...range, categories: ids.join(','), ...scope },
-        { query: { enabled: categories !== undefined, select: itemsOf<BalanceChartPoint> } },
-      ),
-    ),
+    queries: groups.map(({ ids }) => ({
+      ...balanceChartQuery({ chartType: 'budgets', ...range, categories: ids.join(','), ...scope }),
+      enabled: categories !== undefined,
+    })),
   });
   const isError = answers.some((answer) => answer.isError);
   if (!categories || !year || answers.some((answer) => !answer.data)) return { realised: undefined, isError };
@@ -76,22 +73,21 @@ function useRealised(
  * the month's rows (top spending) and the objectives.
  */
 export function useReportData(month: IsoMonth, scope: ReportScope): ReportData {
-  const chart = { query: { select: itemsOf<BalanceChartPoint> } };
   const yearRange = chartDateRange(month, YEAR_MONTHS);
-  const year = useListBalances({ type: 'chart', ...yearRange, ...scope }, chart);
-  const savings = useListBalances({ type: 'chart', chartType: 'savings', ...yearRange, ...scope }, chart);
-  const installments = useListBalances(
-    { type: 'chart', chartType: 'creditInstallments', ...chartDateRange(month, HALF_YEAR_MONTHS), ...scope },
-    chart,
+  const year = useQuery(balanceChartQuery({ ...yearRange, ...scope }));
+  const savings = useQuery(balanceChartQuery({ chartType: 'savings', ...yearRange, ...scope }));
+  const installments = useQuery(
+    balanceChartQuery({
+      chartType: 'creditInstallments',
+      ...chartDateRange(month, HALF_YEAR_MONTHS),
+      ...scope,
+    }),
   );
-  const budgets = useListBudgets({ ...yearRange, ...scope }, { query: { select: itemsOf<Budget> } });
-  const categories = useListCategories({ query: { select: itemsOf<Category> } });
+  const budgets = useQuery(budgetsQuery({ ...yearRange, ...scope }));
+  const categories = useQuery(categoriesQuery());
   const realised = useRealised(month, scope, categories.data, year.data);
-  const rows = useListTransactions(
-    { startDate: firstDateOfMonth(month), endDate: lastDateOfMonth(month) },
-    { query: { select: itemsOf<Transaction> } },
-  );
-  const objectives = useListObjectives({ query: { select: itemsOf<Objective> } });
+  const rows = useQuery(monthTransactionsQuery(month));
+  const objectives = useQuery(objectivesQuery());
   return {
     year: year.data,
     savings: savings.data,

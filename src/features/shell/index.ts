@@ -1,4 +1,5 @@
 export { AppShell, type AppShellProps } from './app-shell';
+export { LoadErrorScreen } from './load-error-screen';
 export { NotFoundScreen, PlaceholderScreen, RouteErrorScreen } from './placeholder-screen';
 export { ErrorBanner, type GlobalModalProps, type GlobalModalRegistry } from './shell-hosts';
 export { ShellLayout, type ShellLayoutProps } from './shell-layout';

@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getListBankAccessesQueryOptions } from '@/api/gen/endpoints/bankaccesses/bankaccesses';
+import { bankAccessesQuery } from '@/api/queries';
 import { bankAccessesNeedAttention } from './sidebar-links';
 
 /** Configurações is highlighted while a bank connection still uses a legacy connector. */
 export function useSettingsAttention(): boolean {
-  const query = useQuery(
-    getListBankAccessesQueryOptions({
-      query: {
-        select: (response) => response.status === 200 && bankAccessesNeedAttention(response.data.data.items),
-      },
-    }),
-  );
-  return query.data ?? false;
+  const accesses = useQuery(bankAccessesQuery()).data;
+  return accesses !== undefined && bankAccessesNeedAttention(accesses);
 }

@@ -9,6 +9,7 @@ import { useBrand } from '@/app/brand';
 import { useSession } from '@/app/session';
 import { showSnack } from '@/app/ui-store';
 import { Button } from '@/ui/button';
+import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import { AchievementsCard, HelpCard } from './side-cards';
 import { TaskCard } from './task-card';
@@ -90,8 +91,7 @@ export function TasksScreen() {
   const ready = !data.isPending && !data.isError;
 
   return (
-    <main className={styles.screen}>
-      <h1 className={styles.title}>{t('tasks:title')}</h1>
+    <Page title={t('tasks:title')}>
       <p className={styles.intro}>{t('tasks:intro')}</p>
       {data.isError ? <p role="alert">{t('tasks:loadError')}</p> : null}
       <div className={styles.grid}>
@@ -180,6 +180,6 @@ export function TasksScreen() {
           onSave={(values) => save(values, modal.task)}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -1,13 +1,13 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Invoice, Payment, Transaction } from '@/api/gen/model';
-import { TransactionsSearchSchema } from '@/app/search-schemas';
+import type { TransactionsSearchSchema } from '@/app/search-schemas';
 import { useCurrentUser, useSession } from '@/app/session';
 import { openGlobalModal } from '@/app/ui-store';
 import { type IsoMonth, toMonth } from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
+import { RevenueExpenseChart } from '@/ui/charts';
 import { Popup } from '@/ui/popup';
 import { Skeleton } from '@/ui/skeleton';
 import { CardSummary } from './card-summary';
@@ -19,7 +19,6 @@ import { HistorySearch } from './search';
 import { SummaryPanel } from './summary-panel';
 import { TransactionList } from './transaction-list';
 import styles from './transactions.module.css';
-import { TransactionsChart } from './transactions-chart';
 import { type ToolbarState, TransactionsToolbar } from './transactions-toolbar';
 import { useRowActions } from './use-row-actions';
 import { useTransactionsData } from './use-transactions-data';
@@ -53,17 +52,27 @@ function useTitle(payment: Payment | undefined): string {
     : t('transactions:debitTitle', { name: payment.name });
 }
 
-/** /movimentacoes and /movimentacoes/{payment}: month, group and search live in the URL. */
+export type TransactionsSearch = v.InferOutput<typeof TransactionsSearchSchema>;
+
+export interface TransactionsScreenProps {
+  paymentId?: string;
+  modals: TransactionsScreenModals;
+  /** Month, group and search live in the URL; the route passes them down (decision 350). */
+  search: TransactionsSearch;
+  onSearchChange: (patch: Partial<TransactionsSearch>) => void;
+  /** A month arrow is about to be used: the route preloads that month. */
+  onMonthIntent?: (month: IsoMonth) => void;
+}
+
+/** /movimentacoes and /movimentacoes/{payment}. */
 export function TransactionsScreen({
   paymentId,
   modals,
-}: {
-  paymentId?: string;
-  modals: TransactionsScreenModals;
-}) {
+  search,
+  onSearchChange,
+  onMonthIntent,
+}: TransactionsScreenProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const search = v.parse(TransactionsSearchSchema, useSearch({ strict: false }));
   const { currency } = useSession();
   const user = useCurrentUser();
   const userId = user?._id ?? '';
@@ -87,11 +96,7 @@ export function TransactionsScreen({
       ...(patch.query !== undefined ? { q: patch.query || undefined } : {}),
     };
     if (Object.keys(urlPatch).length === 0) return;
-    void navigate({
-      to: '.',
-      replace: true,
-      search: ((prev: object) => ({ ...prev, ...urlPatch })) as never,
-    });
+    onSearchChange(urlPatch);
   }
 
   const query = search.q ?? '';
@@ -145,6 +150,7 @@ export function TransactionsScreen({
         isCard={data.isCard}
         members={members}
         onChange={change}
+        onMonthIntent={onMonthIntent}
       />
       {paymentId ? null : <HistorySearch query={query} currency={currency} onOpen={openFound} />}
       {data.isCard && data.payment ? (
@@ -156,7 +162,7 @@ export function TransactionsScreen({
           currency={currency}
         />
       ) : (
-        <TransactionsChart month={search.month} points={data.chart} currency={currency} />
+        <RevenueExpenseChart month={search.month} points={data.chart} currency={currency} variant="area" />
       )}
       <div className={styles.body}>
         {rows ? (

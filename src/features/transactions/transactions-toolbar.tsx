@@ -19,12 +19,13 @@ interface ToolbarProps extends ToolbarState {
   isCard: boolean;
   members: readonly FamilyMember[] | null;
   onChange: (patch: Partial<ToolbarState>) => void;
+  onMonthIntent?: (month: IsoMonth) => void;
 }
 
 const firstName = (member: FamilyMember) => (member.name ?? member.email).split(/\s+/)[0] ?? '';
 
 /** Search, member filter (family only), month, group (card: expenses only) or the card's status. */
-export function TransactionsToolbar({ isCard, members, onChange, ...state }: ToolbarProps) {
+export function TransactionsToolbar({ isCard, members, onChange, onMonthIntent, ...state }: ToolbarProps) {
   const { t } = useTranslation();
   const groups = (['all', 'revenues', 'expenses'] as const).map((value) => ({
     value,
@@ -54,7 +55,7 @@ export function TransactionsToolbar({ isCard, members, onChange, ...state }: Too
           onChange={(memberId) => onChange({ memberId })}
         />
       ) : null}
-      <MonthSelector value={state.month} onChange={(month) => onChange({ month })} />
+      <MonthSelector value={state.month} onChange={(month) => onChange({ month })} onIntent={onMonthIntent} />
       <Select
         label={t('transactions:group.label')}
         value={isCard ? 'expenses' : state.group}

@@ -6,8 +6,12 @@ import { CalendarScreen } from '@/features/calendar';
 
 export const Route = createFileRoute('/_app/calendario')({
   validateSearch: CalendarSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', hiddenForPlanners: true }, context),
-  loader: () => loadNamespaces(['calendar']),
+  loader: async ({ context }) => {
+    await Promise.all([
+      enforce({ kind: 'protected', hiddenForPlanners: true }, context),
+      loadNamespaces(['calendar']),
+    ]);
+  },
   component: CalendarPage,
 });
 

@@ -4,7 +4,8 @@ import { enforce } from '@/app/route-guard';
 import { WalletsScreen } from '@/features/wallets';
 
 export const Route = createFileRoute('/_app/carteiras')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
-  loader: () => loadNamespaces(['wallets']),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'protected' }, context), loadNamespaces(['wallets'])]);
+  },
   component: WalletsScreen,
 });

@@ -4,7 +4,11 @@ import { enforce } from '@/app/route-guard';
 import { ExpertsScreen } from '@/features/experts';
 
 export const Route = createFileRoute('/_app/especialistas')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'especialistas' }, context),
-  loader: () => loadNamespaces(['experts']),
+  loader: async ({ context }) => {
+    await Promise.all([
+      enforce({ kind: 'protected', screen: 'especialistas' }, context),
+      loadNamespaces(['experts']),
+    ]);
+  },
   component: ExpertsScreen,
 });

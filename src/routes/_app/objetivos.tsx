@@ -4,7 +4,8 @@ import { enforce } from '@/app/route-guard';
 import { ObjectivesScreen } from '@/features/objectives';
 
 export const Route = createFileRoute('/_app/objetivos')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
-  loader: () => loadNamespaces(['objectives']),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'protected' }, context), loadNamespaces(['objectives'])]);
+  },
   component: ObjectivesScreen,
 });

@@ -1,14 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadNamespaces } from '@/app/i18n';
+import { useMonthRoute } from '@/app/month-route';
 import { enforce } from '@/app/route-guard';
 import { MonthSearchSchema } from '@/app/search-schemas';
-import { DashboardScreen } from '@/features/dashboard';
+import { DashboardPending, DashboardScreen, loadDashboard, tomorrowIso } from '@/features/dashboard';
+import { LoadErrorScreen } from '@/features/shell';
 import { lazyModal } from '../-lazy-modal';
 
 export const Route = createFileRoute('/_app/painel')({
   validateSearch: MonthSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', tutorialGate: true }, context),
-  loader: () => loadNamespaces(['dashboard']),
+  loaderDeps: ({ search }) => ({ month: search.month }),
+  loader: async ({ context, deps }) => {
+    await Promise.all([
+      enforce({ kind: 'protected', tutorialGate: true }, context),
+      loadNamespaces(['dashboard']),
+      loadDashboard(context.queryClient, deps.month, tomorrowIso(new Date())),
+    ]);
+  },
+  pendingComponent: () => (
+    <DashboardPending {...useMonthRoute(Route.useSearch().month)} modals={{ CategoryDetails }} />
+  ),
+  errorComponent: (props) => <LoadErrorScreen {...props} message="dashboard:loadError" />,
   component: DashboardPage,
 });
 
@@ -18,5 +30,5 @@ const CategoryDetails = lazyModal(
 );
 
 function DashboardPage() {
-  return <DashboardScreen modals={{ CategoryDetails }} />;
+  return <DashboardScreen {...useMonthRoute(Route.useSearch().month)} modals={{ CategoryDetails }} />;
 }

@@ -6,8 +6,9 @@ import { PlanningScreen } from '@/features/planning';
 
 export const Route = createFileRoute('/_app/planejamento')({
   validateSearch: MonthSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
-  loader: () => loadNamespaces(['planning']),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'protected' }, context), loadNamespaces(['planning'])]);
+  },
   component: PlanningPage,
 });
 

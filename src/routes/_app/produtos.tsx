@@ -4,7 +4,11 @@ import { enforce } from '@/app/route-guard';
 import { ProductsScreen } from '@/features/products';
 
 export const Route = createFileRoute('/_app/produtos')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'produtos' }, context),
-  loader: () => loadNamespaces(['products']),
+  loader: async ({ context }) => {
+    await Promise.all([
+      enforce({ kind: 'protected', screen: 'produtos' }, context),
+      loadNamespaces(['products']),
+    ]);
+  },
   component: ProductsScreen,
 });

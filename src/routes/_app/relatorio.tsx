@@ -6,7 +6,8 @@ import { ReportScreen } from '@/features/report';
 
 export const Route = createFileRoute('/_app/relatorio')({
   validateSearch: MonthSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
-  loader: () => loadNamespaces(['report']),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'protected' }, context), loadNamespaces(['report'])]);
+  },
   component: ReportScreen,
 });

@@ -4,7 +4,11 @@ import { enforce } from '@/app/route-guard';
 import { TasksScreen } from '@/features/tasks';
 
 export const Route = createFileRoute('/_app/tarefas')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'tarefas' }, context),
-  loader: () => loadNamespaces(['tasks']),
+  loader: async ({ context }) => {
+    await Promise.all([
+      enforce({ kind: 'protected', screen: 'tarefas' }, context),
+      loadNamespaces(['tasks']),
+    ]);
+  },
   component: TasksScreen,
 });

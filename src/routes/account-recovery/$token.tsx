@@ -6,8 +6,9 @@ import { NewPasswordScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/account-recovery/$token')({
   params: paramParsers.token,
-  beforeLoad: ({ context }) => enforce({ kind: 'public' }, context),
-  loader: () => loadNamespaces(['auth']),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'public' }, context), loadNamespaces(['auth'])]);
+  },
   component: NewPasswordPage,
 });
 

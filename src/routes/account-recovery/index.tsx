@@ -4,8 +4,9 @@ import { enforce } from '@/app/route-guard';
 import { RecoveryRequestScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/account-recovery/')({
-  beforeLoad: ({ context }) => enforce({ kind: 'public' }, context),
-  loader: () => loadNamespaces(['auth']),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'public' }, context), loadNamespaces(['auth'])]);
+  },
   component: AccountRecoveryPage,
 });
 

@@ -6,8 +6,12 @@ import { DocumentScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/ebooks/$id')({
   params: paramParsers.ebook,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
-  loader: () => loadNamespaces(['auth']),
+  loader: async ({ context }) => {
+    await Promise.all([
+      enforce({ kind: 'protected', screen: 'educacional' }, context),
+      loadNamespaces(['auth']),
+    ]);
+  },
   component: EbookPage,
 });
 

@@ -6,8 +6,9 @@ import { CompanyActivationScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/empresas/activation')({
   validateSearch: CompanyActivationSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
-  loader: () => loadNamespaces(['auth']),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'protected' }, context), loadNamespaces(['auth'])]);
+  },
   component: CompanyActivationPage,
 });
 

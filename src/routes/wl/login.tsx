@@ -6,8 +6,9 @@ import { WlLoginScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/wl/login')({
   validateSearch: WhiteLabelLoginSearchSchema,
-  beforeLoad: ({ context }) => enforce({ kind: 'login' }, context),
-  loader: () => loadNamespaces(['auth']),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'login' }, context), loadNamespaces(['auth'])]);
+  },
   component: WhiteLabelLoginPage,
 });
 

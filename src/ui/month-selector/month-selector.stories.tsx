@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { MonthSelector, type MonthSelectorProps } from './month-selector';
 
 function Controlled(props: Omit<MonthSelectorProps, 'onChange'>) {
@@ -40,5 +40,16 @@ export const OneStepEitherSide: Story = {
     await expect(canvas.getByText('Outubro 2026')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Mês anterior' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Próximo mês' })).toBeVisible();
+  },
+};
+
+/** Resting on an arrow announces the month it leads to, so a screen can fetch it ahead. */
+export const Intent: Story = {
+  args: { value: '2026-11', onIntent: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: 'Próximo mês' }));
+    await expect(args.onIntent).toHaveBeenCalledWith('2026-12');
+    await userEvent.hover(canvas.getByRole('button', { name: 'Mês anterior' }));
+    await expect(args.onIntent).toHaveBeenCalledWith('2026-10');
   },
 };

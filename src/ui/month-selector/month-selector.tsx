@@ -10,6 +10,8 @@ export interface MonthSelectorProps {
   min?: IsoMonth;
   /** Latest month reachable; the next arrow hides there. */
   max?: IsoMonth;
+  /** A pointer rests on an arrow or it takes focus: the month it leads to may be fetched ahead. */
+  onIntent?: (month: IsoMonth) => void;
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
@@ -27,7 +29,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /** Moves one month at a time. */
-export function MonthSelector({ value, onChange, min, max }: MonthSelectorProps) {
+export function MonthSelector({ value, onChange, min, max, onIntent }: MonthSelectorProps) {
   const { t } = useTranslation();
   const canGoBack = min === undefined || monthsBetween(min, value) > 0;
   const canGoForward = max === undefined || monthsBetween(value, max) > 0;
@@ -39,6 +41,8 @@ export function MonthSelector({ value, onChange, min, max }: MonthSelectorProps)
         className={[styles.arrow, !canGoBack && styles.hidden].filter(Boolean).join(' ')}
         aria-label={t('ui:monthSelector.previous')}
         onClick={() => onChange(addMonths(value, -1))}
+        onPointerEnter={() => onIntent?.(addMonths(value, -1))}
+        onFocus={() => onIntent?.(addMonths(value, -1))}
       >
         <Chevron direction="left" />
       </button>
@@ -50,6 +54,8 @@ export function MonthSelector({ value, onChange, min, max }: MonthSelectorProps)
         className={[styles.arrow, !canGoForward && styles.hidden].filter(Boolean).join(' ')}
         aria-label={t('ui:monthSelector.next')}
         onClick={() => onChange(addMonths(value, 1))}
+        onPointerEnter={() => onIntent?.(addMonths(value, 1))}
+        onFocus={() => onIntent?.(addMonths(value, 1))}
       >
         <Chevron direction="right" />
       </button>

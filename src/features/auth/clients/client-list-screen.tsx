@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type listPlannerClientsResponse, useListPlannerClients } from '@/api/gen/endpoints/users/users';
 import type { Client } from '@/api/gen/model';
+import { plannerClientsQuery } from '@/api/queries';
 import { startSession, useCurrentUser, useSession } from '@/app/session';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -16,10 +17,6 @@ import { ClientConfirmDialog } from './client-confirm-dialog';
 import listStyles from './client-list.module.css';
 import { ClientTable } from './client-table';
 import { sortClients } from './clients';
-
-// A stable function keeps React Query from recomputing (and re-rendering) on every render.
-const clientsOf = (response: listPlannerClientsResponse): Client[] =>
-  response.status === 200 ? sortClients(response.data.data.items) : [];
 
 /**
  * /clientes: the planner's own screen. A planner who was inside a client's account comes back to
@@ -49,12 +46,11 @@ export function ClientListScreen({ plannerCode }: { plannerCode?: string | undef
     }
   }, [plannerLogin, asPlanner]);
 
-  const query = useListPlannerClients(plannerCode ? { plannerCode } : undefined, {
-    query: {
-      enabled: asPlanner || plannerLogin === null,
-      select: clientsOf,
-    },
+  const query = useQuery({
+    ...plannerClientsQuery(plannerCode ? { plannerCode } : undefined),
+    enabled: asPlanner || plannerLogin === null,
   });
+  const clients = useMemo(() => sortClients(query.data ?? []), [query.data]);
 
   async function confirm(password: string | null) {
     if (!chosen) return;
@@ -87,11 +83,11 @@ export function ClientListScreen({ plannerCode }: { plannerCode?: string | undef
         <p className={styles.error} role="alert">
           {t('auth:clients.loadError')}
         </p>
-      ) : query.data.length === 0 ? (
+      ) : clients.length === 0 ? (
         <EmptyState title={t('auth:clients.empty')} />
       ) : (
         <ClientTable
-          clients={query.data}
+          clients={clients}
           onChoose={(client) => {
             signIn.clearNotice();
             setChosen(client);

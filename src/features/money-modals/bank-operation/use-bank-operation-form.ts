@@ -1,6 +1,7 @@
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useGetBalancesChart } from '@/api/gen/endpoints/balances/balances';
+import { walletSeriesQuery } from '@/api/queries';
 import { chartDateRange, currentMonth, todayIso } from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
 import {
@@ -12,15 +13,10 @@ import {
 /** The source's balance today: the last of the six closing balances of its chart. */
 function useSourceBalance(paymentId: string): number | undefined {
   const { startDate, endDate } = chartDateRange(currentMonth());
-  const chart = useGetBalancesChart(
-    { inicio: startDate, fim: endDate, paymentId },
-    {
-      query: {
-        enabled: paymentId !== '',
-        select: (response) => (response.status === 200 ? response.data.data : []),
-      },
-    },
-  );
+  const chart = useQuery({
+    ...walletSeriesQuery({ inicio: startDate, fim: endDate, paymentId }),
+    enabled: paymentId !== '',
+  });
   const last = chart.data?.at(-1);
   return last === undefined ? undefined : fromApiAmount(last);
 }

@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListBalances } from '@/api/gen/endpoints/balances/balances';
-import type { BalanceChartPoint, BalanceSummary } from '@/api/gen/model';
+import { balanceChartQuery, balanceSummaryQuery } from '@/api/queries';
 import { useSession } from '@/app/session';
 import {
   chartDateRange,
@@ -32,23 +32,10 @@ export function CategoryDetailsModal({
 }: CategoryDetailsModalProps) {
   const { t } = useTranslation();
   const { currency } = useSession();
-  const summary = useListBalances(
-    { categoryId, startDate: firstDateOfMonth(month), endDate: lastDateOfMonth(month) },
-    {
-      query: {
-        select: (response) => (response.status === 200 ? (response.data.data as BalanceSummary) : undefined),
-      },
-    },
+  const summary = useQuery(
+    balanceSummaryQuery({ categoryId, startDate: firstDateOfMonth(month), endDate: lastDateOfMonth(month) }),
   );
-  const chart = useListBalances(
-    { type: 'chart', categoryId, ...chartDateRange(month) },
-    {
-      query: {
-        select: (response) =>
-          response.status === 200 ? (response.data.data as { items: BalanceChartPoint[] }).items : [],
-      },
-    },
-  );
+  const chart = useQuery(balanceChartQuery({ categoryId, ...chartDateRange(month) }));
   const months = monthRangeEndingAt(month);
   const rows = summary.data
     ? [

@@ -1,5 +1,6 @@
-import { useListPayments } from '@/api/gen/endpoints/payments/payments';
+import { useQuery } from '@tanstack/react-query';
 import type { Payment } from '@/api/gen/model';
+import { paymentsQuery } from '@/api/queries';
 import { useCurrentUser } from '@/app/session';
 
 /**
@@ -8,9 +9,7 @@ import { useCurrentUser } from '@/app/session';
  */
 export function usePayments(): Payment[] | undefined {
   const userId = useCurrentUser()?._id;
-  const payments = useListPayments({
-    query: { select: (response) => (response.status === 200 ? response.data.data.items : []) },
-  }).data;
+  const payments = useQuery(paymentsQuery()).data;
   if (!payments || !userId) return undefined;
   return payments.filter((payment) => !payment.user || payment.user === userId);
 }

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListCategories } from '@/api/gen/endpoints/categories/categories';
 import type { Payment, Transaction, TransactionType } from '@/api/gen/model';
 import { useIdempotencyKey } from '@/api/idempotency';
+import { categoriesQuery } from '@/api/queries';
 import { Button } from '@/ui/button';
 import { FormElement } from '@/ui/form';
 import { Modal } from '@/ui/modal';
@@ -30,9 +31,7 @@ type Stage = { kind: 'form' } | { kind: 'applyAll' } | { kind: 'result'; outcome
 export function TransactionModal({ onClose, transaction, type }: TransactionModalProps) {
   const { t } = useTranslation();
   const payments = usePayments() ?? NO_PAYMENTS;
-  const categories = useListCategories({
-    query: { select: (response) => (response.status === 200 ? response.data.data.items : []) },
-  }).data;
+  const categories = useQuery(categoriesQuery()).data;
   const [original, setOriginal] = useState(transaction);
   const [defaults, setDefaults] = useState(() => (transaction ? valuesOf(transaction) : emptyValues(type)));
   const [stage, setStage] = useState<Stage>({ kind: 'form' });

@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteCategory, useListCategories } from '@/api/gen/endpoints/categories/categories';
+import { deleteCategory } from '@/api/gen/endpoints/categories/categories';
 import type { Category } from '@/api/gen/model';
 import { ApiError } from '@/api/http';
+import { categoriesQuery } from '@/api/queries';
 import { requestConfirmation } from '@/app/ui-store';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -13,16 +14,13 @@ import styles from '../settings.module.css';
 import { CategoryModal } from './category-modal';
 import { categoryTree } from './category-tree';
 
-const itemsOf = (response: { status: number; data: unknown }): Category[] =>
-  response.status === 200 ? (response.data as { data: { items: Category[] } }).data.items : [];
-
 type Editing = { mode: 'new' } | { mode: 'edit'; category: Category } | null;
 
 /** /configuracoes/categorias: the catalogue by group with the person's subcategories. */
 export function CategoriesScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = useListCategories({ query: { select: itemsOf } });
+  const list = useQuery(categoriesQuery());
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const tree = list.data ? categoryTree(list.data) : [];

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { ApiError } from '@/api/http';
 import { requiredString } from '@/lib/validation';
 import { Button } from '@/ui/button';
-import { FormElement, FormTextField } from '@/ui/form';
+import { FormElement, FormOutcome, FormTextField } from '@/ui/form';
 import styles from '../settings.module.css';
 
 const REQUIRED = 'settings:family.required';
@@ -77,15 +77,7 @@ export function FamilyFieldForm({ id, title, label, submitLabel, kind, onSubmit 
             </div>
           )}
         </form.Subscribe>
-        {outcome ? (
-          <p
-            role={outcome.tone === 'failure' ? 'alert' : 'status'}
-            className={styles.outcome}
-            data-tone={outcome.tone}
-          >
-            {outcome.message}
-          </p>
-        ) : null}
+        <FormOutcome outcome={outcome} />
       </FormElement>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,10 +6,10 @@ import {
   joinFamilyByVoucher,
   postFamilyMember,
   removeFamilyMember,
-  useListFamilies,
 } from '@/api/gen/endpoints/families/families';
-import type { Family, FamilyMember } from '@/api/gen/model';
+import type { FamilyMember } from '@/api/gen/model';
 import { ApiError } from '@/api/http';
+import { familyQuery } from '@/api/queries';
 import { useCurrentUser } from '@/app/session';
 import { requestConfirmation } from '@/app/ui-store';
 import { Skeleton } from '@/ui/skeleton';
@@ -19,15 +19,12 @@ import { FamilyFieldForm } from './family-field-form';
 import { familyRoles } from './family-roles';
 import { MemberList } from './member-list';
 
-const familyOf = (response: { status: number; data: unknown }): Family | null =>
-  response.status === 200 ? ((response.data as { data: { items: Family[] } }).data.items[0] ?? null) : null;
-
 /** /configuracoes/conta-familia: the family, its members and the create, join and invite forms. */
 export function FamilyScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const query = useListFamilies({ query: { select: familyOf } });
+  const query = useQuery(familyQuery());
   const [failure, setFailure] = useState<string | null>(null);
 
   if (!user || query.isPending) return <Skeleton variant="rect" count={2} height={120} />;

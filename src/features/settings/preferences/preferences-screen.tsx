@@ -7,7 +7,7 @@ import { ApiError } from '@/api/http';
 import { setCurrency, useCurrentUser } from '@/app/session';
 import { CURRENCIES } from '@/lib/money';
 import { Button } from '@/ui/button';
-import { FormCheckbox, FormElement, FormSelect, FormTextField } from '@/ui/form';
+import { FormCheckbox, FormElement, FormOutcome, FormSelect, FormTextField } from '@/ui/form';
 import { Skeleton } from '@/ui/skeleton';
 import { invalidateUser } from '../invalidate';
 import styles from '../settings.module.css';
@@ -92,15 +92,7 @@ function PreferencesForm({ initial, userId }: { initial: PreferencesValues; user
           </div>
         )}
       </form.Subscribe>
-      {outcome ? (
-        <p
-          role={outcome.tone === 'failure' ? 'alert' : 'status'}
-          className={styles.outcome}
-          data-tone={outcome.tone}
-        >
-          {outcome.message}
-        </p>
-      ) : null}
+      <FormOutcome outcome={outcome} />
     </FormElement>
   );
 }

@@ -3,7 +3,7 @@ import { enforce } from '@/app/route-guard';
 import { PlaceholderScreen } from '@/features/shell';
 
 export const Route = createFileRoute('/_app/assinatura/update')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: SubscriptionUpdatePage,
 });
 

@@ -3,7 +3,7 @@ import { enforce } from '@/app/route-guard';
 import { FamilyScreen } from '@/features/settings';
 
 export const Route = createFileRoute('/_app/configuracoes/conta-familia')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: FamilySettingsPage,
 });
 

@@ -3,7 +3,7 @@ import { enforce } from '@/app/route-guard';
 import { ProfileScreen } from '@/features/settings';
 
 export const Route = createFileRoute('/_app/configuracoes/perfil')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: ProfileSettingsPage,
 });
 

@@ -3,7 +3,7 @@ import { enforce } from '@/app/route-guard';
 import { PlaceholderScreen } from '@/features/shell';
 
 export const Route = createFileRoute('/_app/configuracoes/plano')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
+  loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: PlanSettingsPage,
 });
 

@@ -4,7 +4,11 @@ import { enforce } from '@/app/route-guard';
 import { EducationalScreen } from '@/features/learning';
 
 export const Route = createFileRoute('/_app/educacional/')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
-  loader: () => loadNamespaces(['learning']),
+  loader: async ({ context }) => {
+    await Promise.all([
+      enforce({ kind: 'protected', screen: 'educacional' }, context),
+      loadNamespaces(['learning']),
+    ]);
+  },
   component: EducationalScreen,
 });

@@ -6,8 +6,9 @@ import { BankAccessesScreen } from '@/features/bank-connections';
 
 export const Route = createFileRoute('/_app/configuracoes/contas-automaticas/$bankAccessId')({
   params: paramParsers.bankAccessId,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
-  loader: () => loadNamespaces(['bank-connections']),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'protected' }, context), loadNamespaces(['bank-connections'])]);
+  },
   component: BankAccessPage,
 });
 

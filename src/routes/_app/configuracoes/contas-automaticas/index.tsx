@@ -4,8 +4,9 @@ import { enforce } from '@/app/route-guard';
 import { BankAccessesScreen } from '@/features/bank-connections';
 
 export const Route = createFileRoute('/_app/configuracoes/contas-automaticas/')({
-  beforeLoad: ({ context }) => enforce({ kind: 'protected' }, context),
-  loader: () => loadNamespaces(['bank-connections']),
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'protected' }, context), loadNamespaces(['bank-connections'])]);
+  },
   component: BankAccessesPage,
 });
 

@@ -6,8 +6,12 @@ import { TrailScreen } from '@/features/learning';
 
 export const Route = createFileRoute('/_app/educacional/trilhas-de-aprendizado/$id')({
   params: paramParsers.trailId,
-  beforeLoad: ({ context }) => enforce({ kind: 'protected', screen: 'educacional' }, context),
-  loader: () => loadNamespaces(['learning']),
+  loader: async ({ context }) => {
+    await Promise.all([
+      enforce({ kind: 'protected', screen: 'educacional' }, context),
+      loadNamespaces(['learning']),
+    ]);
+  },
   component: LearningTrailPage,
 });
 

@@ -1,0 +1,5 @@
+export { firstItemOf, itemsOf, payloadOf, readable } from './answer';
+export * from './content';
+export { ensureAll } from './ensure';
+export * from './money';
+export * from './people';

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import styles from './page.module.css';
+
+export interface PageProps {
+  /** The screen's one h1. */
+  title: ReactNode;
+  /** Beside the title: a month selector, an options menu, a button. */
+  actions?: ReactNode;
+  /** Room at the bottom for a floating button over the last row. */
+  floatingSpace?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every screen inside the shell: one main landmark, its title row, its sections in a column. */
+export function Page({ title, actions, floatingSpace = false, children }: PageProps) {
+  return (
+    <main className={styles.page} data-floating-space={floatingSpace || undefined}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {actions}
+      </header>
+      {children}
+    </main>
+  );
+}
