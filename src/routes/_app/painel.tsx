@@ -3,7 +3,8 @@ import { loadNamespaces } from '@/app/i18n';
 import { useMonthRoute } from '@/app/month-route';
 import { enforce } from '@/app/route-guard';
 import { MonthSearchSchema } from '@/app/search-schemas';
-import { DashboardPending, DashboardScreen, loadDashboard, tomorrowIso } from '@/features/dashboard';
+import { DashboardPending, DashboardScreen } from '@/features/dashboard';
+import { loadDashboard, tomorrowIso } from '@/features/dashboard/loader';
 import { LoadErrorScreen } from '@/features/shell';
 import { lazyModal } from '../-lazy-modal';
 

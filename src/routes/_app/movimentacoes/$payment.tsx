@@ -4,7 +4,8 @@ import { useSearchRoute } from '@/app/month-route';
 import { enforce } from '@/app/route-guard';
 import { paramParsers, TransactionsSearchSchema } from '@/app/search-schemas';
 import { LoadErrorScreen } from '@/features/shell';
-import { loadTransactions, TransactionsScreen } from '@/features/transactions';
+import { TransactionsScreen } from '@/features/transactions';
+import { loadTransactions } from '@/features/transactions/loader';
 import { transactionsModals } from './-money-modals';
 
 export const Route = createFileRoute('/_app/movimentacoes/$payment')({
