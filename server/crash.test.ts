@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCrashCycles } from '../scripts/crash/run.ts';
-import { freePort, kill, StartFailed, startServer } from '../scripts/crash/server-process.ts';
+import { kill, StartFailed, startServer } from '../scripts/crash/server-process.ts';
+import { freePort } from '../scripts/free-port.ts';
 
 // The real server process, killed with SIGKILL mid-write and restarted (decision 341), on PGlite:
 // the suite's second pass on PostgreSQL skips it to keep `npm test` short, and `npm run crash --

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './prism.ts';
+import { freePort } from '../free-port.ts';
 import { runContractCheck } from './run.ts';
 
 // A backend that gets the health answer wrong and has built nothing else.

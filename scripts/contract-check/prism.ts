@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.ts';
 
 export interface RunningPrism {
   url: string;
@@ -11,18 +11,6 @@ export interface RunningPrism {
 }
 
 const PRISM = new URL('../../node_modules/.bin/prism', import.meta.url).pathname;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Prism's validating proxy in front of `upstream`, on 127.0.0.1. Started directly (not through npx)

@@ -3,9 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../free-port.ts';
 import { createAccount } from './accounts.ts';
 import { checkLedger, checkResets, type Findings } from './check.ts';
-import { freePort, kill, type ServerProcess, StartFailed, startServer } from './server-process.ts';
+import { kill, type ServerProcess, StartFailed, startServer } from './server-process.ts';
 import { type Ledger, ledgerLanes, prepareLedger, type Resets, resetLane } from './workload.ts';
 
 export interface CrashOptions {
