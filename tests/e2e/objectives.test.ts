@@ -87,6 +87,8 @@ describe('objectives in Chromium against the real server', () => {
 
     await card().getByRole('button', { name: 'Histórico' }).click();
     const statement = page.getByRole('dialog', { name: 'Histórico' });
+    // The statement loads when the dialog opens (its code and its rows): wait for it, then count.
+    await statement.getByText('Resgate', { exact: true }).first().waitFor();
     await expect(statement.getByText('Depósito', { exact: true }).count()).resolves.toBe(1);
     await expect(statement.getByText('Resgate', { exact: true }).count()).resolves.toBe(1);
     await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).first().click();
