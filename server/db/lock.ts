@@ -45,22 +45,32 @@ function probe(address: string): Promise<Holder> {
     let answer = '';
     let accepted = false;
     const socket = connect(address);
-    const done = () => {
-      socket.destroy();
+    const pidOf = () => {
       const pid = Number.parseInt(answer, 10);
-      resolve({ alive: true, pid: Number.isSafeInteger(pid) && pid > 0 ? pid : undefined });
+      return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
     };
-    socket.setTimeout(PID_WAIT_MS, done);
+    // A live holder answers with its PID at once; a listener that closes or resets without a word
+    // is being torn down with its dying process (seen with a zombie), so it holds nothing.
+    const closed = () => {
+      socket.destroy();
+      const pid = pidOf();
+      resolve(pid === undefined ? { alive: false } : { alive: true, pid });
+    };
+    socket.setTimeout(PID_WAIT_MS, () => {
+      socket.destroy();
+      resolve({ alive: true, pid: pidOf() });
+    });
     socket.on('connect', () => {
       accepted = true;
     });
     socket.on('data', (chunk) => {
       answer += chunk.toString();
     });
-    socket.on('end', done);
+    socket.on('end', closed);
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (accepted) done();
-      else if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') resolve({ alive: false });
+      if (accepted) closed();
+      else if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT' || error.code === 'ECONNRESET')
+        resolve({ alive: false });
       else reject(error);
     });
   });
@@ -83,15 +93,17 @@ const isAbstract = (address: string) => address.startsWith('\0');
 
 /** Listens on the address, replacing a socket whose process is gone (decision 340). */
 async function take(dataDir: string, address: string): Promise<Server> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
     try {
       return await listen(address);
     } catch (error) {
       if (!isInUse(error)) throw error;
       const holder = await probe(address);
       if (holder.alive) throw new DataDirLockedError(dataDir, holder.pid);
-      // An abstract socket vanishes with its process: only a file can be left behind.
+      // An abstract socket vanishes with its process: only a file can be left behind. The kernel
+      // may take a moment to free a dying process's address: wait a little before the next try.
       if (!isAbstract(address)) rmSync(address, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
     }
   }
   throw new Error(`Não foi possível obter o bloqueio de ${dataDir}`);
