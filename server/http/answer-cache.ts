@@ -32,6 +32,8 @@ export class AnswerCache {
   store(request: FastifyRequest, status: number, payload: unknown): void {
     const tag = this.#pending.get(request);
     if (!tag || status !== 200 || typeof payload !== 'string' || payload.length > MAX_BYTES) return;
+    // Two requests that missed the same tag at once both store it: count its bytes once.
+    if (this.#answers.has(tag)) return;
     this.#answers.set(tag, payload);
     this.#bytes += payload.length;
     for (const [oldest, answer] of this.#answers) {
