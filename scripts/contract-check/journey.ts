@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { withCheckDigits } from '../../src/lib/cpf.ts';
 import type { CheckingClient } from './client.ts';
 
 /** The records the journey made: the examples' ids are replaced by these. */
@@ -46,14 +47,7 @@ export interface JourneyOptions {
 
 /** A valid CPF from nine random digits. */
 function randomCpf(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  const digit = (numbers: number[]) => {
-    const sum = numbers.reduce((acc, n, i) => acc + n * (numbers.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  return [...base, first, digit([...base, first])].join('');
+  return withCheckDigits(Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)));
 }
 
 /** The six-digit code of the newest e-mail to `email` in the outbox folder. */

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { withCheckDigits } from '../../src/lib/cpf.ts';
 import { type Call, client, data } from './http.ts';
 
 export interface Account {
@@ -11,14 +12,7 @@ export interface Account {
 }
 
 function cpf(): string {
-  const base = Array.from({ length: 9 }, () => randomInt(10));
-  const digit = (numbers: number[]) => {
-    const sum = numbers.reduce((acc, n, i) => acc + n * (numbers.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  return [...base, first, digit([...base, first])].join('');
+  return withCheckDigits(Array.from({ length: 9 }, () => randomInt(10)));
 }
 
 /** The activation code in the newest .eml the server wrote for this address. */

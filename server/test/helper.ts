@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { withCheckDigits } from '../../src/lib/cpf.ts';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 
@@ -119,14 +120,7 @@ export function newCpf(): string {
     .slice(0, 9)
     .split('')
     .map(Number);
-  const digit = (numbers: number[]) => {
-    const sum = numbers.reduce((acc, n, i) => acc + n * (numbers.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  const second = digit([...base, first]);
-  return [...base, first, second].join('');
+  return withCheckDigits(base);
 }
 
 export interface Account {

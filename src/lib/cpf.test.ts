@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpfDigits, isValidCpf } from './cpf';
+import { cpfDigits, isValidCpf, withCheckDigits } from './cpf';
 
 describe('isValidCpf', () => {
   it.each<[string, boolean]>([
@@ -17,5 +17,14 @@ describe('isValidCpf', () => {
 
   it('keeps only digits', () => {
     expect(cpfDigits('529.982.247-25')).toBe('52998224725');
+  });
+});
+
+describe('withCheckDigits', () => {
+  it.each([
+    ['529982247', '52998224725'],
+    ['111444777', '11144477735'],
+  ])('completes %s as %s', (base, cpf) => {
+    expect(withCheckDigits([...base].map(Number))).toBe(cpf);
   });
 });

@@ -10,6 +10,12 @@ export function cpfDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+/** The eleven-digit CPF of nine base digits: the base followed by its two check digits. */
+export function withCheckDigits(base: readonly number[]): string {
+  const first = checkDigit(base, 10);
+  return [...base, first, checkDigit([...base, first], 11)].join('');
+}
+
 export function isValidCpf(value: string): boolean {
   const text = cpfDigits(value);
   // Repeated digits (111.111.111-11) pass the arithmetic but are not issued.

@@ -1,3 +1,4 @@
+import { withCheckDigits } from '../../../src/lib/cpf.ts';
 import { apiClient } from './api';
 import { waitForMail } from './outbox';
 import type { RunningServer } from './server';
@@ -12,13 +13,7 @@ export interface Account {
 
 /** A valid CPF nobody else uses, from nine random digits and the two check digits. */
 export function freshCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const weightStart of [10, 11]) {
-    const sum = digits.reduce((total, digit, index) => total + digit * (weightStart - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
+  return withCheckDigits(Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)));
 }
 
 /** The activation code: the only six-digit word of the body (headers come before the first blank line). */
