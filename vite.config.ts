@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { brandPlugin } from './scripts/vite-brand-plugin.ts';
 import { inlineCssPlugin } from './scripts/vite-inline-css-plugin.ts';
 import { precompressPlugin } from './scripts/vite-precompress-plugin.ts';
+import { prerenderLoginPlugin } from './scripts/vite-prerender-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const brandId = process.env.BRAND ?? 'default';
@@ -33,6 +34,7 @@ export default defineConfig({
     brandPlugin({ root, brandId }),
     inlineCssPlugin(),
     precompressPlugin(),
+    prerenderLoginPlugin(),
   ],
   resolve: {
     alias: [

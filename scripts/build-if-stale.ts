@@ -3,7 +3,19 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'locales', 'brands', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'locales',
+  'brands',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  // The build's own plugins (brand, inlined CSS, compression, the prerendered /login).
+  ...readdirSync('scripts')
+    .filter((name) => name.startsWith('vite-'))
+    .map((name) => join('scripts', name)),
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -21,21 +21,24 @@ export function precompressPlugin(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of textFiles(outDir)) {
-        const source = readFileSync(file);
-        if (source.length < MIN_BYTES) continue;
-        const brotli = brotliCompressSync(source, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-          },
-        });
-        const gzip = gzipSync(source, { level: constants.Z_BEST_COMPRESSION });
-        if (brotli.length < source.length) writeFileSync(`${file}.br`, brotli);
-        if (gzip.length < source.length) writeFileSync(`${file}.gz`, gzip);
-      }
+      for (const file of textFiles(outDir)) compressBeside(file);
     },
   };
+}
+
+/** Writes `<file>.br` and `<file>.gz` when they are smaller than the file. */
+export function compressBeside(file: string): void {
+  const source = readFileSync(file);
+  if (source.length < MIN_BYTES) return;
+  const brotli = brotliCompressSync(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
+  const gzip = gzipSync(source, { level: constants.Z_BEST_COMPRESSION });
+  if (brotli.length < source.length) writeFileSync(`${file}.br`, brotli);
+  if (gzip.length < source.length) writeFileSync(`${file}.gz`, gzip);
 }
 
 function textFiles(dir: string): string[] {

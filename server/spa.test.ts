@@ -8,6 +8,7 @@ import { registerSpa } from './spa.ts';
 
 // A build as `vite build` leaves it: index.html and a hashed script, each with .br and .gz beside it.
 const PAGE = `<!doctype html><title>app</title><div id="root"></div>${' '.repeat(2000)}`;
+const LOGIN_PAGE = `<!doctype html><title>app</title><div id="root" data-prerendered="/login"><h1>Acesse sua conta</h1></div>${' '.repeat(2000)}`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 let dir: string;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'finance-spa-'));
   await mkdir(join(dir, 'assets'));
   await writeWithVariants(join(dir, 'index.html'), PAGE);
+  await writeWithVariants(join(dir, 'login.html'), LOGIN_PAGE);
   await writeWithVariants(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   app = Fastify();
@@ -65,6 +67,18 @@ describe('built SPA files', () => {
       expect(res.headers.vary, url).toMatch(/accept-encoding/i);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('answers /login with the page the build wrote with its first view, and other paths with the plain page', async () => {
+    for (const url of ['/login', '/login?redirect=%2Fpainel']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(LOGIN_PAGE);
+    }
+    const compressed = await get('/login', 'br');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    for (const url of ['/cadastro', '/login/extra', '/painel']) expect((await get(url)).body, url).toBe(PAGE);
   });
 
   it('serves the brand favicon at /favicon.ico', async () => {

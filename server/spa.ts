@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from './i18n.ts';
 
+const PRERENDERED = ['/login'];
+
 const notFound = (reply: FastifyReply) => reply.status(404).send({ message: t('errors.routeNotFound') });
 
 const wantsPage = (request: FastifyRequest) =>
@@ -31,8 +33,14 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
       },
     });
   }
+  // Pages the build wrote with their first view in the markup (decision 375): /login → login.html.
+  const prerendered = new Set(
+    PRERENDERED.filter((path) => hasSpa && existsSync(join(staticDir, `${path.slice(1)}.html`))),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (!hasSpa || request.url.startsWith(apiPrefix) || !wantsPage(request)) return notFound(reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const path = request.url.split('?')[0] ?? '';
+    const page = prerendered.has(path) ? `${path.slice(1)}.html` : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

@@ -1,13 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import type { Brand } from './brand/brand-schema';
 import { setSidebarOpen } from './ui-store';
 
-export function createAppRouter({ queryClient, brand }: { queryClient: QueryClient; brand: Brand }) {
+export function createAppRouter({
+  queryClient,
+  brand,
+  history,
+}: {
+  queryClient: QueryClient;
+  brand: Brand;
+  /** The browser's by default; the build's prerender passes a memory history (decision 375). */
+  history?: RouterHistory;
+}) {
   let previousPath: string | undefined;
   const router = createRouter({
     routeTree,
+    history,
     context: { queryClient, brand, previousPath: () => previousPath },
     defaultPreload: 'intent',
     // Route loaders prefetch into React Query, which owns freshness.

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { loadNamespaces } from '@/app/i18n';
+import { remainingAppearDelay } from '@/app/prerendered-page';
 import { enforce } from '@/app/route-guard';
-import { LoginScreen } from '@/features/auth';
+import { LOGIN_APPEAR_MS, LoginScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/login')({
   loader: async ({ context }) => {
@@ -11,5 +13,7 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginPage() {
-  return <LoginScreen />;
+  // The page's own markup may have served part of the entrance delay already (decision 375).
+  const [appearAfterMs] = useState(() => remainingAppearDelay('/login', LOGIN_APPEAR_MS));
+  return <LoginScreen appearAfterMs={appearAfterMs} />;
 }

@@ -60,6 +60,38 @@ describe('access journeys in Chromium against the real server', () => {
     await page.context().close();
   });
 
+  it('paints /login from the page itself and keeps what was typed before the scripts ran', async () => {
+    const page = await newPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds every script back, as a slow phone connection would (decision 375).
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Acesse sua conta' }).waitFor();
+    const prerendered = () => page.locator('#root').getAttribute('data-prerendered');
+    await expect(prerendered()).resolves.toBe('/login');
+
+    await page.getByLabel('E-mail', { exact: true }).fill(DEMO);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Senha', { exact: true }).focus();
+    release();
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.prerendered === undefined);
+
+    await expect(page.getByLabel('E-mail', { exact: true }).inputValue()).resolves.toBe(DEMO);
+    await expect(
+      page.getByLabel('Senha', { exact: true }).evaluate((input) => input === document.activeElement),
+    ).resolves.toBe(true);
+    // The app's form holds the text typed into the page's markup: it signs in with it.
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expectInApp(page);
+    await page.context().close();
+  });
+
   it('shows the 403 catalogue message for a wrong password', async () => {
     const page = await openAt('/login');
     await submitLogin(page, DEMO, 'senha-errada');

@@ -7,4 +7,5 @@ export { LoginScreen } from './login/login-screen';
 export { WlLoginScreen } from './login/wl-login-screen';
 export { NewPasswordScreen } from './recovery/new-password-screen';
 export { RecoveryRequestScreen } from './recovery/recovery-request-screen';
+export { LOGIN_APPEAR_MS } from './shared/use-delayed';
 export { SignUpScreen } from './sign-up/sign-up-screen';
