@@ -66,10 +66,8 @@ export const transactionsHandlers: Handlers = {
     // The tag is read before the rows: a write landing in between only makes the next tag new.
     const tag = await answerTag(request, scope.userIds);
     if (clientHolds(request, reply, tag)) return reply.status(304).send();
-    const { answers } = request.server;
-    const made = answers.get(tag);
-    if (made !== undefined) return reply.type('application/json; charset=utf-8').send(made);
-    answers.keep(request, tag);
+    const kept = request.server.answers.sendKept(request, reply, tag);
+    if (kept) return kept;
     const rows = await request.server.repos.transactions.list({
       userIds: scope.userIds,
       start: startDate,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
 import { categoryId, client, data } from '../money/testing.ts';
@@ -8,6 +9,7 @@ let memberToken: string;
 let rent: string;
 let wallet: string;
 const MARCH = '/api/transactions?startDate=2026-03-01&endDate=2026-03-31';
+const APRIL = '/api/transactions?startDate=2026-04-01&endDate=2026-04-30';
 const FAMILY_MARCH = `${MARCH}&family=true`;
 
 const get = (url: string, token: string, headers: Record<string, string> = {}) =>
@@ -177,5 +179,56 @@ describe('API compression', () => {
     expect(plain.json().data.total).toBe(12);
     const health = await server.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
     expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers the same month compressed again from what it kept, and never a compressed copy older than a write', async () => {
+    const api = client(server, ownerToken);
+    // Enough rows that the month passes the 1 KB compression threshold.
+    for (let day = 1; day <= 12; day++)
+      await data(
+        api('POST', '/transactions', {
+          name: `Mercado ${day}`,
+          value: -25.3,
+          date: `2026-04-${String(day).padStart(2, '0')}`,
+          transactionType: 'expenses',
+          category: rent,
+          payment: wallet,
+        }),
+        201,
+      );
+    const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await get(APRIL, ownerToken, asBrowser);
+    const again = await get(APRIL, ownerToken, asBrowser);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers.vary).toMatch(/accept-encoding/i);
+    expect(again.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const plain = await get(APRIL, ownerToken);
+    expect(JSON.parse(brotliDecompressSync(again.rawPayload).toString())).toEqual(plain.json());
+
+    const noBrotli = await get(APRIL, ownerToken, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(noBrotli.rawPayload).toString())).toEqual(plain.json());
+    const identity = await get(APRIL, ownerToken, { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json()).toEqual(plain.json());
+
+    await data(
+      api('POST', '/transactions', {
+        name: 'Farmácia',
+        value: -42.5,
+        date: '2026-04-21',
+        transactionType: 'expenses',
+        category: rent,
+        payment: wallet,
+      }),
+      201,
+    );
+    const after = await get(APRIL, ownerToken, asBrowser);
+    const month = JSON.parse(brotliDecompressSync(after.rawPayload).toString());
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(month.data.total).toBe(plain.json().data.total + 1);
+    expect(month.data.items.map((row: { name: string }) => row.name)).toContain('Farmácia');
   });
 });
