@@ -185,6 +185,9 @@ export const balancesHandlers: Handlers = {
     const scope = await readScope(request, query);
     const tag = await answerTag(request, scope.userIds, todayInSaoPaulo());
     if (clientHolds(request, reply, tag)) return reply.status(304).send();
+    // A client without a copy gets the answer this process made for the tag (decisions 361, 376).
+    const kept = request.server.answers.sendKept(request, reply, tag);
+    if (kept) return kept;
     if (query.type === 'budgets') return { data: await accumulated(request, query) };
     if (query.type === 'chart') {
       const items = await chart(request, query);

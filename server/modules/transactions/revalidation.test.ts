@@ -128,6 +128,10 @@ describe('month list revalidation (ETag / If-None-Match)', () => {
     expect(first.statusCode).toBe(200);
     const tag = String(first.headers.etag);
     expect((await get(url, ownerToken, { 'if-none-match': tag })).statusCode).toBe(304);
+    // Without a copy the client gets the same answer again, kept by the server for that data version.
+    const again = await get(url, ownerToken);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers.etag).toBe(tag);
     const api = client(server, ownerToken);
     await data(
       api('POST', '/transactions', {
@@ -145,6 +149,7 @@ describe('month list revalidation (ETag / If-None-Match)', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(tag);
     expect(after.json().data.expensesPaid).not.toBe(first.json().data.expensesPaid);
+    expect((await get(url, ownerToken)).json()).toEqual(after.json());
   });
 
   it('keeps other API answers out of any cache', async () => {
