@@ -76,7 +76,7 @@ export const transactionsHandlers: Handlers = {
     return { data: { items: rows.map(presentTransaction), total: rows.length } };
   },
 
-  async searchTransactions(request): Promise<Answer<'searchTransactions', 200>> {
+  async searchTransactions(request, reply): Promise<Answer<'searchTransactions', 200> | FastifyReply> {
     const text = request.query.q.trim();
     if (text.length < MIN_SEARCH) {
       const message = t('money.searchTooShort');
@@ -84,6 +84,11 @@ export const transactionsHandlers: Handlers = {
     }
     const { page = 1, limit = 50 } = request.query;
     const scope = await readScope(request, request.query);
+    // Matches move only with the scope's names and rows: the same tag as the month list (decision 376).
+    const tag = await answerTag(request, scope.userIds);
+    if (clientHolds(request, reply, tag)) return reply.status(304).send();
+    const kept = request.server.answers.sendKept(request, reply, tag);
+    if (kept) return kept;
     const found = await request.server.repos.transactions.search({
       userIds: scope.userIds,
       text,

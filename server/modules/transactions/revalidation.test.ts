@@ -152,6 +152,33 @@ describe('month list revalidation (ETag / If-None-Match)', () => {
     expect((await get(url, ownerToken)).json()).toEqual(after.json());
   });
 
+  it('revalidates a search across history, until a write changes what it finds', async () => {
+    const url = '/api/transactions/search?q=aluguel';
+    const first = await get(url, ownerToken);
+    expect(first.statusCode).toBe(200);
+    const tag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect((await get(url, ownerToken, { 'if-none-match': tag })).statusCode).toBe(304);
+    expect((await get(url, memberToken, { 'if-none-match': tag })).statusCode).toBe(200);
+    expect((await get(url, ownerToken)).json()).toEqual(first.json());
+    const api = client(server, ownerToken);
+    await data(
+      api('POST', '/transactions', {
+        name: 'Aluguel da garagem',
+        value: -300,
+        date: '2025-11-05',
+        transactionType: 'expenses',
+        category: rent,
+        payment: wallet,
+      }),
+      201,
+    );
+    const after = await get(url, ownerToken, { 'if-none-match': tag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.total).toBe(first.json().data.total + 1);
+    expect(after.json().data.items.map((row: { name: string }) => row.name)).toContain('Aluguel da garagem');
+  });
+
   it('keeps other API answers out of any cache', async () => {
     const wallets = await get('/api/payments', ownerToken);
     expect(wallets.headers['cache-control']).toBe('no-store');

@@ -418,7 +418,8 @@ export interface paths {
          * @description Transactions of the same scope as the list (own; `userId` of a family member or a planner's
          *     client; `family=true` for every active member) whose name, category name or wallet name
          *     contains `q`, ignoring case and accents, from every month, newest first, a page at a time
-         *     (docs/decisions/362-search-across-history.md).
+         *     (docs/decisions/362-search-across-history.md). Tagged like the month list: an unchanged search
+         *     answers 304 to its ETag (docs/decisions/376-kept-compressed-answers.md).
          */
         get: operations["searchTransactions"];
         put?: never;
@@ -4192,7 +4193,16 @@ export interface operations {
                  */
                 family?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the copy the client holds. When the data it was made from has not changed (no
+                 *     write of money data by anyone in the scope, same query, same caller), the answer is `304` with
+                 *     no body. Browsers send it themselves for answers marked `Cache-Control: private, no-cache`
+                 *     (docs/decisions/360-etag-and-data-versions.md).
+                 * @example W/"kP3x2n0Qm1m8dVh2c7b0yQ"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4201,6 +4211,16 @@ export interface operations {
             /** @description One page of matches, newest first; `total` counts every match. */
             200: {
                 headers: {
+                    /**
+                     * @description Weak tag of this answer (scope, data version, query); send it back as `If-None-Match`.
+                     * @example W/"Yq0v8m2Lk3n5dVh2c7b0aQ"
+                     */
+                    ETag?: string;
+                    /**
+                     * @description Always `private, no-cache`: keep, but revalidate before each use.
+                     * @example private, no-cache
+                     */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4209,6 +4229,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -437,13 +437,19 @@ export const useCreateTransaction = <TError = BadRequestResponse | UnauthorizedR
  * Transactions of the same scope as the list (own; `userId` of a family member or a planner's
 client; `family=true` for every active member) whose name, category name or wallet name
 contains `q`, ignoring case and accents, from every month, newest first, a page at a time
-(docs/decisions/362-search-across-history.md).
+(docs/decisions/362-search-across-history.md). Tagged like the month list: an unchanged search
+answers 304 to its ETag (docs/decisions/376-kept-compressed-answers.md).
 
  * @summary Search transactions across all months
  */
 export type searchTransactionsResponse200 = {
   data: SearchTransactions200
   status: 200
+}
+
+export type searchTransactionsResponse304 = {
+  data: NotModifiedResponse
+  status: 304
 }
 
 export type searchTransactionsResponse400 = {
@@ -469,7 +475,7 @@ export type searchTransactionsResponse500 = {
 export type searchTransactionsResponseSuccess = (searchTransactionsResponse200) & {
   headers: Headers;
 };
-export type searchTransactionsResponseError = (searchTransactionsResponse400 | searchTransactionsResponse401 | searchTransactionsResponse403 | searchTransactionsResponse500) & {
+export type searchTransactionsResponseError = (searchTransactionsResponse304 | searchTransactionsResponse400 | searchTransactionsResponse401 | searchTransactionsResponse403 | searchTransactionsResponse500) & {
   headers: Headers;
 };
 
@@ -512,7 +518,7 @@ export const getSearchTransactionsQueryKey = (params?: SearchTransactionsParams,
     }
 
     
-export const getSearchTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: SearchTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getSearchTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof searchTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: SearchTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -531,10 +537,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof searchTransactions>>>
-export type SearchTransactionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type SearchTransactionsQueryError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: SearchTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchTransactions>>,
@@ -544,7 +550,7 @@ export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: SearchTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchTransactions>>,
@@ -554,7 +560,7 @@ export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: SearchTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -562,7 +568,7 @@ export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTr
  * @summary Search transactions across all months
  */
 
-export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: SearchTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -578,7 +584,7 @@ export function useSearchTransactions<TData = Awaited<ReturnType<typeof searchTr
 
 
 
-export const getSearchTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: SearchTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getSearchTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: SearchTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -597,18 +603,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchTransactionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof searchTransactions>>>
-export type SearchTransactionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type SearchTransactionsSuspenseQueryError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: SearchTransactionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: SearchTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: SearchTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -616,7 +622,7 @@ export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof 
  * @summary Search transactions across all months
  */
 
-export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useSearchTransactionsSuspense<TData = Awaited<ReturnType<typeof searchTransactions>>, TError = NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: SearchTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
