@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { ObjectivesScreen } from '@/features/objectives';
 import { apiError, neverAnswer } from '@/testing/msw';
-import { baseHandlers, listOf, recorder, signedIn, WithHosts } from './support';
+import { baseHandlers, listOf, objectivesPage, recorder, signedIn, WithHosts } from './support';
 
 function Screen() {
   return (
@@ -16,7 +16,7 @@ function Screen() {
 const meta = {
   title: 'Objectives/Objetivos financeiros',
   component: Screen,
-  parameters: { layout: 'fullscreen', page: { path: '/objetivos' } },
+  parameters: { layout: 'fullscreen', page: objectivesPage },
   beforeEach({ msw }) {
     msw.use(...baseHandlers());
     return signedIn();
@@ -81,6 +81,7 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar seus objetivos.',
     );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 

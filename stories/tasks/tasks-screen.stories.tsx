@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TasksScreen } from '@/features/tasks';
+import { LoadErrorScreen } from '@/features/shell';
+import { TasksPending, TasksScreen } from '@/features/tasks';
+import { loadTasks } from '@/features/tasks/loader';
+import { currentMonth } from '@/lib/dates';
 import { ME } from '@/testing/money-fakes';
 import { apiError, envelope, neverAnswer } from '@/testing/msw';
 import {
@@ -26,10 +30,18 @@ function Screen() {
   );
 }
 
+/** /tarefas as its route mounts it: the loader, the pending view and the error view. */
+const tasksPage = {
+  path: '/tarefas',
+  loader: (queryClient: Parameters<typeof loadTasks>[0]) => loadTasks(queryClient, currentMonth()),
+  pending: TasksPending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="tasks:loadError" />,
+};
+
 const meta = {
   title: 'Tasks/Planos de ação',
   component: Screen,
-  parameters: { layout: 'fullscreen', page: { path: '/tarefas' } },
+  parameters: { layout: 'fullscreen', page: tasksPage },
   beforeEach({ msw }) {
     msw.use(...taskHandlers());
     return signedIn();
@@ -105,7 +117,8 @@ export const Loading: Story = {
     msw.use(neverAnswer('*/api/tasks'));
   },
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByRole('status', { name: 'Carregando…' })).length).toBe(4);
+    // The four task cards and the achievements card.
+    await expect((await canvas.findAllByRole('status', { name: 'Carregando…' })).length).toBe(5);
   },
 };
 
@@ -117,6 +130,7 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar suas tarefas.',
     );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 
