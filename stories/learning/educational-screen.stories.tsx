@@ -6,6 +6,7 @@ import { EducationalPending, EducationalScreen } from '@/features/learning';
 import { loadEducational } from '@/features/learning/loader';
 import { LoadErrorScreen } from '@/features/shell';
 import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
+import { screenLoaded } from '../screen-loaded';
 import { learningHandlers, signedIn, watchState } from './support';
 
 /** /educacional as its route mounts it: the loader, the pending view and the error view. */
@@ -31,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvas }) => {
+    await screenLoaded(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Educação Financeira' })).toBeVisible();
     const videos = canvas.getByRole('region', { name: 'Trilhas de vídeos' });
     const group = await within(videos).findByRole('article', { name: 'Primeiros passos' });

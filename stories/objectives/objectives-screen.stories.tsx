@@ -146,3 +146,24 @@ export const DeleteFails: Story = {
     await expect(await canvas.findByText('Não foi possível excluir esse objetivo')).toBeVisible();
   },
 };
+
+const paymentReads: string[] = [];
+
+/** The route's loader read the wallets the modal saves from: opening it asks for them no second time. */
+export const ModalReusesTheWallets: Story = {
+  beforeEach({ msw }) {
+    paymentReads.length = 0;
+    msw.use(
+      http.get('*/api/payments', ({ request }) => {
+        paymentReads.push(request.url);
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await card(canvas, 'MBA');
+    await expect(paymentReads).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: /Novo objetivo/ }));
+    await canvas.findByRole('dialog', { name: 'Novo objetivo' });
+    await expect(paymentReads).toHaveLength(1);
+  },
+};

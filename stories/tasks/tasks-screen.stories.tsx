@@ -8,6 +8,7 @@ import { loadTasks } from '@/features/tasks/loader';
 import { currentMonth } from '@/lib/dates';
 import { ME } from '@/testing/money-fakes';
 import { apiError, envelope, neverAnswer } from '@/testing/msw';
+import { screenLoaded } from '../screen-loaded';
 import {
   baseConfig,
   doneMany,
@@ -52,7 +53,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-const region = (canvas: Canvas, name: string) => canvas.findByRole('region', { name });
+const region = async (canvas: Canvas, name: string) => {
+  await screenLoaded(canvas);
+  return canvas.findByRole('region', { name });
+};
 
 export const Filled: Story = {
   play: async ({ canvas }) => {

@@ -106,9 +106,12 @@ function TasksView({ data }: { data: TaskData | undefined }) {
         <TaskCard
           title={t('tasks:cards.new')}
           action={
-            <Button size="small" onClick={() => setModal({ task: undefined })}>
-              {t('tasks:createPersonal')}
-            </Button>
+            // The pending view offers nothing to act on: its modal would go with it.
+            ready ? (
+              <Button size="small" onClick={() => setModal({ task: undefined })}>
+                {t('tasks:createPersonal')}
+              </Button>
+            ) : null
           }
         >
           {ready ? (
