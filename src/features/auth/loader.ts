@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ensureAll, plannerClientsQuery } from '@/api/queries';
-import { getSessionSnapshot, startSession } from '@/app/session';
+import { getSessionSnapshot, startSession } from '@/app/session/session-store';
 
 // The route imports its loader from here, never from the feature's index (decision 350).
 
