@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ClientListScreen } from '@/features/auth';
+import { ClientListPending, ClientListScreen } from '@/features/auth';
+import { loadClients } from '@/features/auth/loader';
 import {
   forgetPlannerCredentials,
   rememberPlannerCredentials,
 } from '@/features/auth/shared/planner-credentials';
+import { LoadErrorScreen } from '@/features/shell';
 import { createFakeUser } from '@/testing';
 import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
 import { API, loginAnswer, plannerClients, recordBodies, refreshSession } from './support';
@@ -22,12 +26,28 @@ const planner = createFakeUser({
   email: 'marcos@exemplo.com',
 });
 
+const codeOf = (search: { plannerCode?: unknown }) =>
+  typeof search.plannerCode === 'string' ? search.plannerCode : undefined;
+
+function Pending() {
+  return <ClientListPending plannerCode={codeOf(useSearch({ strict: false }))} />;
+}
+
+/** /clientes as its route mounts it: the loader, the pending view and the error view. */
+const clientsPage = {
+  path: '/clientes',
+  loader: (queryClient: Parameters<typeof loadClients>[0], search: { plannerCode?: unknown }) =>
+    loadClients(queryClient, codeOf(search)),
+  pending: Pending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="auth:clients.loadError" />,
+};
+
 const meta = {
   title: 'Acesso/Clientes do planejador',
   component: ClientListScreen,
   parameters: {
     layout: 'fullscreen',
-    page: { path: '/clientes' },
+    page: clientsPage,
     localStorage: { token: 'token-planner', id: 'planner-marcos', plannerLogin },
   },
   beforeEach({ msw }) {
@@ -70,6 +90,7 @@ export const LoadFails: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar os clientes.',
     );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 
@@ -99,7 +120,7 @@ const searches = { urls: [] as string[] };
 
 export const SearchByPlannerCode: Story = {
   args: { plannerCode: 'PLAN-0042' },
-  parameters: { page: { path: '/clientes?plannerCode=PLAN-0042' } },
+  parameters: { page: { ...clientsPage, path: '/clientes?plannerCode=PLAN-0042' } },
   beforeEach({ msw }) {
     searches.urls.length = 0;
     msw.use(

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { BankAccessesScreen } from '@/features/bank-connections';
+import { BankAccessesPending, BankAccessesScreen } from '@/features/bank-connections';
+import { loadBankAccesses } from '@/features/bank-connections/loader';
+import { LoadErrorScreen } from '@/features/shell';
 import { apiError, neverAnswer } from '@/testing/msw';
 import {
   bradescoLegacy,
@@ -25,10 +28,18 @@ function Screen({ syncOnEnter }: { syncOnEnter?: string }) {
   );
 }
 
+/** Contas Conectadas as its route mounts it: the loader, the pending view and the error view. */
+const page = {
+  path: '/configuracoes/contas-automaticas',
+  loader: loadBankAccesses,
+  pending: BankAccessesPending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="bank-connections:loadError" />,
+};
+
 const meta = {
   title: 'Settings/Contas Conectadas',
   component: Screen,
-  parameters: { layout: 'fullscreen', page: { path: '/configuracoes/contas-automaticas' } },
+  parameters: { layout: 'fullscreen', page },
   beforeEach({ msw }) {
     msw.use(listOf(currentAccesses), demoToken());
     return signedIn();
@@ -45,7 +56,7 @@ const item = async (
 
 export const Filled: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Contas Conectadas' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Contas Conectadas' })).toBeVisible();
     const nu = await item(canvas, 'NuBank');
     await expect(within(nu).getByText('Ativa')).toBeVisible();
     await expect(within(nu).getByText('10/03/2026, 09:00')).toBeVisible();
@@ -103,7 +114,10 @@ export const LoadError: Story = {
     msw.use(http.get('*/api/bankaccesses', () => apiError(500, 'Erro de comunicação com o servidor')));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Não foi possível carregar suas contas conectadas.')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar suas contas conectadas.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 
@@ -233,6 +247,7 @@ export const EnteringWithAnIdSyncsIt: Story = {
   args: { syncOnEnter: nubank._id },
   parameters: {
     page: {
+      ...page,
       path: `/configuracoes/contas-automaticas/${nubank._id}`,
       route: '/configuracoes/contas-automaticas/$bankAccessId',
     },

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Expert } from '@/api/gen/model';
-import { ExpertsScreen } from '@/features/experts';
+import { ExpertsPending, ExpertsScreen } from '@/features/experts';
+import { loadExperts } from '@/features/experts/loader';
+import { LoadErrorScreen } from '@/features/shell';
 import { SnackBarHost } from '@/features/shell/shell-hosts';
 import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
 import { ShowingBrand, signedIn } from '../products/support';
@@ -45,10 +48,18 @@ function Screen() {
   );
 }
 
+/** /especialistas as its route mounts it: the loader, the pending view and the error view. */
+const expertsPage = {
+  path: '/especialistas',
+  loader: loadExperts,
+  pending: ExpertsPending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="experts:loadError" />,
+};
+
 const meta = {
   title: 'Experts/Especialistas',
   component: Screen,
-  parameters: { layout: 'fullscreen', brand: 'default', page: { path: '/especialistas' } },
+  parameters: { layout: 'fullscreen', brand: 'default', page: expertsPage },
   beforeEach({ msw }) {
     msw.use(http.get('*/api/experts', () => collection(experts)));
     return signedIn();
@@ -159,5 +170,6 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar os especialistas',
     );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };

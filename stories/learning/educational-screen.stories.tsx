@@ -1,14 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { EducationalScreen } from '@/features/learning';
+import { EducationalPending, EducationalScreen } from '@/features/learning';
+import { loadEducational } from '@/features/learning/loader';
+import { LoadErrorScreen } from '@/features/shell';
 import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
+import { screenLoaded } from '../screen-loaded';
 import { learningHandlers, signedIn, watchState } from './support';
+
+/** /educacional as its route mounts it: the loader, the pending view and the error view. */
+const educationalPage = {
+  path: '/educacional',
+  loader: loadEducational,
+  pending: EducationalPending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="learning:loadError" />,
+};
 
 const meta = {
   title: 'Learning/Educação Financeira',
   component: EducationalScreen,
-  parameters: { layout: 'fullscreen', page: { path: '/educacional' } },
+  parameters: { layout: 'fullscreen', page: educationalPage },
   beforeEach({ msw }) {
     msw.use(...learningHandlers(), ...watchState().handlers);
     return signedIn();
@@ -20,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvas }) => {
+    await screenLoaded(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Educação Financeira' })).toBeVisible();
     const videos = canvas.getByRole('region', { name: 'Trilhas de vídeos' });
     const group = await within(videos).findByRole('article', { name: 'Primeiros passos' });
@@ -93,17 +106,17 @@ export const Empty: Story = {
   },
 };
 
+/** Any of the three reads failing shows the screen's load error, with a retry (decision 385). */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/educational/*', () => apiError(500, 'Erro de comunicação com o servidor')));
+    msw.use(http.get('*/api/educational/blog', () => apiError(500, 'Erro de comunicação com o servidor')));
   },
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
         'Não foi possível carregar o conteúdo',
-        'Não foi possível carregar o conteúdo',
-        'Não foi possível carregar o conteúdo',
       ]),
     );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };

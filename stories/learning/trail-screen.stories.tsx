@@ -1,17 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { TrailScreen } from '@/features/learning';
-import { neverAnswer } from '@/testing/msw';
+import { TrailBackLink, TrailPending, TrailScreen, trailLoadErrorText } from '@/features/learning';
+import { loadTrail } from '@/features/learning/loader';
+import { LoadErrorScreen } from '@/features/shell';
+import { apiError, neverAnswer } from '@/testing/msw';
 import { debtsTrail, learningHandlers, playerStateChange, signedIn, watchState } from './support';
 
+const route = '/educacional/trilhas-de-aprendizado/$id';
 const path = `/educacional/trilhas-de-aprendizado/${debtsTrail._id}`;
+
+/** The trail as its route mounts it: the loader, the pending view and the error view. */
+const trailPage = {
+  path,
+  route,
+  loader: (queryClient: Parameters<typeof loadTrail>[0], _search: unknown, params: Record<string, string>) =>
+    loadTrail(queryClient, params.id ?? ''),
+  pending: TrailPending,
+  error: (props: ErrorComponentProps) => (
+    <>
+      <TrailBackLink />
+      <LoadErrorScreen {...props} message={trailLoadErrorText(props.error)} />
+    </>
+  ),
+};
 let watch = watchState();
 
 const meta = {
   title: 'Learning/Trilha de aprendizado',
   component: TrailScreen,
   args: { id: debtsTrail._id },
-  parameters: { layout: 'fullscreen', page: { path, route: '/educacional/trilhas-de-aprendizado/$id' } },
+  parameters: { layout: 'fullscreen', page: trailPage },
   beforeEach({ msw }) {
     watch = watchState();
     msw.use(...learningHandlers(), ...watch.handlers);
@@ -106,10 +126,22 @@ export const Loading: Story = {
 
 export const NotFound: Story = {
   args: { id: 'nao-existe' },
-  parameters: { page: { path: '/educacional/trilhas-de-aprendizado/nao-existe' } },
+  parameters: { page: { ...trailPage, path: '/educacional/trilhas-de-aprendizado/nao-existe' } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Trilha não encontrada');
     await userEvent.click(canvas.getByRole('link', { name: 'Voltar para Educação Financeira' }));
     await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/educacional');
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/educational/trails/:id', () => apiError(500, 'Erro de comunicação com o servidor')),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível carregar o conteúdo');
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };

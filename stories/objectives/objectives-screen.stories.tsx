@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { ObjectivesScreen } from '@/features/objectives';
 import { apiError, neverAnswer } from '@/testing/msw';
-import { baseHandlers, listOf, recorder, signedIn, WithHosts } from './support';
+import { baseHandlers, listOf, objectivesPage, recorder, signedIn, WithHosts } from './support';
 
 function Screen() {
   return (
@@ -16,7 +16,7 @@ function Screen() {
 const meta = {
   title: 'Objectives/Objetivos financeiros',
   component: Screen,
-  parameters: { layout: 'fullscreen', page: { path: '/objetivos' } },
+  parameters: { layout: 'fullscreen', page: objectivesPage },
   beforeEach({ msw }) {
     msw.use(...baseHandlers());
     return signedIn();
@@ -81,6 +81,7 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar seus objetivos.',
     );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 
@@ -143,5 +144,26 @@ export const DeleteFails: Story = {
     const confirm = await canvas.findByRole('dialog', { name: 'Excluir objetivo' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     await expect(await canvas.findByText('Não foi possível excluir esse objetivo')).toBeVisible();
+  },
+};
+
+const paymentReads: string[] = [];
+
+/** The route's loader read the wallets the modal saves from: opening it asks for them no second time. */
+export const ModalReusesTheWallets: Story = {
+  beforeEach({ msw }) {
+    paymentReads.length = 0;
+    msw.use(
+      http.get('*/api/payments', ({ request }) => {
+        paymentReads.push(request.url);
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await card(canvas, 'MBA');
+    await expect(paymentReads).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: /Novo objetivo/ }));
+    await canvas.findByRole('dialog', { name: 'Novo objetivo' });
+    await expect(paymentReads).toHaveLength(1);
   },
 };

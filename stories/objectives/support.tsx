@@ -1,10 +1,13 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import type { Objective } from '@/api/gen/model';
 import { startSession } from '@/app/session';
 import { resetUiState } from '@/app/ui-store';
-import { objectiveGlobalModals } from '@/features/objectives';
+import { ObjectivesPending, objectiveGlobalModals } from '@/features/objectives';
+import { loadObjectives } from '@/features/objectives/loader';
 import { createFakeObjective } from '@/features/objectives/testing';
+import { LoadErrorScreen } from '@/features/shell';
 import { ConfirmationHost, GlobalModalHost, SnackBarHost } from '@/features/shell/shell-hosts';
 import { checking, ME, moneyHandlers } from '@/testing/money-fakes';
 import { collection } from '@/testing/msw';
@@ -113,3 +116,11 @@ export function WithHosts({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+/** /objetivos as its route mounts it: the loader, the pending view and the error view. */
+export const objectivesPage = {
+  path: '/objetivos',
+  loader: loadObjectives,
+  pending: ObjectivesPending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="objectives:loadError" />,
+};

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { ProductsScreen } from '@/features/products';
+import { ProductsPending, ProductsScreen } from '@/features/products';
+import { loadProducts } from '@/features/products/loader';
+import { LoadErrorScreen } from '@/features/shell';
 import { apiError, collection, neverAnswer } from '@/testing/msw';
 import { products, ShowingBrand, signedIn } from './support';
 
@@ -13,10 +16,18 @@ function Screen() {
   );
 }
 
+/** /produtos as its route mounts it: the loader, the pending view and the error view. */
+const productsPage = {
+  path: '/produtos',
+  loader: loadProducts,
+  pending: ProductsPending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="products:loadError" />,
+};
+
 const meta = {
   title: 'Products/Nossos Produtos',
   component: Screen,
-  parameters: { layout: 'fullscreen', brand: 'default', page: { path: '/produtos' } },
+  parameters: { layout: 'fullscreen', brand: 'default', page: productsPage },
   beforeEach({ msw }) {
     msw.use(http.get('*/api/products', () => collection(products)));
     return signedIn();
@@ -98,5 +109,6 @@ export const LoadError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível carregar os produtos');
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };

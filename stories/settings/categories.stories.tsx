@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { CategoriesScreen } from '@/features/settings';
+import { CategoriesPending, CategoriesScreen } from '@/features/settings';
+import { loadCategories } from '@/features/settings/loader';
+import { LoadErrorScreen } from '@/features/shell';
 import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
 import {
   catalogue,
@@ -22,10 +25,18 @@ function Screen() {
   );
 }
 
+/** /configuracoes/categorias as its route mounts it: the loader, the pending view and the error view. */
+const page = {
+  path: '/configuracoes/categorias',
+  loader: loadCategories,
+  pending: CategoriesPending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="settings:loadError" />,
+};
+
 const meta = {
   title: 'Settings/Categorias',
   component: Screen,
-  parameters: { layout: 'fullscreen', page: { path: '/configuracoes/categorias' } },
+  parameters: { layout: 'fullscreen', page },
   beforeEach({ msw }) {
     msw.use(userIs(profileUser), categoriesAre(catalogue));
     return signedIn();
@@ -72,6 +83,7 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar seus dados no momento',
     );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 

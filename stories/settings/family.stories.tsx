@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { FamilyScreen } from '@/features/settings';
+import { FamilyPending, FamilyScreen } from '@/features/settings';
+import { loadFamily } from '@/features/settings/loader';
+import { LoadErrorScreen } from '@/features/shell';
 import { apiError, envelope, neverAnswer } from '@/testing/msw';
 import {
   familiesAre,
@@ -25,10 +28,18 @@ function Screen() {
   );
 }
 
+/** /configuracoes/conta-familia as its route mounts it: the loader, the pending view and the error view. */
+const page = {
+  path: '/configuracoes/conta-familia',
+  loader: loadFamily,
+  pending: FamilyPending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="settings:loadError" />,
+};
+
 const meta = {
   title: 'Settings/Conta Família',
   component: Screen,
-  parameters: { layout: 'fullscreen', page: { path: '/configuracoes/conta-familia' } },
+  parameters: { layout: 'fullscreen', page },
   beforeEach({ msw }) {
     msw.use(userIs(profileUser), familiesAre([souza]));
     return signedIn();
@@ -89,6 +100,7 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar seus dados no momento',
     );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Criar uma família' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Entrar em uma família' })).toBeNull();
   },

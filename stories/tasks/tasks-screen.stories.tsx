@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TasksScreen } from '@/features/tasks';
+import { LoadErrorScreen } from '@/features/shell';
+import { TasksPending, TasksScreen } from '@/features/tasks';
+import { loadTasks } from '@/features/tasks/loader';
+import { currentMonth } from '@/lib/dates';
 import { ME } from '@/testing/money-fakes';
 import { apiError, envelope, neverAnswer } from '@/testing/msw';
+import { screenLoaded } from '../screen-loaded';
 import {
   baseConfig,
   doneMany,
@@ -26,10 +31,18 @@ function Screen() {
   );
 }
 
+/** /tarefas as its route mounts it: the loader, the pending view and the error view. */
+const tasksPage = {
+  path: '/tarefas',
+  loader: (queryClient: Parameters<typeof loadTasks>[0]) => loadTasks(queryClient, currentMonth()),
+  pending: TasksPending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="tasks:loadError" />,
+};
+
 const meta = {
   title: 'Tasks/Planos de ação',
   component: Screen,
-  parameters: { layout: 'fullscreen', page: { path: '/tarefas' } },
+  parameters: { layout: 'fullscreen', page: tasksPage },
   beforeEach({ msw }) {
     msw.use(...taskHandlers());
     return signedIn();
@@ -40,7 +53,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-const region = (canvas: Canvas, name: string) => canvas.findByRole('region', { name });
+const region = async (canvas: Canvas, name: string) => {
+  await screenLoaded(canvas);
+  return canvas.findByRole('region', { name });
+};
 
 export const Filled: Story = {
   play: async ({ canvas }) => {
@@ -105,7 +121,8 @@ export const Loading: Story = {
     msw.use(neverAnswer('*/api/tasks'));
   },
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByRole('status', { name: 'Carregando…' })).length).toBe(4);
+    // The four task cards and the achievements card.
+    await expect((await canvas.findAllByRole('status', { name: 'Carregando…' })).length).toBe(5);
   },
 };
 
@@ -117,6 +134,7 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar suas tarefas.',
     );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 

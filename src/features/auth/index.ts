@@ -1,5 +1,5 @@
 export { ActivationScreen } from './activation/activation-screen';
-export { ClientListScreen } from './clients/client-list-screen';
+export { ClientListPending, ClientListScreen } from './clients/client-list-screen';
 export { CompanyActivationScreen } from './company/company-activation-screen';
 export { DOC_IDS, type DocId } from './docs/doc-url';
 export { DocumentScreen } from './docs/document-screen';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BankAccess } from '@/api/gen/model';
 import { TIME_ZONE } from '@/lib/dates';
 import { Button } from '@/ui/button';
+import { FormOutcome } from '@/ui/form';
 import { accessState, canSync, isLegacy } from './access-state';
 import styles from './bank-connections.module.css';
 import type { SyncOutcome } from './use-bank-sync';
@@ -33,9 +34,9 @@ export function AccessItem({ access, now, syncing, outcome, onSync, onRemove, on
   return (
     <article className={styles.item} aria-labelledby={titleId} data-state={state}>
       <header className={styles.itemHeader}>
-        <h2 id={titleId} className={styles.institution}>
+        <h3 id={titleId} className={styles.institution}>
           {institution}
-        </h2>
+        </h3>
         <span className={styles.badge} data-state={state}>
           {t(`bank-connections:status.${state}`)}
         </span>
@@ -53,15 +54,7 @@ export function AccessItem({ access, now, syncing, outcome, onSync, onRemove, on
       ) : null}
       {state === 'pending' ? <p className={styles.warning}>{t('bank-connections:pendingWarning')}</p> : null}
       {isLegacy(access) ? <p className={styles.warning}>{t('bank-connections:legacyWarning')}</p> : null}
-      {outcome ? (
-        <p
-          role={outcome.tone === 'failure' ? 'alert' : 'status'}
-          className={styles.outcome}
-          data-tone={outcome.tone}
-        >
-          {outcome.message}
-        </p>
-      ) : null}
+      <FormOutcome outcome={outcome} />
       <div className={styles.actions}>
         {isLegacy(access) ? (
           <Button size="small" onClick={onMigrate}>

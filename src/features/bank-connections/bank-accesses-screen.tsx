@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteBankAccess } from '@/api/gen/endpoints/bankaccesses/bankaccesses';
@@ -7,6 +7,7 @@ import { bankAccessesQuery } from '@/api/queries';
 import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
+import { FormOutcome } from '@/ui/form';
 import { Skeleton } from '@/ui/skeleton';
 import { AccessItem } from './access-item';
 import { connectingBlocked } from './access-state';
@@ -22,14 +23,25 @@ export interface BankAccessesScreenProps {
 }
 
 /** Settings 'Contas Conectadas': the connections, their sync, removal and migration. */
-export function BankAccessesScreen({ syncOnEnter, now = new Date() }: BankAccessesScreenProps) {
+export function BankAccessesScreen(props: BankAccessesScreenProps) {
+  return <BankAccessesView {...props} accesses={useSuspenseQuery(bankAccessesQuery()).data} />;
+}
+
+/** The route's pending view: the tab's title and connect button over skeletons. */
+export function BankAccessesPending() {
+  return <BankAccessesView accesses={undefined} />;
+}
+
+function BankAccessesView({
+  syncOnEnter,
+  now = new Date(),
+  accesses,
+}: BankAccessesScreenProps & { accesses: BankAccess[] | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = useQuery(bankAccessesQuery());
   const bank = useBankSync();
   const [removals, setRemovals] = useState<Record<string, SyncOutcome>>({});
   const entered = useRef<string | null>(null);
-  const accesses = list.data;
 
   useEffect(() => {
     if (!syncOnEnter || entered.current === syncOnEnter) return;
@@ -70,9 +82,11 @@ export function BankAccessesScreen({ syncOnEnter, now = new Date() }: BankAccess
   )?.[1];
 
   return (
-    <main className={styles.screen}>
+    <section className={styles.tab} aria-labelledby="bank-accesses-title">
       <header className={styles.header}>
-        <h1 className={styles.title}>{t('bank-connections:title')}</h1>
+        <h2 id="bank-accesses-title" className={styles.title}>
+          {t('bank-connections:title')}
+        </h2>
         <Button onClick={() => openGlobalModal('bankIntegration', {})}>
           {t('bank-connections:connect')}
         </Button>
@@ -82,18 +96,9 @@ export function BankAccessesScreen({ syncOnEnter, now = new Date() }: BankAccess
           {t('bank-connections:legacyAlert')}
         </p>
       ) : null}
-      {removedNotice ? (
-        <p role="status" className={styles.outcome} data-tone="success">
-          {removedNotice.message}
-        </p>
-      ) : null}
-      {enteredOutcome ? (
-        <p role="alert" className={styles.outcome} data-tone={enteredOutcome.tone}>
-          {enteredOutcome.message}
-        </p>
-      ) : null}
-      {list.isError ? <p role="alert">{t('bank-connections:loadError')}</p> : null}
-      {!accesses && !list.isError ? <Skeleton variant="rect" count={2} height={140} /> : null}
+      <FormOutcome outcome={removedNotice} />
+      <FormOutcome outcome={enteredOutcome} />
+      {accesses ? null : <Skeleton variant="rect" count={2} height={140} />}
       {accesses && accesses.length === 0 ? (
         <EmptyState>
           <p>{t('bank-connections:empty')}</p>
@@ -129,6 +134,6 @@ export function BankAccessesScreen({ syncOnEnter, now = new Date() }: BankAccess
           onCancel={bank.cancelToken}
         />
       ) : null}
-    </main>
+    </section>
   );
 }

@@ -30,6 +30,8 @@ type Stage =
 export function BankIntegrationModal({ onClose, migrate, nonce }: BankIntegrationModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // A global modal's read, opened over any screen: it waits for the list (or its failure) before the
+  // widget; over Contas Conectadas the route already loaded these options, so it asks nothing.
   const accesses = useQuery(bankAccessesQuery());
   const blocked = !migrate && accesses.data !== undefined && connectingBlocked(accesses.data);
   const [stage, setStage] = useState<Stage>({ kind: 'opening' });

@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import { BankIntegrationModal } from './bank-integration-modal';
 
-export { BankAccessesScreen, type BankAccessesScreenProps } from './bank-accesses-screen';
+export {
+  BankAccessesPending,
+  BankAccessesScreen,
+  type BankAccessesScreenProps,
+} from './bank-accesses-screen';
 export { BankIntegrationModal, type BankIntegrationModalProps } from './bank-integration-modal';
 
 /** The 'bank integration' global modal; the shell passes the props `openGlobalModal` was given. */

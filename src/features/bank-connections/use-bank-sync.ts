@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitBankToken, syncBankAccess } from '@/api/gen/endpoints/bankaccesses/bankaccesses';
 import { ApiError } from '@/api/http';
+import type { Outcome } from '@/ui/form';
 import { invalidateBankQueries } from './invalidate';
 
-export interface SyncOutcome {
-  tone: 'success' | 'failure';
-  message: string;
-}
+export type SyncOutcome = Outcome;
 
 /** The sync the bank holds back until its app token is typed (428: `message` is the link id). */
 export interface TokenRequest {

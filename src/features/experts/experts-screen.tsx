@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListExpertsQueryKey, updateExpert } from '@/api/gen/endpoints/experts/experts';
@@ -84,14 +84,22 @@ function ExpertCard({
 
 /** /especialistas, 'Especialistas': filter by expertise, search, cards, profile modal and likes. */
 export function ExpertsScreen() {
+  return <ExpertsView experts={useSuspenseQuery(expertsQuery()).data} />;
+}
+
+/** The route's pending view: the filters over skeleton cards. */
+export function ExpertsPending() {
+  return <ExpertsView experts={undefined} />;
+}
+
+function ExpertsView({ experts }: { experts: Expert[] | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [expertise, setExpertise] = useState('');
   const [search, setSearch] = useState('');
   const [profile, setProfile] = useState<Expert>();
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
-  const list = useQuery(expertsQuery());
-  const all = list.data ?? [];
+  const all = experts ?? [];
   const shown = filterExperts(all, expertise, search);
 
   async function like(expert: Expert) {
@@ -123,9 +131,8 @@ export function ExpertsScreen() {
           onChange={setSearch}
         />
       </div>
-      {list.isPending ? <Skeleton variant="rect" height={220} count={3} /> : null}
-      {list.isError ? <p role="alert">{t('experts:loadError')}</p> : null}
-      {list.isSuccess && shown.length === 0 ? <p className={styles.about}>{t('experts:empty')}</p> : null}
+      {experts === undefined ? <Skeleton variant="rect" height={220} count={3} /> : null}
+      {experts && shown.length === 0 ? <p className={styles.about}>{t('experts:empty')}</p> : null}
       <ul className={styles.grid}>
         {shown.map((expert) => (
           <ExpertCard

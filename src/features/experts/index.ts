@@ -1,2 +1,2 @@
-export { ExpertsScreen } from './experts-screen';
+export { ExpertsPending, ExpertsScreen } from './experts-screen';
 export { abbreviateLikes } from './likes';

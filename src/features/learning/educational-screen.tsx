@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BlogPost, Trail, TrailItem } from '@/api/gen/model';
 import { blogPostsQuery, educationalVideosQuery, trailsQuery } from '@/api/queries';
+import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './learning.module.css';
 import { VideoPlayer } from './video-player';
@@ -20,32 +22,39 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function State({ pending, failed, empty }: { pending: boolean; failed: boolean; empty: string | false }) {
-  const { t } = useTranslation();
-  if (pending) return <Skeleton variant="rect" height={120} />;
-  if (failed) return <p role="alert">{t('learning:loadError')}</p>;
-  return empty ? <p className={styles.muted}>{empty}</p> : null;
+function State({ items, empty }: { items: readonly unknown[] | undefined; empty: string }) {
+  if (!items) return <Skeleton variant="rect" height={120} />;
+  return items.length === 0 ? <p className={styles.muted}>{empty}</p> : null;
+}
+
+interface Content {
+  videos: TrailItem[] | undefined;
+  trails: Trail[] | undefined;
+  blog: BlogPost[] | undefined;
 }
 
 /** /educacional, 'Educação Financeira': video trails, learning trails, blog posts and the e-books. */
 export function EducationalScreen() {
+  const videos = useSuspenseQuery(educationalVideosQuery()).data;
+  const trails = useSuspenseQuery(trailsQuery()).data;
+  const blog = useSuspenseQuery(blogPostsQuery()).data;
+  return <EducationalView videos={videos} trails={trails} blog={blog} />;
+}
+
+/** The route's pending view: each section in its skeleton, the e-books already there. */
+export function EducationalPending() {
+  return <EducationalView videos={undefined} trails={undefined} blog={undefined} />;
+}
+
+function EducationalView({ videos, trails, blog }: Content) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState<string>();
-  const videos = useQuery(educationalVideosQuery());
-  const trails = useQuery(trailsQuery());
-  const blog = useQuery(blogPostsQuery());
 
   return (
-    <main className={styles.screen}>
-      <h1 className={styles.title}>{t('learning:title')}</h1>
-
+    <Page title={t('learning:title')}>
       <Section title={t('learning:videos.heading')}>
-        <State
-          pending={videos.isPending}
-          failed={videos.isError}
-          empty={videos.data?.length === 0 && t('learning:videos.empty')}
-        />
-        {videos.data?.map((group) => (
+        <State items={videos} empty={t('learning:videos.empty')} />
+        {videos?.map((group) => (
           <article key={group.title} className={styles.item} aria-label={group.title}>
             <h3 className={styles.itemTitle}>{group.title}</h3>
             {group.description ? <p className={styles.muted}>{group.description}</p> : null}
@@ -66,13 +75,9 @@ export function EducationalScreen() {
       </Section>
 
       <Section title={t('learning:trails.heading')}>
-        <State
-          pending={trails.isPending}
-          failed={trails.isError}
-          empty={trails.data?.length === 0 && t('learning:trails.empty')}
-        />
+        <State items={trails} empty={t('learning:trails.empty')} />
         <ul className={styles.row}>
-          {trails.data?.map((trail) => (
+          {trails?.map((trail) => (
             <li key={trail._id}>
               <Link
                 className={styles.card}
@@ -92,13 +97,9 @@ export function EducationalScreen() {
       </Section>
 
       <Section title={t('learning:blog.heading')}>
-        <State
-          pending={blog.isPending}
-          failed={blog.isError}
-          empty={blog.data?.length === 0 && t('learning:blog.empty')}
-        />
+        <State items={blog} empty={t('learning:blog.empty')} />
         <ul className={styles.row}>
-          {blog.data?.map((post) => (
+          {blog?.map((post) => (
             <li key={post.id}>
               <a
                 className={styles.card}
@@ -128,6 +129,6 @@ export function EducationalScreen() {
       </Section>
 
       {playing ? <VideoPlayer videoId={playing} onClose={() => setPlaying(undefined)} /> : null}
-    </main>
+    </Page>
   );
 }

@@ -1,3 +1,4 @@
-export { EBOOKS, EducationalScreen } from './educational-screen';
-export { TrailScreen } from './trail-screen';
+export { EBOOKS, EducationalPending, EducationalScreen } from './educational-screen';
+export { trailLoadErrorText } from './trail-logic';
+export { TrailBackLink, TrailPending, TrailScreen } from './trail-screen';
 export { PLAYER_ORIGIN } from './video-player';

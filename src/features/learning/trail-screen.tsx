@@ -1,11 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetUserQueryKey, markVideoWatched } from '@/api/gen/endpoints/users/users';
-import { ApiError } from '@/api/http';
+import type { Trail } from '@/api/gen/model';
 import { trailQuery } from '@/api/queries';
 import { useCurrentUser } from '@/app/session';
+import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './learning.module.css';
 import { itemStates } from './trail-logic';
@@ -17,11 +18,29 @@ import { VideoThumb } from './video-thumb';
  * of the previous one was watched, and the next unwatched video of each item is highlighted.
  */
 export function TrailScreen({ id }: { id: string }) {
+  return <TrailView trail={useSuspenseQuery(trailQuery(id)).data} />;
+}
+
+/** The route's pending view: the frame and the steps' skeletons. */
+export function TrailPending() {
+  return <TrailView trail={undefined} />;
+}
+
+/** 'Voltar para Educação Financeira', on the trail and on its load error. */
+export function TrailBackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link className={styles.back} to="/educacional">
+      {t('learning:trail.back')}
+    </Link>
+  );
+}
+
+function TrailView({ trail }: { trail: Trail | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const [playing, setPlaying] = useState<string>();
-  const trail = useQuery(trailQuery(id));
   const userId = user?._id;
 
   // A player state change marks the video watched; the user's refetch rebuilds the list.
@@ -34,33 +53,18 @@ export function TrailScreen({ id }: { id: string }) {
     [queryClient, userId],
   );
 
-  const items = trail.data?.items ?? [];
+  const items = trail?.items ?? [];
   const seen = user?.videosWatched ?? [];
   const states = itemStates(items, seen);
 
   return (
-    <main className={styles.screen}>
-      <Link className={styles.back} to="/educacional">
-        {t('learning:trail.back')}
-      </Link>
-      <hgroup>
-        <h1 className={styles.title}>{t('learning:trail.title')}</h1>
-        <p className={styles.subtitle}>{t('learning:trail.subtitle')}</p>
-      </hgroup>
-      {trail.isPending ? <Skeleton variant="rect" height={160} count={2} /> : null}
-      {trail.isError ? (
-        <p role="alert">
-          {t(
-            trail.error instanceof ApiError && trail.error.status === 404
-              ? 'learning:trail.notFound'
-              : 'learning:loadError',
-          )}
-        </p>
-      ) : null}
-      {trail.data ? (
-        <section className={styles.section} aria-label={trail.data.title}>
-          {trail.data.title ? <h2 className={styles.sectionTitle}>{trail.data.title}</h2> : null}
-          {trail.data.description ? <p className={styles.muted}>{trail.data.description}</p> : null}
+    <Page title={t('learning:trail.title')} actions={<TrailBackLink />}>
+      <p className={styles.subtitle}>{t('learning:trail.subtitle')}</p>
+      {trail ? null : <Skeleton variant="rect" height={160} count={2} />}
+      {trail ? (
+        <section className={styles.section} aria-label={trail.title}>
+          {trail.title ? <h2 className={styles.sectionTitle}>{trail.title}</h2> : null}
+          {trail.description ? <p className={styles.muted}>{trail.description}</p> : null}
           <ol className={styles.section}>
             {items.map((item, index) => {
               const state = states[index];
@@ -112,6 +116,6 @@ export function TrailScreen({ id }: { id: string }) {
           onStateChange={(video) => void watched(video)}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { ObjectiveModal } from './objective-modal';
 
 export { ObjectiveModal, type ObjectiveModalProps } from './objective-modal';
-export { ObjectivesScreen } from './objectives-screen';
+export { ObjectivesPending, ObjectivesScreen } from './objectives-screen';
 
 /** The 'objective' global modal; the shell passes the props `openGlobalModal` was given. */
 export const objectiveGlobalModals = {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deleteObjective } from '@/api/gen/endpoints/objectives/objectives';
 import type { Objective } from '@/api/gen/model';
@@ -15,10 +15,18 @@ const SKELETON_CARDS = 3;
 
 /** /objetivos, 'Objetivos financeiros': an add-new card, then one card per objective. */
 export function ObjectivesScreen() {
+  return <ObjectivesView objectives={useSuspenseQuery(objectivesQuery()).data} />;
+}
+
+/** The route's pending view: the add-new card and skeleton cards. */
+export function ObjectivesPending() {
+  return <ObjectivesView objectives={undefined} />;
+}
+
+function ObjectivesView({ objectives }: { objectives: Objective[] | undefined }) {
   const { t } = useTranslation();
   const { currency } = useSession();
   const queryClient = useQueryClient();
-  const list = useQuery(objectivesQuery());
 
   async function remove(objective: Objective) {
     const confirmed = await requestConfirmation({
@@ -39,7 +47,6 @@ export function ObjectivesScreen() {
 
   return (
     <Page title={t('objectives:title')}>
-      {list.isError ? <p role="alert">{t('objectives:loadError')}</p> : null}
       <ul className={styles.grid}>
         <li className={styles.addCard}>
           <button
@@ -54,7 +61,7 @@ export function ObjectivesScreen() {
             <span className={styles.muted}>{t('objectives:addNewHint')}</span>
           </button>
         </li>
-        {list.isPending
+        {objectives === undefined
           ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity.
               <li key={index} className={styles.card}>
@@ -62,7 +69,7 @@ export function ObjectivesScreen() {
               </li>
             ))
           : null}
-        {list.data?.map((objective) => (
+        {objectives?.map((objective) => (
           <ObjectiveCard
             key={objective._id}
             objective={objective}

@@ -5,7 +5,8 @@ import { useCurrentUser } from '@/app/session';
 
 /**
  * The accounts an objective may save from (decision 190): the caller's own cash wallet and bank
- * accounts; family members' wallets and credit cards are left out.
+ * accounts; family members' wallets and credit cards are left out. The modal's read stays `useQuery`
+ * (it opens over any screen); /objetivos and /painel load the same options, so there it asks nothing.
  */
 export function useOwnAccounts(): Payment[] {
   const userId = useCurrentUser()?._id;

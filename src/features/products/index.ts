@@ -1,1 +1,1 @@
-export { PRODUCT_SKELETONS, ProductsScreen } from './products-screen';
+export { PRODUCT_SKELETONS, ProductsPending, ProductsScreen } from './products-screen';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/api/gen/model';
@@ -34,15 +34,22 @@ function ProductModal({ product, onClose }: { product: Product; onClose: () => v
 
 /** /produtos, 'Nossos Produtos': a card per product; 'Contratar' opens its modal. */
 export function ProductsScreen() {
+  return <ProductsView products={useSuspenseQuery(productsQuery()).data} />;
+}
+
+/** The route's pending view: the six placeholders. */
+export function ProductsPending() {
+  return <ProductsView products={undefined} />;
+}
+
+function ProductsView({ products }: { products: Product[] | undefined }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Product>();
-  const list = useQuery(productsQuery());
   return (
     <Page title={t('products:title')}>
-      {list.isError ? <p role="alert">{t('products:loadError')}</p> : null}
-      {list.data?.length === 0 ? <p className={styles.about}>{t('products:empty')}</p> : null}
+      {products?.length === 0 ? <p className={styles.about}>{t('products:empty')}</p> : null}
       <ul className={styles.grid}>
-        {list.isPending
+        {products === undefined
           ? Array.from({ length: PRODUCT_SKELETONS }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity.
               <li key={index} className={styles.card}>
@@ -50,7 +57,7 @@ export function ProductsScreen() {
               </li>
             ))
           : null}
-        {list.data?.map((product) => (
+        {products?.map((product) => (
           <li key={product._id ?? product.name} className={styles.card} aria-label={product.name}>
             <ProductArt image={product.image} name={product.name} />
             <h2 className={styles.name}>{product.name}</h2>

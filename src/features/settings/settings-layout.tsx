@@ -2,16 +2,19 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/app/brand';
+import { Page } from '@/ui/page';
 import styles from './settings.module.css';
 import { SETTINGS_TABS } from './tabs';
 
-/** /configuracoes/*: the tab bar above the chosen tab, and the app version under it. */
+/**
+ * /configuracoes/*: one page, the tab bar above the chosen tab (a section with its own h2) and the
+ * app version under it.
+ */
 export function SettingsLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const brand = useBrand();
   return (
-    <div className={styles.layout}>
-      <h1 className={styles.heading}>{t('settings:title')}</h1>
+    <Page title={t('settings:title')}>
       <nav aria-label={t('settings:tabsLabel')} className={styles.tabs}>
         {SETTINGS_TABS.map((tab) => (
           <Link key={tab.to} to={tab.to} className={styles.tab}>
@@ -21,6 +24,6 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
       </nav>
       {children}
       <p className={styles.version}>{t('settings:version', { version: brand.version })}</p>
-    </div>
+    </Page>
   );
 }

@@ -1,1 +1,1 @@
-export { TasksScreen } from './tasks-screen';
+export { TasksPending, TasksScreen } from './tasks-screen';

@@ -8,6 +8,7 @@ import { invalidateRoots } from '@/api/invalidation';
 import { useBrand } from '@/app/brand';
 import { useSession } from '@/app/session';
 import { showSnack } from '@/app/ui-store';
+import { currentMonth } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
@@ -17,7 +18,7 @@ import { chatLink, DONE_SCROLL_LIMIT, groupTasks, moveTask, type TaskLists } fro
 import { TaskModal, type TaskValues } from './task-modal';
 import { NewTaskActions, TaskRow } from './task-row';
 import styles from './tasks.module.css';
-import { useTaskData } from './use-task-data';
+import { type TaskData, useTaskData } from './use-task-data';
 
 const TASK_ROOTS = ['/tasks', '/userconfigs'];
 type ModalState = { task: Task | undefined } | null;
@@ -43,17 +44,25 @@ function TaskList({
 
 /** /tarefas, 'Planos de ação': new, pending, done and rejected tasks, achievements and the help card. */
 export function TasksScreen() {
+  return <TasksView data={useTaskData(currentMonth())} />;
+}
+
+/** The route's pending view: every card in its skeleton. */
+export function TasksPending() {
+  return <TasksView data={undefined} />;
+}
+
+function TasksView({ data }: { data: TaskData | undefined }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const { session } = useSession();
   const queryClient = useQueryClient();
-  const data = useTaskData();
   const [modal, setModal] = useState<ModalState>(null);
   const [moving, setMoving] = useState(false);
   const refresh = () => invalidateRoots(queryClient, TASK_ROOTS);
 
   async function move(task: Task, to: keyof TaskLists, texts?: { success: string; failure: string }) {
-    if (!data.config) return;
+    if (!data?.config) return;
     setMoving(true);
     try {
       await updateUserconfig(data.config._id, moveTask(data.config, task._id, to));
@@ -83,24 +92,26 @@ export function TasksScreen() {
   }
 
   const groups = groupTasks(
-    data.tasks ?? [],
-    data.config ?? { tasksAccepted: [], tasksRejected: [], tasksDone: [] },
+    data?.tasks ?? [],
+    data?.config ?? { tasksAccepted: [], tasksRejected: [], tasksDone: [] },
   );
   const link = chatLink(brand.contactPhone);
   const loading = <Skeleton variant="rect" height={120} />;
-  const ready = !data.isPending && !data.isError;
+  const ready = data !== undefined;
 
   return (
     <Page title={t('tasks:title')}>
       <p className={styles.intro}>{t('tasks:intro')}</p>
-      {data.isError ? <p role="alert">{t('tasks:loadError')}</p> : null}
       <div className={styles.grid}>
         <TaskCard
           title={t('tasks:cards.new')}
           action={
-            <Button size="small" onClick={() => setModal({ task: undefined })}>
-              {t('tasks:createPersonal')}
-            </Button>
+            // The pending view offers nothing to act on: its modal would go with it.
+            ready ? (
+              <Button size="small" onClick={() => setModal({ task: undefined })}>
+                {t('tasks:createPersonal')}
+              </Button>
+            ) : null
           }
         >
           {ready ? (
@@ -119,7 +130,11 @@ export function TasksScreen() {
             loading
           )}
         </TaskCard>
-        <AchievementsCard achieved={data.achieved} hasProfile={data.hasProfile} />
+        {data ? (
+          <AchievementsCard achieved={data.achieved} hasProfile={data.hasProfile} />
+        ) : (
+          <TaskCard title={t('tasks:cards.achievements')}>{loading}</TaskCard>
+        )}
         <TaskCard title={t('tasks:cards.pending')}>
           {ready ? (
             <TaskList tasks={groups.pending} empty={t('tasks:empty.pending')}>

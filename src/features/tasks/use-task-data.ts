@@ -1,40 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  budgetsQuery,
-  financialProfileQuery,
-  objectivesQuery,
-  taskConfigQuery,
-  tasksQuery,
-} from '@/api/queries';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Achievement, Task, Userconfig } from '@/api/gen/model';
 import { useCurrentUser } from '@/app/session';
-import { currentMonth, firstDateOfMonth, lastDateOfMonth } from '@/lib/dates';
+import type { IsoMonth } from '@/lib/dates';
+import { taskQueries } from './loader';
 import { achievedSet } from './task-logic';
 
-/** Every read of the screen: tasks, the caller's configuration, and the facts behind the achievements. */
-export function useTaskData() {
+export interface TaskData {
+  tasks: Task[];
+  config: Userconfig | undefined;
+  hasProfile: boolean;
+  achieved: Set<Achievement>;
+}
+
+/** The screen's reads, from the cache the route's loader filled (suspends if it is not there yet). */
+export function useTaskData(month: IsoMonth): TaskData {
   const user = useCurrentUser();
-  const tasks = useQuery(tasksQuery());
-  const config = useQuery(taskConfigQuery());
-  const profile = useQuery(financialProfileQuery());
-  const objectives = useQuery(objectivesQuery());
-  const month = currentMonth();
-  const budget = useQuery(
-    budgetsQuery({ startDate: firstDateOfMonth(month), endDate: lastDateOfMonth(month) }),
-  );
+  const queries = taskQueries(month);
+  const tasks = useSuspenseQuery(queries.tasks).data;
+  const config = useSuspenseQuery(queries.config).data ?? undefined;
+  const profile = useSuspenseQuery(queries.profile).data ?? undefined;
+  const objectives = useSuspenseQuery(queries.objectives).data;
+  const budgets = useSuspenseQuery(queries.budgets).data;
   const achieved = achievedSet({
-    profile: profile.data ?? undefined,
+    profile,
     stored: user?.achievements ?? [],
     skippedTutorial: user?.skipTutorial === true,
-    hasBudgetThisMonth: (budget.data?.length ?? 0) > 0,
-    objectives: objectives.data ?? [],
-    doneCount: config.data?.tasksDone.length ?? 0,
+    hasBudgetThisMonth: budgets.length > 0,
+    objectives,
+    doneCount: config?.tasksDone.length ?? 0,
   });
-  return {
-    tasks: tasks.data,
-    config: config.data ?? undefined,
-    hasProfile: Boolean(profile.data),
-    achieved,
-    isPending: tasks.isPending || config.isPending,
-    isError: tasks.isError || config.isError,
-  };
+  return { tasks, config, hasProfile: Boolean(profile), achieved };
 }

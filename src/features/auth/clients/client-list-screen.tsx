@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@/api/gen/model';
-import { plannerClientsQuery } from '@/api/queries';
-import { startSession, useCurrentUser, useSession } from '@/app/session';
+import { useCurrentUser } from '@/app/session';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
+import { clientsQuery } from '../loader';
 import styles from '../shared/auth.module.css';
 import { AuthLayout } from '../shared/auth-layout';
 import { plannerCredentials } from '../shared/planner-credentials';
@@ -18,39 +18,32 @@ import listStyles from './client-list.module.css';
 import { ClientTable } from './client-table';
 import { sortClients } from './clients';
 
+interface ClientListProps {
+  plannerCode?: string | undefined;
+}
+
 /**
- * /clientes: the planner's own screen. A planner who was inside a client's account comes back to
- * their own session here, since only the planner may list clients.
+ * /clientes: the planner's own screen (the route's loader has brought a planner who was inside a
+ * client's account back to their own session).
  */
-export function ClientListScreen({ plannerCode }: { plannerCode?: string | undefined }) {
+export function ClientListScreen({ plannerCode }: ClientListProps) {
+  const list = useSuspenseQuery(clientsQuery(plannerCode)).data;
+  return <ClientListView plannerCode={plannerCode} list={list} />;
+}
+
+/** The route's pending view: the search and the way back over a skeleton. */
+export function ClientListPending({ plannerCode }: ClientListProps) {
+  return <ClientListView plannerCode={plannerCode} list={undefined} />;
+}
+
+function ClientListView({ plannerCode, list }: ClientListProps & { list: Client[] | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { session, plannerLogin } = useSession();
   const planner = useCurrentUser();
   const signIn = useSignIn();
   const [search, setSearch] = useState(plannerCode ?? '');
   const [chosen, setChosen] = useState<Client | null>(null);
-  const asPlanner = plannerLogin !== null && session?.id === plannerLogin.id;
-
-  // Only on arrival: once a client is chosen, the session becomes the client's on purpose.
-  const arrived = useRef(false);
-  useEffect(() => {
-    if (arrived.current) return;
-    arrived.current = true;
-    if (plannerLogin && !asPlanner) {
-      startSession({
-        accessToken: plannerLogin.token,
-        id: plannerLogin.id,
-        image: plannerLogin.image ?? undefined,
-      });
-    }
-  }, [plannerLogin, asPlanner]);
-
-  const query = useQuery({
-    ...plannerClientsQuery(plannerCode ? { plannerCode } : undefined),
-    enabled: asPlanner || plannerLogin === null,
-  });
-  const clients = useMemo(() => sortClients(query.data ?? []), [query.data]);
+  const clients = useMemo(() => list && sortClients(list), [list]);
 
   async function confirm(password: string | null) {
     if (!chosen) return;
@@ -77,12 +70,8 @@ export function ClientListScreen({ plannerCode }: { plannerCode?: string | undef
           {t('auth:clients.ownAccount')}
         </Button>
       </div>
-      {query.isPending ? (
+      {clients === undefined ? (
         <Skeleton count={3} />
-      ) : query.isError ? (
-        <p className={styles.error} role="alert">
-          {t('auth:clients.loadError')}
-        </p>
       ) : clients.length === 0 ? (
         <EmptyState title={t('auth:clients.empty')} />
       ) : (

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteCategory } from '@/api/gen/endpoints/categories/categories';
@@ -8,6 +8,7 @@ import { categoriesQuery } from '@/api/queries';
 import { requestConfirmation } from '@/app/ui-store';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
+import { FormOutcome } from '@/ui/form';
 import { Skeleton } from '@/ui/skeleton';
 import { invalidateCategories } from '../invalidate';
 import styles from '../settings.module.css';
@@ -18,12 +19,20 @@ type Editing = { mode: 'new' } | { mode: 'edit'; category: Category } | null;
 
 /** /configuracoes/categorias: the catalogue by group with the person's subcategories. */
 export function CategoriesScreen() {
+  return <CategoriesView categories={useSuspenseQuery(categoriesQuery()).data} />;
+}
+
+/** The route's pending view: the tab's title over skeletons, nothing to act on yet. */
+export function CategoriesPending() {
+  return <CategoriesView categories={undefined} />;
+}
+
+function CategoriesView({ categories }: { categories: Category[] | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = useQuery(categoriesQuery());
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const tree = list.data ? categoryTree(list.data) : [];
+  const tree = categories ? categoryTree(categories) : [];
 
   async function remove(category: Category) {
     const confirmed = await requestConfirmation({
@@ -44,23 +53,18 @@ export function CategoriesScreen() {
   }
 
   return (
-    <section className={styles.screen} aria-labelledby="settings-categories-title">
+    <section className={styles.column} aria-labelledby="settings-categories-title">
       <div className={styles.actions}>
         <h2 id="settings-categories-title" className={styles.sectionTitle}>
           {t('settings:categories.title')}
         </h2>
-        <Button onClick={() => setEditing({ mode: 'new' })} disabled={!list.data}>
+        <Button onClick={() => setEditing({ mode: 'new' })} disabled={!categories}>
           {t('settings:categories.new')}
         </Button>
       </div>
-      {failure ? (
-        <p role="alert" className={styles.outcome} data-tone="failure">
-          {failure}
-        </p>
-      ) : null}
-      {list.isError ? <p role="alert">{t('settings:loadError')}</p> : null}
-      {list.isPending ? <Skeleton variant="rect" count={3} height={80} /> : null}
-      {list.data && tree.length === 0 ? (
+      <FormOutcome outcome={failure ? { tone: 'failure', message: failure } : null} />
+      {categories ? null : <Skeleton variant="rect" count={3} height={80} />}
+      {categories && tree.length === 0 ? (
         <EmptyState>
           <p>{t('settings:categories.empty')}</p>
         </EmptyState>

@@ -7,7 +7,7 @@ import type { Category } from '@/api/gen/model';
 import { ApiError } from '@/api/http';
 import { requiredString } from '@/lib/validation';
 import { Button } from '@/ui/button';
-import { FormCheckbox, FormElement, FormSelect, FormTextField } from '@/ui/form';
+import { FormCheckbox, FormElement, FormOutcome, FormSelect, FormTextField } from '@/ui/form';
 import { Modal } from '@/ui/modal';
 import styles from '../settings.module.css';
 import { type GroupNode, isReservedName } from './category-tree';
@@ -79,7 +79,7 @@ export function CategoryModal({ editing, tree, onClose, onSaved }: CategoryModal
       onClose={onClose}
       title={editing ? t('settings:categories.modalEdit') : t('settings:categories.modalNew')}
     >
-      <FormElement form={form} className={styles.screen}>
+      <FormElement form={form} className={styles.column}>
         <form.Field name="name">
           {(field) => <FormTextField field={field} label={t('settings:categories.name')} />}
         </form.Field>
@@ -89,11 +89,7 @@ export function CategoryModal({ editing, tree, onClose, onSaved }: CategoryModal
         <form.Field name="essential">
           {(field) => <FormCheckbox field={field} label={t('settings:categories.essential')} />}
         </form.Field>
-        {failure ? (
-          <p role="alert" className={styles.outcome} data-tone="failure">
-            {failure}
-          </p>
-        ) : null}
+        <FormOutcome outcome={failure ? { tone: 'failure', message: failure } : null} />
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
             <div className={styles.actions}>

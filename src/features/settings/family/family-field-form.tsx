@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { ApiError } from '@/api/http';
 import { requiredString } from '@/lib/validation';
 import { Button } from '@/ui/button';
-import { FormElement, FormOutcome, FormTextField } from '@/ui/form';
+import { FormElement, FormOutcome, FormTextField, type Outcome } from '@/ui/form';
 import styles from '../settings.module.css';
 
 const REQUIRED = 'settings:family.required';
@@ -36,7 +36,7 @@ interface FamilyFieldFormProps {
 /** One of the three family forms: one field, one button, the server's answer under it. */
 export function FamilyFieldForm({ id, title, label, submitLabel, kind, onSubmit }: FamilyFieldFormProps) {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'failure'; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Both schemas read and give `{ value: string }`; one type lets the form take either.
   const schema: v.GenericSchema<{ value: string }> = familyFieldSchemas[kind];
   const form = useForm({
@@ -62,7 +62,7 @@ export function FamilyFieldForm({ id, title, label, submitLabel, kind, onSubmit 
       <h3 id={id} className={styles.sectionTitle}>
         {title}
       </h3>
-      <FormElement form={form} className={styles.screen}>
+      <FormElement form={form} className={styles.column}>
         <form.Field name="value">
           {(field) => (
             <FormTextField field={field} label={label} type={kind === 'email' ? 'email' : 'text'} />

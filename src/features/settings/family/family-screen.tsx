@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,11 +7,12 @@ import {
   postFamilyMember,
   removeFamilyMember,
 } from '@/api/gen/endpoints/families/families';
-import type { FamilyMember } from '@/api/gen/model';
+import type { Family, FamilyMember } from '@/api/gen/model';
 import { ApiError } from '@/api/http';
 import { familyQuery } from '@/api/queries';
 import { useCurrentUser } from '@/app/session';
 import { requestConfirmation } from '@/app/ui-store';
+import { FormOutcome } from '@/ui/form';
 import { Skeleton } from '@/ui/skeleton';
 import { invalidateFamily } from '../invalidate';
 import styles from '../settings.module.css';
@@ -21,17 +22,25 @@ import { MemberList } from './member-list';
 
 /** /configuracoes/conta-familia: the family, its members and the create, join and invite forms. */
 export function FamilyScreen() {
+  return <FamilyView family={useSuspenseQuery(familyQuery()).data ?? undefined} />;
+}
+
+/**
+ * The route's pending view. Until the family's answer is there nobody knows which forms apply: none
+ * is offered (a failed answer shows the route's load error instead).
+ */
+export function FamilyPending() {
+  return <Skeleton variant="rect" count={2} height={120} />;
+}
+
+function FamilyView({ family }: { family: Family | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const query = useQuery(familyQuery());
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (!user || query.isPending) return <Skeleton variant="rect" count={2} height={120} />;
-  const family = query.data ?? undefined;
+  if (!user) return <FamilyPending />;
   const roles = familyRoles(family, user._id, user.isPlanner === true);
-  // Without the family's answer nobody knows which forms apply: none is offered.
-  const loaded = !query.isError;
   const refresh = () => invalidateFamily(queryClient);
 
   async function memberAction(member: FamilyMember, leave: boolean) {
@@ -54,12 +63,11 @@ export function FamilyScreen() {
   }
 
   return (
-    <section className={styles.screen} aria-labelledby="settings-family-title">
+    <section className={styles.column} aria-labelledby="settings-family-title">
       <h2 id="settings-family-title" className={styles.sectionTitle}>
         {t('settings:family.title')}
       </h2>
-      {loaded ? null : <p role="alert">{t('settings:loadError')}</p>}
-      {!loaded ? null : family ? (
+      {family ? (
         <section className={styles.section} aria-label={family.name}>
           <h3 className={styles.sectionTitle}>{family.name}</h3>
           {family.voucher ? (
@@ -76,16 +84,12 @@ export function FamilyScreen() {
             onRemove={(member) => void memberAction(member, false)}
             onLeave={(member) => void memberAction(member, true)}
           />
-          {failure ? (
-            <p role="alert" className={styles.outcome} data-tone="failure">
-              {failure}
-            </p>
-          ) : null}
+          <FormOutcome outcome={failure ? { tone: 'failure', message: failure } : null} />
         </section>
       ) : (
         <p className={styles.muted}>{t('settings:family.noFamily')}</p>
       )}
-      {loaded && roles.showInvite && family ? (
+      {roles.showInvite && family ? (
         <FamilyFieldForm
           id="settings-family-invite"
           kind="email"
@@ -99,7 +103,7 @@ export function FamilyScreen() {
           }}
         />
       ) : null}
-      {loaded && roles.showCreate ? (
+      {roles.showCreate ? (
         <FamilyFieldForm
           id="settings-family-create"
           kind="text"
@@ -113,7 +117,7 @@ export function FamilyScreen() {
           }}
         />
       ) : null}
-      {loaded && roles.showJoin ? (
+      {roles.showJoin ? (
         <FamilyFieldForm
           id="settings-family-join"
           kind="text"

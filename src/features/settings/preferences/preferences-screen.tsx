@@ -7,7 +7,7 @@ import { ApiError } from '@/api/http';
 import { setCurrency, useCurrentUser } from '@/app/session';
 import { CURRENCIES } from '@/lib/money';
 import { Button } from '@/ui/button';
-import { FormCheckbox, FormElement, FormOutcome, FormSelect, FormTextField } from '@/ui/form';
+import { FormCheckbox, FormElement, FormOutcome, FormSelect, FormTextField, type Outcome } from '@/ui/form';
 import { Skeleton } from '@/ui/skeleton';
 import { invalidateUser } from '../invalidate';
 import styles from '../settings.module.css';
@@ -17,11 +17,6 @@ import {
   preferencesSchema,
   preferencesUpdateOf,
 } from './preferences-schema';
-
-interface Outcome {
-  tone: 'success' | 'failure';
-  message: string;
-}
 
 function PreferencesForm({ initial, userId }: { initial: PreferencesValues; userId: string }) {
   const { t } = useTranslation();
@@ -102,7 +97,7 @@ export function PreferencesScreen() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   return (
-    <section className={styles.screen} aria-labelledby="settings-preferences-title">
+    <section className={styles.column} aria-labelledby="settings-preferences-title">
       <h2 id="settings-preferences-title" className={styles.sectionTitle}>
         {t('settings:preferences.title')}
       </h2>

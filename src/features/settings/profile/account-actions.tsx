@@ -6,15 +6,11 @@ import { ApiError } from '@/api/http';
 import { invalidateMoneyQueries } from '@/api/invalidation';
 import { endSession } from '@/app/session';
 import { Button } from '@/ui/button';
+import { FormOutcome, type Outcome } from '@/ui/form';
 import styles from '../settings.module.css';
 import { PasswordConfirm } from './password-confirm';
 
 const EXPORT_FILE = 'historico_Otto_2.0.csv';
-
-interface Outcome {
-  tone: 'success' | 'failure';
-  message: string;
-}
 
 function download(blob: Blob) {
   const url = URL.createObjectURL(blob);
@@ -119,15 +115,7 @@ export function AccountActions({ userId }: { userId: string }) {
           {t('settings:account.delete')}
         </Button>
       </div>
-      {outcome ? (
-        <p
-          role={outcome.tone === 'failure' ? 'alert' : 'status'}
-          className={styles.outcome}
-          data-tone={outcome.tone}
-        >
-          {outcome.message}
-        </p>
-      ) : null}
+      <FormOutcome outcome={outcome} />
       <PasswordConfirm
         open={asking !== null}
         title={asking === 'delete' ? t('settings:account.delete') : t('settings:account.reset')}

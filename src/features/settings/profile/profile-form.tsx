@@ -39,7 +39,7 @@ export function ProfileForm({ email, initial, today, onSubmit }: ProfileFormProp
   }));
 
   return (
-    <FormElement form={form} className={styles.screen}>
+    <FormElement form={form} className={styles.column}>
       <form.Field name="image">
         {(field) => <AvatarPicker value={field.state.value} onChange={field.handleChange} />}
       </form.Field>

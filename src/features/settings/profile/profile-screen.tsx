@@ -5,17 +5,13 @@ import { updateUser } from '@/api/gen/endpoints/users/users';
 import { ApiError } from '@/api/http';
 import { setCurrency, useCurrentUser } from '@/app/session';
 import { todayIso } from '@/lib/dates';
+import { FormOutcome, type Outcome } from '@/ui/form';
 import { Skeleton } from '@/ui/skeleton';
 import { invalidateUser } from '../invalidate';
 import styles from '../settings.module.css';
 import { AccountActions } from './account-actions';
 import { ProfileForm } from './profile-form';
 import { type ProfileValues, profileUpdateOf, profileValuesOf } from './profile-schema';
-
-interface Outcome {
-  tone: 'success' | 'failure';
-  message: string;
-}
 
 /** /configuracoes/perfil: the profile, the currency, and the account's export, reset and deletion. */
 export function ProfileScreen({ now = new Date() }: { now?: Date }) {
@@ -43,7 +39,7 @@ export function ProfileScreen({ now = new Date() }: { now?: Date }) {
   }
 
   return (
-    <section className={styles.screen} aria-labelledby="settings-profile-title">
+    <section className={styles.column} aria-labelledby="settings-profile-title">
       <h2 id="settings-profile-title" className={styles.sectionTitle}>
         {t('settings:profile.title')}
       </h2>
@@ -56,15 +52,7 @@ export function ProfileScreen({ now = new Date() }: { now?: Date }) {
             today={todayIso(now)}
             onSubmit={save}
           />
-          {outcome ? (
-            <p
-              role={outcome.tone === 'failure' ? 'alert' : 'status'}
-              className={styles.outcome}
-              data-tone={outcome.tone}
-            >
-              {outcome.message}
-            </p>
-          ) : null}
+          <FormOutcome outcome={outcome} />
         </div>
       ) : (
         <Skeleton variant="rect" count={2} height={120} />

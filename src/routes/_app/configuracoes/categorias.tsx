@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { CategoriesScreen } from '@/features/settings';
+import { CategoriesPending, CategoriesScreen } from '@/features/settings';
+import { loadCategories } from '@/features/settings/loader';
+import { LoadErrorScreen } from '@/features/shell';
 
 export const Route = createFileRoute('/_app/configuracoes/categorias')({
-  loader: ({ context }) => enforce({ kind: 'protected' }, context),
-  component: CategoriesSettingsPage,
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'protected' }, context), loadCategories(context.queryClient)]);
+  },
+  pendingComponent: () => <CategoriesPending />,
+  errorComponent: (props) => <LoadErrorScreen {...props} message="settings:loadError" />,
+  component: CategoriesScreen,
 });
-
-function CategoriesSettingsPage() {
-  return <CategoriesScreen />;
-}

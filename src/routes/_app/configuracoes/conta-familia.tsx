@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enforce } from '@/app/route-guard';
-import { FamilyScreen } from '@/features/settings';
+import { FamilyPending, FamilyScreen } from '@/features/settings';
+import { loadFamily } from '@/features/settings/loader';
+import { LoadErrorScreen } from '@/features/shell';
 
 export const Route = createFileRoute('/_app/configuracoes/conta-familia')({
-  loader: ({ context }) => enforce({ kind: 'protected' }, context),
-  component: FamilySettingsPage,
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'protected' }, context), loadFamily(context.queryClient)]);
+  },
+  pendingComponent: () => <FamilyPending />,
+  errorComponent: (props) => <LoadErrorScreen {...props} message="settings:loadError" />,
+  component: FamilyScreen,
 });
-
-function FamilySettingsPage() {
-  return <FamilyScreen />;
-}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ensureAll, plannerClientsQuery } from '@/api/queries';
+import { getSessionSnapshot, startSession } from '@/app/session/session-store';
+
+// The route imports its loader from here, never from the feature's index (decision 350).
+
+/**
+ * /clientes is the planner's own screen: a planner who was inside a client's account comes back to
+ * their own session before the list is asked for, since only the planner may list clients.
+ */
+function returnToPlannerSession(): void {
+  const { session, plannerLogin } = getSessionSnapshot();
+  if (!plannerLogin || session?.id === plannerLogin.id) return;
+  startSession({
+    accessToken: plannerLogin.token,
+    id: plannerLogin.id,
+    image: plannerLogin.image ?? undefined,
+  });
+}
+
+export const clientsQuery = (plannerCode: string | undefined) =>
+  plannerClientsQuery(plannerCode ? { plannerCode } : undefined);
+
+/** /clientes: the planner's clients, searched by planner code when the URL has one. */
+export function loadClients(queryClient: QueryClient, plannerCode: string | undefined) {
+  returnToPlannerSession();
+  return ensureAll(queryClient, clientsQuery(plannerCode));
+}
