@@ -6,10 +6,10 @@ import {
   expenseCategories,
   spendingPercent,
   spendingWindow,
-  tomorrowIso,
   tomorrowPayments,
   variableSpending,
 } from './dashboard-logic';
+import { tomorrowIso } from './tomorrow';
 
 const row = (overrides: Partial<Transaction>): Transaction => ({
   _id: 'r',

@@ -131,11 +131,6 @@ export function spendingPercent(spent: number, projected: number): number {
   return (spent / projected) * 100;
 }
 
-/** Tomorrow in São Paulo (the city keeps no daylight saving time, so 24 hours is one day). */
-export function tomorrowIso(now: Date): IsoDate {
-  return todayIso(new Date(now.getTime() + 24 * 60 * 60 * 1000));
-}
-
 export interface DuePayment {
   key: string;
   name: string;

@@ -17,12 +17,12 @@ import {
   objectiveProgress,
   type SpendingPeriod,
   spendingWindow,
-  tomorrowIso,
   tomorrowPayments,
   variableSpending,
 } from './dashboard-logic';
 import { OnboardingTour } from './onboarding-tour';
 import { SummaryCards } from './summary-cards';
+import { tomorrowIso } from './tomorrow';
 import { type DashboardData, LOADING_DASHBOARD, useDashboardData } from './use-dashboard-data';
 import { useHiddenValues } from './use-hidden-values';
 import { VariableSpending } from './variable-spending';

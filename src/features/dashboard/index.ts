@@ -1,4 +1,3 @@
-export { tomorrowIso } from './dashboard-logic';
 export {
   type CategoryDetailsProps,
   type DashboardModals,
@@ -6,4 +5,5 @@ export {
   DashboardScreen,
   type DashboardScreenProps,
 } from './dashboard-screen';
+export { tomorrowIso } from './tomorrow';
 export { loadDashboard } from './use-dashboard-data';

@@ -1,4 +1,4 @@
 // A route's loader stays in the entry chunk (the code splitter moves only its components): the route
 // imports its loader from here, never from the feature's index, which would pull every screen in.
-export { tomorrowIso } from './dashboard-logic';
+export { tomorrowIso } from './tomorrow';
 export { loadDashboard } from './use-dashboard-data';
