@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, bearer, createAccount, login, startTestServer, type TestServer } from '../../test/helper.ts';
+import {
+  type Account,
+  bearer,
+  createAccount,
+  login,
+  startTestServer,
+  type TestServer,
+} from '../../test/helper.ts';
 import { type Client, categoryId, client, data } from '../money/testing.ts';
 
 interface Dashboard {
@@ -23,18 +30,18 @@ let plannerApi: Client;
 let checking: string;
 let card: string;
 
-const dashboard = (api: Client, month = '2026-03') => data<Dashboard>(api('GET', `/dashboard?month=${month}`));
+const dashboard = (api: Client, month = '2026-03') =>
+  data<Dashboard>(api('GET', `/dashboard?month=${month}`));
 
 /** What the separate calls answer for the same month: the dashboard must answer the same. */
 async function separately(api: Client, month: string, chartStart: string, chartEnd: string) {
-  const monthEnd = chartEnd;
   const payments = await data<Dashboard['payments']>(api('GET', '/payments'));
   return {
     month,
     chartStartDate: chartStart,
     chartEndDate: chartEnd,
     chart: await data(api('GET', `/balances?type=chart&startDate=${chartStart}&endDate=${chartEnd}`)),
-    budgets: await data(api('GET', `/budgets?startDate=${month}-01&endDate=${monthEnd}`)),
+    budgets: await data(api('GET', `/budgets?startDate=${month}-01&endDate=${chartEnd}`)),
     categories: await data(api('GET', '/categories')),
     objectives: await data(api('GET', '/objectives')),
     calendarItems: await data(api('GET', '/linkedtransactions')),
@@ -78,7 +85,12 @@ beforeAll(async () => {
 
   const created = (call: ReturnType<Client>) => data<{ _id: string }>(call, 201).then((row) => row._id);
   checking = await created(
-    ownerApi('POST', '/payments', { name: 'Itaú', type: 'debit', accountType: 'Conta corrente', value: 1000.1 }),
+    ownerApi('POST', '/payments', {
+      name: 'Itaú',
+      type: 'debit',
+      accountType: 'Conta corrente',
+      value: 1000.1,
+    }),
   );
   card = await created(
     ownerApi('POST', '/payments', {
@@ -91,7 +103,12 @@ beforeAll(async () => {
     }),
   );
   await created(
-    memberApi('POST', '/payments', { name: 'Conta do membro', type: 'debit', accountType: 'Poupança', value: 50 }),
+    memberApi('POST', '/payments', {
+      name: 'Conta do membro',
+      type: 'debit',
+      accountType: 'Poupança',
+      value: 50,
+    }),
   );
   const [salary, rent, market] = await Promise.all(
     ['Salário', 'Aluguel', 'Supermercado'].map((name) => categoryId(ownerApi, name)),
@@ -161,7 +178,9 @@ describe('GET /dashboard', () => {
     const answer = await dashboard(memberApi, '2026-02');
     expect(answer).toEqual(await separately(memberApi, '2026-02', '2025-09-01', '2026-02-28'));
     expect(answer.objectives).toEqual({ items: [], total: 0 });
-    expect(answer.walletBalances.find((wallet) => wallet.paymentId === checking)?.balances.at(-1)).toBe(6000.1);
+    expect(answer.walletBalances.find((wallet) => wallet.paymentId === checking)?.balances.at(-1)).toBe(
+      6000.1,
+    );
   });
 
   it("gives a planner acting for a client the client's dashboard", async () => {
