@@ -2,6 +2,7 @@ import type { RouteHandler } from '../contract/bind.ts';
 import { b2bHandlers } from './b2b/handlers.ts';
 import { bankAccessesHandlers } from './bankaccesses/handlers.ts';
 import { budgetsHandlers } from './budgets/handlers.ts';
+import { dashboardHandlers } from './dashboard/handlers.ts';
 import { educationalHandlers } from './educational/handlers.ts';
 import { expertsHandlers } from './experts/handlers.ts';
 import { familiesHandlers } from './families/handlers.ts';
@@ -23,6 +24,7 @@ export const handlers = {
   ...moneyHandlers,
   ...bankAccessesHandlers,
   ...budgetsHandlers,
+  ...dashboardHandlers,
   ...objectivesHandlers,
   ...educationalHandlers,
   ...productsHandlers,

@@ -22,12 +22,14 @@ describe('cache invalidation', () => {
       ['/payments/p1'],
       ['/balancesChart'],
       ['/linkedtransactions/forecast', { month: '2026-03' }],
+      ['/dashboard', { month: '2026-03' }],
       ['/categories'],
       ['/linkedtransactions'],
     ];
     for (const key of keys) client.setQueryData(key, {});
     await invalidateMoneyQueries(client);
     expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
       true,
       true,
       true,
@@ -39,9 +41,14 @@ describe('cache invalidation', () => {
 
   it('refreshes calendar items with the balances, not the transaction lists', async () => {
     const client = new QueryClient();
-    const keys = [['/linkedtransactions'], ['/balances', { type: 'chart' }], ['/transactions']];
+    const keys = [
+      ['/linkedtransactions'],
+      ['/balances', { type: 'chart' }],
+      ['/dashboard', { month: '2026-03' }],
+      ['/transactions'],
+    ];
     for (const key of keys) client.setQueryData(key, {});
     await invalidateLinkedQueries(client);
-    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, false]);
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, true, false]);
   });
 });

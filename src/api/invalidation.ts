@@ -13,10 +13,17 @@ export const MONEY_QUERY_ROOTS = [
   '/balancesChart',
   // The calendar's forecast adds wallets and unpaid rows (decision 201): any money write moves it.
   '/linkedtransactions/forecast',
+  // The dashboard answer seeds wallets, balances and charts (decision 390): the next visit asks again.
+  '/dashboard',
 ] as const;
 
 /** Calendar items are not money rows, but the calendar's forecast reads balances and charts. */
-export const LINKED_QUERY_ROOTS = ['/linkedtransactions', '/balances', '/balancesChart'] as const;
+export const LINKED_QUERY_ROOTS = [
+  '/linkedtransactions',
+  '/balances',
+  '/balancesChart',
+  '/dashboard',
+] as const;
 
 /** Whether a query's key starts with one of the roots (the root itself or one of its details). */
 export function matchesRoots(queryKey: readonly unknown[], roots: readonly string[]): boolean {

@@ -266,6 +266,12 @@ export function chartPoints(chartType: string | null) {
   });
 }
 
+/** GET /balancesChart of one wallet: six closing balances, the last one what the wallet holds. */
+export function walletSeriesOf(paymentId: string | null): number[] {
+  const last = paymentId === checking._id ? 3569.6 : paymentId === savings._id ? 4981.5 : 120;
+  return [100, 200, 300, 400, 500, last];
+}
+
 export interface MoneyWorld {
   user?: User;
   payments?: Payment[];
@@ -294,11 +300,9 @@ export function moneyHandlers(world: MoneyWorld = {}): RequestHandler[] {
         },
       ]),
     ),
-    http.get('*/balancesChart', ({ request }) => {
-      const paymentId = new URL(request.url).searchParams.get('paymentId');
-      const last = paymentId === checking._id ? 3569.6 : paymentId === savings._id ? 4981.5 : 120;
-      return envelope([100, 200, 300, 400, 500, last]);
-    }),
+    http.get('*/balancesChart', ({ request }) =>
+      envelope(walletSeriesOf(new URL(request.url).searchParams.get('paymentId'))),
+    ),
     http.get('*/balances', ({ request }) => {
       const params = new URL(request.url).searchParams;
       if (params.get('type') === 'chart') return collection(chartPoints(params.get('chartType')));

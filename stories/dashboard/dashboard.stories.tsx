@@ -111,6 +111,7 @@ export const RememberedHidden: Story = {
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
+      neverAnswer('*/api/dashboard'),
       neverAnswer('*/api/balances'),
       neverAnswer('*/api/transactions'),
       neverAnswer('*/api/budgets'),
@@ -259,9 +260,10 @@ export const ManyWallets: Story = {
   },
 };
 
+/** The dashboard answer (chart, budget, lists, wallets) fails: the route shows its load error. */
 export const ChartError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/api/balances', () => apiError(500, 'Erro de comunicação com o servidor')));
+    msw.use(http.get('*/api/dashboard', () => apiError(500, 'Erro de comunicação com o servidor')));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -342,7 +344,8 @@ export const FamilyMainUser: Story = {
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 3.750,00'));
-    await expect(familyQueries.length).toBeGreaterThan(5);
+    // The user, the dashboard answer and the month's rows (decision 390).
+    await expect(familyQueries.length).toBeGreaterThanOrEqual(3);
     await expect(familyQueries.filter((query) => query.has('userId') || query.has('family'))).toEqual([]);
   },
 };
@@ -350,8 +353,9 @@ export const FamilyMainUser: Story = {
 const coldLoad: string[] = [];
 
 /**
- * A cold load asks each URL once: one read per resource (the month's rows also answer tomorrow's
- * list) and one balance per wallet (decision 351).
+ * A cold load asks each URL once and at most six in all (decisions 351, 390): the user, the
+ * dashboard answer (chart, budget, lists, every wallet's balances) and the month's rows, which also
+ * answer tomorrow's list.
  */
 export const ColdLoadRequests: Story = {
   beforeEach: ({ msw }) => {
@@ -367,9 +371,10 @@ export const ColdLoadRequests: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(within(box(canvas, 'Carteiras')).getByText('R$ 3.569,60')).toBeVisible());
     await expect(coldLoad.length).toBe(new Set(coldLoad).size);
-    const wallets = coldLoad.filter((request) => request.includes('/api/balancesChart'));
-    await expect(wallets).toHaveLength(moneyPayments.length);
-    // user, chart, month rows, budget, categories, objectives, calendar items, wallets.
-    await expect(coldLoad.length - wallets.length).toBeLessThanOrEqual(8);
+    await expect(coldLoad.length).toBeLessThanOrEqual(6);
+    await expect(coldLoad.filter((request) => request.includes('/api/balancesChart'))).toEqual([]);
+    await expect(coldLoad.filter((request) => request.startsWith('GET /api/dashboard?'))).toEqual([
+      'GET /api/dashboard?month=2026-03',
+    ]);
   },
 };

@@ -12,7 +12,17 @@ import { CategoryDetailsModal, moneyGlobalModals } from '@/features/money-modals
 import { objectiveGlobalModals } from '@/features/objectives';
 import { LoadErrorScreen } from '@/features/shell';
 import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
-import { checking, moneyCategories, moneyHandlers, moneyRows, moneyUser } from '@/testing/money-fakes';
+import { chartDateRange } from '@/lib/dates';
+import {
+  chartPoints,
+  checking,
+  moneyCategories,
+  moneyHandlers,
+  moneyPayments,
+  moneyRows,
+  moneyUser,
+  walletSeriesOf,
+} from '@/testing/money-fakes';
 import { collection, envelope } from '@/testing/msw';
 
 /** Tuesday 10 March 2026, noon in São Paulo: tomorrow is the 11th. */
@@ -110,11 +120,37 @@ export interface DashboardWorld {
   items?: LinkedTransaction[];
 }
 
+const list = <T,>(items: T[]) => ({ items, total: items.length });
+
+/** GET /dashboard as the server answers it: each part what its separate call answers here. */
+function dashboardAnswer(world: DashboardWorld, month: string) {
+  const range = chartDateRange(month as Parameters<typeof chartDateRange>[0]);
+  const payments = world.payments ?? moneyPayments;
+  return {
+    month,
+    chartStartDate: range.startDate,
+    chartEndDate: range.endDate,
+    chart: list(chartPoints(null)),
+    budgets: list(world.budgets ?? [budget]),
+    categories: list(categories),
+    objectives: list(world.objectives ?? [objective]),
+    calendarItems: list(world.items ?? [calendarItem]),
+    payments: list(payments),
+    walletBalances: payments.map((payment) => ({
+      paymentId: payment._id,
+      balances: walletSeriesOf(payment._id),
+    })),
+  };
+}
+
 /** The money fakes plus the dashboard's own calls; tomorrow's rows answer any range that covers them. */
 export function dashboardHandlers(world: DashboardWorld = {}) {
   const rows = world.rows ?? moneyRows;
   const tomorrow = world.tomorrow ?? [tomorrowRow];
   return [
+    http.get('*/api/dashboard', ({ request }) =>
+      envelope(dashboardAnswer(world, new URL(request.url).searchParams.get('month') ?? '')),
+    ),
     http.get('*/api/transactions', ({ request }) => {
       const params = new URL(request.url).searchParams;
       const within = (row: Transaction) =>

@@ -51,6 +51,27 @@ async function move(action: 'Depositar' | 'Resgatar', refusedCents: string, refu
   await closeResult();
 }
 
+describe('dashboard requests against the real server', () => {
+  // Issue 12 item 4 (decision 390): a cold /painel with the session stored asks at most six API
+  // URLs, none twice. A fresh context has no React Query cache and no HTTP cache.
+  it('a cold /painel of the demo household asks at most 6 API URLs, none twice', async () => {
+    const cold = await newPage(browser, { storageState: await page.context().storageState() });
+    const requests: string[] = [];
+    cold.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await cold.goto(`${server.url}/painel`);
+    await cold.getByTestId('wallets-list').getByText('R$').first().waitFor();
+    await cold.getByTestId('card-balance').getByText('R$').waitFor();
+    await cold.waitForLoadState('networkidle');
+    await cold.context().close();
+    expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(6);
+    expect(new Set(requests).size, requests.join('\n')).toBe(requests.length);
+    expect(requests.filter((request) => request.startsWith('GET /api/dashboard?'))).toHaveLength(1);
+  });
+});
+
 describe('objectives in Chromium against the real server', () => {
   it('creates an objective through the wizard', async () => {
     await page.goto(`${server.url}/objetivos`);

@@ -102,7 +102,8 @@ async function savings(request: FastifyRequest, filter: SumFilter, months: Month
   });
 }
 
-async function chart(request: FastifyRequest, query: BalanceQuery): Promise<Point[]> {
+/** The points listBalances answers with `type=chart`. */
+export async function balanceChart(request: FastifyRequest, query: BalanceQuery): Promise<Point[]> {
   const { repos } = request.server;
   const months = monthsOf(query.startDate, query.endDate);
   const filter = await filterOf(request, query, months);
@@ -190,7 +191,7 @@ export const balancesHandlers: Handlers = {
     if (kept) return kept;
     if (query.type === 'budgets') return { data: await accumulated(request, query) };
     if (query.type === 'chart') {
-      const items = await chart(request, query);
+      const items = await balanceChart(request, query);
       return { data: { items, total: items.length } };
     }
     return { data: await summary(request, query) };

@@ -7,7 +7,7 @@ import type { MonthKey } from '../../domain/types.ts';
 import { fail, HttpError } from '../../errors.ts';
 import type { StoredBudget } from '../../repositories/budgets.ts';
 import type { TxRepositories } from '../../repositories/index.ts';
-import type { Answer, Handlers } from '../types.ts';
+import type { Answer, Handlers, Query } from '../types.ts';
 import { applyChanges } from './apply.ts';
 import { changesOfLists, linesAtOffset, linesOfBody, newLineId, type WireChange } from './lines.ts';
 import { BUDGET_LISTS, type CategoryIndex, presentBudget } from './present.ts';
@@ -58,17 +58,18 @@ async function storedMonth(repos: TxRepositories, userId: string, month: MonthKe
   return created as StoredBudget;
 }
 
+/** The budgets listBudgets answers for a query. */
+export async function listedBudgets(request: FastifyRequest, query: Query<'listBudgets'>) {
+  const { first, last } = rangeOf(query.startDate, query.endDate);
+  const userIds = await budgetReaders(request, { userId: query.userId, family: query.family });
+  return present(request, await request.server.repos.budgets.listBetween(userIds, first, last));
+}
+
 const hasLists = (body: object) => Object.values(BUDGET_LISTS).some((list) => list in body);
 
 export const budgetsHandlers: Handlers = {
   async listBudgets(request): Promise<Answer<'listBudgets', 200>> {
-    const { startDate, endDate, userId, family } = request.query;
-    const { first, last } = rangeOf(startDate, endDate);
-    const userIds = await budgetReaders(request, { userId, family });
-    const items = await present(
-      request,
-      await request.server.repos.budgets.listBetween(userIds, first, last),
-    );
+    const items = await listedBudgets(request, request.query);
     return { data: { items, total: items.length } };
   },
 

@@ -69,10 +69,15 @@ async function change(request: FastifyRequest<{ Params: { id: string }; Body: Wr
   return { data: presentCategory(updated) };
 }
 
+/** The categories listCategories answers: the shared ones and the caller's own. */
+export async function listedCategories(request: FastifyRequest): Promise<Category[]> {
+  return (await request.server.repos.categories.listFor(caller(request).userId)).map(presentCategory);
+}
+
 export const categoriesHandlers: Handlers = {
   async listCategories(request): Promise<Answer<'listCategories', 200>> {
-    const rows = await request.server.repos.categories.listFor(caller(request).userId);
-    return { data: { items: rows.map(presentCategory), total: rows.length } };
+    const items = await listedCategories(request);
+    return { data: { items, total: items.length } };
   },
 
   async getCategory(request): Promise<Answer<'getCategory', 200>> {

@@ -88,10 +88,15 @@ async function change(request: FastifyRequest<{ Params: { id: string }; Body: Wr
   return { data: presentLinked(await write(request, current, request.body)) };
 }
 
+/** The calendar items listLinkedTransactions answers: the caller's own. */
+export async function listedCalendarItems(request: FastifyRequest): Promise<Linked[]> {
+  return (await request.server.repos.linked.listFor(caller(request).userId)).map(presentLinked);
+}
+
 export const linkedTransactionsHandlers: Handlers = {
   async listLinkedTransactions(request): Promise<Answer<'listLinkedTransactions', 200>> {
-    const rows = await request.server.repos.linked.listFor(caller(request).userId);
-    return { data: { items: rows.map(presentLinked), total: rows.length } };
+    const items = await listedCalendarItems(request);
+    return { data: { items, total: items.length } };
   },
 
   async getLinkedTransaction(request): Promise<Answer<'getLinkedTransaction', 200>> {

@@ -80,12 +80,17 @@ async function move(
   });
 }
 
+/** The objectives listObjectives answers: the caller's own, with their movements. */
+export async function listedObjectives(request: FastifyRequest) {
+  const repo = request.server.repos.objectives;
+  const rows = await repo.listFor(caller(request).userId);
+  const grouped = movementsByObjective(await repo.movements(rows.map((row) => row.id)));
+  return rows.map((row) => presentObjective(row, grouped.get(row.id) ?? []));
+}
+
 export const objectivesHandlers: Handlers = {
   async listObjectives(request): Promise<Answer<'listObjectives', 200>> {
-    const repo = request.server.repos.objectives;
-    const rows = await repo.listFor(caller(request).userId);
-    const grouped = movementsByObjective(await repo.movements(rows.map((row) => row.id)));
-    const items = rows.map((row) => presentObjective(row, grouped.get(row.id) ?? []));
+    const items = await listedObjectives(request);
     return { data: { items, total: items.length } };
   },
 

@@ -32,10 +32,14 @@ async function change(request: FastifyRequest<{ Params: { id: string }; Body: Sc
   return { data: presentPayment(updated) };
 }
 
+/** The wallets listPayments answers: the caller's and their family's. */
+export async function visiblePayments(request: FastifyRequest): Promise<PaymentRow[]> {
+  return request.server.repos.payments.listFor(await familyOf(request, caller(request).userId));
+}
+
 export const paymentsHandlers: Handlers = {
   async listPayments(request): Promise<Answer<'listPayments', 200>> {
-    const members = await familyOf(request, caller(request).userId);
-    const items = (await request.server.repos.payments.listFor(members)).map(presentPayment);
+    const items = (await visiblePayments(request)).map(presentPayment);
     return { data: { items, total: items.length } };
   },
 

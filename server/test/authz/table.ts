@@ -535,6 +535,12 @@ export const ROWS: Row[] = [
     }),
     expect: family,
   },
+  // dashboard: no person in the query; the family's wallets show to the family (as listPayments).
+  {
+    operationId: 'getDashboard',
+    call: () => ({ method: 'GET', url: '/dashboard?month=2026-03' }),
+    expect: outsidersSeeOwn(family),
+  },
   // budgets
   {
     operationId: 'listBudgets',

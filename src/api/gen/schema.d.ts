@@ -899,6 +899,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's small reads of a month in one answer
+         * @description Decision (docs/decisions/390-dashboard-in-one-call.md): what /painel reads besides the month's
+         *     transactions, answered together and computed by the same rules as the separate calls, so each
+         *     part equals what that call answers for the caller with no `userId` nor `family`:
+         *     - `chart`: listBalances `type=chart` from `chartStartDate` to `chartEndDate`;
+         *     - `budgets`: listBudgets from the month's first to its last day;
+         *     - `categories`, `objectives`, `calendarItems` (listLinkedTransactions), `payments`: those lists;
+         *     - `walletBalances`: per wallet of `payments`, getBalancesChart with its `paymentId` from
+         *       `chartStartDate` to `chartEndDate` (closing balance per month, oldest first).
+         *     The chart window is the six months ending with `month`. A planner acting for a client reads the
+         *     client's dashboard; a family member reads their own figures and the family's wallets.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/budgets/multi-update": {
         parameters: {
             query?: never;
@@ -2953,6 +2982,32 @@ export interface components {
             pendingTransactions: number;
             /** @description wallets + pendingLinked + pendingTransactions. */
             forecast: number;
+        };
+        WalletBalances: {
+            paymentId: string;
+            /** @description Closing balance at the end of each month of the chart window, oldest first (getBalancesChart). */
+            balances: number[];
+        };
+        /** @description Decision: docs/decisions/390-dashboard-in-one-call.md. Each part is the answer of its separate call. */
+        Dashboard: {
+            month: string;
+            /**
+             * Format: date
+             * @description First day of the chart window (five months before `month`).
+             */
+            chartStartDate: string;
+            /**
+             * Format: date
+             * @description Last day of `month`.
+             */
+            chartEndDate: string;
+            chart: components["schemas"]["BalanceChart"];
+            budgets: components["schemas"]["BudgetList"];
+            categories: components["schemas"]["CategoryList"];
+            objectives: components["schemas"]["ObjectiveList"];
+            calendarItems: components["schemas"]["LinkedTransactionList"];
+            payments: components["schemas"]["PaymentList"];
+            walletBalances: components["schemas"]["WalletBalances"][];
         };
     };
     responses: {
@@ -6180,6 +6235,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query: {
+                /**
+                 * @description The month shown, YYYY-MM.
+                 * @example 2026-03
+                 */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's dashboard reads (amounts with two decimals). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Dashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

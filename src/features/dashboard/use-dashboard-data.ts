@@ -13,8 +13,8 @@ import {
   budgetsQuery,
   calendarItemsQuery,
   categoriesQuery,
+  dashboardQuery,
   ensureAll,
-  itemsOf,
   monthTransactionsQuery,
   objectivesQuery,
   paymentsQuery,
@@ -79,26 +79,16 @@ const walletQuery = (month: IsoMonth, payment: Payment) => {
   return walletSeriesQuery({ inicio: range.startDate, fim: range.endDate, paymentId: payment._id });
 };
 
-/** The dashboard loader: every read in parallel, the wallets' balances as soon as the wallets are known. */
+/**
+ * The dashboard loader: `GET /dashboard` (which fills the cache of every small read below, decision
+ * 390) beside the month's rows. `fetchQuery` asks again once the answer is stale or a write
+ * invalidated it, so the widgets find fresh entries instead of each asking on its own.
+ */
 export async function loadDashboard(queryClient: QueryClient, month: IsoMonth, tomorrow: IsoDate) {
   const queries = monthQueries(month, tomorrow);
-  const wallets = queryClient
-    .ensureQueryData(paymentsQuery())
-    .then((answer) =>
-      ensureAll(queryClient, ...itemsOf(answer).map((payment) => walletQuery(month, payment))),
-    );
   await Promise.all([
-    wallets,
-    ensureAll(
-      queryClient,
-      categoriesQuery(),
-      objectivesQuery(),
-      calendarItemsQuery(),
-      queries.chart,
-      queries.rows,
-      queries.budgets,
-      queries.tomorrow,
-    ),
+    queryClient.fetchQuery(dashboardQuery(month)),
+    ensureAll(queryClient, queries.rows, queries.tomorrow),
   ]);
 }
 

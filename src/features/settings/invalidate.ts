@@ -9,4 +9,4 @@ export const invalidateFamily = (queryClient: QueryClient) =>
   invalidateRoots(queryClient, ['/families', '/users']);
 
 export const invalidateCategories = (queryClient: QueryClient) =>
-  invalidateRoots(queryClient, ['/categories']);
+  invalidateRoots(queryClient, ['/categories', '/dashboard']);
