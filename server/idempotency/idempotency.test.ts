@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../contract/spec.ts';
 import { idempotencyKeys, transactions } from '../db/schema.ts';
 import { todayInSaoPaulo } from '../domain/dates.ts';
-import { categoryId, client, data } from '../modules/money/testing.ts';
+import { categoryId, client, data } from '../test/client.ts';
 import { type Account, bearer, createAccount, startTestServer, type TestServer } from '../test/helper.ts';
 import { idempotentOperations } from './operations.ts';
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readScope } from '../../auth/scope.ts';
 import { accumulatedOver } from '../../domain/budget-plan.ts';
 import {
   addDays,
@@ -14,7 +15,6 @@ import { fail } from '../../errors.ts';
 import { answerTag, clientHolds } from '../../http/revalidation.ts';
 import type { MonthGroupSum, SumFilter } from '../../repositories/balances.ts';
 import { budgetReaders } from '../budgets/scope.ts';
-import { readScope } from '../money/scope.ts';
 import type { Answer, Handlers, Query, Schemas } from '../types.ts';
 import { walletSeries } from './wallets.ts';
 

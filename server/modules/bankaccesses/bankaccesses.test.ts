@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
 import { fakeOpenBanking } from '../../open-banking/fake.ts';
 import { type OpenBankingProvider, ProviderError, useOpenBanking } from '../../open-banking/index.ts';
+import { balanceAt, type Client, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
-import { balanceAt, type Client, client, data } from '../money/testing.ts';
 
 interface Access {
   _id: string;

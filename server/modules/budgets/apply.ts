@@ -1,3 +1,4 @@
+import { refused } from '../../auth/scope.ts';
 import {
   applyChange,
   changeOffsets,
@@ -11,7 +12,6 @@ import { addMonthsToKey } from '../../domain/dates.ts';
 import type { Cents, MonthKey } from '../../domain/types.ts';
 import type { StoredBudget } from '../../repositories/budgets.ts';
 import type { TxRepositories } from '../../repositories/index.ts';
-import { refused } from '../money/scope.ts';
 import { lineChangeOf, newLineId, type WireChange } from './lines.ts';
 import type { CategoryIndex } from './present.ts';
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
+import { invalidField } from '../../auth/scope.ts';
 import { daysInMonth, parseDate, todayInSaoPaulo } from '../../domain/dates.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { fromCents, toCents, toDecimalString } from '../../domain/money.ts';
 import { fail } from '../../errors.ts';
 import type { LinkedChange, LinkedRow } from '../../repositories/linked-transactions.ts';
-import { invalidField } from '../money/scope.ts';
 import { ownPaymentFor, visibleCategory } from '../transactions/create.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { calendarForecast } from './forecast.ts';

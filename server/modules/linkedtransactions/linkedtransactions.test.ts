@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsToKey, lastDateOfMonth, todayInSaoPaulo } from '../../domain/dates.ts';
+import { type Client, categoryId, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
-import { type Client, categoryId, client, data } from '../money/testing.ts';
 
 interface Linked {
   _id: string;

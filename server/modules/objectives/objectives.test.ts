@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonthsToDate, todayInSaoPaulo } from '../../domain/dates.ts';
+import { balanceAt, type Client, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
-import { balanceAt, type Client, client, data } from '../money/testing.ts';
 
 interface Objective {
   _id: string;

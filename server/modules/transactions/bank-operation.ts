@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
+import { invalidField, refused } from '../../auth/scope.ts';
 import { planBankOperation } from '../../domain/bank-operations.ts';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -8,7 +9,6 @@ import { toCents } from '../../domain/money.ts';
 import type { BankingOperationType } from '../../domain/types.ts';
 import { fail } from '../../errors.ts';
 import type { TransactionRow } from '../../repositories/transactions.ts';
-import { invalidField, refused } from '../money/scope.ts';
 import { bookedColumns } from './booked.ts';
 import { ownPaymentFor, type TransactionInput, visibleCategory } from './create.ts';
 

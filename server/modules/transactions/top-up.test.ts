@@ -9,8 +9,8 @@ import {
   todayInSaoPaulo,
 } from '../../domain/dates.ts';
 import { MAX_OPEN_REPETITIONS } from '../../domain/series.ts';
+import { type Client, categoryId, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
-import { type Client, categoryId, client, data } from '../money/testing.ts';
 import { TOP_UP_HORIZON_MONTHS, TOP_UP_ROWS_PER_READ } from './top-up.ts';
 
 interface Row {
