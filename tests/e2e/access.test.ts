@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationCodeOf, freshCpf } from './support/accounts';
+import { type OutboxMail, sixDigitCode } from '../../server/mail/outbox.ts';
+import { freshCpf } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/outbox';
 import { type RunningServer, startServer } from './support/server';
@@ -33,8 +34,8 @@ async function openAt(path: string): Promise<Page> {
   return page;
 }
 
-const mailTo = (email: string, contains: string) => (mail: { raw: string }) =>
-  mail.raw.includes(email) && mail.raw.includes(contains);
+const mailTo = (email: string, contains: string) => (mail: OutboxMail) =>
+  mail.to.includes(email) && mail.text.includes(contains);
 
 describe('access journeys in Chromium against the real server', () => {
   it('signs up, activates with the e-mailed code and lands in the app', async () => {
@@ -49,7 +50,7 @@ describe('access journeys in Chromium against the real server', () => {
 
     await page.waitForURL('**/account-activation');
     const mail = await waitForMail(server.dataDir, mailTo(email, 'ativa'));
-    const code = activationCodeOf(mail.raw);
+    const code = sixDigitCode(mail.text);
     expect(code).toMatch(/^\d{6}$/);
 
     await page.getByLabel('Código de ativação', { exact: true }).fill(code ?? '');
@@ -78,7 +79,7 @@ describe('access journeys in Chromium against the real server', () => {
     await page.getByText('Um email com os passos para a recuperação foram enviados para você').waitFor();
 
     const mail = await waitForMail(server.dataDir, mailTo(FAMILY_MEMBER, '/account-recovery/'));
-    const link = /(https?:\/\/\S+\/account-recovery\/[\w-]+)/.exec(mail.raw)?.[1];
+    const link = /(https?:\/\/\S+\/account-recovery\/[\w-]+)/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
     await page.goto(link ?? '');
     await page.getByLabel('Nova senha', { exact: true }).fill('NovaSenha2026');

@@ -1,3 +1,4 @@
+import { sixDigitCode } from '../../../server/mail/outbox.ts';
 import { withCheckDigits } from '../../../src/lib/cpf.ts';
 import { apiClient } from './api';
 import { waitForMail } from './outbox';
@@ -16,15 +17,6 @@ export function freshCpf(): string {
   return withCheckDigits(Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)));
 }
 
-/** The activation code: the only six-digit word of the body (headers come before the first blank line). */
-export function activationCodeOf(raw: string): string | undefined {
-  const body = raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n');
-  return /\b(\d{6})\b/.exec(body)?.[1];
-}
-
 /**
  * Signs up through the API and activates with the code from the outbox, so journeys that are not
  * about sign-up start from a fresh, active account (access.test.ts covers the sign-up screens).
@@ -41,9 +33,9 @@ export async function createActivatedAccount(
     email,
     password,
   });
-  const mail = await waitForMail(server.dataDir, (m) => m.raw.includes(email) && m.raw.includes('ativa'));
+  const mail = await waitForMail(server.dataDir, (m) => m.to.includes(email) && m.text.includes('ativa'));
   await apiClient(server, accessToken)('POST', '/users/account/activation', {
-    activationCode: activationCodeOf(mail.raw) ?? '',
+    activationCode: sixDigitCode(mail.text) ?? '',
   });
   return { name, email, password, token: accessToken };
 }
