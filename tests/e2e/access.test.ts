@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type OutboxMail, sixDigitCode } from '../../server/mail/outbox.ts';
 import { freshCpf } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import { browser, server, setUpJourney } from './support/journey';
 import { waitForMail } from './support/outbox';
-import { type RunningServer, startServer } from './support/server';
 import { expectInApp, newPage, submitLogin } from './support/session';
 
 // Demo accounts the server creates on first start (server/README.md).
@@ -15,18 +14,7 @@ const PLANNER = 'planejadora@exemplo.com.br';
 const CLIENT_NAME = 'João Pereira Lima';
 const CLIENT_EMAIL = 'joao.lima@exemplo.com.br';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+setUpJourney();
 
 async function openAt(path: string): Promise<Page> {
   const page = await newPage(browser);

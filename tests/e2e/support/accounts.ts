@@ -1,8 +1,10 @@
+import type { Page } from 'playwright-core';
 import { sixDigitCode } from '../../../server/mail/outbox.ts';
 import { withCheckDigits } from '../../../src/lib/cpf.ts';
 import { apiClient } from './api';
 import { waitForMail } from './outbox';
 import type { RunningServer } from './server';
+import { signInInBrowser } from './session';
 
 export interface Account {
   name: string;
@@ -38,4 +40,18 @@ export async function createActivatedAccount(
     activationCode: sixDigitCode(mail.text) ?? '',
   });
   return { name, email, password, token: accessToken };
+}
+
+/** Ana, admin of the demo family the server seeds on its first start (server/README.md). */
+export const DEMO_ACCOUNT = { email: 'demo@exemplo.com.br', password: 'senha-demo-123' };
+
+/** A fresh active account, signed in on `page` with the app's shell showing. */
+export async function signUpInBrowser(
+  page: Page,
+  server: RunningServer,
+  who: { name: string; emailPrefix: string },
+): Promise<Account> {
+  const account = await createActivatedAccount(server, who);
+  await signInInBrowser(page, server, account);
+  return account;
 }
