@@ -1,3 +1,4 @@
+import { addMonthsToKey } from '../../../src/lib/dates.ts';
 import { refused } from '../../auth/scope.ts';
 import {
   applyChange,
@@ -8,7 +9,6 @@ import {
   RECURRENCE_HORIZON,
 } from '../../domain/budget-changes.ts';
 import type { BudgetLine } from '../../domain/budget-lines.ts';
-import { addMonthsToKey } from '../../domain/dates.ts';
 import type { Cents, MonthKey } from '../../domain/types.ts';
 import type { StoredBudget } from '../../repositories/budgets.ts';
 import type { TxRepositories } from '../../repositories/index.ts';

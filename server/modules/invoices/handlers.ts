@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { dateInMonth, lastDateOfMonth } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
 import { familyOf, rawQuery, readScope } from '../../auth/scope.ts';
-import { dateInMonth, lastDateOfMonth } from '../../domain/dates.ts';
 import { fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { InvoiceRow } from '../../repositories/invoices.ts';
