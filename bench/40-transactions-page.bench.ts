@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { addMonthsToKey } from '../server/domain/dates.ts';
+import { addMonthsToKey } from '../src/lib/dates.ts';
 import { startServer } from '../tests/e2e/support/server.ts';
 import { writeSection } from './results.ts';
 import { FIRST_MONTH, seedBenchUser } from './seed.ts';

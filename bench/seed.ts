@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { categories, transactions } from '../server/db/schema.ts';
-import { addMonthsToKey, dateInMonth } from '../server/domain/dates.ts';
 import { toDecimalString } from '../server/domain/money.ts';
+import { addMonthsToKey, dateInMonth } from '../src/lib/dates.ts';
 
 export const ROWS = 100_000;
 export const MONTHS = 120;

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -12,6 +13,9 @@ export interface AuthContext {
   actorId: string;
   sessionId: string;
 }
+
+/** What the contract binding calls for an operation; modules name theirs by operationId. */
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 declare module 'fastify' {
   interface FastifyInstance {

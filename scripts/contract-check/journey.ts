@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readOutbox, sixDigitCode } from '../../server/mail/outbox.ts';
 import { withCheckDigits } from '../../src/lib/cpf.ts';
 import type { CheckingClient } from './client.ts';
 
@@ -53,33 +52,9 @@ function randomCpf(): string {
 /** The six-digit code of the newest e-mail to `email` in the outbox folder. */
 async function activationCode(outbox: string, email: string): Promise<string | undefined> {
   for (let attempt = 0; attempt < 25; attempt += 1) {
-    const files = (await readdir(outbox).catch(() => [] as string[]))
-      .filter((file) => file.endsWith('.eml'))
-      .sort();
-    for (const file of files.reverse()) {
-      const raw = (await readFile(join(outbox, file), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      if (!raw.includes(email)) continue;
-      const text = /content-transfer-encoding:\s*base64/i.test(raw)
-        ? raw +
-          Buffer.from(
-            raw
-              .split(/\r?\n\r?\n/)
-              .slice(1)
-              .join('')
-              .replace(/\s/g, ''),
-            'base64',
-          ).toString()
-        : raw;
-      const code = /\b(\d{6})\b/.exec(
-        text
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n'),
-      )?.[1];
-      if (code) return code;
-    }
+    const mails = (await readOutbox(outbox)).filter((mail) => mail.to.includes(email)).reverse();
+    const code = mails.map((mail) => sixDigitCode(mail.text)).find(Boolean);
+    if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return undefined;

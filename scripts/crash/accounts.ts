@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readOutbox, sixDigitCode } from '../../server/mail/outbox.ts';
 import { withCheckDigits } from '../../src/lib/cpf.ts';
 import { type Call, client, data } from './http.ts';
 
@@ -17,18 +17,9 @@ function cpf(): string {
 
 /** The activation code in the newest .eml the server wrote for this address. */
 async function activationCode(outbox: string, email: string): Promise<string> {
-  const files = (await readdir(outbox)).sort().reverse();
-  for (const file of files) {
-    const raw = await readFile(join(outbox, file), 'utf8');
-    if (!raw.includes(email)) continue;
-    const [head = '', ...rest] = raw.split(/\n\n/);
-    const body = rest.join('\n\n');
-    const text = /content-transfer-encoding:\s*base64/i.test(head)
-      ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString()
-      : body.replace(/=\r?\n/g, '');
-    const code = /\b(\d{6})\b/.exec(text)?.[1];
-    if (code) return code;
-  }
+  const mails = (await readOutbox(outbox)).filter((mail) => mail.to.includes(email)).reverse();
+  const code = mails.map((mail) => sixDigitCode(mail.text)).find(Boolean);
+  if (code) return code;
   throw new Error(`no activation code for ${email} in ${outbox}`);
 }
 

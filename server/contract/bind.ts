@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { fail } from '../errors.ts';
+import type { RouteHandler } from '../types.ts';
 import { authenticateFirst } from './auth-first.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { registerMethodNotAllowed } from './methods.ts';
 import { registerResponseValidation } from './response-validator.ts';
 import { type Contract, routeUrl } from './spec.ts';
-
-export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export interface BindOptions {
   contract: Contract;

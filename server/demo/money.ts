@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { addMonthsToKey, dateInMonth, monthKeyOf, todayIso } from '../../src/lib/dates.ts';
 import { planBankOperation } from '../domain/bank-operations.ts';
-import { addMonthsToKey, dateInMonth, monthKeyOf, todayInSaoPaulo } from '../domain/dates.ts';
 import { installmentInvoiceMonths } from '../domain/invoices.ts';
 import { toCents, toDecimalString } from '../domain/money.ts';
 import { expandSeries } from '../domain/series.ts';
@@ -25,7 +25,7 @@ interface Entry {
  */
 export async function seedDemoMoney(app: FastifyInstance, userId: string): Promise<void> {
   const { repos } = app;
-  const today = todayInSaoPaulo();
+  const today = todayIso();
   const thisMonth = monthKeyOf(today);
   const lastMonth = addMonthsToKey(thisMonth, -1);
   const checking = await repos.payments.create({

@@ -1,4 +1,4 @@
-import { addMonthsToKey, compareDates, lastDateOfMonth, monthKeyOf } from './dates.ts';
+import { addMonthsToKey, compareDates, lastDateOfMonth, monthKeyOf } from '../../src/lib/dates.ts';
 import { sumCents } from './money.ts';
 import type { Cents, DomainTransaction, IsoDate, MonthKey, TransactionType } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { compareDates } from './dates.ts';
+import { compareDates } from '../../src/lib/dates.ts';
 import { BOOKED_NAMES, MESSAGES } from './messages.ts';
 import type { BankingOperationType, BookedRow, Cents, IsoDate, Refusal } from './types.ts';
 

@@ -1,6 +1,6 @@
+import { addMonthsToKey } from '../../src/lib/dates.ts';
 import { carriedLines } from './budget-changes.ts';
 import { type BudgetLine, plannedBalance } from './budget-lines.ts';
-import { addMonthsToKey } from './dates.ts';
 import type { Cents, MonthKey } from './types.ts';
 
 /** Budgets cover 12 months from the selected one (spec 3 section 9). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from './dates.ts';
+import { addDays } from '../../src/lib/dates.ts';
 import {
   closeCountdown,
   installmentInvoiceMonths,

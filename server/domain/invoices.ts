@@ -5,7 +5,7 @@ import {
   dateInMonth,
   monthKeyOf,
   startOfBusinessDay,
-} from './dates.ts';
+} from '../../src/lib/dates.ts';
 import { sumCents } from './money.ts';
 import type { CardCycle, Cents, IsoDate, MonthKey } from './types.ts';
 

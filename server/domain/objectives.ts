@@ -1,4 +1,4 @@
-import { addDays, addMonthsToDate, compareDates, monthKeyOf, monthsBetween } from './dates.ts';
+import { addDays, addMonthsToDate, compareDates, monthKeyOf, monthsBetween } from '../../src/lib/dates.ts';
 import type { Cents, IsoDate } from './types.ts';
 
 /** Spec 3 section 9: the period is at least 1 month; 100 years is our ceiling (decision 190). */

@@ -1,4 +1,4 @@
-import { addMonthsToKey } from './dates.ts';
+import { addMonthsToKey } from '../../src/lib/dates.ts';
 import { invoiceCloseDate } from './invoices.ts';
 import { BOOKED_NAMES, MESSAGES } from './messages.ts';
 import type { BookedRow, Cents, IsoDate, MonthKey, Refusal } from './types.ts';

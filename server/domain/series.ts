@@ -1,4 +1,4 @@
-import { addDays, addMonthsToDate, compareDates } from './dates.ts';
+import { addDays, addMonthsToDate, compareDates } from '../../src/lib/dates.ts';
 import { splitCents } from './money.ts';
 import type { Cents, IsoDate, RecurrentType } from './types.ts';
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../src/lib/dates.ts';
 import { loadContract } from '../contract/spec.ts';
 import { idempotencyKeys, transactions } from '../db/schema.ts';
-import { todayInSaoPaulo } from '../domain/dates.ts';
-import { categoryId, client, data } from '../modules/money/testing.ts';
+import { categoryId, client, data } from '../test/client.ts';
 import { type Account, bearer, createAccount, startTestServer, type TestServer } from '../test/helper.ts';
 import { idempotentOperations } from './operations.ts';
 
@@ -14,7 +14,7 @@ let owner: Account;
 let rent: string;
 let checking: string;
 let savings: string;
-const today = todayInSaoPaulo();
+const today = todayIso();
 
 const send = (url: string, payload: object, key?: string, who: Account = owner) =>
   server.app.inject({

@@ -1,4 +1,4 @@
-import type { RouteHandler } from '../contract/bind.ts';
+import type { RouteHandler } from '../types.ts';
 import { IDEMPOTENCY_HEADER, withIdempotency } from './replay.ts';
 
 interface RawParameter {

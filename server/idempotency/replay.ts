@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { caller } from '../auth/bearer.ts';
-import type { RouteHandler } from '../contract/bind.ts';
 import { fail } from '../errors.ts';
+import type { RouteHandler } from '../types.ts';
 import { requestFingerprint } from './fingerprint.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,4 +1,4 @@
-import type { RouteHandler } from '../contract/bind.ts';
+import type { RouteHandler } from '../types.ts';
 import { b2bHandlers } from './b2b/handlers.ts';
 import { bankAccessesHandlers } from './bankaccesses/handlers.ts';
 import { budgetsHandlers } from './budgets/handlers.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addMonthsToDate, dateInMonth, monthKeyOf, todayInSaoPaulo } from '../domain/dates.ts';
+import { addMonthsToDate, dateInMonth, monthKeyOf, todayIso } from '../../src/lib/dates.ts';
 import { bankByConnector, type SupportedBank } from './connectors.ts';
 import {
   type OpenBankingProvider,
@@ -111,7 +111,7 @@ export function fakeOpenBanking(now: () => Date = () => new Date()): OpenBanking
     },
     async listTransactions(accountId, from) {
       bankOf(accountId.slice(0, accountId.lastIndexOf(':')));
-      return transactionsOf(accountId, from, todayInSaoPaulo(now()));
+      return transactionsOf(accountId, from, todayIso(now()));
     },
     async refresh(linkId) {
       return bankOf(linkId).requiresToken ? 'tokenRequired' : 'updated';

@@ -1,4 +1,4 @@
-import { todayInSaoPaulo } from '../domain/dates.ts';
+import { todayIso } from '../../src/lib/dates.ts';
 import { toCents } from '../domain/money.ts';
 import type {
   AccountKind,
@@ -118,7 +118,7 @@ function toTransaction(row: PluggyTransaction): ProviderTransaction {
     description: row.description,
     amountCents: row.type === 'DEBIT' ? -cents : cents,
     // Pluggy dates are instants; the business date is the São Paulo day they fall on.
-    date: todayInSaoPaulo(new Date(row.date)),
+    date: todayIso(new Date(row.date)),
     categoryCode: CATEGORIES[row.category ?? ''] ?? null,
   };
 }

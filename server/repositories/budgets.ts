@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { firstDateOfMonth } from '../../src/lib/dates.ts';
 import type { Executor } from '../db/client.ts';
 import { budgets } from '../db/schema.ts';
 import type { BudgetLine } from '../domain/budget-lines.ts';
-import { firstDateOfMonth } from '../domain/dates.ts';
 import { fromCents, toCents, toDecimalString } from '../domain/money.ts';
 import type { Cents, MonthKey } from '../domain/types.ts';
 

@@ -15,7 +15,7 @@ import {
   SEED_PRODUCTS,
   SEED_TRAILS,
   SEED_VIDEOS,
-} from '../modules/educational/content.ts';
+} from '../db/seed-learning.ts';
 
 export type TrailRow = typeof learningTrails.$inferSelect;
 export type VideoGroupRow = typeof educationalVideos.$inferSelect;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import { withCheckDigits } from '../../src/lib/cpf.ts';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
+import { type OutboxMail, readOutbox } from '../mail/outbox.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -63,49 +64,11 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
   };
 }
 
-function decodeBody(raw: string): string {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/content-transfer-encoding:\s*base64/i.test(head))
-    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString();
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  return body;
-}
-
-export interface SentMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 /** The .eml files written to DATA_DIR/outbox, oldest first. */
-export async function outbox(server: TestServer): Promise<SentMail[]> {
-  const folder = join(server.dataDir, 'outbox');
-  const files = (await readdir(folder).catch(() => [] as string[])).sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const raw = await readFile(join(folder, file), 'utf8');
-      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
-      const subject = header('Subject');
-      const decodedSubject = subject.replace(
-        /=\?utf-8\?([BQ])\?(.*?)\?=/gi,
-        (_m, kind: string, text: string) =>
-          kind.toUpperCase() === 'B'
-            ? Buffer.from(text, 'base64').toString()
-            : decodeBody(`content-transfer-encoding: quoted-printable\n\n${text.replaceAll('_', ' ')}`),
-      );
-      return { to: header('To'), subject: decodedSubject, text: decodeBody(raw) };
-    }),
-  );
-}
+export const outbox = (server: TestServer): Promise<OutboxMail[]> =>
+  readOutbox(join(server.dataDir, 'outbox'));
 
-export async function lastMailTo(server: TestServer, email: string): Promise<SentMail> {
+export async function lastMailTo(server: TestServer, email: string): Promise<OutboxMail> {
   const mails = (await outbox(server)).filter((mail) => mail.to.includes(email));
   const mail = mails.at(-1);
   if (!mail) throw new Error(`no mail to ${email}`);

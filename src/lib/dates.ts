@@ -1,7 +1,10 @@
 /**
- * Business dates are 'YYYY-MM-DD' strings and months 'YYYY-MM' strings, read in the users' time
- * zone. Month arithmetic works on integers, never on Date objects, so no DST or UTC shift can move
- * a date to the neighbouring day.
+ * The one date module of the SPA and the server (issue 12 item 9): business dates are 'YYYY-MM-DD'
+ * strings and months 'YYYY-MM' strings, read in the users' time zone. Month arithmetic works on
+ * integers, never on Date objects, so no DST or UTC shift can move a date to the neighbouring day.
+ * A name means one thing: the strict helpers the server runs on validated input (`parseDate`,
+ * `monthKeyOf`, `addMonthsToKey`) throw on a malformed value, where their lenient display
+ * counterparts (`toMonth`, `addMonths`) also take a date for a month (decisions 364, 395).
  */
 
 export const TIME_ZONE = 'America/Sao_Paulo';
@@ -11,10 +14,26 @@ export const CHART_MONTHS = 6;
 export type IsoDate = string;
 export type IsoMonth = string;
 
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
+const DAY_MS = 86_400_000;
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
 
 export function isIsoDate(value: string): value is IsoDate {
   const match = DATE_PATTERN.exec(value);
@@ -28,14 +47,30 @@ export function isIsoMonth(value: string): value is IsoMonth {
   return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 12;
 }
 
+/** The parts of a valid date; anything else throws. */
+export function parseDate(date: IsoDate): DateParts {
+  if (!isIsoDate(date)) throw new RangeError(`Not a date: ${date}`);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+function formatDate({ year, month, day }: DateParts): IsoDate {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** The parts of a valid month; anything else throws. */
+function parseMonthKey(key: IsoMonth): { year: number; month: number } {
+  const match = MONTH_PATTERN.exec(key);
+  const month = Number(match?.[2]);
+  if (!match || month < 1 || month > 12) throw new RangeError(`Not a month: ${key}`);
+  return { year: Number(match[1]), month };
+}
+
+/** Year and month of a month or of a date (its first seven characters). */
 function monthParts(month: IsoMonth): [number, number] {
   const match = MONTH_PATTERN.exec(month.slice(0, 7));
   if (!match) throw new RangeError(`Not a YYYY-MM month: ${month}`);
   return [Number(match[1]), Number(match[2])];
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 const todayFormatter = new Intl.DateTimeFormat('en-CA', {
@@ -54,22 +89,70 @@ export function currentMonth(now: Date = new Date()): IsoMonth {
   return todayIso(now).slice(0, 7);
 }
 
+// Only the server reads the wall clock to the second: marked pure so SPA chunks drop it.
+const wallClockFormatter = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The São Paulo wall-clock time at an instant, read as if it were UTC. */
+function wallClockAsUtc(instant: Date): number {
+  const parts = Object.fromEntries(
+    wallClockFormatter.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+}
+
+/** The instant a São Paulo business day starts. */
+export function startOfBusinessDay(date: IsoDate): Date {
+  const midnightAsUtc = toEpochDay(date) * DAY_MS;
+  const offsetMs = wallClockAsUtc(new Date(midnightAsUtc)) - midnightAsUtc;
+  return new Date(midnightAsUtc - offsetMs);
+}
+
+/** The month of a month or of a date, unchecked (display). */
 export function toMonth(date: IsoDate): IsoMonth {
   const [year, month] = monthParts(date);
   return `${year}-${pad(month)}`;
 }
 
+/** The month of a valid date; anything else throws. */
+export function monthKeyOf(date: IsoDate): IsoMonth {
+  parseDate(date);
+  return date.slice(0, 7);
+}
+
+/** Month arithmetic on a month or on a date's month, unchecked (display). */
 export function addMonths(month: IsoMonth, count: number): IsoMonth {
   const [year, monthNumber] = monthParts(month);
   const index = year * 12 + (monthNumber - 1) + count;
   return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
 }
 
-/** Same day in another month, clamped to its last day (31 Jan + 1 month is 28/29 Feb). */
-export function addMonthsToDate(date: IsoDate, count: number): IsoDate {
-  const day = Number(date.slice(8, 10));
-  const target = addMonths(date, count);
-  return `${target}-${pad(Math.min(day, lastDayOfMonth(target)))}`;
+/** Month arithmetic on a valid month; anything else throws. */
+export function addMonthsToKey(key: IsoMonth, months: number): IsoMonth {
+  parseMonthKey(key);
+  return addMonths(key, months);
+}
+
+/** Whole months from `from` to `to` (negative when `to` is earlier). */
+export function monthsBetween(from: IsoMonth, to: IsoMonth): number {
+  const [fromYear, fromMonth] = monthParts(from);
+  const [toYear, toMonthNumber] = monthParts(to);
+  return (toYear - fromYear) * 12 + (toMonthNumber - fromMonth);
 }
 
 export function lastDayOfMonth(month: IsoMonth): number {
@@ -85,11 +168,10 @@ export function lastDateOfMonth(month: IsoMonth): IsoDate {
   return `${toMonth(month)}-${pad(lastDayOfMonth(month))}`;
 }
 
-/** Whole months from `from` to `to` (negative when `to` is earlier). */
-export function monthsBetween(from: IsoMonth, to: IsoMonth): number {
-  const [fromYear, fromMonth] = monthParts(from);
-  const [toYear, toMonthNumber] = monthParts(to);
-  return (toYear - fromYear) * 12 + (toMonthNumber - fromMonth);
+/** The given day of a valid month, clamped to its last day (31 in February is the 28th or 29th). */
+export function dateInMonth(key: IsoMonth, day: number): IsoDate {
+  const { year, month } = parseMonthKey(key);
+  return formatDate({ year, month, day: Math.min(Math.max(day, 1), daysInMonth(year, month)) });
 }
 
 /** `count` consecutive months ending at `end`, oldest first. */
@@ -103,6 +185,45 @@ export function chartDateRange(
   count: number = CHART_MONTHS,
 ): { startDate: IsoDate; endDate: IsoDate } {
   return { startDate: firstDateOfMonth(addMonths(end, 1 - count)), endDate: lastDateOfMonth(end) };
+}
+
+/**
+ * Same day n months later, clamped to the target month's end (31 Jan + 1 month is 28/29 Feb).
+ * Series step from their first date (anchor + k months), never from the previous clamped date, so
+ * a series on the 31st returns to the 31st after February.
+ */
+export function addMonthsToDate(date: IsoDate, count: number): IsoDate {
+  const day = Number(date.slice(8, 10));
+  const target = addMonths(date, count);
+  return `${target}-${pad(Math.min(day, lastDayOfMonth(target)))}`;
+}
+
+function toEpochDay(date: IsoDate): number {
+  const { year, month, day } = parseDate(date);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+function fromEpochDay(epochDay: number): IsoDate {
+  const value = new Date(epochDay * DAY_MS);
+  return formatDate({
+    year: value.getUTCFullYear(),
+    month: value.getUTCMonth() + 1,
+    day: value.getUTCDate(),
+  });
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromEpochDay(toEpochDay(date) + days);
+}
+
+/** Calendar days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return toEpochDay(to) - toEpochDay(from);
+}
+
+export function compareDates(a: IsoDate, b: IsoDate): -1 | 0 | 1 {
+  const difference = daysBetween(b, a);
+  return difference === 0 ? 0 : difference < 0 ? -1 : 1;
 }
 
 const monthNameFormatter = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });

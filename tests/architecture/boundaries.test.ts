@@ -1,31 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, root, sourceFiles, src } from './imports.ts';
 
 // Dependencies flow one way: ui/lib -> features -> routes (STYLE.md). A feature never imports another
 // feature; shared pieces move to ui/ or lib/ once two features need them.
-const root = resolve(import.meta.dirname, '../..');
-const src = join(root, 'src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'gen' ? [] : sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.gen.ts') ? [path] : [];
-  });
-}
-
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map(
-    (m) => m[1] ?? '',
-  );
-  return specifiers.flatMap((spec) => {
-    if (spec.startsWith('@/')) return [join(src, spec.slice(2))];
-    if (spec.startsWith('.')) return [resolve(dirname(file), spec)];
-    return [];
-  });
-}
 
 /** 'ui', 'lib', 'app', 'api', 'routes', 'testing' or 'features/<name>'. */
 function layerOf(path: string): string {

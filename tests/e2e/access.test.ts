@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationCodeOf, freshCpf } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type OutboxMail, sixDigitCode } from '../../server/mail/outbox.ts';
+import { freshCpf } from './support/accounts';
+import { browser, server, setUpJourney } from './support/journey';
 import { waitForMail } from './support/outbox';
-import { type RunningServer, startServer } from './support/server';
 import { expectInApp, newPage, submitLogin } from './support/session';
 
 // Demo accounts the server creates on first start (server/README.md).
@@ -14,18 +14,7 @@ const PLANNER = 'planejadora@exemplo.com.br';
 const CLIENT_NAME = 'João Pereira Lima';
 const CLIENT_EMAIL = 'joao.lima@exemplo.com.br';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+setUpJourney();
 
 async function openAt(path: string): Promise<Page> {
   const page = await newPage(browser);
@@ -33,8 +22,8 @@ async function openAt(path: string): Promise<Page> {
   return page;
 }
 
-const mailTo = (email: string, contains: string) => (mail: { raw: string }) =>
-  mail.raw.includes(email) && mail.raw.includes(contains);
+const mailTo = (email: string, contains: string) => (mail: OutboxMail) =>
+  mail.to.includes(email) && mail.text.includes(contains);
 
 describe('access journeys in Chromium against the real server', () => {
   it('signs up, activates with the e-mailed code and lands in the app', async () => {
@@ -49,7 +38,7 @@ describe('access journeys in Chromium against the real server', () => {
 
     await page.waitForURL('**/account-activation');
     const mail = await waitForMail(server.dataDir, mailTo(email, 'ativa'));
-    const code = activationCodeOf(mail.raw);
+    const code = sixDigitCode(mail.text);
     expect(code).toMatch(/^\d{6}$/);
 
     await page.getByLabel('Código de ativação', { exact: true }).fill(code ?? '');
@@ -110,7 +99,7 @@ describe('access journeys in Chromium against the real server', () => {
     await page.getByText('Um email com os passos para a recuperação foram enviados para você').waitFor();
 
     const mail = await waitForMail(server.dataDir, mailTo(FAMILY_MEMBER, '/account-recovery/'));
-    const link = /(https?:\/\/\S+\/account-recovery\/[\w-]+)/.exec(mail.raw)?.[1];
+    const link = /(https?:\/\/\S+\/account-recovery\/[\w-]+)/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
     await page.goto(link ?? '');
     await page.getByLabel('Nova senha', { exact: true }).fill('NovaSenha2026');

@@ -1,19 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivatedAccount } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import { signUpInBrowser } from './support/accounts';
 import { type Api, apiClient } from './support/api';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
-import { newPage, signInInBrowser } from './support/session';
+import { page, server, setUpJourney } from './support/journey';
 
 // The calendar against the real server: a new account with a bank account of R$ 1.000,00, two
 // items entered through the API (decision 202), the forecast, a payment that books a transaction
 // and survives a reload, un-paying, an edit through the global modal, a delete, and the selector's
 // one-month limits.
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
 let api: Api;
 
 const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
@@ -22,20 +16,10 @@ const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }
 const [year, monthNumber] = month.split('-').map(Number) as [number, number];
 const monthRange = `startDate=${month}-01&endDate=${month}-${new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()}`;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+setUpJourney();
 
 async function signUp(): Promise<void> {
-  const account = await createActivatedAccount(server, { name: 'Lia', emailPrefix: 'calendario' });
-  await signInInBrowser(page, server, account);
+  const account = await signUpInBrowser(page, server, { name: 'Lia', emailPrefix: 'calendario' });
   api = apiClient(server, account.token);
 }
 

@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivatedAccount } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
-import { newPage, signInInBrowser } from './support/session';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signUpInBrowser } from './support/accounts';
+import { page, server, setUpJourney } from './support/journey';
 
 // A new account reaches the dashboard from the planning screen and goes through the tour, which
 // is saved (no tour after a reload); registers a bank account, books an expense today and an
 // unpaid one tomorrow through the floating menu, and sees the cards, the category donut with its
 // details, tomorrow's payments and the wallet's balance; hides the values across a reload.
-
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
 
 const dateIn = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
@@ -23,20 +17,10 @@ const tomorrow = dateIn(1);
 const month = today.slice(0, 7);
 const ACCOUNT = 'Conta Painel';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+setUpJourney();
 
 async function signUp(): Promise<void> {
-  const account = await createActivatedAccount(server, { name: 'Marta', emailPrefix: 'painel' });
-  await signInInBrowser(page, server, account);
+  await signUpInBrowser(page, server, { name: 'Marta', emailPrefix: 'painel' });
 }
 
 async function closeResult(): Promise<void> {

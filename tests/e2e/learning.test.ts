@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from './support/accounts';
+import { page, server, setUpJourney } from './support/journey';
 import { signInInBrowser } from './support/session';
 
 // The learning journey against the real server with the demo account of Ana: Educação Financeira
@@ -11,23 +10,13 @@ import { signInInBrowser } from './support/session';
 // experts are hidden in this brand: their routes send her to the dashboard.
 
 const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
+
+setUpJourney();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   // Offline: the embedded player is never fetched.
-  await context.route(`${PLAYER_ORIGIN}/**`, (route) => route.abort());
-  page = await context.newPage();
-  await signInInBrowser(page, server, { email: 'demo@exemplo.com.br', password: 'senha-demo-123' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await page.context().route(`${PLAYER_ORIGIN}/**`, (route) => route.abort());
+  await signInInBrowser(page, server, DEMO_ACCOUNT);
 });
 
 const step = (name: string) => page.getByRole('listitem', { name });

@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivatedAccount } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
-import { newPage, signInInBrowser } from './support/session';
+import { describe, expect, it } from 'vitest';
+import { signUpInBrowser } from './support/accounts';
+import { page, server, setUpJourney } from './support/journey';
 
 // Issue 6 item 12: a new account, a card closing on day 5, a 3x purchase and two expenses around
 // the close day, the three invoices, a short payment carried to the next invoice, a refused
 // transfer and a paid toggle that survives a reload; then the six-month chart drawn from the
 // server's series. Dates are in the current São Paulo month M.
-
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const month = today.slice(0, 7);
@@ -23,20 +16,10 @@ const addMonths = (key: string, count: number) => {
 const CARD = 'Cartão E2E';
 const ACCOUNT = 'Conta E2E';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+setUpJourney();
 
 async function signUp(): Promise<void> {
-  const account = await createActivatedAccount(server, { name: 'Rita', emailPrefix: 'dinheiro' });
-  await signInInBrowser(page, server, account);
+  await signUpInBrowser(page, server, { name: 'Rita', emailPrefix: 'dinheiro' });
 }
 
 async function closeResult(button = 'Fechar'): Promise<void> {

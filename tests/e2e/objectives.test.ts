@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
-import { newPage, signInInBrowser } from './support/session';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from './support/accounts';
+import { page, server, setUpJourney } from './support/journey';
+import { signInInBrowser } from './support/session';
 
 // The objectives journey against the real server with the demo account of Ana: she creates an
 // objective through the wizard, deposits (one refused as too high), redeems (one refused as more
@@ -10,22 +10,13 @@ import { newPage, signInInBrowser } from './support/session';
 // confirmation. Every figure comes back from the server after a reload.
 
 const NAME = 'Viagem E2E';
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await signInInBrowser(page, server, { email: 'demo@exemplo.com.br', password: 'senha-demo-123' });
-});
+setUpJourney();
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(async () => {
+  await signInInBrowser(page, server, DEMO_ACCOUNT);
 });
 
 const card = (): Locator => page.getByRole('listitem', { name: NAME });

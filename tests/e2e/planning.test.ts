@@ -1,35 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivatedAccount } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
-import { newPage, signInInBrowser } from './support/session';
+import { describe, expect, it } from 'vitest';
+import { signUpInBrowser } from './support/accounts';
+import { page, server, setUpJourney } from './support/journey';
 
 // A new account plans its budget from the empty state: a salary and a rent saved for 12 months,
 // then the rent raised in edit mode and repeated to the following months, the projection, and a
 // reset of the planning. Every figure is read back from the real server after a reload.
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const month = today.slice(0, 7);
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+setUpJourney();
 
 async function signUp(): Promise<void> {
-  const account = await createActivatedAccount(server, { name: 'Paula', emailPrefix: 'planejamento' });
-  await signInInBrowser(page, server, account);
+  await signUpInBrowser(page, server, { name: 'Paula', emailPrefix: 'planejamento' });
 }
 
 async function addLine(card: string, category: string, digits: string, refusal?: string): Promise<void> {

@@ -1,39 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivatedAccount } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import { signUpInBrowser } from './support/accounts';
 import { type Api, apiClient } from './support/api';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
-import { newPage, signInInBrowser } from './support/session';
+import { page, server, setUpJourney } from './support/journey';
 
 // A new account plans the current São Paulo month M, books a salary, rent, a card bought in 3x, an
 // objective deposit and an invoice-category payment through the real API, then reads the report:
 // the planning table to the cent, the top spending list, the charts, the objective ring and the
 // month selector in the URL.
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
 let api: Api;
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const month = today.slice(0, 7);
 const day = (n: number) => `${month}-${String(Math.min(n, Number(today.slice(8, 10)))).padStart(2, '0')}`;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+setUpJourney();
 
 async function signUp(): Promise<void> {
-  const account = await createActivatedAccount(server, { name: 'Rui', emailPrefix: 'relatorio' });
-  await signInInBrowser(page, server, account);
+  const account = await signUpInBrowser(page, server, { name: 'Rui', emailPrefix: 'relatorio' });
   api = apiClient(server, account.token);
 }
 

@@ -1,29 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActivatedAccount } from './support/accounts';
 import { apiClient } from './support/api';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
-import { newPage, signInInBrowser } from './support/session';
+import { page, server, setUpJourney } from './support/journey';
+import { signInInBrowser } from './support/session';
 
 // Issue 12 item 5: 'Buscar' finds a transaction from years ago (name typed without accents), and
 // choosing it opens that month on the row.
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
 const OLD_NAME = 'Pão de Açúcar Vila Mariana';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+setUpJourney();
 
 describe('search across history', () => {
   it('finds a 2019 transaction from the current month and opens February 2019 on it', async () => {

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, server, setUpJourney } from './support/journey';
 import { newPage, signInInBrowser } from './support/session';
 
 // The settings journey against the real server with the demo accounts: Ana (family admin) edits her
@@ -10,18 +9,8 @@ import { newPage, signInInBrowser } from './support/session';
 // resets; Carlos (member) leaves the family, rejoins by voucher and deletes his account.
 
 const PASSWORD = 'senha-demo-123';
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+setUpJourney();
 
 async function signedIn(email: string): Promise<Page> {
   const page = await newPage(browser, { acceptDownloads: true });

@@ -1,16 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
-import { newPage, signInInBrowser } from './support/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from './support/accounts';
+import { page, server, setUpJourney } from './support/journey';
+import { signInInBrowser } from './support/session';
 
 // The tasks journey against the real server with the demo account of Ana: she accepts a suggested
 // task and completes it, rejects another, creates a personal task and edits it, and finds every
 // list as she left it after a reload; a suggested task opens read-only.
-
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
 
 const SUGGESTION = 'Cancele assinaturas que você não usa';
 const REJECTED = 'Saia do cheque especial';
@@ -20,16 +15,10 @@ const row = (card: string, title: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: new RegExp(title) }) });
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await signInInBrowser(page, server, { email: 'demo@exemplo.com.br', password: 'senha-demo-123' });
-});
+setUpJourney();
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(async () => {
+  await signInInBrowser(page, server, DEMO_ACCOUNT);
 });
 
 describe('tasks in Chromium against the real server', () => {

@@ -1,20 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accumulatedOver } from '../../domain/budget-plan.ts';
 import {
   addDays,
   addMonthsToKey,
   lastDateOfMonth,
   monthKeyOf,
   monthsBetween,
-  todayInSaoPaulo,
-} from '../../domain/dates.ts';
+  todayIso,
+} from '../../../src/lib/dates.ts';
+import { readScope } from '../../auth/scope.ts';
+import { accumulatedOver } from '../../domain/budget-plan.ts';
 import { fromCents } from '../../domain/money.ts';
 import type { MonthKey } from '../../domain/types.ts';
 import { fail } from '../../errors.ts';
 import { answerTag, clientHolds } from '../../http/revalidation.ts';
 import type { MonthGroupSum, SumFilter } from '../../repositories/balances.ts';
 import { budgetReaders } from '../budgets/scope.ts';
-import { readScope } from '../money/scope.ts';
 import type { Answer, Handlers, Query, Schemas } from '../types.ts';
 import { walletSeries } from './wallets.ts';
 
@@ -27,7 +27,7 @@ const OPENING = '1900-01-01';
 
 /** The months a query covers, oldest first; without dates, the six-month chart window. */
 function monthsOf(start: string | undefined, end: string | undefined): MonthKey[] {
-  const last = monthKeyOf(end ?? todayInSaoPaulo());
+  const last = monthKeyOf(end ?? todayIso());
   const first = start ? monthKeyOf(start) : addMonthsToKey(last, -5);
   const count = monthsBetween(first, last) + 1;
   if (count < 1 || count > MAX_MONTHS) throw fail(400, 'errors.badRequest');
@@ -142,7 +142,7 @@ export async function balanceChart(request: FastifyRequest, query: BalanceQuery)
 /** Planned against spent for a period (and a category): the summary of decision 124. */
 async function summary(request: FastifyRequest, query: BalanceQuery) {
   const { repos } = request.server;
-  const months = monthsOf(query.startDate ?? query.endDate ?? todayInSaoPaulo(), query.endDate);
+  const months = monthsOf(query.startDate ?? query.endDate ?? todayIso(), query.endDate);
   const filter = await filterOf(request, query, months);
   filter.start = query.startDate ?? filter.start;
   const [sums, planned] = await Promise.all([
@@ -184,7 +184,7 @@ export const balancesHandlers: Handlers = {
     const { query } = request;
     // Sums, budgets and the default window all move with the scope's data and with today.
     const scope = await readScope(request, query);
-    const tag = await answerTag(request, scope.userIds, todayInSaoPaulo());
+    const tag = await answerTag(request, scope.userIds, todayIso());
     if (clientHolds(request, reply, tag)) return reply.status(304).send();
     // A client without a copy gets the answer this process made for the tag (decisions 361, 376).
     const kept = request.server.answers.sendKept(request, reply, tag);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lastDateOfMonth } from '../../domain/dates.ts';
+import { lastDateOfMonth } from '../../../src/lib/dates.ts';
 import { toCents } from '../../domain/money.ts';
 import type { MonthKey } from '../../domain/types.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
+import { addDays, todayIso } from '../../../src/lib/dates.ts';
 import { fakeOpenBanking } from '../../open-banking/fake.ts';
 import { type OpenBankingProvider, ProviderError, useOpenBanking } from '../../open-banking/index.ts';
+import { balanceAt, type Client, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
-import { balanceAt, type Client, client, data } from '../money/testing.ts';
 
 interface Access {
   _id: string;
@@ -60,7 +60,7 @@ const connect = async (connector: string, extra: object = {}, who: Client = api)
     201,
   );
 const wallets = async () => (await data<{ items: Wallet[] }>(api('GET', '/payments'))).items;
-const today = todayInSaoPaulo();
+const today = todayIso();
 const rows = async () =>
   (
     await data<{ items: Row[] }>(

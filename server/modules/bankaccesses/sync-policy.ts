@@ -1,4 +1,4 @@
-import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
+import { addDays, todayIso } from '../../../src/lib/dates.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days read again on every sync: banks settle and correct recent rows for a few days. */
@@ -25,6 +25,6 @@ export function needsRefresh(state: SyncState, now: Date): boolean {
 /** The first date a sync reads: a week before the last sync, or 90 days back on the first one. */
 export function importFrom(state: SyncState, now: Date): string {
   return state.lastSynced
-    ? addDays(todayInSaoPaulo(state.lastSynced), -OVERLAP_DAYS)
-    : addDays(todayInSaoPaulo(now), -FIRST_SYNC_DAYS);
+    ? addDays(todayIso(state.lastSynced), -OVERLAP_DAYS)
+    : addDays(todayIso(now), -FIRST_SYNC_DAYS);
 }

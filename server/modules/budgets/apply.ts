@@ -1,3 +1,5 @@
+import { addMonthsToKey } from '../../../src/lib/dates.ts';
+import { refused } from '../../auth/scope.ts';
 import {
   applyChange,
   changeOffsets,
@@ -7,11 +9,9 @@ import {
   RECURRENCE_HORIZON,
 } from '../../domain/budget-changes.ts';
 import type { BudgetLine } from '../../domain/budget-lines.ts';
-import { addMonthsToKey } from '../../domain/dates.ts';
 import type { Cents, MonthKey } from '../../domain/types.ts';
 import type { StoredBudget } from '../../repositories/budgets.ts';
 import type { TxRepositories } from '../../repositories/index.ts';
-import { refused } from '../money/scope.ts';
 import { lineChangeOf, newLineId, type WireChange } from './lines.ts';
 import type { CategoryIndex } from './present.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { addMonthsToKey, isIsoDate, monthKeyOf, monthsBetween, todayIso } from '../../../src/lib/dates.ts';
 import { BUDGET_MESSAGES } from '../../domain/budget-lines.ts';
 import { defaultLines, fillPlan, type PlannedMonth, planningMonths } from '../../domain/budget-plan.ts';
-import { addMonthsToKey, isIsoDate, monthKeyOf, monthsBetween, todayInSaoPaulo } from '../../domain/dates.ts';
 import { toCents } from '../../domain/money.ts';
 import type { MonthKey } from '../../domain/types.ts';
 import { fail, HttpError } from '../../errors.ts';
@@ -17,7 +17,7 @@ const MAX_MONTHS = 120;
 
 /** The months of a query: from startDate's month (this month without it) to endDate's, 12 by default. */
 function rangeOf(startDate?: string, endDate?: string): { first: MonthKey; last: MonthKey } {
-  const first = monthKeyOf(startDate ?? todayInSaoPaulo());
+  const first = monthKeyOf(startDate ?? todayIso());
   const last = endDate ? monthKeyOf(endDate) : addMonthsToKey(first, 11);
   const count = monthsBetween(first, last) + 1;
   if (count < 1 || count > MAX_MONTHS) throw fail(400, 'errors.badRequest');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { refused } from '../../auth/scope.ts';
 import { changeOffsets, type LineChange } from '../../domain/budget-changes.ts';
 import {
   BUDGET_MESSAGES,
@@ -8,7 +9,6 @@ import {
 } from '../../domain/budget-lines.ts';
 import { toCents } from '../../domain/money.ts';
 import { HttpError } from '../../errors.ts';
-import { refused } from '../money/scope.ts';
 import type { Schemas } from '../types.ts';
 import { BUDGET_LISTS, type CategoryIndex } from './present.ts';
 

@@ -1,3 +1,4 @@
+import { firstDateOfMonth } from '../../../src/lib/dates.ts';
 import {
   BUDGET_GROUPS,
   type BudgetGroup,
@@ -5,7 +6,6 @@ import {
   budgetTotals,
   percentOf,
 } from '../../domain/budget-lines.ts';
-import { firstDateOfMonth } from '../../domain/dates.ts';
 import { fromCents } from '../../domain/money.ts';
 import type { StoredBudget } from '../../repositories/budgets.ts';
 import type { CategoryRow } from '../../repositories/categories.ts';

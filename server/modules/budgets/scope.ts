@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
+import { familyOf } from '../../auth/scope.ts';
 import { fail } from '../../errors.ts';
-import { familyOf } from '../money/scope.ts';
 
 /** A planner's own client: the planner may see and plan for them without signing in as them. */
 async function isPlannersClient(request: FastifyRequest, userId: string): Promise<boolean> {

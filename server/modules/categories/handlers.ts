@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
+import { invalidField } from '../../auth/scope.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
 import { fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { CategoryRow } from '../../repositories/categories.ts';
-import { invalidField } from '../money/scope.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 
 type Category = Schemas['Category'];

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { dateInMonth, lastDateOfMonth } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
-import { dateInMonth, lastDateOfMonth } from '../../domain/dates.ts';
+import { familyOf, rawQuery, readScope } from '../../auth/scope.ts';
 import { fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { InvoiceRow } from '../../repositories/invoices.ts';
-import { familyOf, rawQuery, readScope } from '../money/scope.ts';
 import { changeTransaction, deleteTransaction } from '../transactions/change.ts';
 import { createEntry } from '../transactions/create.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
+import { refused } from '../../auth/scope.ts';
 import { toCents } from '../../domain/money.ts';
 import { planInvoicePayment } from '../../domain/residual.ts';
 import { canPayInvoice } from '../../domain/transaction-rules.ts';
 import { fail } from '../../errors.ts';
 import type { InvoiceRow } from '../../repositories/invoices.ts';
 import type { TransactionRow } from '../../repositories/transactions.ts';
-import { refused } from '../money/scope.ts';
 import { bookedColumns } from '../transactions/booked.ts';
 import type { TransactionInput } from '../transactions/create.ts';
 import { ownPaymentFor, visibleCategory } from '../transactions/create.ts';

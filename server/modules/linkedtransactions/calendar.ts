@@ -1,8 +1,8 @@
-import { monthKeyOf, todayInSaoPaulo } from '../../domain/dates.ts';
+import { monthKeyOf, todayIso } from '../../../src/lib/dates.ts';
 
 /** A calendar item is paid in a month when its last payment fell in it, São Paulo time (decision 200). */
 export function paidInMonth(lastPaymentDate: Date | null, month: string): boolean {
-  return lastPaymentDate !== null && monthKeyOf(todayInSaoPaulo(lastPaymentDate)) === month;
+  return lastPaymentDate !== null && monthKeyOf(todayIso(lastPaymentDate)) === month;
 }
 
 /** The type a booked payment takes: the item's own, else its sign's. */

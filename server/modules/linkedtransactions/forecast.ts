@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { lastDateOfMonth, todayIso } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
-import { lastDateOfMonth, todayInSaoPaulo } from '../../domain/dates.ts';
 import { fromCents, sumCents, toCents } from '../../domain/money.ts';
 import { topUpSeries } from '../transactions/top-up.ts';
 import type { Schemas } from '../types.ts';
@@ -13,7 +13,7 @@ export async function calendarForecast(
 ): Promise<Schemas['CalendarForecast']> {
   const { repos } = request.server;
   const userId = caller(request).userId;
-  const today = todayInSaoPaulo();
+  const today = todayIso();
   // Repetitions due by the month's end count even when nobody has listed that month yet.
   await topUpSeries(request.server, [userId], lastDateOfMonth(month));
   const wallets = (await repos.payments.listFor([userId])).filter(

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { daysInMonth, parseDate, todayIso } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
-import { daysInMonth, parseDate, todayInSaoPaulo } from '../../domain/dates.ts';
+import { invalidField } from '../../auth/scope.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { fromCents, toCents, toDecimalString } from '../../domain/money.ts';
 import { fail } from '../../errors.ts';
 import type { LinkedChange, LinkedRow } from '../../repositories/linked-transactions.ts';
-import { invalidField } from '../money/scope.ts';
 import { ownPaymentFor, visibleCategory } from '../transactions/create.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { calendarForecast } from './forecast.ts';
@@ -36,7 +36,7 @@ function presentLinked(row: LinkedRow): Linked {
 
 /** The edit modal's day rule (spec 2 section 5): capped to this month's length. */
 function cappedDay(day: number): number {
-  const { year, month } = parseDate(todayInSaoPaulo());
+  const { year, month } = parseDate(todayIso());
   return Math.min(day, daysInMonth(year, month));
 }
 

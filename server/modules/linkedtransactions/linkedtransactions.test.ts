@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonthsToKey, lastDateOfMonth, todayInSaoPaulo } from '../../domain/dates.ts';
+import { addMonthsToKey, lastDateOfMonth, todayIso } from '../../../src/lib/dates.ts';
+import { type Client, categoryId, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
-import { type Client, categoryId, client, data } from '../money/testing.ts';
 
 interface Linked {
   _id: string;
@@ -22,7 +22,7 @@ let stranger: Client;
 let checking: string;
 let card: string;
 let home: string;
-const month = todayInSaoPaulo().slice(0, 7);
+const month = todayIso().slice(0, 7);
 const next = addMonthsToKey(month, 1);
 
 const forecastOf = (key: string) => data<Forecast>(api('GET', `/linkedtransactions/forecast?month=${key}`));

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { todayIso } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
-import { todayInSaoPaulo } from '../../domain/dates.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { LinkedChange, LinkedRow } from '../../repositories/linked-transactions.ts';
 import { createEntry } from '../transactions/create.ts';
@@ -30,7 +30,7 @@ async function bookPayment(request: FastifyRequest, item: LinkedRow, today: stri
 /** The paid toggle (spec 2 section 4): paying stamps the server's clock, un-paying clears it. */
 export async function settle(request: FastifyRequest, item: LinkedRow, pay: boolean): Promise<LinkedChange> {
   const now = new Date();
-  const today = todayInSaoPaulo(now);
+  const today = todayIso(now);
   if (!pay) {
     if (item.paidTransactionId) await request.server.repos.transactions.deleteMany([item.paidTransactionId]);
     return { lastPaymentDate: null, paidTransactionId: null };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { todayIso } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
-import { todayInSaoPaulo } from '../../domain/dates.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
 import { checkMovement, isDone } from '../../domain/objectives.ts';
 import { fail } from '../../errors.ts';
@@ -57,7 +57,7 @@ async function move(
     await repos.objectives.lock(objective.id);
     const paid = paidCentsOf(await repos.objectives.movements([objective.id]));
     const amounts = { total: toCents(objective.totalValue), initial: toCents(objective.initialValue), paid };
-    const refusal = checkMovement(amounts, value, request.body.date, todayInSaoPaulo());
+    const refusal = checkMovement(amounts, value, request.body.date, todayIso());
     if (refusal) throw objectiveRefused(refusal);
     await repos.transactions.insertMany([
       {

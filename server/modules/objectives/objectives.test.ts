@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonthsToDate, todayInSaoPaulo } from '../../domain/dates.ts';
+import { addDays, addMonthsToDate, todayIso } from '../../../src/lib/dates.ts';
+import { balanceAt, type Client, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
-import { balanceAt, type Client, client, data } from '../money/testing.ts';
 
 interface Objective {
   _id: string;
@@ -27,7 +27,7 @@ interface Row {
   payment?: { _id?: string };
 }
 
-const today = todayInSaoPaulo();
+const today = todayIso();
 const month = today.slice(0, 7);
 let server: TestServer;
 let api: Client;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { isIsoDate } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
-import { isIsoDate } from '../../domain/dates.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
 import { checkObjective, isDone, monthlyInstallment, periodMonths } from '../../domain/objectives.ts';
 import type { Cents } from '../../domain/types.ts';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
+import { familyOf } from '../../auth/scope.ts';
 import { fail } from '../../errors.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
-import { familyOf } from '../money/scope.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { presentPayment } from './present.ts';
 import { newPaymentColumns, paymentChange } from './rules.ts';

@@ -1,8 +1,8 @@
+import { invalidField } from '../../auth/scope.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
 import { fail } from '../../errors.ts';
 import type { NewPayment, PaymentRow } from '../../repositories/payments.ts';
-import { invalidField } from '../money/scope.ts';
 import type { Schemas } from '../types.ts';
 
 type PaymentWrite = Schemas['PaymentPatch'];

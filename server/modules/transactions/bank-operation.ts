@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { todayIso } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
+import { invalidField, refused } from '../../auth/scope.ts';
 import { planBankOperation } from '../../domain/bank-operations.ts';
-import { todayInSaoPaulo } from '../../domain/dates.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { toCents } from '../../domain/money.ts';
 import type { BankingOperationType } from '../../domain/types.ts';
 import { fail } from '../../errors.ts';
 import type { TransactionRow } from '../../repositories/transactions.ts';
-import { invalidField, refused } from '../money/scope.ts';
 import { bookedColumns } from './booked.ts';
 import { ownPaymentFor, type TransactionInput, visibleCategory } from './create.ts';
 
@@ -40,7 +40,7 @@ export async function createBankOperation(
   const sourceId = sourceOf(type, body, cash.id);
 
   return request.server.repos.transaction(async (repos) => {
-    const today = todayInSaoPaulo();
+    const today = todayIso();
     let sourceBalance = 0;
     if (sourceId) {
       await repos.payments.lock(sourceId);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
+import { familyOf, invalidField, refused } from '../../auth/scope.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
 import { planSeriesDelete, planSeriesEdit, type TransactionPatch } from '../../domain/series-changes.ts';
@@ -13,7 +14,6 @@ import type {
   TransactionRow,
 } from '../../repositories/transactions.ts';
 import { withInvoices } from '../invoices/assign.ts';
-import { familyOf, invalidField, refused } from '../money/scope.ts';
 import type { Schemas } from '../types.ts';
 import { ownPaymentFor, visibleCategory } from './create.ts';
 import { paymentTypeOf, signed, toDomain } from './present.ts';

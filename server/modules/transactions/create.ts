@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
+import { invalidField, refused } from '../../auth/scope.ts';
 import { installmentInvoiceMonths } from '../../domain/invoices.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
@@ -12,7 +13,6 @@ import type { CategoryRow } from '../../repositories/categories.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
 import type { NewTransaction, TransactionRow } from '../../repositories/transactions.ts';
 import { cycleOf, withInvoices } from '../invoices/assign.ts';
-import { invalidField, refused } from '../money/scope.ts';
 import type { Schemas } from '../types.ts';
 import { signed } from './present.ts';
 

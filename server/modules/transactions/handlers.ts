@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readScope } from '../../auth/scope.ts';
 import { HttpError } from '../../errors.ts';
 import { answerTag, clientHolds } from '../../http/revalidation.ts';
 import { t } from '../../i18n.ts';
 import type { TransactionRow } from '../../repositories/transactions.ts';
 import { payInvoice } from '../invoices/pay.ts';
-import { readScope } from '../money/scope.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { createBankOperation } from './bank-operation.ts';
 import { changeTransaction, deleteTransaction, visibleTransaction } from './change.ts';

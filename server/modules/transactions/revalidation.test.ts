@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryId, client, data } from '../../test/client.ts';
 import { bearer, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
-import { categoryId, client, data } from '../money/testing.ts';
 
 let server: TestServer;
 let ownerToken: string;

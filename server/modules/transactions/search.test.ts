@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, categoryId, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
-import { type Client, categoryId, client, data } from '../money/testing.ts';
 
 interface Found {
   items: Array<{ name: string; date: string; user: { name: string } }>;

@@ -1,16 +1,16 @@
 import { and, count, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactions } from '../../db/schema.ts';
 import {
   addMonthsToKey,
   firstDateOfMonth,
   lastDateOfMonth,
   monthKeyOf,
-  todayInSaoPaulo,
-} from '../../domain/dates.ts';
+  todayIso,
+} from '../../../src/lib/dates.ts';
+import { transactions } from '../../db/schema.ts';
 import { MAX_OPEN_REPETITIONS } from '../../domain/series.ts';
+import { type Client, categoryId, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
-import { type Client, categoryId, client, data } from '../money/testing.ts';
 import { TOP_UP_HORIZON_MONTHS, TOP_UP_ROWS_PER_READ } from './top-up.ts';
 
 interface Row {
@@ -20,7 +20,7 @@ interface Row {
 }
 
 let server: TestServer;
-const thisMonth = monthKeyOf(todayInSaoPaulo());
+const thisMonth = monthKeyOf(todayIso());
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -71,7 +71,7 @@ const monthRows = async (api: Client, month: string, seriesId: string) =>
 describe('what a read may write (decision 311)', () => {
   it('a daily repetition read to 2099 grows only to the horizon, within the per-read budget', async () => {
     const { api, repeat } = await person();
-    const daily = await repeat('daily', todayInSaoPaulo());
+    const daily = await repeat('daily', todayIso());
     const created = await membersOf(daily);
 
     await data(api('GET', '/transactions?startDate=2099-12-01&endDate=2099-12-31'));
@@ -127,7 +127,7 @@ describe('what a read may write (decision 311)', () => {
 describe('how many repetitions a person may hold (decision 311)', () => {
   it(`refuses repetition number ${MAX_OPEN_REPETITIONS + 1} in pt-BR, and a stopped one frees its place`, async () => {
     const { account, api, repeat } = await person();
-    const template = { userId: account.id, name: 'Assinatura', value: '-1.00', date: todayInSaoPaulo() };
+    const template = { userId: account.id, name: 'Assinatura', value: '-1.00', date: todayIso() };
     await server.app.repos.transactions.insertMany(
       Array.from({ length: MAX_OPEN_REPETITIONS - 1 }, (_, index) => ({
         ...template,
@@ -139,12 +139,12 @@ describe('how many repetitions a person may hold (decision 311)', () => {
         name: `Assinatura ${index}`,
       })),
     );
-    const last = await repeat('monthly', todayInSaoPaulo());
+    const last = await repeat('monthly', todayIso());
 
     const refused = await api('POST', '/transactions', {
       name: 'Mais uma',
       value: 10,
-      date: todayInSaoPaulo(),
+      date: todayIso(),
       transactionType: 'expenses',
       category: await categoryId(api, 'Aluguel'),
       payment: (await data<{ items: Array<{ _id: string }> }>(api('GET', '/payments'))).items[0]?._id,
@@ -164,6 +164,6 @@ describe('how many repetitions a person may hold (decision 311)', () => {
       .from(transactions)
       .where(and(eq(transactions.recurrentTransactionId, last), eq(transactions.recurrentIndex, 2)));
     expect((await api('DELETE', `/transactions/${second?.id}?applyForAll=true`)).status).toBe(204);
-    expect(await repeat('weekly', todayInSaoPaulo())).toBeTruthy();
+    expect(await repeat('weekly', todayIso())).toBeTruthy();
   });
 });

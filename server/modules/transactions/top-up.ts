@@ -4,8 +4,8 @@ import {
   compareDates,
   lastDateOfMonth,
   monthKeyOf,
-  todayInSaoPaulo,
-} from '../../domain/dates.ts';
+  todayIso,
+} from '../../../src/lib/dates.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
 import { type Occurrence, type OpenRecurrence, topUpPlan } from '../../domain/series.ts';
 import type { RecurrentType } from '../../domain/types.ts';
@@ -25,7 +25,7 @@ interface OpenSeries {
 }
 
 /** Last date a read made today may fill repetitions up to. */
-export function topUpLimit(today = todayInSaoPaulo()): string {
+export function topUpLimit(today = todayIso()): string {
   return lastDateOfMonth(addMonthsToKey(monthKeyOf(today), TOP_UP_HORIZON_MONTHS));
 }
 

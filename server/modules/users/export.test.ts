@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { categoryId, client, data } from '../../test/client.ts';
 import { bearer, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
-import { categoryId, client, data } from '../money/testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Client, categoryId, client, data } from '../../modules/money/testing.ts';
+import { type Client, categoryId, client, data } from '../client.ts';
 import { type Account, bearer, createAccount, login, type TestServer } from '../helper.ts';
 
 /** Who calls: every cell of the matrix is one operation called by one of these. */

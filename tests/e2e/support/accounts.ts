@@ -1,7 +1,10 @@
+import type { Page } from 'playwright-core';
+import { sixDigitCode } from '../../../server/mail/outbox.ts';
 import { withCheckDigits } from '../../../src/lib/cpf.ts';
 import { apiClient } from './api';
 import { waitForMail } from './outbox';
 import type { RunningServer } from './server';
+import { signInInBrowser } from './session';
 
 export interface Account {
   name: string;
@@ -14,15 +17,6 @@ export interface Account {
 /** A valid CPF nobody else uses, from nine random digits and the two check digits. */
 export function freshCpf(): string {
   return withCheckDigits(Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)));
-}
-
-/** The activation code: the only six-digit word of the body (headers come before the first blank line). */
-export function activationCodeOf(raw: string): string | undefined {
-  const body = raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n');
-  return /\b(\d{6})\b/.exec(body)?.[1];
 }
 
 /**
@@ -41,9 +35,23 @@ export async function createActivatedAccount(
     email,
     password,
   });
-  const mail = await waitForMail(server.dataDir, (m) => m.raw.includes(email) && m.raw.includes('ativa'));
+  const mail = await waitForMail(server.dataDir, (m) => m.to.includes(email) && m.text.includes('ativa'));
   await apiClient(server, accessToken)('POST', '/users/account/activation', {
-    activationCode: activationCodeOf(mail.raw) ?? '',
+    activationCode: sixDigitCode(mail.text) ?? '',
   });
   return { name, email, password, token: accessToken };
+}
+
+/** Ana, admin of the demo family the server seeds on its first start (server/README.md). */
+export const DEMO_ACCOUNT = { email: 'demo@exemplo.com.br', password: 'senha-demo-123' };
+
+/** A fresh active account, signed in on `page` with the app's shell showing. */
+export async function signUpInBrowser(
+  page: Page,
+  server: RunningServer,
+  who: { name: string; emailPrefix: string },
+): Promise<Account> {
+  const account = await createActivatedAccount(server, who);
+  await signInInBrowser(page, server, account);
+  return account;
 }

@@ -1,35 +1,15 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type OutboxMail, readOutbox } from '../../../server/mail/outbox.ts';
 
-export interface Mail {
-  file: string;
-  raw: string;
-}
-
-/** The server writes each e-mail as an .eml file when no SMTP_URL is set. */
-export async function readOutbox(dataDir: string): Promise<Mail[]> {
-  const dir = join(dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(
-    files.map(async (file) => ({ file, raw: decodeMail(await readFile(join(dir, file), 'utf8')) })),
-  );
-}
-
-/** Undoes quoted-printable soft breaks and escapes so codes and links can be matched in the text. */
-function decodeMail(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
+/** Waits for the server (another process) to write a matching e-mail to DATA_DIR/outbox. */
 export async function waitForMail(
   dataDir: string,
-  match: (mail: Mail) => boolean,
+  match: (mail: OutboxMail) => boolean,
   timeoutMs = 10_000,
-): Promise<Mail> {
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = (await readOutbox(dataDir)).find(match);
+    const found = (await readOutbox(join(dataDir, 'outbox'))).find(match);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,4 +1,4 @@
-import { blogCover, initialsPortrait, videoThumbnail } from './artwork.ts';
+import { blogCover, initialsPortrait, videoThumbnail } from './seed-artwork.ts';
 
 /**
  * The content every server starts with (decision 260): our own pt-BR texts. Video ids are public

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { caller } from '../../auth/bearer.ts';
-import type { Refusal } from '../../domain/types.ts';
-import { fail, HttpError } from '../../errors.ts';
+import type { Refusal } from '../domain/types.ts';
+import { fail, HttpError } from '../errors.ts';
+import { caller } from './bearer.ts';
 
 const STATUS: Record<Refusal['kind'], number> = { forbidden: 403, invalid: 400, conflict: 409 };
 

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { bearer, type TestServer } from '../../test/helper.ts';
+import { bearer, type TestServer } from './helper.ts';
 
 export interface Answer {
   status: number;

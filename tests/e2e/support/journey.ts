@@ -1,0 +1,26 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { type RunningServer, startServer } from './server';
+import { newPage } from './session';
+
+// Every journey file runs against its own real server and Chromium. These bindings are live: a file
+// imports them and reads them in its tests once `setUpJourney()`'s hook has filled them in (each test
+// file loads this module afresh).
+export let server: RunningServer;
+export let browser: Browser;
+/** A fresh pt-BR page on São Paulo time, signed in to nothing. */
+export let page: Page;
+
+/** Starts the server and Chromium before the file's tests and stops both after them. */
+export function setUpJourney(): void {
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+}
