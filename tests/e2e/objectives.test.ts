@@ -1,8 +1,8 @@
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from './support/accounts';
-import { page, server, setUpJourney } from './support/journey';
-import { signInInBrowser } from './support/session';
+import { browser, page, server, setUpJourney } from './support/journey';
+import { newPage, signInInBrowser } from './support/session';
 
 // The objectives journey against the real server with the demo account of Ana: she creates an
 // objective through the wizard, deposits (one refused as too high), redeems (one refused as more

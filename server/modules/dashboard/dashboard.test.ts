@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, categoryId, client, data } from '../../test/client.ts';
 import {
   type Account,
   bearer,
@@ -7,7 +8,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/helper.ts';
-import { type Client, categoryId, client, data } from '../money/testing.ts';
 
 interface Dashboard {
   month: string;

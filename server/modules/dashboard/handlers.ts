@@ -1,4 +1,4 @@
-import { addMonthsToKey, lastDateOfMonth } from '../../domain/dates.ts';
+import { addMonthsToKey, lastDateOfMonth } from '../../../src/lib/dates.ts';
 import { fromCents } from '../../domain/money.ts';
 import type { MonthKey } from '../../domain/types.ts';
 import { balanceChart } from '../balances/handlers.ts';
