@@ -13,6 +13,9 @@ export type OnboardingList = 'debit' | 'credit';
  */
 export const MAX_ONBOARDING_ROWS = 10_000;
 
+/** What a NUMERIC(14,2) holds, in cents: a row's total (value × instalments) and a sum of goods stay within it. */
+export const MAX_AMOUNT_CENTS = 99_999_999_999_999;
+
 /** Category codes of the fallbacks of spec 3 section 9 (and ours for investments, decision 402). */
 export const FALLBACK_CODES: Record<OnboardingKind | 'credit', string> = {
   revenues: 'outras-rendas',
@@ -89,6 +92,8 @@ export function planRow(
   const recurrentType = row.recurrent !== false && row.recurrentType ? row.recurrentType : null;
   const installments = Math.max(row.lastInstallment ?? 1, 1);
   if (installments > MAX_INSTALLMENTS) return refuse(MESSAGES.invalidValue, `${field}.lastInstallment`);
+  if (Math.abs(row.value) * installments > MAX_AMOUNT_CENTS)
+    return refuse(MESSAGES.invalidValue, `${field}.value`);
   if (recurrentType && installments > 1)
     return refuse(messages.repetitionOrInstallments, `${field}.recurrentType`);
   const kind = row.kind ?? (row.transactionType === 'revenues' ? 'revenues' : 'variable');

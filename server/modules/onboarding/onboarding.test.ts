@@ -362,6 +362,16 @@ describe('rules', () => {
     });
   });
 
+  it('keeps a row’s total and the sums of goods within what an amount holds', async () => {
+    const huge = { ...rent, value: 999_999_999_999.99, lastInstallment: 2 };
+    expect(await refusal({ debit: [huge] })).toEqual({ message: 'VALOR INVÁLIDO', field: 'debit.0.value' });
+    const mansion = { type: 'property', marketValue: 600_000_000_000 };
+    expect(await refusal({ goods: [mansion, mansion] })).toEqual({
+      message: 'VALOR INVÁLIDO',
+      field: 'goods.1.marketValue',
+    });
+  });
+
   it('bounds what one onboarding may book', async () => {
     const long = { ...rent, lastInstallment: 360 };
     const tooMany = await refusal({ debit: Array.from({ length: 28 }, () => long) });

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
 import { installmentInvoiceMonths } from '../../domain/invoices.ts';
+import { MESSAGES } from '../../domain/messages.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
 import {
   CATEGORY_ALIASES,
   checkGood,
   GROUPS_OF,
   isFirstOfMonth,
+  MAX_AMOUNT_CENTS,
   MAX_ONBOARDING_ROWS,
   type OnboardingList,
   onboardingWindow,
@@ -143,6 +145,7 @@ async function entriesOf(request: FastifyRequest, body: Onboarding, userId: stri
 
 function goodsOf(body: Onboarding, userId: string): Omit<NewGood, 'onboardingId'>[] {
   const financingOnlyWhenFinanced = t('onboarding.financingOnlyWhenFinanced');
+  const totals = { marketValue: 0, settlementBalance: 0 };
   return body.goods.map((good, index) => {
     const values = {
       marketValue: toCents(good.marketValue),
@@ -153,6 +156,12 @@ function goodsOf(body: Onboarding, userId: string): Omit<NewGood, 'onboardingId'
     };
     const refusal = checkGood(values, financingOnlyWhenFinanced, `goods.${index}`);
     if (refusal) throw refused(refusal);
+    // The balance of goods sums them: the sums must stay amounts too.
+    for (const name of ['marketValue', 'settlementBalance'] as const) {
+      totals[name] += values[name];
+      if (totals[name] > MAX_AMOUNT_CENTS)
+        throw invalidField(MESSAGES.invalidValue, `goods.${index}.${name}`);
+    }
     return {
       userId,
       type: good.type,
