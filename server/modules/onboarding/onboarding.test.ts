@@ -411,6 +411,25 @@ describe('rules', () => {
   });
 });
 
+describe('an account reset', () => {
+  it('removes the onboarding with its rows and goods', async () => {
+    const { api, account } = await person();
+    const body = onboarding(account.id, {
+      debit: [{ date: '2026-03-05', category: 'Salário', kind: 'revenues', value: 5000 }],
+      goods: [{ type: 'property', marketValue: 300000 }],
+    });
+    await data(api('POST', '/onboarding', body), 201);
+    await data(api('POST', '/users/account/reset', { currentPassword: account.password }));
+    expect(await rowsOf(api)).toEqual([]);
+    expect((await data<Goods>(api('GET', '/goods'))).total).toBe(0);
+    expect(await data(api('POST', '/onboarding', body), 201)).toEqual({
+      transactions: 1,
+      goods: 1,
+      replaced: 0,
+    });
+  });
+});
+
 describe('a planner', () => {
   it('saves the onboarding of the client they act for, as the client’s rows', async () => {
     const customer = await person();
