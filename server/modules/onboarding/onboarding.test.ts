@@ -287,6 +287,12 @@ describe('saving again', () => {
     expect(new Set(rent.map((row) => row.value))).toEqual(new Set([-2500]));
     expect(await invoiceItems(api, card, 4)).toEqual([]);
     expect((await data<Goods>(api('GET', '/goods'))).total).toBe(0);
+
+    // Removing alone must change what the month answers, cached or not (decision 360).
+    expect(await data(api('POST', '/onboarding', onboarding(account.id, {})), 201)).toMatchObject({
+      replaced: 1,
+    });
+    expect(await rowsOf(api)).toEqual([]);
   });
 
   it('leaves rows entered outside the onboarding alone', async () => {
