@@ -295,6 +295,18 @@ describe('saving again', () => {
     expect(await rowsOf(api)).toEqual([]);
   });
 
+  it('keeps one onboarding when two saves arrive at once', async () => {
+    const { api, account } = await person();
+    const body = onboarding(account.id, {
+      debit: [
+        { date: '2026-03-10', category: 'Aluguel', kind: 'fixed', value: 2300, recurrentType: 'monthly' },
+      ],
+    });
+    const answers = await Promise.all([api('POST', '/onboarding', body), api('POST', '/onboarding', body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect((await rowsOf(api)).filter((row) => row.name === 'Aluguel')).toHaveLength(12);
+  });
+
   it('leaves rows entered outside the onboarding alone', async () => {
     const { api, account } = await person();
     const wallet = (await data<{ items: Array<{ _id: string }> }>(api('GET', '/payments'))).items[0]?._id;
