@@ -1687,8 +1687,35 @@ export interface paths {
          * @description Decision: the spec shows only what the save emits (debit, credit, goods, user, date), not the
          *     request; it is POST /onboarding and creates every row in one database transaction
          *     (docs/decisions/019-onboarding-save.md). Rows without category, value or date are refused (400).
+         *     Debit rows become transactions on accounts, credit rows card purchases on the invoices their date
+         *     and instalments fall in, goods records of the balance of goods (`listGoods`). A planner acting
+         *     for a client saves it for the client. Saving again replaces the previous onboarding's rows and
+         *     goods in the same database transaction (docs/decisions/400-onboarding-saved-twice.md).
          */
         post: operations["saveOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The balance of goods (property, vehicles, others)
+         * @description Decision: the spec names no call for it; the goods the onboarding saved, with their market
+         *     value, what is still owed on them and the equity between the two
+         *     (docs/decisions/401-goods-and-their-balance.md). Only the caller's own (a planner acting for a
+         *     client sees the client's).
+         */
+        get: operations["listGoods"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2891,48 +2918,118 @@ export interface components {
             items: components["schemas"]["Profile"][];
             total: number;
         };
+        /**
+         * @description One row of the wizard or the spreadsheet. `value` is what ONE occurrence costs (the monthly rent,
+         *     each instalment of a purchase), never a total: a 3x card purchase of 100.00 books 100.00 on each of
+         *     three invoices. Repetition (`recurrentType`) and instalments (`lastInstallment` above 1) are
+         *     mutually exclusive: both answer 400.
+         */
         OnboardingTransaction: {
+            /** @description From the onboarding `date` to the last day of the month 11 months later. */
             date: components["schemas"]["BusinessDate"];
+            /**
+             * @description A category id or name the caller sees (name compared without case or accents, among the
+             *     categories of the row's group). An unknown name takes the fallback of the row's `kind`:
+             *     'Outras rendas', 'Diversos (Fixa)', 'Diversos (Variável)', 'Outras dívidas e parcelas',
+             *     'Poupança'; every credit row 'Cartão de crédito'. 'Consignado' and 'Terceiros' are debt categories.
+             */
             category: string;
+            /**
+             * @description The wizard step the row comes from (Receitas, Despesas fixas, Despesas variáveis, Dívidas &
+             *     parcelas, Investimentos). It picks the fallback category; without it a revenue falls back to
+             *     'Outras rendas' and an expense to 'Diversos (Variável)'. `investments` rows are booked as investments.
+             * @enum {string}
+             */
+            kind?: "revenues" | "fixed" | "variable" | "debts" | "investments";
+            /** @description Defaults to the category's name. */
             name?: string;
-            /** @description Two decimals. */
+            /** @description Two decimals, not zero; the sign follows the type (expenses are stored negative). */
             value: components["schemas"]["Money"];
+            /**
+             * @description Debit rows: one of the caller's accounts (not a card), default the 'Dinheiro' wallet.
+             *     Credit rows: one of the caller's credit cards, default their only card (400 without one, or
+             *     with several and none chosen).
+             */
             payment?: string;
             description?: string;
             paid?: boolean;
             recurrent?: boolean;
             /** @enum {string} */
             recurrentType?: "monthly" | "semiannual" | "annual";
+            /** @description Instalments still to pay, this one included (0 or 1 = a single row); each costs `value`. */
             lastInstallment?: number;
-            /** @enum {string} */
+            /**
+             * @description Default from `kind` (revenues for revenues, expenses otherwise).
+             * @enum {string}
+             */
             transactionType?: "revenues" | "expenses";
+            /** @description When sent, the person the onboarding is for (the caller, or the client a planner acts for). */
             user?: string;
         };
+        /**
+         * @description A good (Imóvel, Automóvel, Motocicleta, other). Values are positive; `settlementBalance`,
+         *     `installment` and `lastInstallment` only when `financed` (400 otherwise). Goods book no
+         *     transaction: the financing's instalments belong to the Dívidas & parcelas rows.
+         */
         OnboardingGood: {
             /** @enum {string} */
             type: "property" | "vehicle" | "motorcycle" | "other";
+            description?: string;
+            /** @description Above zero. */
             marketValue: components["schemas"]["Money"];
             lastInstallment?: number;
             financed?: boolean;
+            /** @description What it costs to pay the financing off today; zero or more. */
             settlementBalance?: components["schemas"]["Money"];
+            /** @description The monthly instalment of the financing; zero or more. */
             installment?: components["schemas"]["Money"];
             date?: components["schemas"]["BusinessDate"];
             user?: string;
         };
+        /**
+         * @description Saving again REPLACES the rows and goods of the caller's previous onboarding (docs/decisions/400):
+         *     the household holds one onboarding, however often it is sent.
+         */
         Onboarding: {
             /** @description Rows paid from accounts (revenues and expenses). */
             debit: components["schemas"]["OnboardingTransaction"][];
             /** @description Credit-card rows. */
             credit: components["schemas"]["OnboardingTransaction"][];
             goods: components["schemas"]["OnboardingGood"][];
+            /** @description The person the onboarding is for (the caller, or the client a planner acts for); anyone else 403. */
             user: string;
-            /** @description First day of the selected month. */
+            /** @description First day of the selected month (400 otherwise). */
             date: components["schemas"]["BusinessDate"];
         };
         OnboardingResult: {
             /** @description Transactions created (series count once). */
             transactions: number;
             goods: number;
+            /** @description Transactions of the previous onboarding removed by this save (series count once). */
+            replaced: number;
+        };
+        Good: {
+            _id: string;
+            /** @enum {string} */
+            type: "property" | "vehicle" | "motorcycle" | "other";
+            description?: string | null;
+            marketValue: number;
+            financed: boolean;
+            /** @description Zero when not financed. */
+            settlementBalance: number;
+            installment: number;
+            lastInstallment?: number | null;
+            /** Format: date */
+            date?: string | null;
+            user: string;
+        };
+        /** @description The balance of goods; equity = market value less what is still owed on them. */
+        GoodsBalance: {
+            items: components["schemas"]["Good"][];
+            total: number;
+            marketValue: number;
+            settlementBalance: number;
+            equity: number;
         };
         /** @enum {string} */
         ChatRoute: "dashboard" | "transactions" | "payment_transactions" | "wallet" | "budget" | "objectives" | "calendar";
@@ -8618,7 +8715,32 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listGoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's goods and their totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GoodsBalance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendChatMessage: {

@@ -41,6 +41,11 @@ import type { OnboardingTransaction } from './onboardingTransaction';
 import type { OnboardingGood } from './onboardingGood';
 import type { BusinessDate } from './businessDate';
 
+/**
+ * Saving again REPLACES the rows and goods of the caller's previous onboarding (docs/decisions/400):
+the household holds one onboarding, however often it is sent.
+
+ */
 export interface Onboarding {
   /**
    * Rows paid from accounts (revenues and expenses).
@@ -54,8 +59,11 @@ export interface Onboarding {
   credit: OnboardingTransaction[];
   /** @maxItems 500 */
   goods: OnboardingGood[];
-  /** @maxLength 100 */
+  /**
+   * The person the onboarding is for (the caller, or the client a planner acts for); anyone else 403.
+   * @maxLength 100
+   */
   user: string;
-  /** First day of the selected month. */
+  /** First day of the selected month (400 otherwise). */
   date: BusinessDate;
 }

@@ -41,8 +41,17 @@ import type { OnboardingGoodType } from './onboardingGoodType';
 import type { Money } from './money';
 import type { BusinessDate } from './businessDate';
 
+/**
+ * A good (Imóvel, Automóvel, Motocicleta, other). Values are positive; `settlementBalance`,
+`installment` and `lastInstallment` only when `financed` (400 otherwise). Goods book no
+transaction: the financing's instalments belong to the Dívidas & parcelas rows.
+
+ */
 export interface OnboardingGood {
   type: OnboardingGoodType;
+  /** @maxLength 200 */
+  description?: string;
+  /** Above zero. */
   marketValue: Money;
   /**
    * @minimum 0
@@ -50,7 +59,9 @@ export interface OnboardingGood {
    */
   lastInstallment?: number;
   financed?: boolean;
+  /** What it costs to pay the financing off today; zero or more. */
   settlementBalance?: Money;
+  /** The monthly instalment of the financing; zero or more. */
   installment?: Money;
   date?: BusinessDate;
   /** @maxLength 100 */

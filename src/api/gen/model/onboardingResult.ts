@@ -46,4 +46,9 @@ export interface OnboardingResult {
   transactions: number;
   /** @minimum 0 */
   goods: number;
+  /**
+   * Transactions of the previous onboarding removed by this save (series count once).
+   * @minimum 0
+   */
+  replaced: number;
 }

@@ -38,19 +38,50 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 import type { BusinessDate } from './businessDate';
+import type { OnboardingTransactionKind } from './onboardingTransactionKind';
 import type { Money } from './money';
 import type { OnboardingTransactionRecurrentType } from './onboardingTransactionRecurrentType';
 import type { OnboardingTransactionTransactionType } from './onboardingTransactionTransactionType';
 
+/**
+ * One row of the wizard or the spreadsheet. `value` is what ONE occurrence costs (the monthly rent,
+each instalment of a purchase), never a total: a 3x card purchase of 100.00 books 100.00 on each of
+three invoices. Repetition (`recurrentType`) and instalments (`lastInstallment` above 1) are
+mutually exclusive: both answer 400.
+
+ */
 export interface OnboardingTransaction {
+  /** From the onboarding `date` to the last day of the month 11 months later. */
   date: BusinessDate;
-  /** @maxLength 100 */
+  /**
+   * A category id or name the caller sees (name compared without case or accents, among the
+categories of the row's group). An unknown name takes the fallback of the row's `kind`:
+'Outras rendas', 'Diversos (Fixa)', 'Diversos (Variável)', 'Outras dívidas e parcelas',
+'Poupança'; every credit row 'Cartão de crédito'. 'Consignado' and 'Terceiros' are debt categories.
+
+   * @minLength 1
+   * @maxLength 100
+   */
   category: string;
-  /** @maxLength 200 */
+  /** The wizard step the row comes from (Receitas, Despesas fixas, Despesas variáveis, Dívidas &
+parcelas, Investimentos). It picks the fallback category; without it a revenue falls back to
+'Outras rendas' and an expense to 'Diversos (Variável)'. `investments` rows are booked as investments.
+ */
+  kind?: OnboardingTransactionKind;
+  /**
+   * Defaults to the category's name.
+   * @maxLength 200
+   */
   name?: string;
-  /** Two decimals. */
+  /** Two decimals, not zero; the sign follows the type (expenses are stored negative). */
   value: Money;
-  /** @maxLength 100 */
+  /**
+   * Debit rows: one of the caller's accounts (not a card), default the 'Dinheiro' wallet.
+Credit rows: one of the caller's credit cards, default their only card (400 without one, or
+with several and none chosen).
+
+   * @maxLength 100
+   */
   payment?: string;
   /** @maxLength 1000 */
   description?: string;
@@ -58,11 +89,16 @@ export interface OnboardingTransaction {
   recurrent?: boolean;
   recurrentType?: OnboardingTransactionRecurrentType;
   /**
+   * Instalments still to pay, this one included (0 or 1 = a single row); each costs `value`.
    * @minimum 0
-   * @maximum 999
+   * @maximum 360
    */
   lastInstallment?: number;
+  /** Default from `kind` (revenues for revenues, expenses otherwise). */
   transactionType?: OnboardingTransactionTransactionType;
-  /** @maxLength 100 */
+  /**
+   * When sent, the person the onboarding is for (the caller, or the client a planner acts for).
+   * @maxLength 100
+   */
   user?: string;
 }

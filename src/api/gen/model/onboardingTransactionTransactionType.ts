@@ -38,6 +38,9 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * Default from `kind` (revenues for revenues, expenses otherwise).
+ */
 export type OnboardingTransactionTransactionType = typeof OnboardingTransactionTransactionType[keyof typeof OnboardingTransactionTransactionType];
 
 

@@ -46,11 +46,14 @@ import type {
 } from 'msw';
 
 import type {
+  ListGoods200,
   SaveOnboarding201
 } from '../../model';
 
 
-export const getSaveOnboardingResponseMock = (): SaveOnboarding201 => ({"message":"Tudo pronto para começar sua jornada de transformação financeira!","data":{"transactions":3,"goods":1}})
+export const getSaveOnboardingResponseMock = (): SaveOnboarding201 => ({"message":"Tudo pronto para começar sua jornada de transformação financeira!","data":{"transactions":3,"goods":1,"replaced":0}})
+
+export const getListGoodsResponseMock = (): ListGoods200 => ({"data":{"items":[{"_id":"6652cc01e4b0f5a1b2c3e001","type":"vehicle","description":"Onix 2022","marketValue":68000,"financed":true,"settlementBalance":32000,"installment":1450,"lastInstallment":24,"date":"2026-03-01","user":"6650a1c2e4b0f5a1b2c3d4e5"}],"total":1,"marketValue":68000,"settlementBalance":32000,"equity":36000}})
 
 
 export const getSaveOnboardingMockHandler = (overrideResponse?: SaveOnboarding201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveOnboarding201> | SaveOnboarding201), options?: RequestHandlerOptions) => {
@@ -64,6 +67,19 @@ export const getSaveOnboardingMockHandler = (overrideResponse?: SaveOnboarding20
       })
   }, options)
 }
+
+export const getListGoodsMockHandler = (overrideResponse?: ListGoods200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListGoods200> | ListGoods200), options?: RequestHandlerOptions) => {
+  return http.get('*/goods', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListGoodsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getOnboardingMock = () => [
-  getSaveOnboardingMockHandler()
+  getSaveOnboardingMockHandler(),
+  getListGoodsMockHandler()
 ]

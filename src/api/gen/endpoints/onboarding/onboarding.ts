@@ -38,20 +38,32 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
   ForbiddenResponse,
+  ListGoods200,
   NotFoundResponse,
-  NotImplementedResponse,
   Onboarding,
   PayloadTooLargeResponse,
   SaveOnboarding201,
@@ -71,6 +83,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Decision: the spec shows only what the save emits (debit, credit, goods, user, date), not the
 request; it is POST /onboarding and creates every row in one database transaction
 (docs/decisions/019-onboarding-save.md). Rows without category, value or date are refused (400).
+Debit rows become transactions on accounts, credit rows card purchases on the invoices their date
+and instalments fall in, goods records of the balance of goods (`listGoods`). A planner acting
+for a client saves it for the client. Saving again replaces the previous onboarding's rows and
+goods in the same database transaction (docs/decisions/400-onboarding-saved-twice.md).
 
  * @summary Save the financial onboarding (revenues, expenses, card purchases, goods)
  */
@@ -113,16 +129,11 @@ export type saveOnboardingResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type saveOnboardingResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type saveOnboardingResponseSuccess = (saveOnboardingResponse201) & {
   headers: Headers;
 };
-export type saveOnboardingResponseError = (saveOnboardingResponse400 | saveOnboardingResponse401 | saveOnboardingResponse403 | saveOnboardingResponse404 | saveOnboardingResponse413 | saveOnboardingResponse415 | saveOnboardingResponse500 | saveOnboardingResponse501) & {
+export type saveOnboardingResponseError = (saveOnboardingResponse400 | saveOnboardingResponse401 | saveOnboardingResponse403 | saveOnboardingResponse404 | saveOnboardingResponse413 | saveOnboardingResponse415 | saveOnboardingResponse500) & {
   headers: Headers;
 };
 
@@ -151,7 +162,7 @@ export const saveOnboarding = async (onboarding: Onboarding, options?: RequestIn
 
 
 
-export const getSaveOnboardingMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getSaveOnboardingMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveOnboarding>>, TError,{data: Onboarding}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveOnboarding>>, TError,{data: Onboarding}, TContext> => {
 
@@ -178,12 +189,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveOnboardingMutationResult = NonNullable<Awaited<ReturnType<typeof saveOnboarding>>>
     export type SaveOnboardingMutationBody = Onboarding
-    export type SaveOnboardingMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type SaveOnboardingMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Save the financial onboarding (revenues, expenses, card purchases, goods)
  */
-export const useSaveOnboarding = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useSaveOnboarding = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveOnboarding>>, TError,{data: Onboarding}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveOnboarding>>,
@@ -196,4 +207,195 @@ export const useSaveOnboarding = <TError = BadRequestResponse | UnauthorizedResp
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Decision: the spec names no call for it; the goods the onboarding saved, with their market
+value, what is still owed on them and the equity between the two
+(docs/decisions/401-goods-and-their-balance.md). Only the caller's own (a planner acting for a
+client sees the client's).
+
+ * @summary The balance of goods (property, vehicles, others)
+ */
+export type listGoodsResponse200 = {
+  data: ListGoods200
+  status: 200
+}
+
+export type listGoodsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listGoodsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listGoodsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listGoodsResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
     
+export type listGoodsResponseSuccess = (listGoodsResponse200) & {
+  headers: Headers;
+};
+export type listGoodsResponseError = (listGoodsResponse400 | listGoodsResponse401 | listGoodsResponse403 | listGoodsResponse500) & {
+  headers: Headers;
+};
+
+export type listGoodsResponse = (listGoodsResponseSuccess | listGoodsResponseError)
+
+export const getListGoodsUrl = () => {
+
+
+  
+
+  return `/goods`
+}
+
+export const listGoods = async ( options?: RequestInit): Promise<listGoodsResponse> => {
+  
+  return customFetch<listGoodsResponse>(getListGoodsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListGoodsQueryKey = () => {
+    return [
+    `/goods`
+    ] as const;
+    }
+
+    
+export const getListGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListGoodsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listGoods>>> = ({ signal }) => listGoods({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListGoodsQueryResult = NonNullable<Awaited<ReturnType<typeof listGoods>>>
+export type ListGoodsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+
+
+export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listGoods>>,
+          TError,
+          Awaited<ReturnType<typeof listGoods>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listGoods>>,
+          TError,
+          Awaited<ReturnType<typeof listGoods>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The balance of goods (property, vehicles, others)
+ */
+
+export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListGoodsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListGoodsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListGoodsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listGoods>>> = ({ signal }) => listGoods({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListGoodsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listGoods>>>
+export type ListGoodsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+
+
+export function useListGoodsSuspense<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListGoodsSuspense<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListGoodsSuspense<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The balance of goods (property, vehicles, others)
+ */
+
+export function useListGoodsSuspense<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListGoodsSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
