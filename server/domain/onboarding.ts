@@ -1,4 +1,10 @@
-import { addMonthsToDate, compareDates, lastDateOfMonth, monthKeyOf, parseDate } from './dates.ts';
+import {
+  addMonthsToDate,
+  compareDates,
+  lastDateOfMonth,
+  monthKeyOf,
+  parseDate,
+} from '../../src/lib/dates.ts';
 import { MESSAGES } from './messages.ts';
 import { expandSeries, MAX_INSTALLMENTS, type Occurrence } from './series.ts';
 import type { Cents, IsoDate, RecurrentType, Refusal, TransactionType } from './types.ts';

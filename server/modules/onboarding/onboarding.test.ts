@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client, data } from '../../test/client.ts';
 import { type Account, createAccount, login, startTestServer, type TestServer } from '../../test/helper.ts';
-import { type Client, client, data } from '../money/testing.ts';
 
 interface Row {
   _id: string;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
+import { invalidField, refused } from '../../auth/scope.ts';
 import { installmentInvoiceMonths } from '../../domain/invoices.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
@@ -26,7 +27,6 @@ import type { NewGood } from '../../repositories/onboardings.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
 import type { NewTransaction } from '../../repositories/transactions.ts';
 import { cycleOf, withInvoices } from '../invoices/assign.ts';
-import { invalidField, refused } from '../money/scope.ts';
 import type { Schemas } from '../types.ts';
 import { categoryResolver } from './categories.ts';
 
