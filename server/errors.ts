@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CentsOutOfRange } from './domain/money.ts';
 import { type MessageKey, t } from './i18n.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
@@ -107,6 +108,7 @@ function clientError(error: FastifyError): ClientError | null {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: error.statusCode ?? 415, message: t('errors.unsupportedMediaType') };
   }
+  if (error instanceof CentsOutOfRange) return { status: 400, message: t('errors.amountsTooLarge') };
   const state = sqlState(error);
   if (state && CLIENT_DATA_CLASSES.has(state.slice(0, 2)))
     return { status: 400, message: t('errors.valueOutOfRange') };

@@ -9,8 +9,15 @@ export function currencyDecimals(currency: Currency = 'BRL'): number {
   return DECIMALS[currency];
 }
 
+/**
+ * An amount (usually a sum) outside what a JSON number carries to the cent: beyond 2^53 centavos,
+ * about R$ 90 trillion. Rows are bounded by the contract and NUMERIC(14,2); sums of many are not, so
+ * a read that adds them answers 400 with a message instead of a wrong total (decision 323).
+ */
+export class CentsOutOfRange extends RangeError {}
+
 export function assertCents(value: number): Cents {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`Not an integer amount of cents: ${value}`);
+  if (!Number.isSafeInteger(value)) throw new CentsOutOfRange(`Not an integer amount of cents: ${value}`);
   return value;
 }
 

@@ -211,3 +211,38 @@ describe('calendar refusals', () => {
     });
   });
 });
+
+describe('a forecast whose sums pass what a JSON number carries to the cent', () => {
+  it('answers 400 with the message, not 500, and the rows stay', async () => {
+    const rich = client(server, (await createAccount(server)).token);
+    const wallet = (
+      await data<{ _id: string }>(
+        rich('POST', '/payments', { name: 'Cofre', type: 'debit', accountType: 'Conta corrente', value: 0 }),
+        201,
+      )
+    )._id;
+    const category = await categoryId(rich, 'Lazer');
+    // 91 unpaid rows of R$ 999.999.999.999,99: each fits its column, their sum passes 2^53 centavos.
+    for (let row = 0; row < 91; row++)
+      await data(
+        rich('POST', '/transactions', {
+          name: `Dívida impossível ${row}`,
+          value: -999_999_999_999.99,
+          date: `${month}-01`,
+          transactionType: 'expenses',
+          category,
+          payment: wallet,
+        }),
+        201,
+      );
+    const answer = await rich('GET', `/linkedtransactions/forecast?month=${month}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      'Os valores somados passam do limite que o app calcula com exatidão (cerca de R$ 90 trilhões)',
+    );
+    const rows = await data<{ total: number }>(
+      rich('GET', `/transactions?startDate=${month}-01&endDate=${lastDateOfMonth(month)}`),
+    );
+    expect(rows.total).toBe(91);
+  });
+});
