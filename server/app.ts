@@ -12,7 +12,7 @@ import { loadContract } from './contract/spec.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDefaultCategories } from './db/seed-categories.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './errors.ts';
-import { keepCompressedAnswers, registerAnswerCache } from './http/answer-cache.ts';
+import { registerAnswerCache } from './http/answer-cache.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { withIdempotentOperations } from './idempotency/operations.ts';
 import { logRedaction, serializeRequest } from './logging.ts';
@@ -84,7 +84,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerErrorHandlers(app);
   registerAnswerCache(app);
   await registerApiCompression(app, API_PREFIX);
-  keepCompressedAnswers(app);
 
   const contract = loadContract();
   await bindContract(app, {

@@ -1,7 +1,22 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What a process keeps of serialised answers: a month of 833 rows is about 400 KB, 40 KB in brotli. */
 const MAX_BYTES = 32 * 1024 * 1024;
+/** As the API's compression (server/http/compression.ts): below this, answers go out as they are. */
+const COMPRESS_FROM = 1024;
+
+// The levels @fastify/compress uses for answers it compresses itself, so both paths send the same.
+const ENCODERS: Record<Encoding, (json: string) => Buffer> = {
+  br: (json) =>
+    brotliCompressSync(json, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+      },
+    }),
+  gzip: (json) => gzipSync(json),
+};
 
 export type Encoding = 'br' | 'gzip';
 const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
@@ -28,8 +43,8 @@ interface Entry {
 }
 
 /**
- * Serialised answers by tag (decision 361), with the compressed bytes @fastify/compress made of them
- * (decision 376). A tag names one version of one user's data as one query reads it, so an entry is
+ * Serialised answers by tag (decision 361), with their brotli and gzip bytes once a client asked
+ * for them (decision 376). A tag names one version of one user's data as one query reads it, so an entry is
  * never stale, in this process or any other: a write makes a new tag. The answer is serialised (and
  * checked against the contract in tests) once, and compressed once per encoding.
  */
@@ -48,9 +63,11 @@ export class AnswerCache {
     if (!entry) return undefined;
     reply.type('application/json; charset=utf-8');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    const encoded = encoding && entry.encoded[encoding];
-    if (!encoding || !encoded) return reply.send(entry.json);
-    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encoded);
+    if (!encoding || entry.json.length < COMPRESS_FROM) return reply.send(entry.json);
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(this.#encoded(entry, encoding));
   }
 
   store(request: FastifyRequest, status: number, payload: unknown): void {
@@ -62,16 +79,15 @@ export class AnswerCache {
     this.#grow(payload.length);
   }
 
-  /** Keeps the compressed bytes of an answer this process already keeps as JSON. */
-  storeEncoded(request: FastifyRequest, status: number, encoding: unknown, payload: unknown): void {
-    const tag = this.#pending.get(request);
-    const entry = tag === undefined ? undefined : this.#answers.get(tag);
-    if (!entry || status !== 200 || !Buffer.isBuffer(payload)) return;
-    if (encoding !== 'br' && encoding !== 'gzip') return;
-    if (entry.encoded[encoding]) return;
-    entry.encoded[encoding] = payload;
-    entry.bytes += payload.length;
-    this.#grow(payload.length);
+  /** The answer's bytes in `encoding`, compressed on first use and kept with it. */
+  #encoded(entry: Entry, encoding: Encoding): Buffer {
+    const kept = entry.encoded[encoding];
+    if (kept) return kept;
+    const made = ENCODERS[encoding](entry.json);
+    entry.encoded[encoding] = made;
+    entry.bytes += made.length;
+    this.#grow(made.length);
+    return made;
   }
 
   #touch(tag: string): Entry | undefined {
@@ -101,21 +117,5 @@ export function registerAnswerCache(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     cache.store(request, reply.statusCode, payload);
     return payload;
-  });
-}
-
-/**
- * Keeps what compression made of a kept answer. Registered after @fastify/compress, so this route-level
- * hook runs after its own and sees the compressed bytes.
- */
-export function keepCompressedAnswers(app: FastifyInstance): void {
-  const keepEncoded = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    app.answers.storeEncoded(request, reply.statusCode, reply.getHeader('content-encoding'), payload);
-    return payload;
-  };
-  app.addHook('onRoute', (route) => {
-    if (!route.compress) return;
-    const existing = route.onSend;
-    route.onSend = existing === undefined ? [keepEncoded] : [existing, keepEncoded].flat();
   });
 }
