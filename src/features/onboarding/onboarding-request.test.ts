@@ -22,7 +22,13 @@ describe('toOnboardingRequest', () => {
   it.each([
     [
       'a monthly revenue keeps its sign and repetition',
-      row({ kind: 'revenues', date: '2026-03-05', category: 'Salário', cents: 850_000, repetition: 'monthly' }),
+      row({
+        kind: 'revenues',
+        date: '2026-03-05',
+        category: 'Salário',
+        cents: 850_000,
+        repetition: 'monthly',
+      }),
       {
         date: '2026-03-05',
         category: 'Salário',
@@ -81,7 +87,14 @@ describe('toOnboardingRequest', () => {
     const body = request({
       rows: [
         row({ kind: 'revenues', category: 'Salário' }),
-        row({ kind: 'variable', card: true, date: '2026-03-08', category: 'Eletro', cents: 38_990, instalments: 3 }),
+        row({
+          kind: 'variable',
+          card: true,
+          date: '2026-03-08',
+          category: 'Eletro',
+          cents: 38_990,
+          instalments: 3,
+        }),
       ],
     });
     expect(body.debit).toEqual([]);
@@ -103,12 +116,25 @@ describe('toOnboardingRequest', () => {
     ['a paid-off good sends no financing fields', good({ financed: false, settlementCents: 5 }), {}],
     [
       'a financed good sends its balance, instalment and count',
-      good({ financed: true, description: 'Onix', settlementCents: 3_200_000, instalmentCents: 145_000, instalments: 24 }),
+      good({
+        financed: true,
+        description: 'Onix',
+        settlementCents: 3_200_000,
+        instalmentCents: 145_000,
+        instalments: 24,
+      }),
       { description: 'Onix', settlementBalance: 32000, installment: 1450, lastInstallment: 24 },
     ],
   ])('%s', (_, input, extra) => {
     expect(request({ goods: [input] }).goods).toEqual([
-      { type: 'vehicle', marketValue: 68000, financed: input.financed, date: '2026-03-01', user: 'u1', ...extra },
+      {
+        type: 'vehicle',
+        marketValue: 68000,
+        financed: input.financed,
+        date: '2026-03-01',
+        user: 'u1',
+        ...extra,
+      },
     ]);
   });
 });

@@ -78,7 +78,9 @@ export function emptyRow(kind: StepKind, category = ''): TableRow {
 /** The table a new onboarding opens with: each step's default rows, named from its predefined list. */
 export function defaultTable(predefined: Record<StepKind, readonly string[]>): OnboardingTable {
   const rows = STEP_KINDS.flatMap((kind) =>
-    Array.from({ length: DEFAULT_ROW_COUNTS[kind] }, (_, index) => emptyRow(kind, predefined[kind][index] ?? '')),
+    Array.from({ length: DEFAULT_ROW_COUNTS[kind] }, (_, index) =>
+      emptyRow(kind, predefined[kind][index] ?? ''),
+    ),
   );
   return { rows, goods: [] };
 }
@@ -94,11 +96,26 @@ export function withRepetition(row: TableRow, repetition: Repetition | ''): Tabl
 }
 
 export function withInstalments(row: TableRow, instalments: number | null): TableRow {
-  const clamped = instalments === null ? null : Math.min(Math.max(Math.trunc(instalments), 0), MAX_INSTALMENTS);
+  const clamped =
+    instalments === null ? null : Math.min(Math.max(Math.trunc(instalments), 0), MAX_INSTALMENTS);
   return { ...row, instalments: clamped, repetition: clamped ? '' : row.repetition };
 }
 
 /** Nothing typed beyond the predefined category: the row is left out, not an error. */
 export function isBlank(row: TableRow): boolean {
   return row.date === '' && row.cents === null && row.description.trim() === '' && !row.instalments;
+}
+
+/**
+ * Rows read from a spreadsheet join the table for review: after what was already typed, before
+ * the untouched predefined rows, which stay for anything the sheet left out.
+ */
+export function withImported(
+  table: OnboardingTable,
+  rows: readonly TableRow[],
+  goods: readonly GoodRow[],
+): OnboardingTable {
+  const typed = table.rows.filter((row) => !isBlank(row));
+  const blank = table.rows.filter(isBlank);
+  return { rows: [...typed, ...rows, ...blank], goods: [...table.goods, ...goods] };
 }

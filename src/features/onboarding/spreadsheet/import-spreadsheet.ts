@@ -6,7 +6,8 @@ import { xmlGrids } from './xml-grids';
 export type ImportProgress = (done: number, total: number) => void;
 
 /** Files the upload accepts (spec 3: .xml and .xlsx). */
-export const ACCEPTED_FILES = '.xlsx,.xml,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/xml';
+export const ACCEPTED_FILES =
+  '.xlsx,.xml,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/xml';
 
 /** Thrown when the file is not a spreadsheet at all; line problems come back in the result. */
 export class UnreadableSpreadsheet extends Error {}
@@ -33,7 +34,11 @@ function readXlsx(file: File, month: IsoMonth, onProgress: ImportProgress): Prom
 }
 
 /** Reads an uploaded .xlsx (in a worker) or .xml (SpreadsheetML 2003, small by nature) into table rows. */
-export async function importSpreadsheet(file: File, month: IsoMonth, onProgress: ImportProgress): Promise<ReadResult> {
+export async function importSpreadsheet(
+  file: File,
+  month: IsoMonth,
+  onProgress: ImportProgress,
+): Promise<ReadResult> {
   if (/\.xml$/i.test(file.name)) {
     const grids = xmlGrids(await file.text());
     if (grids.length === 0) throw new UnreadableSpreadsheet(file.name);

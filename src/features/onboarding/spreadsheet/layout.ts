@@ -18,8 +18,24 @@ export const HEADER_ROW: Record<SheetKey, number> = { entries: 6, card: 7, debts
 export const firstDataRow = (sheet: SheetKey): number => HEADER_ROW[sheet] + 1;
 
 /** 1-based columns, as spreadsheet programs count them. */
-export const ENTRY_COLUMNS = { kind: 1, date: 2, category: 3, description: 4, value: 5, repetition: 6, instalments: 7 };
-export const CARD_COLUMNS = { date: 1, category: 2, description: 3, value: 4, instalments: 5, firstMonth: 7, lastMonth: 18 };
+export const ENTRY_COLUMNS = {
+  kind: 1,
+  date: 2,
+  category: 3,
+  description: 4,
+  value: 5,
+  repetition: 6,
+  instalments: 7,
+};
+export const CARD_COLUMNS = {
+  date: 1,
+  category: 2,
+  description: 3,
+  value: 4,
+  instalments: 5,
+  firstMonth: 7,
+  lastMonth: 18,
+};
 export const DEBT_COLUMNS = { kind: 1, description: 2, date: 3, value: 4, instalments: 5 };
 export const GOOD_COLUMNS = {
   kind: 1,

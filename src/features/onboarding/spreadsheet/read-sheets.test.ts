@@ -86,7 +86,11 @@ describe('reading the planning spreadsheet', () => {
   });
 
   it.each([
-    ['repetition and instalments together', ['Despesa fixa', '01/03/2026', 'Luz', '', 10, 'Mensal', 3], 'repetitionAndInstalments'],
+    [
+      'repetition and instalments together',
+      ['Despesa fixa', '01/03/2026', 'Luz', '', 10, 'Mensal', 3],
+      'repetitionAndInstalments',
+    ],
     ['an unknown repetition', ['Despesa fixa', '01/03/2026', 'Luz', '', 10, 'Quinzenal'], 'repetition'],
     ['an impossible date', ['Receita', '31/02/2026', 'Salário', '', 10], 'date'],
     ['no category', ['Receita', '01/03/2026', '', '', 10], 'category'],
@@ -98,7 +102,10 @@ describe('reading the planning spreadsheet', () => {
   });
 
   it('reads Brazilian-written amounts and says so when no sheet of the template is there', () => {
-    const grid: SheetGrid = { name: SHEETS.entries, rows: [[], [], [], [], [], [], ['Receita', '2026-03-01', 'Salário', '', 'R$ 1.234,56']] };
+    const grid: SheetGrid = {
+      name: SHEETS.entries,
+      rows: [[], [], [], [], [], [], ['Receita', '2026-03-01', 'Salário', '', 'R$ 1.234,56']],
+    };
     expect(readSheets([grid], FIXTURE_MONTH).rows[0]?.cents).toBe(123_456);
     expect(readSheets([{ name: 'Planilha1', rows: [] }], FIXTURE_MONTH).problems).toEqual([
       { sheet: 'Planilha1', line: 1, reason: 'noSheet' },
@@ -106,9 +113,18 @@ describe('reading the planning spreadsheet', () => {
   });
 
   it('reads 5,000 lines in well under a second of work (the worker keeps the page free meanwhile)', () => {
-    const lines = Array.from({ length: 5000 }, (_, index) => ['Despesa variável', '2026-03-02', 'Lazer', `#${index}`, 10.01]);
+    const lines = Array.from({ length: 5000 }, (_, index) => [
+      'Despesa variável',
+      '2026-03-02',
+      'Lazer',
+      `#${index}`,
+      10.01,
+    ]);
     const started = performance.now();
-    const { rows } = readSheets([{ name: SHEETS.entries, rows: [[], [], [], [], [], [], ...lines] }], FIXTURE_MONTH);
+    const { rows } = readSheets(
+      [{ name: SHEETS.entries, rows: [[], [], [], [], [], [], ...lines] }],
+      FIXTURE_MONTH,
+    );
     expect(rows).toHaveLength(5000);
     expect(rows.every((row) => row.cents === 1001)).toBe(true);
     expect(performance.now() - started).toBeLessThan(1000);

@@ -1,6 +1,5 @@
 import type { Workbook, Worksheet } from 'exceljs';
 import { addMonths, type IsoMonth, monthLabel } from '@/lib/dates';
-import type { ExcelJs } from './load-exceljs';
 import {
   CARD_COLUMNS,
   DEBT_KIND_WORDS,
@@ -15,6 +14,7 @@ import {
   type SheetKey,
   YES_WORD,
 } from './layout';
+import type { ExcelJs } from './load-exceljs';
 
 /** The template's words, from the onboarding catalogue (the sheet names are the spec's own). */
 export interface TemplateTexts {
@@ -60,7 +60,12 @@ function pickList(sheet: Worksheet, key: SheetKey, column: number, words: readon
  * (7 for the card, whose line 6 spans the 12 month columns 7 to 18 from the selected month), so data
  * goes from line 7 (8 for the card) (decision 406).
  */
-export function buildTemplate(ExcelJS: ExcelJs, texts: TemplateTexts, month: IsoMonth, brand: string): Workbook {
+export function buildTemplate(
+  ExcelJS: ExcelJs,
+  texts: TemplateTexts,
+  month: IsoMonth,
+  brand: string,
+): Workbook {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = brand;
   workbook.title = texts.title;
@@ -75,7 +80,9 @@ export function buildTemplate(ExcelJS: ExcelJs, texts: TemplateTexts, month: Iso
   card.getCell(HEADER_ROW.card - 1, CARD_COLUMNS.firstMonth).value = texts.cardMonths;
   card.mergeCells(HEADER_ROW.card - 1, CARD_COLUMNS.firstMonth, HEADER_ROW.card - 1, CARD_COLUMNS.lastMonth);
   for (let column = CARD_COLUMNS.firstMonth; column <= CARD_COLUMNS.lastMonth; column += 1) {
-    card.getCell(HEADER_ROW.card, column).value = monthLabel(addMonths(month, column - CARD_COLUMNS.firstMonth));
+    card.getCell(HEADER_ROW.card, column).value = monthLabel(
+      addMonths(month, column - CARD_COLUMNS.firstMonth),
+    );
   }
 
   const debts = workbook.addWorksheet(SHEETS.debts);

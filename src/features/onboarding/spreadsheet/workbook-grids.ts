@@ -13,7 +13,10 @@ export function plainValue(value: CellValue): Cell {
 }
 
 /** Every worksheet as plain rows, reporting each sheet as it is done. */
-export function workbookGrids(workbook: Workbook, onRow?: (done: number, total: number) => void): SheetGrid[] {
+export function workbookGrids(
+  workbook: Workbook,
+  onRow?: (done: number, total: number) => void,
+): SheetGrid[] {
   const total = workbook.worksheets.reduce((sum, sheet) => sum + sheet.rowCount, 0);
   let done = 0;
   return workbook.worksheets.map((sheet) => {

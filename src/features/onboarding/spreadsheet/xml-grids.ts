@@ -6,7 +6,7 @@ const SS = 'urn:schemas-microsoft-com:office:spreadsheet';
 const ssAttribute = (element: Element, name: string) =>
   element.getAttributeNS(SS, name) ?? element.getAttribute(`ss:${name}`);
 
-function valueOf(data: Element | undefined): Cell {
+function dataValue(data: Element | undefined): Cell {
   if (!data) return null;
   const content = data.textContent ?? '';
   switch (ssAttribute(data, 'Type')) {
@@ -37,7 +37,7 @@ export function xmlGrids(xml: string): SheetGrid[] {
       let column = 0;
       for (const cell of Array.from(row.getElementsByTagNameNS(SS, 'Cell'))) {
         column = Number(ssAttribute(cell, 'Index') ?? column + 1);
-        cells[column - 1] = valueOf(cell.getElementsByTagNameNS(SS, 'Data')[0]);
+        cells[column - 1] = dataValue(cell.getElementsByTagNameNS(SS, 'Data')[0]);
       }
       rows[line - 1] = Array.from(cells, (cell) => cell ?? null);
     }
