@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
-import { getSessionSnapshot } from '@/app/session';
+import { getSessionSnapshot } from '@/app/session/session-store';
 import { OnboardingPage, OnboardingPending } from '@/features/onboarding';
 import { loadOnboarding } from '@/features/onboarding/loader';
 import { LoadErrorScreen } from '@/features/shell';

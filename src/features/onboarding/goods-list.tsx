@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MoneyText } from '@/ui';
+import { MoneyText } from '@/ui/money-text';
 import styles from './onboarding.module.css';
 import type { GoodRow } from './onboarding-table';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/ui';
+import { Modal } from '@/ui/modal';
 import { OnboardingWizard, type OnboardingWizardProps } from './onboarding-wizard';
 
 export interface OnboardingModalProps extends OnboardingWizardProps {

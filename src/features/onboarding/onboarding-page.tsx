@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userQuery } from '@/api/queries';
 import { currentMonth } from '@/lib/dates';
-import { Page, Skeleton } from '@/ui';
+import { Page } from '@/ui/page';
+import { Skeleton } from '@/ui/skeleton';
 import styles from './onboarding.module.css';
 import { OnboardingWizard } from './onboarding-wizard';
 

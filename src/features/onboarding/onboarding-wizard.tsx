@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/http';
 import type { IsoMonth } from '@/lib/dates';
-import { Button } from '@/ui';
+import { Button } from '@/ui/button';
 import { GoodsList } from './goods-list';
 import styles from './onboarding.module.css';
 import { toOnboardingRequest } from './onboarding-request';

@@ -2,14 +2,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/app/brand';
 import type { IsoMonth } from '@/lib/dates';
-import { Button } from '@/ui';
+import { Button } from '@/ui/button';
 import styles from './onboarding.module.css';
 import type { GoodRow, TableRow } from './onboarding-table';
+import { downloadTemplate } from './spreadsheet/download-template';
 import { ACCEPTED_FILES, importSpreadsheet } from './spreadsheet/import-spreadsheet';
-import { TEMPLATE_FILE_NAME } from './spreadsheet/layout';
-import { loadExcelJs } from './spreadsheet/load-exceljs';
 import type { ReadProblem } from './spreadsheet/read-sheets';
-import { downloadTemplate } from './spreadsheet/template';
 import { templateTexts } from './spreadsheet/template-texts';
 
 interface SpreadsheetActionsProps {
@@ -21,7 +19,8 @@ type ImportState =
   | { kind: 'idle' }
   | { kind: 'reading'; done: number; total: number }
   | { kind: 'read'; count: number; problems: ReadProblem[] }
-  | { kind: 'unreadable' };
+  | { kind: 'unreadable' }
+  | { kind: 'templateFailed' };
 
 /** Download the template, upload a filled one; what could not be read is listed by sheet and line. */
 export function SpreadsheetActions({ month, onImported }: SpreadsheetActionsProps) {
@@ -33,14 +32,11 @@ export function SpreadsheetActions({ month, onImported }: SpreadsheetActionsProp
 
   const download = async () => {
     setDownloading(true);
+    setState({ kind: 'idle' });
     try {
-      await downloadTemplate(
-        await loadExcelJs(),
-        templateTexts(t, brand.brand),
-        month,
-        brand.brand,
-        TEMPLATE_FILE_NAME,
-      );
+      await downloadTemplate(templateTexts(t, brand.brand), month, brand.brand);
+    } catch {
+      setState({ kind: 'templateFailed' });
     } finally {
       setDownloading(false);
     }
@@ -94,9 +90,9 @@ export function SpreadsheetActions({ month, onImported }: SpreadsheetActionsProp
           {state.total > 0 ? <progress max={state.total} value={state.done} /> : null}
         </p>
       ) : null}
-      {state.kind === 'unreadable' ? (
+      {state.kind === 'unreadable' || state.kind === 'templateFailed' ? (
         <p role="alert" className={styles.error}>
-          {t('onboarding:import.unreadable')}
+          {t(`onboarding:import.${state.kind}`)}
         </p>
       ) : null}
       {state.kind === 'read' ? <ImportReport count={state.count} problems={state.problems} /> : null}

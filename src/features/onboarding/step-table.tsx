@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { IsoMonth } from '@/lib/dates';
-import { Button } from '@/ui';
+import { Button } from '@/ui/button';
 import styles from './onboarding.module.css';
 import { emptyRow, type StepKind, type TableRow } from './onboarding-table';
 import type { RowError } from './onboarding-validation';

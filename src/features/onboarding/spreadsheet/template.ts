@@ -95,23 +95,3 @@ export function buildTemplate(
   pickList(goods, 'goods', GOOD_COLUMNS.financed, [YES_WORD, NO_WORD]);
   return workbook;
 }
-
-/** Builds the template and hands it to the browser as a download. */
-export async function downloadTemplate(
-  ExcelJS: ExcelJs,
-  texts: TemplateTexts,
-  month: IsoMonth,
-  brand: string,
-  fileName: string,
-): Promise<void> {
-  const buffer = await buildTemplate(ExcelJS, texts, month, brand).xlsx.writeBuffer();
-  const url = URL.createObjectURL(
-    new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has queued the download; the object URL may go once the browser took it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
