@@ -14,7 +14,7 @@ export function GoodsList({ goods, onRemove }: GoodsListProps) {
   if (goods.length === 0) return null;
   return (
     <section aria-labelledby="onboarding-goods">
-      <h4 id="onboarding-goods">{t('onboarding:goods.title')}</h4>
+      <h3 id="onboarding-goods">{t('onboarding:goods.title')}</h3>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -32,7 +32,9 @@ export function GoodsList({ goods, onRemove }: GoodsListProps) {
                 {t(`onboarding:goods.${column}`)}
               </th>
             ))}
-            <th />
+            <th>
+              <span className="visually-hidden">{t('onboarding:table.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -114,7 +114,7 @@ export function OnboardingWizard({
 
   return (
     <div className={styles.wizard}>
-      <h3 className={styles.stepTitle}>{t(`onboarding:steps.${name}`)}</h3>
+      <h2 className={styles.stepTitle}>{t(`onboarding:steps.${name}`)}</h2>
       <p className={styles.guide}>{t(`onboarding:guides.${name}`)}</p>
       {step === VIDEO_STEP ? <Video /> : null}
       {kind ? (

@@ -37,7 +37,9 @@ export function StepTable({ kind, rows, month, errors, showErrors, onRowsChange 
                   {t(`onboarding:table.${column}`)}
                 </th>
               ))}
-              <th />
+              <th>
+                <span className="visually-hidden">{t('onboarding:table.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
