@@ -331,6 +331,8 @@ export const transactions = pgTable(
     paymentInvoiceReferenceId: text('payment_invoice_reference_id').references(() => invoices.id, {
       onDelete: 'cascade',
     }),
+    // The onboarding that booked the row: saving the onboarding again removes it (decision 400).
+    onboardingId: text('onboarding_id').references(() => onboardings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -353,7 +355,43 @@ export const transactions = pgTable(
     index('transactions_payment_invoice_reference').on(t.paymentInvoiceReferenceId),
     // Search matches a category's name (decision 362): its rows are found without a scan.
     index('transactions_category').on(t.categoryId),
+    index('transactions_onboarding').on(t.onboardingId).where(sql`${t.onboardingId} is not null`),
   ],
+);
+
+/** A person's financial onboarding (decision 400): at most one; its rows and goods go with it. */
+export const onboardings = pgTable(
+  'onboardings',
+  {
+    id: id(),
+    userId: owner(),
+    // The first day of the month the onboarding was filled in for.
+    month: date('month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('onboardings_user').on(t.userId)],
+);
+
+/** Goods (decision 401): property, vehicles and others, with what is still owed on them. */
+export const goods = pgTable(
+  'goods',
+  {
+    id: id(),
+    userId: owner(),
+    onboardingId: text('onboarding_id').references(() => onboardings.id, { onDelete: 'cascade' }),
+    // property | vehicle | motorcycle | other
+    type: text('type').notNull(),
+    description: text('description'),
+    marketValue: money('market_value').notNull(),
+    financed: boolean('financed').notNull().default(false),
+    settlementBalance: money('settlement_balance').notNull().default('0'),
+    installment: money('installment').notNull().default('0'),
+    lastInstallment: integer('last_installment'),
+    date: date('date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('goods_user').on(t.userId)],
 );
 
 export const linkedTransactions = pgTable(

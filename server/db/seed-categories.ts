@@ -74,6 +74,8 @@ export const DEFAULT_CATEGORIES: DefaultCategory[] = [
   investment('acoes-fundos', 'Ações e fundos'),
   debt('cartao-credito', 'Cartão de crédito'),
   debt('emprestimo-pessoal', 'Empréstimo pessoal'),
+  debt('emprestimo-consignado', 'Empréstimo consignado'),
+  debt('dividas-terceiros', 'Dívidas com terceiros'),
   debt('financiamento-imovel', 'Financiamento imobiliário'),
   debt('financiamento-veiculo', 'Financiamento de veículo'),
   debt('cheque-especial', 'Cheque especial'),

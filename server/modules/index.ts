@@ -8,6 +8,7 @@ import { familiesHandlers } from './families/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
 import { moneyHandlers } from './money/handlers.ts';
 import { objectivesHandlers } from './objectives/handlers.ts';
+import { onboardingHandlers } from './onboarding/handlers.ts';
 import { productsHandlers } from './products/handlers.ts';
 import { profilesHandlers } from './profiles/handlers.ts';
 import { tasksHandlers } from './tasks/handlers.ts';
@@ -30,4 +31,5 @@ export const handlers = {
   ...tasksHandlers,
   ...userconfigsHandlers,
   ...profilesHandlers,
+  ...onboardingHandlers,
 } as Record<string, RouteHandler>;

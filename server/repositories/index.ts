@@ -10,6 +10,7 @@ import { learningRepository } from './learning.ts';
 import { ledgerRepository } from './ledger.ts';
 import { moneyRepositories } from './money.ts';
 import { objectivesRepository } from './objectives.ts';
+import { onboardingsRepository } from './onboardings.ts';
 import { profilesRepository } from './profiles.ts';
 import { sessionsRepository } from './sessions.ts';
 import { subscriptionsRepository } from './subscriptions.ts';
@@ -30,6 +31,7 @@ function repositories(db: Executor) {
     bankAccesses: bankAccessesRepository(db),
     budgets: budgetsRepository(db),
     objectives: objectivesRepository(db),
+    onboardings: onboardingsRepository(db),
     learning: learningRepository(db),
     tasks: tasksRepository(db),
     userconfigs: userconfigsRepository(db),

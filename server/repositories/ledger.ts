@@ -4,9 +4,11 @@ import {
   bankAccesses,
   budgets,
   categories,
+  goods,
   invoices,
   linkedTransactions,
   objectives,
+  onboardings,
   payments,
   transactions,
 } from '../db/schema.ts';
@@ -17,6 +19,9 @@ export function ledgerRepository(db: Executor) {
   return {
     /** Removes every money record but keeps the account, its categories and the cash wallet. */
     async reset(userId: string): Promise<void> {
+      // The onboarding's rows and goods go with it (decisions 400, 401).
+      await db.delete(onboardings).where(eq(onboardings.userId, userId));
+      await db.delete(goods).where(eq(goods.userId, userId));
       await db.delete(linkedTransactions).where(eq(linkedTransactions.userId, userId));
       await db.delete(transactions).where(eq(transactions.userId, userId));
       await db.delete(invoices).where(eq(invoices.userId, userId));

@@ -857,7 +857,8 @@ export const ROWS: Row[] = [
       url: '/onboarding',
       payload: { user: w.owner.id, date: '2026-03-01', debit: [], credit: [], goods: [] },
     }),
-    expect: absent,
+    // Saved for the owner only: the planner acting for them is them; anyone else is refused (decision 400).
+    expect: mine,
   },
 ];
 

@@ -220,6 +220,11 @@ export type listGoodsResponse200 = {
   status: 200
 }
 
+export type listGoodsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listGoodsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -238,7 +243,7 @@ export type listGoodsResponse500 = {
 export type listGoodsResponseSuccess = (listGoodsResponse200) & {
   headers: Headers;
 };
-export type listGoodsResponseError = (listGoodsResponse401 | listGoodsResponse403 | listGoodsResponse500) & {
+export type listGoodsResponseError = (listGoodsResponse400 | listGoodsResponse401 | listGoodsResponse403 | listGoodsResponse500) & {
   headers: Headers;
 };
 
@@ -274,7 +279,7 @@ export const getListGoodsQueryKey = () => {
     }
 
     
-export const getListGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listGoods>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -293,10 +298,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGoodsQueryResult = NonNullable<Awaited<ReturnType<typeof listGoods>>>
-export type ListGoodsQueryError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type ListGoodsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGoods>>,
@@ -306,7 +311,7 @@ export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGoods>>,
@@ -316,7 +321,7 @@ export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -324,7 +329,7 @@ export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TErr
  * @summary The balance of goods (property, vehicles, others)
  */
 
-export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -340,7 +345,7 @@ export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TErr
 
 
 
-export const getListGoodsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listGoods>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListGoodsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -359,18 +364,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGoodsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listGoods>>>
-export type ListGoodsSuspenseQueryError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type ListGoodsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListGoodsSuspense<TData = Awaited<ReturnType<typeof listGoods>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListGoodsSuspense<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGoodsSuspense<TData = Awaited<ReturnType<typeof listGoods>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListGoodsSuspense<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGoodsSuspense<TData = Awaited<ReturnType<typeof listGoods>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListGoodsSuspense<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -378,7 +383,7 @@ export function useListGoodsSuspense<TData = Awaited<ReturnType<typeof listGoods
  * @summary The balance of goods (property, vehicles, others)
  */
 
-export function useListGoodsSuspense<TData = Awaited<ReturnType<typeof listGoods>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListGoodsSuspense<TData = Awaited<ReturnType<typeof listGoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
