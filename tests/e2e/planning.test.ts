@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivatedAccount } from './support/accounts';
+import { apiClient } from './support/api';
 import { launchBrowser } from './support/browser';
+import { fillPlanningSheet } from './support/planning-sheet';
 import { type RunningServer, startServer } from './support/server';
 import { newPage, signInInBrowser } from './support/session';
 
@@ -104,3 +107,78 @@ describe('budget planning', () => {
     await page.getByRole('button', { name: 'CRIAR MEU PRÓPRIO PLANEJAMENTO' }).waitFor();
   });
 });
+
+describe('financial onboarding from the spreadsheet', () => {
+  it('downloads the template, uploads it filled, reports the broken line and saves it to the cent', async () => {
+    const account = await createActivatedAccount(server, { name: 'Lia', emailPrefix: 'levantamento' });
+    const api = apiClient(server, account.token);
+    await api('POST', '/payments', {
+      name: 'Cartão Levantamento',
+      type: 'credit',
+      flag: 'Visa',
+      invoiceCloseOn: 28,
+      paid: 5,
+      limit: 8000,
+    });
+    await signInInBrowser(page, server, account);
+    await page.goto(`${server.url}/onboarding-planejamento`);
+    await page.getByRole('heading', { level: 1, name: 'lançamentos financeiros' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar' }).click();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar modelo de planilha' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('modelo-de-planilha-do-planejamento.xlsx');
+    const template = await readFile((await download.path()) ?? '');
+    await page.getByLabel('Enviar planilha').setInputFiles({
+      name: 'planejamento.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: await fillPlanningSheet(template, month),
+    });
+    await page.getByText("Planilha 'Receitas e despesas', linha 8: valor não numérico ou zero").waitFor();
+
+    for (let step = 0; step < 4; step += 1) await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await page.getByRole('heading', { name: 'Tudo pronto' }).waitFor();
+
+    type Row = { name: string; value: number; date: string };
+    const nextMonth = addMonth(month, 1);
+    const rents = await Promise.all(
+      [month, nextMonth].map((key) =>
+        api<{ items: Row[] }>('GET', `/transactions?startDate=${key}-01&endDate=${key}-28`).then(
+          ({ items }) => items.filter((row) => row.name === 'Apartamento').map((row) => row.value),
+        ),
+      ),
+    );
+    expect(rents).toEqual([[-2300.1], [-2300.1]]);
+    const invoices = await api<{ items: Array<{ closeOnDay?: string; items: Row[] }> }>(
+      'GET',
+      '/invoices?ignoreInvoicePeriod=true',
+    );
+    const fridge = invoices.items
+      .map((invoice) => ({
+        month: invoice.closeOnDay?.slice(0, 7) ?? '',
+        rows: invoice.items.filter((row) => row.name === 'Geladeira'),
+      }))
+      .filter((invoice) => invoice.rows.length > 0)
+      .sort((a, b) => a.month.localeCompare(b.month));
+    expect(fridge.map((invoice) => invoice.rows.map((row) => row.value))).toEqual([
+      [-389.9],
+      [-389.9],
+      [-389.9],
+    ]);
+    const first = fridge[0]?.month ?? '';
+    expect(fridge.map((invoice) => invoice.month)).toEqual([first, addMonth(first, 1), addMonth(first, 2)]);
+    const goods = await api<{ marketValue: number; settlementBalance: number; equity: number }>(
+      'GET',
+      '/goods',
+    );
+    expect(goods).toMatchObject({ marketValue: 68000, settlementBalance: 32000, equity: 36000 });
+  });
+});
+
+function addMonth(key: string, count: number): string {
+  const index = Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1 + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}

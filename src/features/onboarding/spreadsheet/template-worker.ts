@@ -20,7 +20,8 @@ self.onmessage = async (event: MessageEvent<TemplateRequest>) => {
   try {
     const { texts, month, brand } = event.data;
     const workbook = buildTemplate(await loadExcelJs(), texts, month, brand);
-    const buffer = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+    // exceljs answers a Buffer view (its polyfill), which cannot be transferred: copy its bytes out.
+    const buffer = new Uint8Array(await workbook.xlsx.writeBuffer()).slice().buffer;
     self.postMessage({ type: 'done', buffer } satisfies TemplateMessage, [buffer]);
   } catch {
     self.postMessage({ type: 'failed' } satisfies TemplateMessage);
