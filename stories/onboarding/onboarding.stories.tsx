@@ -175,6 +175,30 @@ export const UploadFilledSheet: Story = {
   },
 };
 
+/** 5,000 lines read in the worker: all reach the table, which draws them a hundred at a time. */
+export const UploadLargeSheet: Story = {
+  args: { initialStep: 3 },
+  play: async ({ canvas }) => {
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Receitas e despesas');
+    for (let line = 7; line < 5007; line += 1)
+      sheet.getRow(line).values = ['Despesa variável', '2026-03-02', 'Lazer', `Compra ${line}`, 10.01];
+    const file = new File([await workbook.xlsx.writeBuffer()], 'grande.xlsx');
+    await userEvent.upload(canvas.getByLabelText('Enviar planilha'), file);
+    await expect(
+      await canvas.findByText(
+        '5000 linhas importadas. Revise os valores antes de salvar.',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeVisible();
+    await expect(valueInputs(canvas)).toHaveLength(100);
+    await userEvent.click(canvas.getByRole('button', { name: 'mostrar mais 100 de 4907 linhas' }));
+    await expect(valueInputs(canvas)).toHaveLength(200);
+  },
+};
+
 /** A file that is no spreadsheet says so. */
 export const UploadUnreadable: Story = {
   args: { skipTutorial: true },

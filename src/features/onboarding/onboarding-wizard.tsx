@@ -124,6 +124,7 @@ export function OnboardingWizard({
             onImported={(rows, goods) => setTable((current) => withImported(current, rows, goods))}
           />
           <StepTable
+            key={kind}
             kind={kind}
             rows={table.rows.filter((row) => row.kind === kind)}
             month={month}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoMonth } from '@/lib/dates';
 import { Button } from '@/ui/button';
@@ -15,12 +16,20 @@ interface StepTableProps {
   onRowsChange: (rows: TableRow[]) => void;
 }
 
+/** Rows drawn at once: an imported sheet of thousands of lines must not freeze the page on render. */
+const PAGE_ROWS = 100;
+
 const COLUMNS = ['date', 'category', 'value', 'description', 'repetition', 'instalments'] as const;
 
 /** The form table of one step, with its predefined category names offered while typing. */
 export function StepTable({ kind, rows, month, errors, showErrors, onRowsChange }: StepTableProps) {
   const { t } = useTranslation();
   const names = t(`onboarding:predefined.${kind}`, { returnObjects: true }) as string[];
+  const [paged, setShown] = useState(PAGE_ROWS);
+  // A row flagged after Next is always drawn, however far down the imported sheet it sits.
+  const lastFlagged = showErrors ? rows.findLastIndex((row) => errors.has(row.id)) : -1;
+  const shown = Math.max(paged, lastFlagged + 1);
+  const hidden = rows.length - shown;
   const replace = (index: number, row: TableRow) =>
     onRowsChange(rows.map((old, at) => (at === index ? row : old)));
   return (
@@ -43,7 +52,7 @@ export function StepTable({ kind, rows, month, errors, showErrors, onRowsChange 
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
+            {rows.slice(0, shown).map((row, index) => (
               <RowCells
                 key={row.id}
                 row={row}
@@ -64,7 +73,19 @@ export function StepTable({ kind, rows, month, errors, showErrors, onRowsChange 
         ))}
       </datalist>
       <div>
-        <Button variant="secondary" size="small" onClick={() => onRowsChange([...rows, emptyRow(kind)])}>
+        {hidden > 0 ? (
+          <Button variant="ghost" size="small" onClick={() => setShown(shown + PAGE_ROWS)}>
+            {t('onboarding:buttons.showMore', { count: Math.min(hidden, PAGE_ROWS), total: hidden })}
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => {
+            setShown(rows.length + 1);
+            onRowsChange([...rows, emptyRow(kind)]);
+          }}
+        >
           {t('onboarding:buttons.newRow')}
         </Button>
       </div>
