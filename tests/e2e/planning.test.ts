@@ -120,6 +120,9 @@ describe('financial onboarding from the spreadsheet', () => {
       paid: 5,
       limit: 8000,
     });
+    // A fresh browser context: the journey above left its own account signed in.
+    await page.context().close();
+    page = await newPage(browser);
     await signInInBrowser(page, server, account);
     await page.goto(`${server.url}/onboarding-planejamento`);
     await page.getByRole('heading', { level: 1, name: 'lançamentos financeiros' }).waitFor();
