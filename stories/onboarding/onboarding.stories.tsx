@@ -199,6 +199,65 @@ export const UploadLargeSheet: Story = {
   },
 };
 
+/** 'Baixar modelo de planilha': the file name, the brand in the title, the four sheets and their title lines. */
+export const DownloadTemplate: Story = {
+  args: { skipTutorial: true },
+  play: async ({ canvas }) => {
+    const clicked: HTMLAnchorElement[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function capture(this: HTMLAnchorElement) {
+      clicked.push(this);
+    };
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Baixar modelo de planilha' }));
+      await waitFor(() => expect(clicked).toHaveLength(1), { timeout: 15_000 });
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    const link = clicked[0] as HTMLAnchorElement;
+    await expect(link.download).toBe('modelo-de-planilha-do-planejamento.xlsx');
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await fetch(link.href)).arrayBuffer());
+    await expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Receitas e despesas',
+      'Cartão de crédito',
+      'Dívidas',
+      'Bens',
+    ]);
+    const [entries, card] = workbook.worksheets;
+    await expect(entries?.getCell(1, 1).value).toBe('Planilha de planejamento Otto');
+    await expect(entries?.getCell(6, 5).value).toBe('Valor');
+    await expect(card?.getCell(7, 7).value).toBe('Março 2026');
+    await expect(card?.getCell(7, 18).value).toBe('Fevereiro 2027');
+  },
+};
+
+/** An 'XML Spreadsheet 2003' file is read too, on the page. */
+export const UploadXml: Story = {
+  args: { skipTutorial: true },
+  play: async ({ canvas }) => {
+    const cell = (type: string, value: string | number) =>
+      `<Cell><Data ss:Type="${type}">${value}</Data></Cell>`;
+    const xml = `<?xml version="1.0"?>
+<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">
+  <Worksheet ss:Name="Receitas e despesas"><Table>
+    <Row ss:Index="7">${cell('String', 'Receita')}${cell('DateTime', '2026-03-05T00:00:00.000')}${cell('String', 'Salário')}${cell('String', 'Empresa')}${cell('Number', 8500.5)}${cell('String', 'Mensal')}</Row>
+    <Row>${cell('String', 'Receita')}${cell('String', '05/03/2026')}${cell('String', 'Bônus')}<Cell ss:Index="5">${'<Data ss:Type="String">mil</Data>'}</Cell></Row>
+  </Table></Worksheet>
+</Workbook>`;
+    await userEvent.upload(
+      canvas.getByLabelText('Enviar planilha'),
+      new File([xml], 'planejamento.xml', { type: 'text/xml' }),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Planilha 'Receitas e despesas', linha 8: valor não numérico ou zero",
+    );
+    await expect(canvas.getByRole('textbox', { name: 'valor — Linha 1' })).toHaveValue('8.500,50');
+    await expect(canvas.getByRole('combobox', { name: 'rep — Linha 1' })).toHaveValue('monthly');
+  },
+};
+
 /** A file that is no spreadsheet says so. */
 export const UploadUnreadable: Story = {
   args: { skipTutorial: true },
