@@ -1,6 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { signUpInBrowser } from './support/accounts';
-import { page, server, setUpJourney } from './support/journey';
+import { addMonthsToKey } from '../../src/lib/dates';
+import { createActivatedAccount, signUpInBrowser } from './support/accounts';
+import { apiClient } from './support/api';
+import { browser, page, server, setUpJourney } from './support/journey';
+import { fillPlanningSheet } from './support/planning-sheet';
+import { newPage, signInInBrowser } from './support/session';
 
 // A new account plans its budget from the empty state: a salary and a rent saved for 12 months,
 // then the rent raised in edit mode and repeated to the following months, the projection, and a
@@ -85,5 +90,82 @@ describe('budget planning', () => {
     await page.getByRole('button', { name: 'Reiniciar planejamento' }).click();
     await confirm('Deseja excluir este planejamento?', 'Confirmar');
     await page.getByRole('button', { name: 'CRIAR MEU PRÓPRIO PLANEJAMENTO' }).waitFor();
+  });
+});
+
+describe('financial onboarding from the spreadsheet', () => {
+  it('downloads the template, uploads it filled, reports the broken line and saves it to the cent', async () => {
+    const account = await createActivatedAccount(server, { name: 'Lia', emailPrefix: 'levantamento' });
+    const api = apiClient(server, account.token);
+    await api('POST', '/payments', {
+      name: 'Cartão Levantamento',
+      type: 'credit',
+      flag: 'Visa',
+      invoiceCloseOn: 28,
+      paid: 5,
+      limit: 8000,
+    });
+    // A fresh browser context: the journey above left its own account signed in.
+    const tab = await newPage(browser);
+    await signInInBrowser(tab, server, account);
+    await tab.goto(`${server.url}/onboarding-planejamento`);
+    await tab.getByRole('heading', { level: 1, name: 'lançamentos financeiros' }).waitFor();
+    await tab.getByRole('button', { name: 'Iniciar' }).click();
+
+    const [download] = await Promise.all([
+      tab.waitForEvent('download'),
+      tab.getByRole('button', { name: 'Baixar modelo de planilha' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('modelo-de-planilha-do-planejamento.xlsx');
+    const template = await readFile((await download.path()) ?? '');
+    await tab.getByLabel('Enviar planilha').setInputFiles({
+      name: 'planejamento.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: await fillPlanningSheet(template, month),
+    });
+    await tab.getByText("Planilha 'Receitas e despesas', linha 8: valor não numérico ou zero").waitFor();
+
+    for (let step = 0; step < 4; step += 1) await tab.getByRole('button', { name: 'Próxima' }).click();
+    await tab.getByRole('button', { name: 'Finalizar' }).click();
+    await tab.getByRole('heading', { name: 'Tudo pronto' }).waitFor();
+
+    type Row = { name: string; value: number; date: string };
+    const nextMonth = addMonthsToKey(month, 1);
+    const rents = await Promise.all(
+      [month, nextMonth].map((key) =>
+        api<{ items: Row[] }>('GET', `/transactions?startDate=${key}-01&endDate=${key}-28`).then(
+          ({ items }) => items.filter((row) => row.name === 'Apartamento').map((row) => row.value),
+        ),
+      ),
+    );
+    expect(rents).toEqual([[-2300.1], [-2300.1]]);
+    const invoices = await api<{ items: Array<{ closeOnDay?: string; items: Row[] }> }>(
+      'GET',
+      '/invoices?ignoreInvoicePeriod=true',
+    );
+    const fridge = invoices.items
+      .map((invoice) => ({
+        month: invoice.closeOnDay?.slice(0, 7) ?? '',
+        rows: invoice.items.filter((row) => row.name === 'Geladeira'),
+      }))
+      .filter((invoice) => invoice.rows.length > 0)
+      .sort((a, b) => a.month.localeCompare(b.month));
+    expect(fridge.map((invoice) => invoice.rows.map((row) => row.value))).toEqual([
+      [-389.9],
+      [-389.9],
+      [-389.9],
+    ]);
+    const first = fridge[0]?.month ?? '';
+    expect(fridge.map((invoice) => invoice.month)).toEqual([
+      first,
+      addMonthsToKey(first, 1),
+      addMonthsToKey(first, 2),
+    ]);
+    const goods = await api<{ marketValue: number; settlementBalance: number; equity: number }>(
+      'GET',
+      '/goods',
+    );
+    expect(goods).toMatchObject({ marketValue: 68000, settlementBalance: 32000, equity: 36000 });
+    await tab.context().close();
   });
 });

@@ -1,0 +1,74 @@
+import type { Onboarding, OnboardingGood, OnboardingTransaction } from '@/api/gen/model';
+import type { IsoMonth } from '@/lib/dates';
+import { firstDateOfMonth } from '@/lib/dates';
+import { toApiAmount } from '@/lib/money';
+import type { GoodRow, OnboardingTable, TableRow } from './onboarding-table';
+import { isBlank } from './onboarding-table';
+
+/**
+ * The one place the wizard's table becomes the saveOnboarding request (decision 405): when the
+ * contract grows, only this module and its table tests change.
+ */
+
+export interface RequestContext {
+  /** The person the onboarding is for: the caller, or the client a planner acts for. */
+  user: string;
+  /** The selected month; rows may run to the end of the month 11 months later. */
+  month: IsoMonth;
+}
+
+function transactionOf(row: TableRow, user: string): OnboardingTransaction {
+  const revenue = row.kind === 'revenues';
+  const cents = row.cents ?? 0;
+  const transaction: OnboardingTransaction = {
+    date: row.date,
+    category: row.category.trim(),
+    kind: row.kind,
+    // The contract's example books expenses negative; the server also reads the sign from the type.
+    value: toApiAmount(revenue ? cents : -cents),
+    transactionType: revenue ? 'revenues' : 'expenses',
+    user,
+  };
+  const description = row.description.trim();
+  if (description) {
+    transaction.name = description;
+    transaction.description = description;
+  }
+  if (row.repetition) {
+    transaction.recurrent = true;
+    transaction.recurrentType = row.repetition;
+  } else if (row.instalments && row.instalments > 1) {
+    transaction.lastInstallment = row.instalments;
+  }
+  return transaction;
+}
+
+function goodOf(good: GoodRow, user: string, date: string): OnboardingGood {
+  const mapped: OnboardingGood = {
+    type: good.type,
+    marketValue: toApiAmount(good.marketCents),
+    financed: good.financed,
+    date,
+    user,
+  };
+  if (good.description.trim()) mapped.description = good.description.trim();
+  if (good.financed) {
+    mapped.settlementBalance = toApiAmount(good.settlementCents);
+    mapped.installment = toApiAmount(good.instalmentCents);
+    if (good.instalments) mapped.lastInstallment = good.instalments;
+  }
+  return mapped;
+}
+
+/** Rows left untouched are dropped; the caller validates the rest first (onboarding-validation). */
+export function toOnboardingRequest(table: OnboardingTable, context: RequestContext): Onboarding {
+  const filled = table.rows.filter((row) => !isBlank(row));
+  const date = firstDateOfMonth(context.month);
+  return {
+    user: context.user,
+    date,
+    debit: filled.filter((row) => !row.card).map((row) => transactionOf(row, context.user)),
+    credit: filled.filter((row) => row.card).map((row) => transactionOf(row, context.user)),
+    goods: table.goods.map((good) => goodOf(good, context.user, date)),
+  };
+}

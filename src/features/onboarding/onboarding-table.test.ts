@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateRange,
+  defaultTable,
+  emptyRow,
+  STEP_KINDS,
+  withInstalments,
+  withRepetition,
+} from './onboarding-table';
+import { rowErrors } from './onboarding-validation';
+
+const names = {
+  revenues: ['Salário'],
+  fixed: ['Aluguel', 'Condomínio'],
+  variable: [],
+  debts: [],
+  investments: [],
+};
+
+describe('onboarding table', () => {
+  it('opens each step with its default rows, named from the predefined lists', () => {
+    const { rows } = defaultTable(names);
+    const count = (kind: string) => rows.filter((row) => row.kind === kind).length;
+    expect(STEP_KINDS.map(count)).toEqual([10, 21, 7, 5, 5]);
+    expect(
+      rows
+        .filter((row) => row.kind === 'fixed')
+        .map((row) => row.category)
+        .slice(0, 3),
+    ).toEqual(['Aluguel', 'Condomínio', '']);
+  });
+
+  it('keeps repetition and instalments mutually exclusive and caps instalments', () => {
+    const repeated = withRepetition(emptyRow('fixed'), 'annual');
+    expect(withInstalments(repeated, 3)).toMatchObject({ repetition: '', instalments: 3 });
+    expect(withRepetition(withInstalments(repeated, 3), 'monthly')).toMatchObject({ instalments: null });
+    expect(withInstalments(repeated, 5000).instalments).toBe(360);
+  });
+
+  it('allows dates from the month start to the end of the month 11 months later', () => {
+    expect(dateRange('2026-03')).toEqual({ min: '2026-03-01', max: '2027-02-28' });
+  });
+
+  it.each([
+    ['an untouched row is no error', {}, []],
+    ['a complete row is fine', { date: '2026-03-01', cents: 100 }, []],
+    ['a value without date', { cents: 100 }, ['errors.date']],
+    ['a date past the range', { date: '2027-03-01', cents: 100 }, ['errors.dateRange']],
+    ['a date before the month', { date: '2026-02-28', cents: 100 }, ['errors.dateRange']],
+    ['a zero value', { date: '2026-03-01', cents: 0 }, ['errors.value']],
+    ['no category', { date: '2026-03-01', cents: 100, category: ' ' }, ['errors.category']],
+  ])('%s', (_, patch, errors) => {
+    expect(rowErrors({ ...emptyRow('fixed', 'Aluguel'), ...patch }, '2026-03')).toEqual(errors);
+  });
+});
+
+describe('importing into the table', () => {
+  it('puts read rows after the typed ones and before the untouched ones', async () => {
+    const { withImported } = await import('./onboarding-table');
+    const typed = { ...emptyRow('fixed', 'Aluguel'), cents: 100 };
+    const untouched = emptyRow('fixed', 'Gás');
+    const read = { ...emptyRow('fixed', 'Luz'), cents: 200 };
+    const merged = withImported({ rows: [untouched, typed], goods: [] }, [read], []);
+    expect(merged.rows.map((row) => row.category)).toEqual(['Aluguel', 'Luz', 'Gás']);
+  });
+});

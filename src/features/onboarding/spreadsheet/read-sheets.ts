@@ -1,0 +1,287 @@
+import { addMonths, type IsoDate, type IsoMonth, isIsoDate } from '@/lib/dates';
+import {
+  type GoodRow,
+  type GoodType,
+  MAX_INSTALMENTS,
+  newRowId,
+  type Repetition,
+  type StepKind,
+  type TableRow,
+} from '../onboarding-table';
+import { type Cell, cellAt, type SheetGrid } from './grid';
+import {
+  CARD_COLUMNS,
+  DEBT_COLUMNS,
+  ENTRY_COLUMNS,
+  ENTRY_KIND_WORDS,
+  firstDataRow,
+  GOOD_COLUMNS,
+  GOOD_KIND_WORDS,
+  NO_WORD,
+  REPETITION_WORDS,
+  SHEETS,
+  YES_WORD,
+} from './layout';
+
+/** Why a line could not be read: a key under the onboarding catalogue's `import.problems`. */
+export type ProblemReason =
+  | 'kind'
+  | 'date'
+  | 'category'
+  | 'value'
+  | 'repetition'
+  | 'instalments'
+  | 'repetitionAndInstalments'
+  | 'financed'
+  | 'noSheet';
+
+/** A line left out, named as the person sees it in their spreadsheet program. */
+export interface ReadProblem {
+  sheet: string;
+  line: number;
+  reason: ProblemReason;
+}
+
+export interface ReadResult {
+  rows: TableRow[];
+  goods: GoodRow[];
+  problems: ReadProblem[];
+}
+
+class LineProblem extends Error {
+  constructor(readonly reason: ProblemReason) {
+    super(reason);
+  }
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+
+const text = (cell: Cell): string => {
+  if (cell === null) return '';
+  if (cell instanceof Date) return cell.toISOString();
+  return String(cell).trim();
+};
+
+const isEmpty = (cell: Cell) => text(cell) === '';
+
+/** A number cell, or a text one written the Brazilian way ('1.234,56', 'R$ 10,00'); else null. */
+function amountOf(cell: Cell): number | null {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
+  if (typeof cell !== 'string') return null;
+  const cleaned = cell.replace(/R\$|\s/g, '');
+  if (!/^-?\d{1,3}(\.\d{3})*(,\d{1,2})?$|^-?\d+(,\d{1,2})?$|^-?\d+\.\d{1,2}$/.test(cleaned)) return null;
+  const normalised = cleaned.includes(',') ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned;
+  return Number(normalised);
+}
+
+/** Positive centavos of a value cell, or the line's problem. Spreadsheets hold floats: round once. */
+function centsOf(cell: Cell): number {
+  const amount = amountOf(cell);
+  if (amount === null || amount === 0) throw new LineProblem('value');
+  return Math.round(Math.abs(amount) * 100);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A date cell (a spreadsheet date, 'dd/mm/aaaa' or 'aaaa-mm-dd'), or null when empty. */
+function dateOf(cell: Cell): IsoDate | null {
+  if (isEmpty(cell)) return null;
+  let iso = '';
+  if (cell instanceof Date) {
+    // Spreadsheet dates carry no time zone: exceljs gives them as UTC midnight.
+    iso = `${cell.getUTCFullYear()}-${pad(cell.getUTCMonth() + 1)}-${pad(cell.getUTCDate())}`;
+  } else {
+    const value = text(cell);
+    const br = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+    iso = br ? `${br[3]}-${pad(Number(br[2]))}-${pad(Number(br[1]))}` : value.slice(0, 10);
+  }
+  if (!isIsoDate(iso)) throw new LineProblem('date');
+  return iso;
+}
+
+function requiredDate(cell: Cell): IsoDate {
+  const date = dateOf(cell);
+  if (date === null) throw new LineProblem('date');
+  return date;
+}
+
+function instalmentsOf(cell: Cell): number | null {
+  if (isEmpty(cell)) return null;
+  const count = amountOf(cell);
+  if (count === null || !Number.isInteger(count) || count < 0 || count > MAX_INSTALMENTS) {
+    throw new LineProblem('instalments');
+  }
+  return count;
+}
+
+function wordOf<K extends string>(cell: Cell, words: Record<K, string>, reason: ProblemReason): K {
+  const typed = fold(text(cell));
+  const found = (Object.keys(words) as K[]).find((key) => {
+    const word = fold(words[key]);
+    return typed === word || typed.startsWith(word) || word.startsWith(typed);
+  });
+  if (!typed || !found) throw new LineProblem(reason);
+  return found;
+}
+
+function requiredText(cell: Cell, reason: ProblemReason): string {
+  const value = text(cell);
+  if (!value) throw new LineProblem(reason);
+  return value;
+}
+
+interface Line {
+  grid: SheetGrid;
+  line: number;
+  at: (column: number) => Cell;
+}
+
+function row(kind: StepKind, patch: Partial<TableRow>): TableRow {
+  return {
+    id: newRowId(),
+    kind,
+    date: '',
+    category: '',
+    cents: null,
+    description: '',
+    repetition: '',
+    instalments: null,
+    card: false,
+    ...patch,
+  };
+}
+
+function entryRow({ at }: Line): TableRow {
+  const kind = wordOf(at(ENTRY_COLUMNS.kind), ENTRY_KIND_WORDS, 'kind');
+  const repetition: Repetition | '' = isEmpty(at(ENTRY_COLUMNS.repetition))
+    ? ''
+    : wordOf(at(ENTRY_COLUMNS.repetition), REPETITION_WORDS, 'repetition');
+  const instalments = instalmentsOf(at(ENTRY_COLUMNS.instalments));
+  if (repetition && instalments && instalments > 1) throw new LineProblem('repetitionAndInstalments');
+  return row(kind, {
+    cents: centsOf(at(ENTRY_COLUMNS.value)),
+    date: requiredDate(at(ENTRY_COLUMNS.date)),
+    category: requiredText(at(ENTRY_COLUMNS.category), 'category'),
+    description: text(at(ENTRY_COLUMNS.description)),
+    repetition,
+    instalments,
+  });
+}
+
+/**
+ * A card purchase: its instalment value and count (columns 4 and 5), or, when those are empty, the
+ * amounts written on the month columns (7 to 18, from the selected month): the first filled month
+ * is the first invoice and the filled months after it without a gap are its instalments.
+ */
+function cardRow({ at }: Line, month: IsoMonth): TableRow {
+  const category = requiredText(at(CARD_COLUMNS.category), 'category');
+  const description = text(at(CARD_COLUMNS.description));
+  const date = dateOf(at(CARD_COLUMNS.date));
+  if (!isEmpty(at(CARD_COLUMNS.value))) {
+    if (date === null) throw new LineProblem('date');
+    const cents = centsOf(at(CARD_COLUMNS.value));
+    const instalments = instalmentsOf(at(CARD_COLUMNS.instalments));
+    return row('variable', { card: true, date, category, description, cents, instalments });
+  }
+  let first = -1;
+  let count = 0;
+  for (let column = CARD_COLUMNS.firstMonth; column <= CARD_COLUMNS.lastMonth; column += 1) {
+    const cell = at(column);
+    if (isEmpty(cell)) {
+      if (first >= 0) break;
+      continue;
+    }
+    if (amountOf(cell) === null) throw new LineProblem('value');
+    if (first < 0) first = column;
+    count += 1;
+  }
+  if (first < 0) throw new LineProblem('value');
+  const firstMonth = addMonths(month, first - CARD_COLUMNS.firstMonth);
+  return row('variable', {
+    card: true,
+    date: date ?? `${firstMonth}-01`,
+    category,
+    description,
+    cents: centsOf(at(first)),
+    instalments: count > 1 ? count : null,
+  });
+}
+
+function debtRow({ at }: Line): TableRow {
+  return row('debts', {
+    category: requiredText(at(DEBT_COLUMNS.kind), 'category'),
+    description: text(at(DEBT_COLUMNS.description)),
+    cents: centsOf(at(DEBT_COLUMNS.value)),
+    date: requiredDate(at(DEBT_COLUMNS.date)),
+    instalments: instalmentsOf(at(DEBT_COLUMNS.instalments)),
+  });
+}
+
+function goodRow({ at }: Line): GoodRow {
+  const type: GoodType = wordOf(at(GOOD_COLUMNS.kind), GOOD_KIND_WORDS, 'kind');
+  const financedText = fold(text(at(GOOD_COLUMNS.financed)));
+  if (financedText && financedText !== fold(YES_WORD) && financedText !== fold(NO_WORD)) {
+    throw new LineProblem('financed');
+  }
+  const financed = financedText === fold(YES_WORD);
+  const optionalCents = (cell: Cell) => (isEmpty(cell) ? 0 : centsOf(cell));
+  return {
+    id: newRowId(),
+    type,
+    description: text(at(GOOD_COLUMNS.description)),
+    marketCents: centsOf(at(GOOD_COLUMNS.marketValue)),
+    financed,
+    settlementCents: financed ? optionalCents(at(GOOD_COLUMNS.settlementBalance)) : 0,
+    instalmentCents: financed ? optionalCents(at(GOOD_COLUMNS.instalment)) : 0,
+    instalments: financed ? instalmentsOf(at(GOOD_COLUMNS.instalments)) : null,
+  };
+}
+
+/** Calls `read` on every non-empty data line of a sheet, collecting what it returns or why it failed. */
+function eachLine<T>(
+  grid: SheetGrid,
+  from: number,
+  read: (line: Line) => T,
+  into: T[],
+  problems: ReadProblem[],
+): void {
+  for (let line = from; line <= grid.rows.length; line += 1) {
+    const cells = grid.rows[line - 1] ?? [];
+    if (cells.every(isEmpty)) continue;
+    try {
+      into.push(read({ grid, line, at: (column) => cellAt(grid, line, column) }));
+    } catch (error) {
+      if (!(error instanceof LineProblem)) throw error;
+      problems.push({ sheet: grid.name, line, reason: error.reason });
+    }
+  }
+}
+
+/**
+ * Reads the four sheets of the template into table rows for review (decision 406). Every line that
+ * cannot be read is returned with its sheet and line, never dropped in silence.
+ */
+export function readSheets(grids: readonly SheetGrid[], month: IsoMonth): ReadResult {
+  const byName = new Map(grids.map((grid) => [fold(grid.name), grid]));
+  const sheet = (name: string) => byName.get(fold(name));
+  const rows: TableRow[] = [];
+  const goods: GoodRow[] = [];
+  const problems: ReadProblem[] = [];
+  const entries = sheet(SHEETS.entries);
+  const card = sheet(SHEETS.card);
+  const debts = sheet(SHEETS.debts);
+  const goodsSheet = sheet(SHEETS.goods);
+  if (!entries && !card && !debts && !goodsSheet) {
+    return { rows, goods, problems: [{ sheet: grids[0]?.name ?? '', line: 1, reason: 'noSheet' }] };
+  }
+  if (entries) eachLine(entries, firstDataRow('entries'), entryRow, rows, problems);
+  if (card) eachLine(card, firstDataRow('card'), (line) => cardRow(line, month), rows, problems);
+  if (debts) eachLine(debts, firstDataRow('debts'), debtRow, rows, problems);
+  if (goodsSheet) eachLine(goodsSheet, firstDataRow('goods'), goodRow, goods, problems);
+  return { rows, goods, problems };
+}
