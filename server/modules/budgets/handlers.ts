@@ -11,6 +11,7 @@ import type { Answer, Handlers } from '../types.ts';
 import { applyChanges } from './apply.ts';
 import { changesOfLists, linesAtOffset, linesOfBody, newLineId, type WireChange } from './lines.ts';
 import { BUDGET_LISTS, type CategoryIndex, presentBudget } from './present.ts';
+import { getBudgetProposal } from './proposal.ts';
 import { budgetReaders, budgetWriter, canRead } from './scope.ts';
 
 const MAX_MONTHS = 120;
@@ -61,6 +62,8 @@ async function storedMonth(repos: TxRepositories, userId: string, month: MonthKe
 const hasLists = (body: object) => Object.values(BUDGET_LISTS).some((list) => list in body);
 
 export const budgetsHandlers: Handlers = {
+  getBudgetProposal,
+
   async listBudgets(request): Promise<Answer<'listBudgets', 200>> {
     const { startDate, endDate, userId, family } = request.query;
     const { first, last } = rangeOf(startDate, endDate);
