@@ -14,12 +14,25 @@ describe('proposeBudget', () => {
     ['nothing without revenues', [rent(100_000)], {}],
     [
       'the monthly average per category, floored to the cent',
-      [salary(500_000), salary(500_000), salary(500_001), rent(150_000), rent(150_000), rent(150_000), food(100)],
+      [
+        salary(500_000),
+        salary(500_000),
+        salary(500_001),
+        rent(150_000),
+        rent(150_000),
+        rent(150_000),
+        food(100),
+      ],
       { salario: 500_000, aluguel: 150_000, mercado: 33 },
     ],
     [
       'a refund lowers its category; a category that nets to nothing is left out',
-      [salary(900_000), food(30_000), { categoryId: 'mercado', type: 'noessential', value: 30_000 }, rent(3_000)],
+      [
+        salary(900_000),
+        food(30_000),
+        { categoryId: 'mercado', type: 'noessential', value: 30_000 },
+        rent(3_000),
+      ],
       { salario: 300_000, aluguel: 1_000 },
     ],
     [
@@ -37,7 +50,10 @@ describe('proposeBudget', () => {
   });
 
   it('says whether it scaled and from how many months', () => {
-    expect(proposeBudget([salary(300), rent(300), food(300)], 3)).toMatchObject({ scaled: true, basedOnMonths: 3 });
+    expect(proposeBudget([salary(300), rent(300), food(300)], 3)).toMatchObject({
+      scaled: true,
+      basedOnMonths: 3,
+    });
     expect(proposeBudget([salary(300), rent(30)], 3)).toMatchObject({ scaled: false, basedOnMonths: 3 });
     expect(proposeBudget([rent(30)], 3)).toEqual({ lines: [], basedOnMonths: 0, scaled: false });
   });
@@ -55,7 +71,10 @@ describe('proposeBudget', () => {
   it('scales sums past 2^53 exactly', () => {
     const big = 9_000_000_000_000;
     const lines = proposeBudget([salary(big), rent(big), food(big)], 1).lines;
-    expect(lines.filter((line) => line.type !== 'revenues').map((line) => line.value)).toEqual([big / 2, big / 2]);
+    expect(lines.filter((line) => line.type !== 'revenues').map((line) => line.value)).toEqual([
+      big / 2,
+      big / 2,
+    ]);
   });
 });
 
