@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ErrorComponentProps, useSearch } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import * as v from 'valibot';
+import { useMonthRoute } from '@/app/month-route';
+import { MonthSearchSchema } from '@/app/search-schemas';
 import { rememberPlannerLogin, startSession } from '@/app/session';
 import { resetUiState } from '@/app/ui-store';
-import { PlanningScreen, planningGlobalModals } from '@/features/planning';
+import { PlanningPending, PlanningScreen, planningGlobalModals } from '@/features/planning';
+import { loadPlanning, planningMonth } from '@/features/planning/loader';
+import { LoadErrorScreen } from '@/features/shell';
 import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
 import { familyUser, ME } from '@/testing/money-fakes';
 import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
@@ -11,10 +17,13 @@ import { type Captured, NOW, planningBudget, planningHandlers } from './fakes';
 
 let calls: Captured[] = [];
 
+const monthOf = (search: unknown) => planningMonth(v.parse(MonthSearchSchema, search).month, NOW);
+
 function Screen() {
+  const month = v.parse(MonthSearchSchema, useSearch({ strict: false })).month;
   return (
     <>
-      <PlanningScreen now={NOW} />
+      <PlanningScreen {...useMonthRoute(month)} now={NOW} />
       <ConfirmationHost />
       <GlobalModalHost registry={planningGlobalModals} />
     </>
@@ -24,7 +33,17 @@ function Screen() {
 const meta = {
   title: 'Planning/Planejamento',
   component: Screen,
-  parameters: { layout: 'fullscreen', page: { path: '/planejamento?month=2026-03' } },
+  parameters: {
+    layout: 'fullscreen',
+    // /planejamento as its route mounts it: the loader, the pending view and the error view.
+    page: {
+      path: '/planejamento?month=2026-03',
+      loader: (queryClient: Parameters<typeof loadPlanning>[0], search: unknown) =>
+        loadPlanning(queryClient, monthOf(search)),
+      pending: PlanningPending,
+      error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="planning:loadError" />,
+    },
+  },
   beforeEach: ({ msw }) => {
     calls = [];
     msw.use(...planningHandlers(calls));
@@ -91,9 +110,7 @@ export const LoadError: Story = {
     msw.use(http.get('*/budgets', () => apiError(500, 'Erro de comunicação com o servidor')));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Não foi possível carregar o planejamento.',
-    );
+    await expect(await canvas.findByText('Não foi possível carregar o planejamento.')).toBeVisible();
   },
 };
 

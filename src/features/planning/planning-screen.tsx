@@ -1,9 +1,8 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import type { CategoryBudgetChange, User } from '@/api/gen/model';
-import { MonthSearchSchema } from '@/app/search-schemas';
+import type { MonthRouteProps } from '@/app/month-route';
 import { useCurrentUser, useSession } from '@/app/session';
 import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
 import { currentMonth, type IsoMonth } from '@/lib/dates';
@@ -27,7 +26,7 @@ import {
 import { PlanningSummary } from './planning-summary';
 import { PlanningToolbar } from './planning-toolbar';
 import { ProjectionModal } from './projection-modal';
-import { usePlanningData } from './use-planning-data';
+import { planningMonth, usePlanningData } from './use-planning-data';
 import { usePlanningEdits } from './use-planning-edits';
 import { useShowNotPlanned } from './use-show-not-planned';
 
@@ -47,15 +46,31 @@ function peopleOf(
   );
 }
 
+export type PlanningScreenProps = Pick<MonthRouteProps, 'month' | 'onMonthChange'> & { now?: Date };
+
+/** The route's pending view: the title and the cards' skeleton while the loader reads. */
+export function PlanningPending() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('planning:title')}</h1>
+      </header>
+      <div role="status" aria-label={t('planning:waiting')}>
+        <Skeleton count={6} />
+      </div>
+    </main>
+  );
+}
+
 /** /planejamento: the month's plan by card, its summary, edit mode with pending changes, the projection. */
-export function PlanningScreen({ now }: { now?: Date }) {
+export function PlanningScreen({ now, month: requested, onMonthChange }: PlanningScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = v.parse(MonthSearchSchema, useSearch({ strict: false }));
   const { currency, plannerLogin, session } = useSession();
   const user = useCurrentUser();
   const span = planningWindow(currentMonth(now));
-  const month = span.months.includes(search.month) ? search.month : currentMonth(now);
+  const month = planningMonth(requested, now);
   const [memberId, setMemberId] = useState('');
   const [projection, setProjection] = useState(false);
   const showNotPlanned = useShowNotPlanned();
@@ -73,14 +88,6 @@ export function PlanningScreen({ now }: { now?: Date }) {
   const realised = realisedByCategory(data.rows);
   const editing = edits.mode !== 'view';
   const lines = (group: Group) => cardLines(budget, group, data.categories, realised, showNotPlanned.value);
-
-  function changeMonth(next: IsoMonth) {
-    void navigate({
-      to: '.',
-      replace: true,
-      search: ((prev: object) => ({ ...prev, month: next })) as never,
-    });
-  }
 
   function openAdd(group?: Group) {
     const planned = new Set(
@@ -135,13 +142,13 @@ export function PlanningScreen({ now }: { now?: Date }) {
       type: group,
     });
 
-  const budgetIdOf = (key: IsoMonth) => data.budgets?.find((entry) => monthOfBudget(entry) === key)?._id;
+  const budgetIdOf = (key: IsoMonth) => data.budgets.find((entry) => monthOfBudget(entry) === key)?._id;
 
   return (
     <main className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('planning:title')}</h1>
-        <Button variant="secondary" onClick={() => setProjection(true)} disabled={!data.budgets}>
+        <Button variant="secondary" onClick={() => setProjection(true)}>
           {edits.count > 0 ? t('planning:projectChanges') : t('planning:projection')}
         </Button>
       </header>
@@ -153,18 +160,12 @@ export function PlanningScreen({ now }: { now?: Date }) {
         memberId={memberId}
         showNotPlanned={showNotPlanned.checked}
         editing={editing}
-        onMonth={changeMonth}
+        onMonth={onMonthChange}
         onMember={setMemberId}
         onShowNotPlanned={showNotPlanned.toggle}
         onNewCategory={() => openAdd()}
       />
-      {data.isError ? (
-        <p role="alert">{t('planning:loadError')}</p>
-      ) : !data.budgets ? (
-        <div role="status" aria-label={t('planning:waiting')}>
-          <Skeleton count={6} />
-        </div>
-      ) : !budget ? (
+      {!budget ? (
         <EmptyState title={t('planning:empty.title')}>
           <p>{t('planning:empty.text')}</p>
           <Button onClick={() => edits.startDraft(month)}>{t('planning:empty.create')}</Button>
@@ -237,7 +238,7 @@ export function PlanningScreen({ now }: { now?: Date }) {
           </div>
         </>
       )}
-      {projection && data.budgets ? (
+      {projection ? (
         <ProjectionModal
           months={data.months}
           budgets={data.budgets}
