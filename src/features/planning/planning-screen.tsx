@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryBudgetChange, User } from '@/api/gen/model';
 import type { MonthRouteProps } from '@/app/month-route';
@@ -26,6 +26,7 @@ import {
 import { PlanningSummary } from './planning-summary';
 import { PlanningToolbar } from './planning-toolbar';
 import { ProjectionModal } from './projection-modal';
+import { ProposalModal } from './proposal-modal';
 import { planningMonth, usePlanningData } from './use-planning-data';
 import { usePlanningEdits } from './use-planning-edits';
 import { useShowNotPlanned } from './use-show-not-planned';
@@ -46,7 +47,21 @@ function peopleOf(
   );
 }
 
-export type PlanningScreenProps = Pick<MonthRouteProps, 'month' | 'onMonthChange'> & { now?: Date };
+export interface PlanningModals {
+  /** The financial onboarding wizard (src/features/onboarding), lazy: the route passes it. */
+  Onboarding?: ComponentType<{
+    open: boolean;
+    onClose: () => void;
+    month: IsoMonth;
+    user: string;
+    skipTutorial: boolean;
+  }>;
+}
+
+export type PlanningScreenProps = Pick<MonthRouteProps, 'month' | 'onMonthChange'> & {
+  now?: Date;
+  modals?: PlanningModals;
+};
 
 /** The route's pending view: the title and the cards' skeleton while the loader reads. */
 export function PlanningPending() {
@@ -64,7 +79,7 @@ export function PlanningPending() {
 }
 
 /** /planejamento: the month's plan by card, its summary, edit mode with pending changes, the projection. */
-export function PlanningScreen({ now, month: requested, onMonthChange }: PlanningScreenProps) {
+export function PlanningScreen({ now, month: requested, onMonthChange, modals = {} }: PlanningScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { currency, plannerLogin, session } = useSession();
@@ -73,18 +88,22 @@ export function PlanningScreen({ now, month: requested, onMonthChange }: Plannin
   const month = planningMonth(requested, now);
   const [memberId, setMemberId] = useState('');
   const [projection, setProjection] = useState(false);
+  const [proposal, setProposal] = useState(false);
+  // Decision 411: the onboarding opens on entry while the tutorial was not skipped and the month has no plan.
+  const [onboarding, setOnboarding] = useState<boolean | null>(null);
   const showNotPlanned = useShowNotPlanned();
   const userId = memberId || undefined;
   const data = usePlanningData(month, userId);
-  const edits = usePlanningEdits({
-    userId,
-    onSaved: () => {
-      if (!user?.skipTutorial) void navigate({ to: '/painel' });
-    },
-  });
+  // The first planning a user saves ends the guided start: on to the dashboard.
+  const afterSave = () => {
+    if (!user?.skipTutorial) void navigate({ to: '/painel' });
+  };
+  const edits = usePlanningEdits({ userId, onSaved: afterSave });
   const base = edits.mode === 'draft' ? (edits.draft ?? undefined) : data.budget;
   const budget = withPending(base, edits.pending.get(month) ?? [], data.categories);
   const totals = groupTotals(budget);
+  const onboardingOpen = onboarding ?? (user !== undefined && !user.skipTutorial && !data.budget && !userId);
+  const { Onboarding } = modals;
   const realised = realisedByCategory(data.rows);
   const editing = edits.mode !== 'view';
   const lines = (group: Group) => cardLines(budget, group, data.categories, realised, showNotPlanned.value);
@@ -169,6 +188,9 @@ export function PlanningScreen({ now, month: requested, onMonthChange }: Plannin
         <EmptyState title={t('planning:empty.title')}>
           <p>{t('planning:empty.text')}</p>
           <Button onClick={() => edits.startDraft(month)}>{t('planning:empty.create')}</Button>
+          <Button variant="secondary" onClick={() => setProposal(true)}>
+            {t('planning:empty.automatic')}
+          </Button>
         </EmptyState>
       ) : (
         <>
@@ -238,6 +260,26 @@ export function PlanningScreen({ now, month: requested, onMonthChange }: Plannin
           </div>
         </>
       )}
+      {Onboarding && onboardingOpen && session?.id ? (
+        <Onboarding
+          open
+          month={month}
+          user={session.id}
+          skipTutorial={false}
+          onClose={() => setOnboarding(false)}
+        />
+      ) : null}
+      {proposal ? (
+        <ProposalModal
+          userId={userId}
+          currency={currency}
+          onClose={() => setProposal(false)}
+          onSaved={() => {
+            setProposal(false);
+            afterSave();
+          }}
+        />
+      ) : null}
       {projection ? (
         <ProjectionModal
           months={data.months}

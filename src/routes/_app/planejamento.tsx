@@ -6,6 +6,7 @@ import { MonthSearchSchema } from '@/app/search-schemas';
 import { PlanningPending, PlanningScreen } from '@/features/planning';
 import { loadPlanning, planningMonth } from '@/features/planning/loader';
 import { LoadErrorScreen } from '@/features/shell';
+import { lazyModal } from '../-lazy-modal';
 
 export const Route = createFileRoute('/_app/planejamento')({
   validateSearch: MonthSearchSchema,
@@ -22,6 +23,12 @@ export const Route = createFileRoute('/_app/planejamento')({
   component: PlanningPage,
 });
 
+// The wizard (h10-onboarding-spa) and its texts load only when it opens (decision 411).
+const Onboarding = lazyModal(
+  () => import('@/features/onboarding').then((feature) => feature.OnboardingModal),
+  ['onboarding'],
+);
+
 function PlanningPage() {
-  return <PlanningScreen {...useMonthRoute(Route.useSearch().month)} />;
+  return <PlanningScreen {...useMonthRoute(Route.useSearch().month)} modals={{ Onboarding }} />;
 }
