@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstDateOfMonth, monthKeyOf, todayInSaoPaulo } from '../domain/dates.ts';
+import { addMonthsToKey, firstDateOfMonth, monthKeyOf, todayInSaoPaulo } from '../domain/dates.ts';
 import { client, data } from '../modules/money/testing.ts';
 import { login, startTestServer, type TestServer } from '../test/helper.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, resetDemoData } from './seed.ts';
@@ -36,5 +36,14 @@ describe('demo household', () => {
         noessentialValue: 2220,
         investimentValue: 500,
       });
+  });
+
+  it('gives the family member their own rows of last month and this one', async () => {
+    const api = client(server, await login(server, DEMO_ACCOUNTS.partner.email, DEMO_PASSWORD));
+    const first = firstDateOfMonth(addMonthsToKey(monthKeyOf(todayInSaoPaulo()), -1));
+    const { items } = await data<{ items: { name: string }[] }>(
+      api('GET', `/transactions?startDate=${first}`),
+    );
+    expect(items.filter((row) => row.name === 'Salário')).toHaveLength(2);
   });
 });

@@ -86,6 +86,8 @@ export async function resetDemoData(app: FastifyInstance): Promise<void> {
   await seedDemoMoney(app, demo.id);
   await seedDemoPlanning(app, demo.id);
   await seedTransactions(app, client.id);
+  // The family member keeps a household month of their own, seen in the family views.
+  await seedTransactions(app, partner.id);
 }
 
 /** First start: creates the demo accounts once; later starts leave them as people changed them. */
