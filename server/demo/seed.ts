@@ -4,6 +4,7 @@ import { addMonths, currentMonth } from '../../src/lib/dates.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { categories, payments, transactions, users } from '../db/schema.ts';
 import { seedDemoMoney } from './money.ts';
+import { seedDemoPlanning } from './planning.ts';
 
 export const DEMO_PASSWORD = 'senha-demo-123';
 export const DEMO_ACCOUNTS = {
@@ -83,7 +84,10 @@ export async function resetDemoData(app: FastifyInstance): Promise<void> {
   await repos.users.addClient(planner.id, demo.id, 'PLAN-001');
   await repos.users.addClient(planner.id, client.id, null);
   await seedDemoMoney(app, demo.id);
+  await seedDemoPlanning(app, demo.id);
   await seedTransactions(app, client.id);
+  // The family member keeps a household month of their own, seen in the family views.
+  await seedTransactions(app, partner.id);
 }
 
 /** First start: creates the demo accounts once; later starts leave them as people changed them. */

@@ -1,5 +1,5 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import type { Budget, Category, CategoryLine, Transaction } from '@/api/gen/model';
+import type { Budget, BudgetProposal, Category, CategoryLine, Transaction } from '@/api/gen/model';
 import { addMonths, firstDateOfMonth, type IsoMonth } from '@/lib/dates';
 import { ME, moneyUser } from '@/testing/money-fakes';
 import { collection, envelope } from '@/testing/msw';
@@ -79,6 +79,24 @@ export const planningRows: Transaction[] = [
   },
 ];
 
+const proposed = (id: string, name: string, value: number) => ({
+  category: { _id: `cat-${id}`, name },
+  value,
+  recurrentType: 'monthly' as const,
+});
+
+/** What GET /budgets/proposal answers: three months of rows, expenses scaled down to the revenues. */
+export const planningProposal: BudgetProposal = {
+  date: '2026-03-01',
+  basedOnMonths: 3,
+  scaled: true,
+  revenuesCategories: [proposed('salario', 'Salário', 6000)],
+  essentialCategories: [proposed('aluguel', 'Aluguel', 3600.01)],
+  noessentialCategories: [proposed('mercado', 'Supermercado', 2399.99)],
+  debtsCategories: [],
+  investimentCategories: [],
+};
+
 export interface Captured {
   method: string;
   url: URL;
@@ -86,7 +104,11 @@ export interface Captured {
 }
 
 /** The planning's calls: reads answer the fakes, writes are recorded in `calls`. */
-export function planningHandlers(calls: Captured[], budgets: Budget[] = planningBudgets): RequestHandler[] {
+export function planningHandlers(
+  calls: Captured[],
+  budgets: Budget[] = planningBudgets,
+  proposal: BudgetProposal = planningProposal,
+): RequestHandler[] {
   const record = async (request: Request) => {
     const text = await request.text();
     calls.push({
@@ -99,6 +121,7 @@ export function planningHandlers(calls: Captured[], budgets: Budget[] = planning
     http.get('*/users/:id', () => envelope(moneyUser)),
     http.get('*/categories', () => collection(planningCategories)),
     http.get('*/transactions', () => collection(planningRows)),
+    http.get('*/budgets/proposal', () => envelope(proposal)),
     http.get('*/budgets', async ({ request }) => {
       await record(request);
       return collection(budgets);

@@ -1,20 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ErrorComponentProps, useSearch } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import * as v from 'valibot';
+import { useMonthRoute } from '@/app/month-route';
+import { MonthSearchSchema } from '@/app/search-schemas';
 import { rememberPlannerLogin, startSession } from '@/app/session';
 import { resetUiState } from '@/app/ui-store';
-import { PlanningScreen, planningGlobalModals } from '@/features/planning';
+import { PlanningPending, PlanningScreen, planningGlobalModals } from '@/features/planning';
+import { loadPlanning, planningMonth } from '@/features/planning/loader';
+import { LoadErrorScreen } from '@/features/shell';
 import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
-import { familyUser, ME } from '@/testing/money-fakes';
+import { familyUser, ME, moneyUser } from '@/testing/money-fakes';
 import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
-import { type Captured, NOW, planningBudget, planningHandlers } from './fakes';
+import { type Captured, NOW, planningBudget, planningHandlers, planningProposal } from './fakes';
 
 let calls: Captured[] = [];
 
+const monthOf = (search: unknown) => planningMonth(v.parse(MonthSearchSchema, search).month, NOW);
+
+/** Stands in for the onboarding wizard (src/features/onboarding), which the route loads lazily. */
+function FakeOnboarding({ onClose }: { onClose: () => void }) {
+  return (
+    <div role="dialog" aria-label="Levantamento de informações financeiras">
+      <button type="button" onClick={onClose}>
+        Fechar
+      </button>
+    </div>
+  );
+}
+
 function Screen() {
+  const month = v.parse(MonthSearchSchema, useSearch({ strict: false })).month;
   return (
     <>
-      <PlanningScreen now={NOW} />
+      <PlanningScreen {...useMonthRoute(month)} now={NOW} modals={{ Onboarding: FakeOnboarding }} />
       <ConfirmationHost />
       <GlobalModalHost registry={planningGlobalModals} />
     </>
@@ -24,7 +44,17 @@ function Screen() {
 const meta = {
   title: 'Planning/Planejamento',
   component: Screen,
-  parameters: { layout: 'fullscreen', page: { path: '/planejamento?month=2026-03' } },
+  parameters: {
+    layout: 'fullscreen',
+    // /planejamento as its route mounts it: the loader, the pending view and the error view.
+    page: {
+      path: '/planejamento?month=2026-03',
+      loader: (queryClient: Parameters<typeof loadPlanning>[0], search: unknown) =>
+        loadPlanning(queryClient, monthOf(search)),
+      pending: PlanningPending,
+      error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="planning:loadError" />,
+    },
+  },
   beforeEach: ({ msw }) => {
     calls = [];
     msw.use(...planningHandlers(calls));
@@ -91,9 +121,7 @@ export const LoadError: Story = {
     msw.use(http.get('*/budgets', () => apiError(500, 'Erro de comunicação com o servidor')));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Não foi possível carregar o planejamento.',
-    );
+    await expect(await canvas.findByText('Não foi possível carregar o planejamento.')).toBeVisible();
   },
 };
 
@@ -124,6 +152,92 @@ export const EmptyThenOwnPlan: Story = {
       date: '2026-03-01',
       revenuesCategories: [{ category: 'cat-salario', value: 6500 }],
     });
+  },
+};
+
+/** No plan: the automatic planning is previewed per card, then saved unchanged for 12 months. */
+export const EmptyThenAutomaticPlan: Story = {
+  beforeEach({ msw }) {
+    msw.use(...planningHandlers(calls, []));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'PLANEJAMENTO AUTOMÁTICO' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Planejamento automático' });
+    await expect(await within(dialog).findByText(/lançamentos de 3 meses/)).toBeVisible();
+    await expect(within(dialog).getByText(/reduzimos cada uma na mesma proporção/)).toBeVisible();
+    const fixed = within(dialog).getByRole('region', { name: 'Despesas Fixas' });
+    await expect(within(fixed).getByText('Aluguel')).toBeVisible();
+    await expect(within(fixed).getByText('R$ 3.600,01')).toBeVisible();
+    await expect(within(dialog).queryByRole('region', { name: 'Investimentos' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SALVAR PLANEJAMENTO' }));
+    await waitFor(() => expect(writes('POST')).toHaveLength(1));
+    const [post] = writes('POST');
+    await expect(post?.url.searchParams.get('multi')).toBe('true');
+    await expect(post?.body).toMatchObject({
+      date: '2026-03-01',
+      revenuesCategories: [{ category: 'cat-salario', value: 6000, recurrentType: 'monthly' }],
+      essentialCategories: [{ category: 'cat-aluguel', value: 3600.01 }],
+      noessentialCategories: [{ category: 'cat-mercado', value: 2399.99 }],
+    });
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Planejamento automático' })).toBeNull());
+  },
+};
+
+/** No revenues in the rows: nothing to plan against, saving is off and the way out is said. */
+export const AutomaticPlanWithoutRevenues: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...planningHandlers(calls, [], {
+        ...planningProposal,
+        basedOnMonths: 0,
+        scaled: false,
+        revenuesCategories: [],
+        essentialCategories: [],
+        noessentialCategories: [],
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'PLANEJAMENTO AUTOMÁTICO' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Planejamento automático' });
+    await expect(await within(dialog).findByText(/Ainda não há receitas/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'SALVAR PLANEJAMENTO' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(canvas.queryByRole('dialog', { name: 'Planejamento automático' })).toBeNull();
+  },
+};
+
+/** The tutorial not skipped and no plan yet: the onboarding opens on entry, once. */
+export const OnboardingOnEntry: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...planningHandlers(calls, []),
+      http.get('*/users/:id', () => envelope({ ...moneyUser, skipTutorial: false })),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const wizard = await canvas.findByRole('dialog', { name: 'Levantamento de informações financeiras' });
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Fechar' }));
+    await expect(
+      canvas.queryByRole('dialog', { name: 'Levantamento de informações financeiras' }),
+    ).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'PLANEJAMENTO AUTOMÁTICO' })).toBeVisible();
+  },
+};
+
+/** The tutorial skipped: straight to the empty state, no onboarding. */
+export const NoOnboardingWhenSkipped: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...planningHandlers(calls, []),
+      http.get('*/users/:id', () => envelope({ ...moneyUser, skipTutorial: true })),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'PLANEJAMENTO AUTOMÁTICO' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('dialog', { name: 'Levantamento de informações financeiras' }),
+    ).toBeNull();
   },
 };
 

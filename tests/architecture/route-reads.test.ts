@@ -16,13 +16,13 @@ const NOT_A_ROUTES_DATA: Record<string, string> = {
   'src/features/money-modals/shared/use-payments.ts': 'money modals: the wallets to book into',
   'src/features/money-modals/bank-operation/use-bank-operation-form.ts': "modal: the source's balance",
   'src/features/money-modals/transaction/transaction-modal.tsx': 'modal: the categories to choose',
+  'src/features/planning/proposal-modal.tsx': 'modal: the automatic planning, asked when opened',
   'src/features/shell/use-settings-attention.ts': "the shell's highlight, on every screen",
 };
 
 // Screens other branches of issue 12 are moving to the pattern: a line goes once its screen is moved.
 const NOT_MOVED_YET = [
   'src/features/calendar/use-calendar-data.ts',
-  'src/features/planning/use-planning-data.ts',
   'src/features/report/use-report-data.ts',
   'src/features/transactions/use-transactions-data.ts',
   'src/features/wallets/use-wallets-data.ts',

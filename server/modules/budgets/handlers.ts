@@ -11,6 +11,7 @@ import type { Answer, Handlers, Query } from '../types.ts';
 import { applyChanges } from './apply.ts';
 import { changesOfLists, linesAtOffset, linesOfBody, newLineId, type WireChange } from './lines.ts';
 import { BUDGET_LISTS, type CategoryIndex, presentBudget } from './present.ts';
+import { getBudgetProposal } from './proposal.ts';
 import { budgetReaders, budgetWriter, canRead } from './scope.ts';
 
 const MAX_MONTHS = 120;
@@ -68,6 +69,8 @@ export async function listedBudgets(request: FastifyRequest, query: Query<'listB
 const hasLists = (body: object) => Object.values(BUDGET_LISTS).some((list) => list in body);
 
 export const budgetsHandlers: Handlers = {
+  getBudgetProposal,
+
   async listBudgets(request): Promise<Answer<'listBudgets', 200>> {
     const items = await listedBudgets(request, request.query);
     return { data: { items, total: items.length } };

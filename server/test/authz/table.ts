@@ -569,6 +569,13 @@ export const ROWS: Row[] = [
     expect: but(mine, { familyAdmin: 'ok' }),
   },
   {
+    operationId: 'getBudgetProposal',
+    variant: 'userId of the owner',
+    call: (w) => ({ method: 'GET', url: `/budgets/proposal?userId=${w.owner.id}` }),
+    // What the planner or the family admin would then save (decision 410).
+    expect: but(mine, { familyAdmin: 'ok' }),
+  },
+  {
     operationId: 'multiUpdateBudgets',
     variant: 'userId of the owner',
     call: (w) => ({

@@ -948,6 +948,26 @@ export interface paths {
         patch: operations["multiUpdateBudgets"];
         trace?: never;
     };
+    "/budgets/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Propose an automatic planning
+         * @description The automatic planning of the empty state: a monthly plan per category from the household's own rows, balanced against its revenues (docs/decisions/410-automatic-planning-proposal.md). Nothing is stored: the client shows it for review and saves it with createBudget (multi=true). Without revenues in the rows the lists are empty and basedOnMonths is 0.
+         */
+        get: operations["getBudgetProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/budgets/{id}": {
         parameters: {
             query?: never;
@@ -3105,6 +3125,30 @@ export interface components {
             calendarItems: components["schemas"]["LinkedTransactionList"];
             payments: components["schemas"]["PaymentList"];
             walletBalances: components["schemas"]["WalletBalances"][];
+        };
+        /** @description One category of the proposal, repeated every month. */
+        ProposalLine: {
+            category: components["schemas"]["CategoryRef"];
+            /** @description Amount per month, two decimals. */
+            value: number;
+            /** @enum {string} */
+            recurrentType?: "monthly";
+        };
+        BudgetProposal: {
+            /**
+             * Format: date
+             * @description First day of the first planned month (the current month).
+             */
+            date: string;
+            /** @description How many months of rows the averages come from (0 without revenues). */
+            basedOnMonths: number;
+            /** @description The averaged expenses exceeded the revenues and were scaled down to them. */
+            scaled: boolean;
+            revenuesCategories: components["schemas"]["ProposalLine"][];
+            essentialCategories: components["schemas"]["ProposalLine"][];
+            noessentialCategories: components["schemas"]["ProposalLine"][];
+            debtsCategories: components["schemas"]["ProposalLine"][];
+            investimentCategories: components["schemas"]["ProposalLine"][];
         };
     };
     responses: {
@@ -6404,6 +6448,39 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBudgetProposal: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Member or client the caller plans for.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposed plan, ready to be sent to createBudget. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BudgetProposal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

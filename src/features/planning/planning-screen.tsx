@@ -1,9 +1,8 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import type { CategoryBudgetChange, User } from '@/api/gen/model';
-import { MonthSearchSchema } from '@/app/search-schemas';
+import type { MonthRouteProps } from '@/app/month-route';
 import { useCurrentUser, useSession } from '@/app/session';
 import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
 import { currentMonth, type IsoMonth } from '@/lib/dates';
@@ -27,7 +26,8 @@ import {
 import { PlanningSummary } from './planning-summary';
 import { PlanningToolbar } from './planning-toolbar';
 import { ProjectionModal } from './projection-modal';
-import { usePlanningData } from './use-planning-data';
+import { ProposalModal } from './proposal-modal';
+import { planningMonth, usePlanningData } from './use-planning-data';
 import { usePlanningEdits } from './use-planning-edits';
 import { useShowNotPlanned } from './use-show-not-planned';
 
@@ -47,40 +47,66 @@ function peopleOf(
   );
 }
 
+export interface PlanningModals {
+  /** The financial onboarding wizard (src/features/onboarding), lazy: the route passes it. */
+  Onboarding?: ComponentType<{
+    open: boolean;
+    onClose: () => void;
+    month: IsoMonth;
+    user: string;
+    skipTutorial: boolean;
+  }>;
+}
+
+export type PlanningScreenProps = Pick<MonthRouteProps, 'month' | 'onMonthChange'> & {
+  now?: Date;
+  modals?: PlanningModals;
+};
+
+/** The route's pending view: the title and the cards' skeleton while the loader reads. */
+export function PlanningPending() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('planning:title')}</h1>
+      </header>
+      <div role="status" aria-label={t('planning:waiting')}>
+        <Skeleton count={6} />
+      </div>
+    </main>
+  );
+}
+
 /** /planejamento: the month's plan by card, its summary, edit mode with pending changes, the projection. */
-export function PlanningScreen({ now }: { now?: Date }) {
+export function PlanningScreen({ now, month: requested, onMonthChange, modals = {} }: PlanningScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = v.parse(MonthSearchSchema, useSearch({ strict: false }));
   const { currency, plannerLogin, session } = useSession();
   const user = useCurrentUser();
   const span = planningWindow(currentMonth(now));
-  const month = span.months.includes(search.month) ? search.month : currentMonth(now);
+  const month = planningMonth(requested, now);
   const [memberId, setMemberId] = useState('');
   const [projection, setProjection] = useState(false);
+  const [proposal, setProposal] = useState(false);
+  // Decision 411: the onboarding opens on entry while the tutorial was not skipped and the month has no plan.
+  const [onboarding, setOnboarding] = useState<boolean | null>(null);
   const showNotPlanned = useShowNotPlanned();
   const userId = memberId || undefined;
   const data = usePlanningData(month, userId);
-  const edits = usePlanningEdits({
-    userId,
-    onSaved: () => {
-      if (!user?.skipTutorial) void navigate({ to: '/painel' });
-    },
-  });
+  // The first planning a user saves ends the guided start: on to the dashboard.
+  const afterSave = () => {
+    if (!user?.skipTutorial) void navigate({ to: '/painel' });
+  };
+  const edits = usePlanningEdits({ userId, onSaved: afterSave });
   const base = edits.mode === 'draft' ? (edits.draft ?? undefined) : data.budget;
   const budget = withPending(base, edits.pending.get(month) ?? [], data.categories);
   const totals = groupTotals(budget);
+  const onboardingOpen = onboarding ?? (user !== undefined && !user.skipTutorial && !data.budget && !userId);
+  const { Onboarding } = modals;
   const realised = realisedByCategory(data.rows);
   const editing = edits.mode !== 'view';
   const lines = (group: Group) => cardLines(budget, group, data.categories, realised, showNotPlanned.value);
-
-  function changeMonth(next: IsoMonth) {
-    void navigate({
-      to: '.',
-      replace: true,
-      search: ((prev: object) => ({ ...prev, month: next })) as never,
-    });
-  }
 
   function openAdd(group?: Group) {
     const planned = new Set(
@@ -135,13 +161,13 @@ export function PlanningScreen({ now }: { now?: Date }) {
       type: group,
     });
 
-  const budgetIdOf = (key: IsoMonth) => data.budgets?.find((entry) => monthOfBudget(entry) === key)?._id;
+  const budgetIdOf = (key: IsoMonth) => data.budgets.find((entry) => monthOfBudget(entry) === key)?._id;
 
   return (
     <main className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('planning:title')}</h1>
-        <Button variant="secondary" onClick={() => setProjection(true)} disabled={!data.budgets}>
+        <Button variant="secondary" onClick={() => setProjection(true)}>
           {edits.count > 0 ? t('planning:projectChanges') : t('planning:projection')}
         </Button>
       </header>
@@ -153,21 +179,18 @@ export function PlanningScreen({ now }: { now?: Date }) {
         memberId={memberId}
         showNotPlanned={showNotPlanned.checked}
         editing={editing}
-        onMonth={changeMonth}
+        onMonth={onMonthChange}
         onMember={setMemberId}
         onShowNotPlanned={showNotPlanned.toggle}
         onNewCategory={() => openAdd()}
       />
-      {data.isError ? (
-        <p role="alert">{t('planning:loadError')}</p>
-      ) : !data.budgets ? (
-        <div role="status" aria-label={t('planning:waiting')}>
-          <Skeleton count={6} />
-        </div>
-      ) : !budget ? (
+      {!budget ? (
         <EmptyState title={t('planning:empty.title')}>
           <p>{t('planning:empty.text')}</p>
           <Button onClick={() => edits.startDraft(month)}>{t('planning:empty.create')}</Button>
+          <Button variant="secondary" onClick={() => setProposal(true)}>
+            {t('planning:empty.automatic')}
+          </Button>
         </EmptyState>
       ) : (
         <>
@@ -237,7 +260,27 @@ export function PlanningScreen({ now }: { now?: Date }) {
           </div>
         </>
       )}
-      {projection && data.budgets ? (
+      {Onboarding && onboardingOpen && session?.id ? (
+        <Onboarding
+          open
+          month={month}
+          user={session.id}
+          skipTutorial={false}
+          onClose={() => setOnboarding(false)}
+        />
+      ) : null}
+      {proposal ? (
+        <ProposalModal
+          userId={userId}
+          currency={currency}
+          onClose={() => setProposal(false)}
+          onSaved={() => {
+            setProposal(false);
+            afterSave();
+          }}
+        />
+      ) : null}
+      {projection ? (
         <ProjectionModal
           months={data.months}
           budgets={data.budgets}

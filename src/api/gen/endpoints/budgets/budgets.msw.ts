@@ -48,6 +48,7 @@ import type {
 import type {
   CreateBudget201,
   GetBudget200,
+  GetBudgetProposal200,
   ListBudgets200,
   MultiUpdateBudgets200,
   ReplaceBudget200,
@@ -60,6 +61,8 @@ export const getListBudgetsResponseMock = (): ListBudgets200 => ({"data":{"total
 export const getCreateBudgetResponseMock = (): CreateBudget201 => ({"data":{"_id":"6652bb01e4b0f5a1b2c3f101","user":"6650a1c2e4b0f5a1b2c3d4e5","date":"2026-03-01","accumulated":1250.4,"isCustom":true,"revenuesValue":8500,"essentialValue":3400,"noessentialValue":1700,"debtsValue":850,"investimentValue":1275,"essentialSpending":40,"noessentialSpending":20,"debtsSpending":10,"investimentSpending":15,"revenuesCategories":[{"_id":"6652bb01e4b0f5a1b2c3f201","category":{"_id":"6651aa01e4b0f5a1b2c30001","name":"Salário","group":"revenues"},"value":8500,"recurrentType":"monthly","day":5}],"essentialCategories":[{"_id":"6652bb01e4b0f5a1b2c3f202","category":{"_id":"6651aa01e4b0f5a1b2c30010","name":"Moradia","group":"expenses","sort":"fixed"},"budgetValue":27.06,"value":2300,"recurrentType":"monthly","day":10},{"_id":"6652bb01e4b0f5a1b2c3f203","category":{"_id":"6651aa01e4b0f5a1b2c30011","name":"Energia elétrica","group":"expenses","sort":"fixed"},"budgetValue":2.5,"value":212.48,"day":15}],"noessentialCategories":[{"_id":"6652bb01e4b0f5a1b2c3f204","category":{"_id":"6651aa01e4b0f5a1b2c30020","name":"Supermercado","group":"expenses","sort":"variable"},"budgetValue":14.12,"value":1200}],"debtsCategories":[{"_id":"6652bb01e4b0f5a1b2c3f205","category":{"_id":"6651aa01e4b0f5a1b2c30050","name":"Eletrodomésticos","group":"debts"},"value":389.9,"lastInstallment":10,"day":10}],"investimentCategories":[{"_id":"6652bb01e4b0f5a1b2c3f206","category":{"_id":"6651aa01e4b0f5a1b2c30030","name":"Poupança","group":"investiments"},"budgetValue":15,"value":1275}],"createdAt":"2026-01-05T14:00:00.000Z","updatedAt":"2026-03-01T08:00:00.000Z"}})
 
 export const getMultiUpdateBudgetsResponseMock = (): MultiUpdateBudgets200 => ({"data":{"total":1,"items":[{"_id":"6652bb01e4b0f5a1b2c3f101","user":"6650a1c2e4b0f5a1b2c3d4e5","date":"2026-03-01","accumulated":1250.4,"isCustom":true,"revenuesValue":8500,"essentialValue":3400,"noessentialValue":1700,"debtsValue":850,"investimentValue":1275,"essentialSpending":40,"noessentialSpending":20,"debtsSpending":10,"investimentSpending":15,"revenuesCategories":[{"_id":"6652bb01e4b0f5a1b2c3f201","category":{"_id":"6651aa01e4b0f5a1b2c30001","name":"Salário","group":"revenues"},"value":8500,"recurrentType":"monthly","day":5}],"essentialCategories":[{"_id":"6652bb01e4b0f5a1b2c3f202","category":{"_id":"6651aa01e4b0f5a1b2c30010","name":"Moradia","group":"expenses","sort":"fixed"},"budgetValue":27.06,"value":2300,"recurrentType":"monthly","day":10},{"_id":"6652bb01e4b0f5a1b2c3f203","category":{"_id":"6651aa01e4b0f5a1b2c30011","name":"Energia elétrica","group":"expenses","sort":"fixed"},"budgetValue":2.5,"value":212.48,"day":15}],"noessentialCategories":[{"_id":"6652bb01e4b0f5a1b2c3f204","category":{"_id":"6651aa01e4b0f5a1b2c30020","name":"Supermercado","group":"expenses","sort":"variable"},"budgetValue":14.12,"value":1200}],"debtsCategories":[{"_id":"6652bb01e4b0f5a1b2c3f205","category":{"_id":"6651aa01e4b0f5a1b2c30050","name":"Eletrodomésticos","group":"debts"},"value":389.9,"lastInstallment":10,"day":10}],"investimentCategories":[{"_id":"6652bb01e4b0f5a1b2c3f206","category":{"_id":"6651aa01e4b0f5a1b2c30030","name":"Poupança","group":"investiments"},"budgetValue":15,"value":1275}],"createdAt":"2026-01-05T14:00:00.000Z","updatedAt":"2026-03-01T08:00:00.000Z"}]}})
+
+export const getGetBudgetProposalResponseMock = (): GetBudgetProposal200 => ({"data":{"date":"2026-03-01","basedOnMonths":3,"scaled":false,"revenuesCategories":[{"category":{"_id":"6651aa01e4b0f5a1b2c30001","name":"Salário","group":"revenues"},"value":8500,"recurrentType":"monthly"}],"essentialCategories":[{"category":{"_id":"6651aa01e4b0f5a1b2c30010","name":"Moradia","group":"expenses","sort":"fixed"},"value":2300,"recurrentType":"monthly"}],"noessentialCategories":[{"category":{"_id":"6651aa01e4b0f5a1b2c30020","name":"Supermercado","group":"expenses","sort":"variable"},"value":1433.33,"recurrentType":"monthly"}],"debtsCategories":[],"investimentCategories":[]}})
 
 export const getGetBudgetResponseMock = (): GetBudget200 => ({"data":{"_id":"6652bb01e4b0f5a1b2c3f101","user":"6650a1c2e4b0f5a1b2c3d4e5","date":"2026-03-01","accumulated":1250.4,"isCustom":true,"revenuesValue":8500,"essentialValue":3400,"noessentialValue":1700,"debtsValue":850,"investimentValue":1275,"essentialSpending":40,"noessentialSpending":20,"debtsSpending":10,"investimentSpending":15,"revenuesCategories":[{"_id":"6652bb01e4b0f5a1b2c3f201","category":{"_id":"6651aa01e4b0f5a1b2c30001","name":"Salário","group":"revenues"},"value":8500,"recurrentType":"monthly","day":5}],"essentialCategories":[{"_id":"6652bb01e4b0f5a1b2c3f202","category":{"_id":"6651aa01e4b0f5a1b2c30010","name":"Moradia","group":"expenses","sort":"fixed"},"budgetValue":27.06,"value":2300,"recurrentType":"monthly","day":10},{"_id":"6652bb01e4b0f5a1b2c3f203","category":{"_id":"6651aa01e4b0f5a1b2c30011","name":"Energia elétrica","group":"expenses","sort":"fixed"},"budgetValue":2.5,"value":212.48,"day":15}],"noessentialCategories":[{"_id":"6652bb01e4b0f5a1b2c3f204","category":{"_id":"6651aa01e4b0f5a1b2c30020","name":"Supermercado","group":"expenses","sort":"variable"},"budgetValue":14.12,"value":1200}],"debtsCategories":[{"_id":"6652bb01e4b0f5a1b2c3f205","category":{"_id":"6651aa01e4b0f5a1b2c30050","name":"Eletrodomésticos","group":"debts"},"value":389.9,"lastInstallment":10,"day":10}],"investimentCategories":[{"_id":"6652bb01e4b0f5a1b2c3f206","category":{"_id":"6651aa01e4b0f5a1b2c30030","name":"Poupança","group":"investiments"},"budgetValue":15,"value":1275}],"createdAt":"2026-01-05T14:00:00.000Z","updatedAt":"2026-03-01T08:00:00.000Z"}})
 
@@ -98,6 +101,18 @@ export const getMultiUpdateBudgetsMockHandler = (overrideResponse?: MultiUpdateB
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getMultiUpdateBudgetsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetBudgetProposalMockHandler = (overrideResponse?: GetBudgetProposal200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetBudgetProposal200> | GetBudgetProposal200), options?: RequestHandlerOptions) => {
+  return http.get('*/budgets/proposal', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetBudgetProposalResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -153,6 +168,7 @@ export const getBudgetsMock = () => [
   getListBudgetsMockHandler(),
   getCreateBudgetMockHandler(),
   getMultiUpdateBudgetsMockHandler(),
+  getGetBudgetProposalMockHandler(),
   getGetBudgetMockHandler(),
   getUpdateBudgetMockHandler(),
   getReplaceBudgetMockHandler(),

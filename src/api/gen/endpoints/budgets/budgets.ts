@@ -69,6 +69,8 @@ import type {
   DeleteBudgetParams,
   ForbiddenResponse,
   GetBudget200,
+  GetBudgetProposal200,
+  GetBudgetProposalParams,
   ListBudgets200,
   ListBudgetsParams,
   MultiUpdateBudgets200,
@@ -551,6 +553,206 @@ export const useMultiUpdateBudgets = <TError = BadRequestResponse | Unauthorized
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The automatic planning of the empty state: a monthly plan per category from the household's own rows, balanced against its revenues (docs/decisions/410-automatic-planning-proposal.md). Nothing is stored: the client shows it for review and saves it with createBudget (multi=true). Without revenues in the rows the lists are empty and basedOnMonths is 0.
+ * @summary Propose an automatic planning
+ */
+export type getBudgetProposalResponse200 = {
+  data: GetBudgetProposal200
+  status: 200
+}
+
+export type getBudgetProposalResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getBudgetProposalResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getBudgetProposalResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getBudgetProposalResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getBudgetProposalResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+    
+export type getBudgetProposalResponseSuccess = (getBudgetProposalResponse200) & {
+  headers: Headers;
+};
+export type getBudgetProposalResponseError = (getBudgetProposalResponse400 | getBudgetProposalResponse401 | getBudgetProposalResponse403 | getBudgetProposalResponse404 | getBudgetProposalResponse500) & {
+  headers: Headers;
+};
+
+export type getBudgetProposalResponse = (getBudgetProposalResponseSuccess | getBudgetProposalResponseError)
+
+export const getGetBudgetProposalUrl = (params?: GetBudgetProposalParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/budgets/proposal?${stringifiedParams}` : `/budgets/proposal`
+}
+
+export const getBudgetProposal = async (params?: GetBudgetProposalParams, options?: RequestInit): Promise<getBudgetProposalResponse> => {
+  
+  return customFetch<getBudgetProposalResponse>(getGetBudgetProposalUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetBudgetProposalQueryKey = (params?: GetBudgetProposalParams,) => {
+    return [
+    `/budgets/proposal`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetBudgetProposalQueryOptions = <TData = Awaited<ReturnType<typeof getBudgetProposal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: GetBudgetProposalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBudgetProposal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBudgetProposalQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBudgetProposal>>> = ({ signal }) => getBudgetProposal(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBudgetProposal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBudgetProposalQueryResult = NonNullable<Awaited<ReturnType<typeof getBudgetProposal>>>
+export type GetBudgetProposalQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+
+
+export function useGetBudgetProposal<TData = Awaited<ReturnType<typeof getBudgetProposal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+ params: undefined |  GetBudgetProposalParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBudgetProposal>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBudgetProposal>>,
+          TError,
+          Awaited<ReturnType<typeof getBudgetProposal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBudgetProposal<TData = Awaited<ReturnType<typeof getBudgetProposal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+ params?: GetBudgetProposalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBudgetProposal>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBudgetProposal>>,
+          TError,
+          Awaited<ReturnType<typeof getBudgetProposal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBudgetProposal<TData = Awaited<ReturnType<typeof getBudgetProposal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+ params?: GetBudgetProposalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBudgetProposal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Propose an automatic planning
+ */
+
+export function useGetBudgetProposal<TData = Awaited<ReturnType<typeof getBudgetProposal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+ params?: GetBudgetProposalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBudgetProposal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBudgetProposalQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetBudgetProposalSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBudgetProposal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(params?: GetBudgetProposalParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBudgetProposal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBudgetProposalQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBudgetProposal>>> = ({ signal }) => getBudgetProposal(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBudgetProposal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBudgetProposalSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getBudgetProposal>>>
+export type GetBudgetProposalSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+
+
+export function useGetBudgetProposalSuspense<TData = Awaited<ReturnType<typeof getBudgetProposal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+ params: undefined |  GetBudgetProposalParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBudgetProposal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBudgetProposalSuspense<TData = Awaited<ReturnType<typeof getBudgetProposal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+ params?: GetBudgetProposalParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBudgetProposal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBudgetProposalSuspense<TData = Awaited<ReturnType<typeof getBudgetProposal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+ params?: GetBudgetProposalParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBudgetProposal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Propose an automatic planning
+ */
+
+export function useGetBudgetProposalSuspense<TData = Awaited<ReturnType<typeof getBudgetProposal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
+ params?: GetBudgetProposalParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBudgetProposal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBudgetProposalSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary Read a budget
  */
 export type getBudgetResponse200 = {
