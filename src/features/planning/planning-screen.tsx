@@ -10,6 +10,7 @@ import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { BudgetCard } from './budget-card';
+import { planningMonth } from './loader';
 import styles from './planning.module.css';
 import {
   cardLines,
@@ -27,7 +28,7 @@ import { PlanningSummary } from './planning-summary';
 import { PlanningToolbar } from './planning-toolbar';
 import { ProjectionModal } from './projection-modal';
 import { ProposalModal } from './proposal-modal';
-import { planningMonth, usePlanningData } from './use-planning-data';
+import { usePlanningData } from './use-planning-data';
 import { usePlanningEdits } from './use-planning-edits';
 import { useShowNotPlanned } from './use-show-not-planned';
 

@@ -1,10 +1,11 @@
-import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBudget, getListBudgetsQueryKey } from '@/api/gen/endpoints/budgets/budgets';
 import type { Budget, Category, Transaction } from '@/api/gen/model';
-import { budgetsQuery, categoriesQuery, ensureAll, monthTransactionsQuery } from '@/api/queries';
-import { addMonths, currentMonth, type IsoMonth } from '@/lib/dates';
-import { monthOfBudget, planningWindow, rangeParams, WINDOW_MONTHS } from './planning-logic';
+import { categoriesQuery } from '@/api/queries';
+import type { IsoMonth } from '@/lib/dates';
+import { planningQueries } from './loader';
+import { monthOfBudget, WINDOW_MONTHS } from './planning-logic';
 
 /** Whose plannings were already filled in this session: missing months are filled once per session. */
 const filledThisSession = new Set<string>();
@@ -17,34 +18,6 @@ export interface PlanningData {
   budget: Budget | undefined;
   /** One month back to 11 ahead of the selected month (the projection's columns). */
   months: IsoMonth[];
-}
-
-/** The month the screen shows: the URL's when it is inside the planning window, else this month. */
-export function planningMonth(requested: IsoMonth, now = new Date()): IsoMonth {
-  const today = currentMonth(now);
-  return planningWindow(today).months.includes(requested) ? requested : today;
-}
-
-/**
- * The reads of the planning screen: budgets from one month before the selected one to 11 after it,
- * categories and the month's rows (realised).
- */
-function planningQueries(month: IsoMonth, userId: string | undefined) {
-  const first = addMonths(month, -1);
-  const months = Array.from({ length: WINDOW_MONTHS }, (_, index) => addMonths(first, index));
-  const params = { ...rangeParams(first, months.at(-1) as IsoMonth), ...(userId ? { userId } : {}) };
-  return {
-    months,
-    params,
-    budgets: budgetsQuery(params),
-    rows: monthTransactionsQuery(month, userId),
-  };
-}
-
-/** The /planejamento loader: the signed-in user's planning of the month, every read at once. */
-export async function loadPlanning(queryClient: QueryClient, month: IsoMonth) {
-  const queries = planningQueries(month, undefined);
-  await ensureAll(queryClient, queries.budgets, categoriesQuery(), queries.rows);
 }
 
 /**
