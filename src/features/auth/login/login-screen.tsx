@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '@/app/i18n';
 import styles from '../shared/auth.module.css';
 import { AuthLayout } from '../shared/auth-layout';
 import { NoticeText } from '../shared/notice-text';
@@ -12,9 +13,10 @@ import { SocialPrompt } from './social-prompt';
 
 // Shown only after a planner signs in: its select (and the ui pieces with it) stays out of /login's
 // first visit (decision 375).
-const PlannerClientSelect = lazy(() =>
-  import('./planner-client-select').then((module) => ({ default: module.PlannerClientSelect })),
-);
+const PlannerClientSelect = lazy(async () => {
+  const [module] = await Promise.all([import('./planner-client-select'), loadNamespaces(['auth'])]);
+  return { default: module.PlannerClientSelect };
+});
 
 interface LoginScreenProps {
   /** Stories and tests skip the 300 ms entrance. */
