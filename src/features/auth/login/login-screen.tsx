@@ -1,22 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadNamespaces } from '@/app/i18n';
 import styles from '../shared/auth.module.css';
 import { AuthLayout } from '../shared/auth-layout';
 import { NoticeText } from '../shared/notice-text';
 import { LOGIN_APPEAR_MS, useDelayed } from '../shared/use-delayed';
 import { type SignIn, useSignIn } from '../shared/use-sign-in';
 import { LoginForm } from './login-form';
+import { PlannerClientSelect } from './planner-client-select';
 import { SocialButtons, type SocialProvider } from './social-buttons';
 import { SocialPrompt } from './social-prompt';
-
-// Shown only after a planner signs in: its select (and the ui pieces with it) stays out of /login's
-// first visit (decision 375).
-const PlannerClientSelect = lazy(async () => {
-  const [module] = await Promise.all([import('./planner-client-select'), loadNamespaces(['auth'])]);
-  return { default: module.PlannerClientSelect };
-});
 
 interface LoginScreenProps {
   /** Stories and tests skip the 300 ms entrance. */
@@ -39,14 +32,12 @@ export function LoginViews({ signIn, defaultEmail }: { signIn: SignIn; defaultEm
     return (
       <AuthLayout title={t('auth:planner.title')}>
         <NoticeText notice={signIn.notice} />
-        <Suspense fallback={null}>
-          <PlannerClientSelect
-            clients={signIn.clients}
-            onChoose={signIn.signInAsClient}
-            onContinueAsPlanner={signIn.continueAsPlanner}
-            pending={signIn.pending}
-          />
-        </Suspense>
+        <PlannerClientSelect
+          clients={signIn.clients}
+          onChoose={signIn.signInAsClient}
+          onContinueAsPlanner={signIn.continueAsPlanner}
+          pending={signIn.pending}
+        />
       </AuthLayout>
     );
   }
