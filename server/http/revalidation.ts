@@ -18,9 +18,15 @@ const CONTRACT = createHash('sha1')
  * The tag of a read of `userIds`' data as the caller asks it (path and query): it changes when any
  * of them writes money data (their data version, bumped in the write's own database transaction)
  * or when the scope itself changes. `extra` carries whatever else the answer depends on (today).
+ * `versions` is the data version already read in this request, when the caller has it.
  */
-export async function answerTag(request: FastifyRequest, userIds: string[], extra = ''): Promise<string> {
-  const versions = await request.server.repos.dataVersions.of(userIds);
+export async function answerTag(
+  request: FastifyRequest,
+  userIds: string[],
+  extra = '',
+  versions?: string,
+): Promise<string> {
+  versions ??= await request.server.repos.dataVersions.of(userIds);
   const scope = [...userIds].sort().join(',');
   const named = [CONTRACT, caller(request).userId, scope, versions, request.url, extra].join('\n');
   const digest = createHash('sha1').update(named).digest('base64url');

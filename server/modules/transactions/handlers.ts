@@ -10,7 +10,7 @@ import { createBankOperation } from './bank-operation.ts';
 import { changeTransaction, deleteTransaction, visibleTransaction } from './change.ts';
 import { createEntry, type TransactionInput } from './create.ts';
 import { presentTransaction } from './present.ts';
-import { topUpSeries } from './top-up.ts';
+import { toppedUpVersions } from './top-up.ts';
 
 type ChangeRequest = FastifyRequest<{
   Params: { id: string; sub_id?: string };
@@ -62,9 +62,10 @@ export const transactionsHandlers: Handlers = {
   async listTransactions(request, reply): Promise<Answer<'listTransactions', 200> | FastifyReply> {
     const { startDate, endDate } = request.query;
     const scope = await readScope(request, request.query);
-    if (endDate) await topUpSeries(request.server, scope.userIds, endDate);
-    // The tag is read before the rows: a write landing in between only makes the next tag new.
-    const tag = await answerTag(request, scope.userIds);
+    // The version (and so the tag) is read before the rows: a write landing in between only makes
+    // the next tag new.
+    const versions = endDate ? await toppedUpVersions(request.server, scope.userIds, endDate) : undefined;
+    const tag = await answerTag(request, scope.userIds, '', versions);
     if (clientHolds(request, reply, tag)) return reply.status(304).send();
     const kept = request.server.answers.sendKept(request, reply, tag);
     if (kept) return kept;

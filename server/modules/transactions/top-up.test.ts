@@ -112,6 +112,16 @@ describe('what a read may write (decision 311)', () => {
     );
   });
 
+  it('a month read before a repetition existed shows its member when read again (decision 365)', async () => {
+    const { api, repeat } = await person();
+    const later = addMonthsToKey(thisMonth, 20);
+    const reread = async (seriesId: string) => monthRows(api, later, seriesId);
+    expect(await reread('none')).toHaveLength(0);
+    const monthly = await repeat('monthly', `${thisMonth}-05`);
+    expect(await reread(monthly)).toHaveLength(1);
+    expect(await reread(monthly)).toHaveLength(1);
+  });
+
   it("the calendar's forecast counts members due by its month even when nobody listed that month", async () => {
     const { api, repeat } = await person();
     // 12 members, the last one last month: next month's member does not exist yet.

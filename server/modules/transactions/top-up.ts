@@ -34,7 +34,11 @@ export function topUpLimit(today = todayIso()): string {
  * bounds of decision 311: stepped from the earliest member, with the fields of the latest one (an
  * applyForAll edit changed it).
  */
-export async function topUpSeries(app: FastifyInstance, userIds: string[], periodEnd: string): Promise<void> {
+export async function topUpSeries(
+  app: FastifyInstance,
+  userIds: string[],
+  periodEnd: string,
+): Promise<number> {
   const limit = topUpLimit();
   const until = compareDates(periodEnd, limit) > 0 ? limit : periodEnd;
   const open = await openSeries(app, userIds, until);
@@ -43,10 +47,43 @@ export async function topUpSeries(app: FastifyInstance, userIds: string[], perio
     until,
     TOP_UP_ROWS_PER_READ,
   );
+  let added = 0;
   for (const { base, last } of open) {
     const members = planned.filter((occurrence) => occurrence.recurrentTransactionId === base.seriesId);
     if (members.length > 0) await insertMembers(app, last, members);
+    added += members.length;
   }
+  return added;
+}
+
+/**
+ * Decision 365: the people's data version once their repetitions are filled up to `periodEnd`. A
+ * search that found nothing to add is remembered with the version read before it; while that
+ * version holds (no money write by any of them, in any process) and the day has not moved the
+ * limit, the next read of the same period skips the search. A version read after rows were added
+ * is never remembered: a write could have slipped in between.
+ */
+export async function toppedUpVersions(
+  app: FastifyInstance,
+  userIds: string[],
+  periodEnd: string,
+): Promise<string> {
+  const before = await app.repos.dataVersions.of(userIds);
+  const key = `${[...userIds].sort().join(',')}|${periodEnd}|${topUpLimit()}`;
+  if (settled.get(key) === before) return before;
+  if ((await topUpSeries(app, userIds, periodEnd)) > 0) return app.repos.dataVersions.of(userIds);
+  settle(key, before);
+  return before;
+}
+
+// Bounded: an entry is a few dozen bytes; the oldest go first (a Map keeps insertion order).
+const SETTLED_ENTRIES = 10_000;
+const settled = new Map<string, string>();
+
+function settle(key: string, version: string) {
+  settled.delete(key);
+  settled.set(key, version);
+  if (settled.size > SETTLED_ENTRIES) settled.delete(settled.keys().next().value as string);
 }
 
 async function openSeries(app: FastifyInstance, userIds: string[], until: string): Promise<OpenSeries[]> {
