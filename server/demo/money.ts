@@ -1,144 +1,179 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { addMonthsToKey, dateInMonth, monthKeyOf, todayIso } from '../../src/lib/dates.ts';
+import { compareDates, dateInMonth } from '../../src/lib/dates.ts';
 import { planBankOperation } from '../domain/bank-operations.ts';
-import { installmentInvoiceMonths } from '../domain/invoices.ts';
+import { installmentInvoiceMonths, invoiceMonthOf } from '../domain/invoices.ts';
 import { toCents, toDecimalString } from '../domain/money.ts';
+import { invoiceBalance, planInvoicePayment } from '../domain/residual.ts';
 import { expandSeries } from '../domain/series.ts';
-import type { TransactionType } from '../domain/types.ts';
-import { withInvoices } from '../modules/invoices/assign.ts';
+import type { Cents, IsoDate, MonthKey } from '../domain/types.ts';
+import { cardInvoice, cycleOf, withInvoices } from '../modules/invoices/assign.ts';
+import { bookedColumns } from '../modules/transactions/booked.ts';
+import type { TxRepositories } from '../repositories/index.ts';
 import type { PaymentRow } from '../repositories/payments.ts';
+import type { NewTransaction } from '../repositories/transactions.ts';
+import type { DemoEntry, WalletKey } from './household.ts';
 
-interface Entry {
-  name: string;
-  code: string;
-  type: TransactionType;
-  value: string;
-  day: number;
-  installments?: number;
-  monthly?: boolean;
+export type Wallets = Record<WalletKey, PaymentRow>;
+
+/** Rows per INSERT: a transaction row has about 30 columns, well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 500;
+
+/** Category ids by code, read once per code. */
+export function categoryLookup(repos: TxRepositories) {
+  const known = new Map<string, Promise<string | null>>();
+  return (code: string) => {
+    let id = known.get(code);
+    if (!id) {
+      id = repos.categories.findByCode(code).then((row) => row?.id ?? null);
+      known.set(code, id);
+    }
+    return id;
+  };
 }
 
 /**
- * The demo user's wallets and a realistic month (last month and this one), booked through the
- * repositories and the domain rules, so invoices and balances come out as the app computes them.
+ * The rows an entry books, as createEntry does (decision 100): series expanded by the domain, card
+ * rows paid and on the invoice of their month (instalments one invoice per month). Past rows of
+ * accounts are paid; the person marked them as the money went.
  */
-export async function seedDemoMoney(app: FastifyInstance, userId: string): Promise<void> {
-  const { repos } = app;
-  const today = todayIso();
-  const thisMonth = monthKeyOf(today);
-  const lastMonth = addMonthsToKey(thisMonth, -1);
-  const checking = await repos.payments.create({
-    userId,
-    name: 'Itaú Conta Corrente',
-    type: 'debit',
-    accountType: 'Conta corrente',
-    initialBalance: '2500.00',
+function rowsOf(
+  entry: DemoEntry,
+  payment: PaymentRow,
+  userId: string,
+  categoryId: string | null,
+  today: IsoDate,
+) {
+  const installments = entry.installments ?? 1;
+  const occurrences = expandSeries({
+    date: entry.date,
+    value: entry.cents,
+    recurrentType: entry.monthly ? 'monthly' : null,
+    installments,
+    seriesId: randomUUID(),
   });
-  const savings = await repos.payments.create({
-    userId,
-    name: 'Poupança Itaú',
-    type: 'debit',
-    accountType: 'Poupança',
-    initialBalance: '8000.00',
-  });
-  const card = await repos.payments.create({
-    userId,
-    name: 'Nubank',
-    type: 'credit',
-    flag: 'Mastercard',
-    closingDay: 5,
-    dueDay: 12,
-    limit: '6000.00',
-  });
-
-  const book = async (payment: PaymentRow, month: string, entry: Entry) => {
-    const category = await repos.categories.findByCode(entry.code);
-    const date = dateInMonth(month, entry.day);
-    const occurrences = expandSeries({
-      date,
-      value: toCents(entry.value),
-      recurrentType: entry.monthly ? 'monthly' : null,
-      installments: entry.installments ?? 1,
-      seriesId: randomUUID(),
-    });
-    const rows = occurrences.map((occurrence, index) => ({
+  const card = payment.type === 'credit';
+  const closeDay = cycleOf(payment).invoiceCloseOn;
+  const months = card && installments > 1 ? installmentInvoiceMonths(entry.date, closeDay, installments) : [];
+  return occurrences.map((occurrence, index) => ({
+    row: {
       ...occurrence,
       value: toDecimalString(occurrence.value),
       userId,
       paymentId: payment.id,
-      categoryId: category?.id ?? null,
+      categoryId,
       transactionType: entry.type,
       name: entry.name,
-      paid: index === 0 && date <= today,
-    }));
-    const months =
-      payment.type === 'credit' && (entry.installments ?? 1) > 1
-        ? installmentInvoiceMonths(date, payment.closingDay ?? 1, entry.installments ?? 1)
-        : undefined;
-    await repos.transaction(async (tx) =>
-      tx.transactions.insertMany(await withInvoices(tx, payment, rows, months)),
-    );
-  };
+      paid: card || compareDates(occurrence.date, today) <= 0,
+    } satisfies NewTransaction,
+    invoiceMonth: card ? (months[index] ?? invoiceMonthOf(occurrence.date, closeDay)) : undefined,
+  }));
+}
 
-  await book(checking, lastMonth, {
-    name: 'Aluguel do apartamento',
-    code: 'aluguel',
-    type: 'expenses',
-    value: '-1800.00',
-    day: 10,
-    monthly: true,
-  });
-  for (const month of [lastMonth, thisMonth]) {
-    await book(checking, month, {
-      name: 'Salário',
-      code: 'salario',
-      type: 'revenues',
-      value: '6500.00',
-      day: 5,
-    });
-    await book(card, month, {
-      name: 'Supermercado do mês',
-      code: 'supermercado',
-      type: 'expenses',
-      value: '-842.37',
-      day: 3,
-    });
-    await book(card, month, {
-      name: 'Feira',
-      code: 'feira-padaria',
-      type: 'expenses',
-      value: '-96.40',
-      day: 6,
-    });
+/** Books every entry in a few multi-row inserts, each card's invoices made once beforehand. */
+export async function bookEntries(
+  repos: TxRepositories,
+  userId: string,
+  wallets: Wallets,
+  entries: DemoEntry[],
+  today: IsoDate,
+): Promise<number> {
+  const categoryId = categoryLookup(repos);
+  const planned = [];
+  for (const entry of entries)
+    planned.push(...rowsOf(entry, wallets[entry.wallet], userId, await categoryId(entry.code), today));
+  const invoiceIds = new Map<string, string>();
+  for (const { row, invoiceMonth } of planned) {
+    if (!invoiceMonth) continue;
+    const key = `${row.paymentId}:${invoiceMonth}`;
+    if (invoiceIds.has(key)) continue;
+    const card = Object.values(wallets).find((wallet) => wallet.id === row.paymentId) as PaymentRow;
+    invoiceIds.set(key, (await cardInvoice(repos, card, invoiceMonth)).id);
   }
-  await book(card, lastMonth, {
-    name: 'Notebook',
-    code: 'diversos-variavel',
-    type: 'expenses',
-    value: '-3600.00',
-    day: 15,
-    installments: 3,
-  });
+  const rows = planned.map(({ row, invoiceMonth }) =>
+    invoiceMonth ? { ...row, invoiceId: invoiceIds.get(`${row.paymentId}:${invoiceMonth}`) } : row,
+  );
+  for (let start = 0; start < rows.length; start += CHUNK)
+    await repos.transactions.insertMany(rows.slice(start, start + CHUNK));
+  return rows.length;
+}
 
-  const cash = await repos.ledger.defaultWallet(userId);
-  const transferDate = dateInMonth(lastMonth, 6);
-  const sourceBalance =
-    toCents(checking.initialBalance) + (await repos.payments.movementCents(checking.id, transferDate));
-  const transfer = planBankOperation(
-    {
-      type: 'transfer',
-      sourceId: checking.id,
-      destinationId: savings.id,
-      value: 50_000,
-      date: transferDate,
-      categoryId: (await repos.categories.findByCode('poupanca'))?.id ?? null,
-      userId,
-    },
-    { today, cashWalletId: cash?.id ?? '', sourceBalance, referenceId: randomUUID() },
-  );
-  if (!transfer.ok) throw new Error(transfer.message);
-  await repos.transactions.insertMany(
-    transfer.rows.map(({ value, ...row }) => ({ ...row, value: toDecimalString(value) })),
-  );
+/**
+ * Pays the card's closed invoices from `account` as payInvoice does (decision 103), oldest first:
+ * in full on their due date, except `partial`, paid short by `residual` (on its due date, or today
+ * when that is still ahead), whose residual the domain carries into the next invoice.
+ */
+export async function payInvoices(
+  repos: TxRepositories,
+  card: PaymentRow,
+  account: PaymentRow,
+  today: IsoDate,
+  partial?: { month: MonthKey; residual: Cents },
+): Promise<void> {
+  const cycle = cycleOf(card);
+  const open = invoiceMonthOf(today, cycle.invoiceCloseOn);
+  const categoryId = (await repos.categories.findByCode('cartao-credito'))?.id ?? null;
+  const invoices = (await repos.invoices.list({ userIds: [card.userId] }))
+    .filter((invoice) => invoice.paymentId === card.id)
+    .sort((a, b) => compareDates(a.month, b.month));
+  for (const invoice of invoices) {
+    const month = invoice.month.slice(0, 7);
+    const dueDate = invoice.dueDate ?? today;
+    const short = partial?.month === month;
+    if (month >= open || (!short && compareDates(dueDate, today) > 0)) continue;
+    const sums = await repos.invoices.sums(invoice.id);
+    const state = {
+      id: invoice.id,
+      cardId: card.id,
+      month,
+      closeDay: cycle.invoiceCloseOn,
+      itemsTotal: sums.itemsCents,
+      paidTotal: sums.paidCents,
+      carriedTotal: sums.carriedCents,
+    };
+    const due = -invoiceBalance(state);
+    if (due <= 0) continue;
+    const plan = planInvoicePayment({
+      invoice: state,
+      amount: short ? due - (partial?.residual ?? 0) : due,
+      date: compareDates(dueDate, today) <= 0 ? dueDate : today,
+      accountId: account.id,
+      userId: card.userId,
+      categoryId,
+    });
+    if (!plan.ok) throw new Error(`demo invoice payment refused: ${plan.message}`);
+    await repos.transactions.insertMany([bookedColumns(plan.payment)]);
+    if (plan.carry) {
+      const months = plan.carry.invoiceMonth ? [plan.carry.invoiceMonth] : undefined;
+      await repos.transactions.insertMany(
+        await withInvoices(repos, card, [bookedColumns(plan.carry)], months),
+      );
+    }
+  }
+}
+
+/**
+ * A transfer between two of the person's accounts (or a withdrawal to the cash wallet) on `day` of
+ * each month up to today, checked and planned by the rule the API uses (decision 104): the source
+ * must hold the value on that date.
+ */
+export async function monthlyBankOperations(
+  repos: TxRepositories,
+  move: { type: 'transfer' | 'withdraw'; from: PaymentRow; to: PaymentRow; category: string | null },
+  months: MonthKey[],
+  { day, cents, today }: { day: number; cents: Cents; today: IsoDate },
+): Promise<void> {
+  const { from, to, type } = move;
+  const cash = await repos.ledger.defaultWallet(from.userId);
+  const categoryId = move.category ? ((await repos.categories.findByCode(move.category))?.id ?? null) : null;
+  for (const month of months) {
+    const date = dateInMonth(month, day);
+    if (compareDates(date, today) > 0) continue;
+    const sourceBalance = toCents(from.initialBalance) + (await repos.payments.movementCents(from.id, date));
+    const plan = planBankOperation(
+      { type, sourceId: from.id, destinationId: to.id, value: cents, date, categoryId, userId: from.userId },
+      { today, cashWalletId: cash?.id ?? '', sourceBalance, referenceId: randomUUID() },
+    );
+    if (!plan.ok) throw new Error(`demo ${type} refused on ${date}: ${plan.message}`);
+    await repos.transactions.insertMany(plan.rows.map(bookedColumns));
+  }
 }

@@ -1,28 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { monthKeyOf, todayIso } from '../../src/lib/dates.ts';
+import { monthKeyOf } from '../../src/lib/dates.ts';
 import { type BudgetLine, groupOfCategory } from '../domain/budget-lines.ts';
 import { planningMonths } from '../domain/budget-plan.ts';
 import { toCents } from '../domain/money.ts';
+import type { IsoDate } from '../domain/types.ts';
+import type { TxRepositories } from '../repositories/index.ts';
 
-/** Ana Paula's monthly plan: her salary against the bills and purchases the demo books (server/demo/money.ts). */
-const PLAN: ReadonlyArray<[code: string, value: string, recurrentType?: 'monthly']> = [
-  ['salario', '6500.00', 'monthly'],
-  ['aluguel', '1800.00', 'monthly'],
-  ['supermercado', '900.00'],
-  ['feira-padaria', '120.00'],
-  ['diversos-variavel', '1200.00'],
-  ['poupanca', '500.00', 'monthly'],
+type Group = 'revenues' | 'essential' | 'noessential' | 'investiment';
+
+/**
+ * Ana's monthly plan against the household the demo books (server/demo/household.ts): her salary,
+ * the fixed bills (essential), the day-to-day spending (variable) and what she saves toward her
+ * objectives. The group is the one the budget gives the category (fixed or variable sort).
+ */
+export const DEMO_PLAN: ReadonlyArray<
+  [code: string, value: string, group: Group, recurrentType?: 'monthly']
+> = [
+  ['salario', '6500.00', 'revenues', 'monthly'],
+  ['aluguel', '1800.00', 'essential', 'monthly'],
+  ['energia', '190.00', 'essential'],
+  ['agua', '90.00', 'essential'],
+  ['internet-telefone', '160.00', 'essential', 'monthly'],
+  ['assinaturas', '70.00', 'essential', 'monthly'],
+  ['diversos-fixa', '120.00', 'essential', 'monthly'],
+  ['supermercado', '1000.00', 'noessential'],
+  ['feira-padaria', '200.00', 'noessential'],
+  ['restaurantes', '350.00', 'noessential'],
+  ['transporte', '180.00', 'noessential'],
+  ['combustivel', '250.00', 'noessential'],
+  ['farmacia', '100.00', 'noessential'],
+  ['lazer', '200.00', 'noessential'],
+  ['vestuario', '100.00', 'noessential'],
+  ['cuidados-pessoais', '80.00', 'noessential'],
+  ['diversos-variavel', '200.00', 'noessential'],
+  ['poupanca', '1300.00', 'investiment', 'monthly'],
 ];
 
 /**
  * A saved 12-month planning from this month, so /planejamento, the dashboard's budget box and the
- * projection are full on first start (issue 10 item 7). Each line is planned every month.
+ * projection are full on first start (issue 10 item 7, decision 412). Each line is planned every month.
  */
-export async function seedDemoPlanning(app: FastifyInstance, userId: string): Promise<void> {
-  const { repos } = app;
+export async function seedDemoPlanning(repos: TxRepositories, userId: string, today: IsoDate): Promise<void> {
   const lines: Omit<BudgetLine, '_id'>[] = [];
-  for (const [code, value, recurrentType] of PLAN) {
+  for (const [code, value, , recurrentType] of DEMO_PLAN) {
     const category = await repos.categories.findByCode(code);
     if (!category) continue;
     lines.push({
@@ -34,7 +54,7 @@ export async function seedDemoPlanning(app: FastifyInstance, userId: string): Pr
   }
   await repos.budgets.insertMissing(
     userId,
-    planningMonths(monthKeyOf(todayIso())).map((month) => ({
+    planningMonths(monthKeyOf(today)).map((month) => ({
       month,
       lines: lines.map((line) => ({ ...line, _id: randomUUID() })),
       accumulated: 0,

@@ -1,9 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addMonths, currentMonth } from '../../src/lib/dates.ts';
+import { addMonthsToKey, todayIso } from '../../src/lib/dates.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { categories, payments, transactions, users } from '../db/schema.ts';
-import { seedDemoMoney } from './money.ts';
+import { invoiceMonthOf } from '../domain/invoices.ts';
+import type { IsoDate } from '../domain/types.ts';
+import { cycleOf } from '../modules/invoices/assign.ts';
+import { ensureSystemTasks } from '../modules/tasks/system-tasks.ts';
+import { nextLists } from '../modules/userconfigs/lists.ts';
+import type { TxRepositories } from '../repositories/index.ts';
+import { connectDemoBank } from './bank.ts';
+import { anaEntries, carlosEntries, clientEntries, historyMonths } from './household.ts';
+import { bookEntries, monthlyBankOperations, payInvoices, type Wallets } from './money.ts';
+import { seedDemoObjectives } from './objectives.ts';
 import { seedDemoPlanning } from './planning.ts';
 
 export const DEMO_PASSWORD = 'senha-demo-123';
@@ -14,80 +21,151 @@ export const DEMO_ACCOUNTS = {
   client: { email: 'joao.lima@exemplo.com.br', name: 'João Pereira Lima', cpf: '86288366757' },
 } as const;
 
-const DEMO_EMAILS = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
+/** Suggested tasks Ana has taken on (decision 250's ids), one already done. */
+export const DEMO_TASKS = {
+  tasksAccepted: ['sistema-lista-mercado', 'sistema-energia'],
+  tasksDone: ['sistema-plano-celular'],
+  tasksRejected: [] as string[],
+};
 
-type Entry = [
-  day: number,
-  name: string,
-  category: string,
-  type: 'revenues' | 'expenses' | 'investiments',
-  value: string,
-];
+/** What Ana's card invoice preceding the open one is paid short by: the residual it carries. */
+export const DEMO_RESIDUAL_CENTS = 35_000;
 
-// A household month in the demo account: salary in, fixed and variable bills out, some savings.
-const MONTH: Entry[] = [
-  [5, 'Salário', 'salario', 'revenues', '6500.00'],
-  [5, 'Aluguel do apartamento', 'aluguel', 'expenses', '-1800.00'],
-  [8, 'Conta de luz', 'energia', 'expenses', '-189.90'],
-  [10, 'Internet fibra', 'internet-telefone', 'expenses', '-99.90'],
-  [12, 'Supermercado do mês', 'supermercado', 'expenses', '-842.37'],
-  [15, 'Farmácia', 'farmacia', 'expenses', '-64.50'],
-  [18, 'Jantar de aniversário', 'restaurantes', 'expenses', '-156.00'],
-  [20, 'Aplicação na poupança', 'poupanca', 'investiments', '-500.00'],
-];
+type Account = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
 
-async function seedTransactions(app: FastifyInstance, userId: string): Promise<void> {
-  const db = app.database.db;
-  const [wallet] = await db.select().from(payments).where(eq(payments.userId, userId));
-  if (!wallet) return;
-  const codes = [...new Set(MONTH.map(([, , code]) => code))];
-  const rows = await db.select().from(categories).where(inArray(categories.code, codes));
-  const byCode = new Map(rows.map((row) => [row.code, row.id]));
-  const thisMonth = currentMonth();
-  const values = [addMonths(thisMonth, -1), thisMonth].flatMap((month) =>
-    MONTH.map(([day, name, code, transactionType, value]) => ({
-      userId,
-      paymentId: wallet.id,
-      categoryId: byCode.get(code) ?? null,
-      transactionType,
-      name,
-      value,
-      date: `${month}-${String(day).padStart(2, '0')}`,
-      paid: month !== thisMonth || day <= 10,
-    })),
-  );
-  await db.insert(transactions).values(values);
+async function wallet(
+  repos: TxRepositories,
+  userId: string,
+  values: Omit<Parameters<TxRepositories['payments']['create']>[0], 'userId'>,
+) {
+  return repos.payments.create({ ...values, userId });
 }
 
-/** Removes the demo accounts (and, by cascade, everything they own) and creates them again. */
-export async function resetDemoData(app: FastifyInstance): Promise<void> {
-  const { repos } = app;
-  await app.database.db.delete(users).where(inArray(users.email, DEMO_EMAILS));
+/** Ana's household (decision 413): twelve months on her accounts and card, objectives, bank, plan, tasks. */
+async function seedAna(repos: TxRepositories, userId: string, today: IsoDate, now: Date): Promise<void> {
+  const cash = await repos.ledger.defaultWallet(userId);
+  if (!cash) throw new Error('demo user without a cash wallet');
+  const wallets: Wallets = {
+    cash,
+    checking: await wallet(repos, userId, {
+      name: 'Itaú Conta Corrente',
+      type: 'debit',
+      accountType: 'Conta corrente',
+      initialBalance: '6500.00',
+    }),
+    savings: await wallet(repos, userId, {
+      name: 'Poupança Itaú',
+      type: 'debit',
+      accountType: 'Poupança',
+      initialBalance: '8000.00',
+    }),
+    card: await wallet(repos, userId, {
+      name: 'Nubank',
+      type: 'credit',
+      flag: 'Mastercard',
+      closingDay: 5,
+      dueDay: 12,
+      limit: '8000.00',
+    }),
+  };
+  await bookEntries(repos, userId, wallets, anaEntries(today), today);
+  const months = historyMonths(today);
+  await monthlyBankOperations(
+    repos,
+    { type: 'withdraw', from: wallets.checking, to: cash, category: null },
+    months,
+    { day: 2, cents: 15_000, today },
+  );
+  // The invoice before the open one is paid short: its residual is carried into the open invoice.
+  const short = addMonthsToKey(invoiceMonthOf(today, cycleOf(wallets.card).invoiceCloseOn), -1);
+  await payInvoices(repos, wallets.card, wallets.checking, today, {
+    month: short,
+    residual: DEMO_RESIDUAL_CENTS,
+  });
+  await monthlyBankOperations(
+    repos,
+    { type: 'transfer', from: wallets.checking, to: wallets.savings, category: 'poupanca' },
+    months,
+    { day: 6, cents: 50_000, today },
+  );
+  await seedDemoObjectives(repos, userId, wallets, today);
+  await connectDemoBank(repos, userId, today, now);
+  await seedDemoPlanning(repos, userId, today);
+  const config = await repos.userconfigs.ensureFor(userId);
+  const lists = nextLists(
+    { ...DEMO_TASKS, tasksAccepted: [...DEMO_TASKS.tasksAccepted, ...DEMO_TASKS.tasksDone] },
+    DEMO_TASKS,
+  );
+  if (!lists.ok) throw new Error(`demo tasks refused: ${lists.problem}`);
+  await repos.userconfigs.update(config.id, lists.lists);
+}
+
+async function seedCarlos(repos: TxRepositories, userId: string, today: IsoDate): Promise<void> {
+  const cash = await repos.ledger.defaultWallet(userId);
+  if (!cash) throw new Error('demo user without a cash wallet');
+  const checking = await wallet(repos, userId, {
+    name: 'Bradesco Conta Corrente',
+    type: 'debit',
+    accountType: 'Conta corrente',
+    initialBalance: '1500.00',
+  });
+  const wallets: Wallets = { cash, checking, savings: checking, card: checking };
+  await bookEntries(repos, userId, wallets, carlosEntries(today), today);
+  await monthlyBankOperations(
+    repos,
+    { type: 'withdraw', from: checking, to: cash, category: null },
+    historyMonths(today),
+    { day: 6, cents: 30_000, today },
+  );
+}
+
+async function seedClient(repos: TxRepositories, userId: string, today: IsoDate): Promise<void> {
+  const cash = await repos.ledger.defaultWallet(userId);
+  if (!cash) throw new Error('demo user without a cash wallet');
+  await bookEntries(
+    repos,
+    userId,
+    { cash, checking: cash, savings: cash, card: cash },
+    clientEntries(today),
+    today,
+  );
+}
+
+/**
+ * Removes the demo accounts (and, by cascade, everything they own) and creates them again, in one
+ * database transaction: a reset either leaves the whole demo or the previous one, never half.
+ */
+export async function resetDemoData(app: FastifyInstance, now: Date = new Date()): Promise<void> {
+  const today = todayIso(now);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const create = (account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS], profiles: string[] = []) =>
-    repos.users.create({
-      ...account,
-      passwordHash,
-      active: true,
-      profiles,
-      skipTutorial: true,
-      image: 'avatar1',
-    });
+  await ensureSystemTasks(app);
+  await app.repos.transaction(async (repos) => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const existing = await repos.users.findByEmail(account.email);
+      if (existing) await repos.users.delete(existing.id);
+    }
+    const create = (account: Account, profiles: string[] = []) =>
+      repos.users.create({
+        ...account,
+        passwordHash,
+        active: true,
+        profiles,
+        skipTutorial: true,
+        image: 'avatar1',
+      });
+    const demo = await create(DEMO_ACCOUNTS.demo);
+    const partner = await create(DEMO_ACCOUNTS.partner);
+    const planner = await create(DEMO_ACCOUNTS.planner, ['planner']);
+    const client = await create(DEMO_ACCOUNTS.client);
 
-  const demo = await create(DEMO_ACCOUNTS.demo);
-  const partner = await create(DEMO_ACCOUNTS.partner);
-  const planner = await create(DEMO_ACCOUNTS.planner, ['planner']);
-  const client = await create(DEMO_ACCOUNTS.client);
-
-  const family = await repos.families.create('Família Souza', demo, 'SOUZA2026');
-  await repos.families.join(family.id, partner);
-  await repos.users.addClient(planner.id, demo.id, 'PLAN-001');
-  await repos.users.addClient(planner.id, client.id, null);
-  await seedDemoMoney(app, demo.id);
-  await seedDemoPlanning(app, demo.id);
-  await seedTransactions(app, client.id);
-  // The family member keeps a household month of their own, seen in the family views.
-  await seedTransactions(app, partner.id);
+    const family = await repos.families.create('Família Souza', demo, 'SOUZA2026');
+    await repos.families.join(family.id, partner);
+    await repos.users.addClient(planner.id, demo.id, 'PLAN-001');
+    await repos.users.addClient(planner.id, client.id, null);
+    await seedAna(repos, demo.id, today, now);
+    await seedCarlos(repos, partner.id, today);
+    await seedClient(repos, client.id, today);
+  });
 }
 
 /** First start: creates the demo accounts once; later starts leave them as people changed them. */

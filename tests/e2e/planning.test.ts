@@ -144,6 +144,11 @@ describe('financial onboarding from the spreadsheet', () => {
       ),
     );
     expect(rents).toEqual([[-2300.1], [-2300.1]]);
+    const salaries = await api<{ items: Row[] }>(
+      'GET',
+      `/transactions?startDate=${month}-01&endDate=${month}-28`,
+    ).then(({ items }) => items.filter((row) => row.name === 'Salário da Lia').map((row) => row.value));
+    expect(salaries).toEqual([8000.55]);
     const invoices = await api<{ items: Array<{ closeOnDay?: string; items: Row[] }> }>(
       'GET',
       '/invoices?ignoreInvoicePeriod=true',
@@ -171,6 +176,43 @@ describe('financial onboarding from the spreadsheet', () => {
       '/goods',
     );
     expect(goods).toMatchObject({ marketValue: 68000, settlementBalance: 32000, equity: 36000 });
+
+    // The automatic planning proposed from those rows (decision 410: this month and the next two,
+    // averaged) holds the uploaded values to the cent, in the preview and once saved.
+    await tab.goto(`${server.url}/planejamento?month=${month}`);
+    const onboarding = tab.getByRole('dialog', { name: 'Levantamento de informações financeiras' });
+    await onboarding.waitFor();
+    await tab.keyboard.press('Escape');
+    await onboarding.waitFor({ state: 'detached' });
+    await tab.getByRole('button', { name: 'PLANEJAMENTO AUTOMÁTICO' }).click();
+    const preview = tab.getByRole('dialog', { name: 'Planejamento automático' });
+    const line = (group: string, category: string | RegExp, amount: string) =>
+      preview
+        .getByRole('region', { name: group })
+        .getByRole('listitem')
+        .filter({ hasText: category })
+        .filter({ hasText: amount })
+        .waitFor();
+    await line('Receitas', 'Salário', 'R$ 8.000,55');
+    await line('Despesas Fixas', 'Aluguel', 'R$ 2.300,10');
+    await preview.getByRole('listitem').filter({ hasText: 'R$ 389,90' }).waitFor();
+    await preview.getByRole('button', { name: 'SALVAR PLANEJAMENTO' }).click();
+    await tab.waitForURL('**/painel**');
+    type Totals = Record<
+      'revenuesValue' | 'essentialValue' | 'noessentialValue' | 'debtsValue' | 'investimentValue',
+      number
+    >;
+    const budgets = await api<{ items: Totals[] }>('GET', `/budgets?startDate=${month}-01`);
+    expect(budgets.items).toHaveLength(12);
+    // Rent and one fridge instalment a month: below the revenues, so nothing was scaled.
+    const planned = (budget: Totals) =>
+      Math.round(
+        (budget.essentialValue + budget.noessentialValue + budget.debtsValue + budget.investimentValue) * 100,
+      );
+    for (const budget of budgets.items) {
+      expect(budget.revenuesValue).toBe(8000.55);
+      expect(planned(budget)).toBe(230_010 + 38_990);
+    }
     await tab.context().close();
   });
 });

@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 
 /**
  * Fills the downloaded 'modelo-de-planilha-do-planejamento.xlsx' the way a household would: a
- * monthly rent, a 3x card purchase and a financed car, plus one line whose value is not a number
- * ('Receitas e despesas', line 8), which the app must report by sheet and line.
+ * monthly salary and rent, a 3x card purchase and a financed car, plus one line whose value is not a
+ * number ('Receitas e despesas', line 8), which the app must report by sheet and line.
  */
 export async function fillPlanningSheet(template: Buffer, month: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -27,6 +27,14 @@ export async function fillPlanningSheet(template: Buffer, month: string): Promis
     'Salário',
     '',
     'oito mil',
+  ];
+  sheet('Receitas e despesas').getRow(9).values = [
+    'Receita',
+    `05/${month.slice(5)}/${month.slice(0, 4)}`,
+    'Salário',
+    'Salário da Lia',
+    8000.55,
+    'Mensal',
   ];
   sheet('Cartão de crédito').getRow(8).values = [`${month}-08`, 'Eletrodomésticos', 'Geladeira', 389.9, 3];
   sheet('Bens').getRow(7).values = ['Automóvel', 'Onix 2022', 68000, 'Sim', 32000, 1450, 24];
