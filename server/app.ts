@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bearerAuth } from './auth/bearer.ts';
+import { identityProviders } from './auth/identity-providers.ts';
 import { inactiveRoutes } from './auth/inactive.ts';
 import { resolveSecret, tokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }),
   );
   app.decorate('tokens', tokenService(await resolveSecret(database.db, config.jwtSecret)));
+  app.decorate('identities', identityProviders(config.social));
 
   await app.register(helmet, helmetOptions);
   app.addHook('onSend', async (request, reply, payload) => {
