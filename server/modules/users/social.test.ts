@@ -225,3 +225,16 @@ describe('callbacks that must not sign anyone in', () => {
     expect(user).toMatchObject({ socialLogin: false, socialUid: null });
   });
 });
+
+describe("Apple's form POST back to the redirect URI", () => {
+  it('becomes a GET of the same SPA route with code and state in the query', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/login/social/apple',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'code=c%2F1&state=s-2&user=%7B%22name%22%3A1%7D',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login/social/apple?code=c%2F1&state=s-2');
+  });
+});
