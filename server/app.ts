@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bearerAuth } from './auth/bearer.ts';
+import { registerFormPostReturn } from './auth/form-post-return.ts';
+import { identityProviders } from './auth/identity-providers.ts';
 import { inactiveRoutes } from './auth/inactive.ts';
 import { resolveSecret, tokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
@@ -72,6 +74,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }),
   );
   app.decorate('tokens', tokenService(await resolveSecret(database.db, config.jwtSecret)));
+  app.decorate('identities', identityProviders(config.social));
 
   await app.register(helmet, helmetOptions);
   app.addHook('onSend', async (request, reply, payload) => {
@@ -93,6 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     securityHandlers: { bearerAuth: bearerAuth(app, inactiveRoutes(contract, API_PREFIX)) },
     validateResponses: config.validateResponses,
   });
+  await registerFormPostReturn(app);
   await registerSpa(app, config.staticDir, API_PREFIX);
   return app;
 }

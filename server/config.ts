@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Free tries before the exponential wait starts (decision 301). */
 export interface LoginLimits {
@@ -18,6 +20,59 @@ export interface MailLimits {
   perAccount: number;
   perAddress: number;
   delayMinutes: number;
+}
+
+/** The identity providers social sign-in can use (decision 490); Facebook is never offered. */
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
+
+/** One OpenID Connect client of ours at a provider. */
+export interface SocialProviderConfig {
+  /** The provider's issuer: its discovery document is `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  /** Google's client secret; Apple's is the signed JWT its developer account makes (up to 6 months). */
+  clientSecret: string | undefined;
+  /** Our page the provider sends the browser back to: the SPA's `/login/social/<provider>`. */
+  redirectUri: string;
+}
+
+const DEFAULT_ISSUERS: Record<SocialProviderId, string> = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+};
+
+/** Whether the brand bundle switches a provider on: its `social` switch and the provider's own flag. */
+function brandOffers(brandId: string, provider: SocialProviderId): boolean {
+  try {
+    const path = fileURLToPath(new URL(`../brands/${brandId}/brand.json`, import.meta.url));
+    const flags = (JSON.parse(readFileSync(path, 'utf8')) as { loginProviders?: Record<string, boolean> })
+      .loginProviders;
+    return Boolean(flags?.social && flags[provider]);
+  } catch {
+    return false;
+  }
+}
+
+/** The providers the brand offers AND whose client the environment configures (SOCIAL_<P>_*). */
+function socialProviders(
+  env: NodeJS.ProcessEnv,
+  brandId: string,
+  appUrl: string,
+): Partial<Record<SocialProviderId, SocialProviderConfig>> {
+  const providers: Partial<Record<SocialProviderId, SocialProviderConfig>> = {};
+  for (const provider of SOCIAL_PROVIDERS) {
+    const prefix = `SOCIAL_${provider.toUpperCase()}_`;
+    const clientId = env[`${prefix}CLIENT_ID`];
+    if (!clientId || !brandOffers(brandId, provider)) continue;
+    providers[provider] = {
+      issuer: env[`${prefix}ISSUER`] || DEFAULT_ISSUERS[provider],
+      clientId,
+      clientSecret: env[`${prefix}CLIENT_SECRET`] || undefined,
+      redirectUri: env[`${prefix}REDIRECT_URI`] || `${appUrl}/login/social/${provider}`,
+    };
+  }
+  return providers;
 }
 
 export interface AppConfig {
@@ -41,6 +96,8 @@ export interface AppConfig {
   seedDemo: boolean;
   loginLimits: LoginLimits;
   mailLimits: MailLimits;
+  /** Social sign-in: only the providers listed here are offered (decision 490). */
+  social: Partial<Record<SocialProviderId, SocialProviderConfig>>;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -51,6 +108,8 @@ const int = (value: string | undefined, fallback: number): number => {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const port = int(env.PORT, 3000);
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const brand = env.BRAND ?? 'default';
   return {
     env: nodeEnv,
     host: env.HOST ?? '0.0.0.0',
@@ -59,10 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlHours: int(env.TOKEN_TTL_HOURS, 24 * 7),
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'nao-responda@exemplo.com.br',
-    brand: env.BRAND ?? 'default',
+    brand,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     validateResponses: nodeEnv === 'test' || env.VALIDATE_RESPONSES === '1',
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
@@ -79,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: int(env.MAIL_LIMIT_ADDRESS, 20),
       delayMinutes: int(env.MAIL_DELAY_MINUTES, 5),
     },
+    social: socialProviders(env, brand, appUrl),
   };
 }

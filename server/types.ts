@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdentityProviders } from './auth/identity-providers.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     mailer: Mailer;
     brand: MailBrand;
     tokens: TokenService;
+    /** The OpenID Connect clients of social sign-in (decision 490). */
+    identities: IdentityProviders;
     answers: AnswerCache;
   }
   interface FastifyRequest {

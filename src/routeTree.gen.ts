@@ -46,6 +46,7 @@ import { Route as AppConfiguracoesPreferenciasRouteImport } from './routes/_app/
 import { Route as AppEducacionalIndexRouteImport } from './routes/_app/educacional/index'
 import { Route as AppMovimentacoesIndexRouteImport } from './routes/_app/movimentacoes/index'
 import { Route as AppMovimentacoesPaymentRouteImport } from './routes/_app/movimentacoes/$payment'
+import { Route as LoginSocialProviderRouteImport } from './routes/login_.social.$provider'
 import { Route as AppConfiguracoesContasAutomaticasIndexRouteImport } from './routes/_app/configuracoes/contas-automaticas/index'
 import { Route as AppConfiguracoesContasAutomaticasBankAccessIdRouteImport } from './routes/_app/configuracoes/contas-automaticas/$bankAccessId'
 import { Route as AppEducacionalTrilhasDeAprendizadoIdRouteImport } from './routes/_app/educacional/trilhas-de-aprendizado/$id'
@@ -237,6 +238,11 @@ const AppMovimentacoesPaymentRoute = AppMovimentacoesPaymentRouteImport.update({
   path: '/movimentacoes/$payment',
   getParentRoute: () => AppRoute,
 } as any)
+const LoginSocialProviderRoute = LoginSocialProviderRouteImport.update({
+  id: '/login_/social/$provider',
+  path: '/login/social/$provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppConfiguracoesContasAutomaticasIndexRoute =
   AppConfiguracoesContasAutomaticasIndexRouteImport.update({
     id: '/contas-automaticas/',
@@ -290,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/configuracoes/plano': typeof AppConfiguracoesPlanoRoute
   '/configuracoes/preferencias': typeof AppConfiguracoesPreferenciasRoute
   '/movimentacoes/$payment': typeof AppMovimentacoesPaymentRoute
+  '/login/social/$provider': typeof LoginSocialProviderRoute
   '/configuracoes/': typeof AppConfiguracoesIndexRoute
   '/educacional/': typeof AppEducacionalIndexRoute
   '/movimentacoes/': typeof AppMovimentacoesIndexRoute
@@ -330,6 +337,7 @@ export interface FileRoutesByTo {
   '/configuracoes/plano': typeof AppConfiguracoesPlanoRoute
   '/configuracoes/preferencias': typeof AppConfiguracoesPreferenciasRoute
   '/movimentacoes/$payment': typeof AppMovimentacoesPaymentRoute
+  '/login/social/$provider': typeof LoginSocialProviderRoute
   '/configuracoes': typeof AppConfiguracoesIndexRoute
   '/educacional': typeof AppEducacionalIndexRoute
   '/movimentacoes': typeof AppMovimentacoesIndexRoute
@@ -373,6 +381,7 @@ export interface FileRoutesById {
   '/_app/configuracoes/plano': typeof AppConfiguracoesPlanoRoute
   '/_app/configuracoes/preferencias': typeof AppConfiguracoesPreferenciasRoute
   '/_app/movimentacoes/$payment': typeof AppMovimentacoesPaymentRoute
+  '/login_/social/$provider': typeof LoginSocialProviderRoute
   '/_app/configuracoes/': typeof AppConfiguracoesIndexRoute
   '/_app/educacional/': typeof AppEducacionalIndexRoute
   '/_app/movimentacoes/': typeof AppMovimentacoesIndexRoute
@@ -416,6 +425,7 @@ export interface FileRouteTypes {
     | '/configuracoes/plano'
     | '/configuracoes/preferencias'
     | '/movimentacoes/$payment'
+    | '/login/social/$provider'
     | '/configuracoes/'
     | '/educacional/'
     | '/movimentacoes/'
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | '/configuracoes/plano'
     | '/configuracoes/preferencias'
     | '/movimentacoes/$payment'
+    | '/login/social/$provider'
     | '/configuracoes'
     | '/educacional'
     | '/movimentacoes'
@@ -498,6 +509,7 @@ export interface FileRouteTypes {
     | '/_app/configuracoes/plano'
     | '/_app/configuracoes/preferencias'
     | '/_app/movimentacoes/$payment'
+    | '/login_/social/$provider'
     | '/_app/configuracoes/'
     | '/_app/educacional/'
     | '/_app/movimentacoes/'
@@ -520,6 +532,7 @@ export interface RootRouteChildren {
   EmpresasActivationRoute: typeof EmpresasActivationRoute
   WlLoginRoute: typeof WlLoginRoute
   AccountRecoveryIndexRoute: typeof AccountRecoveryIndexRoute
+  LoginSocialProviderRoute: typeof LoginSocialProviderRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -783,6 +796,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMovimentacoesPaymentRouteImport
       parentRoute: typeof AppRoute
     }
+    '/login_/social/$provider': {
+      id: '/login_/social/$provider'
+      path: '/login/social/$provider'
+      fullPath: '/login/social/$provider'
+      preLoaderRoute: typeof LoginSocialProviderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/configuracoes/contas-automaticas/': {
       id: '/_app/configuracoes/contas-automaticas/'
       path: '/contas-automaticas'
@@ -895,6 +915,7 @@ const rootRouteChildren: RootRouteChildren = {
   EmpresasActivationRoute: EmpresasActivationRoute,
   WlLoginRoute: WlLoginRoute,
   AccountRecoveryIndexRoute: AccountRecoveryIndexRoute,
+  LoginSocialProviderRoute: LoginSocialProviderRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -101,3 +101,19 @@ export async function claimCodeTry(app: FastifyInstance, userId: string) {
   await claimOrRefuse(app, [{ key, policy: CODE_POLICY }], 'tooManyAttempts');
   return { succeeded: () => app.repos.throttles.clear(key) };
 }
+
+/**
+ * Each start of a sign-in through an identity provider stores a row: counted per client address with
+ * the login policy's address bound (decision 301), so one address cannot fill the table.
+ */
+const socialClaims = (app: FastifyInstance, address: string) => [
+  { key: `social:address:${address}`, policy: loginPolicies(app).address },
+];
+
+export async function claimSocialTry(app: FastifyInstance, address: string): Promise<void> {
+  await claimOrRefuse(app, socialClaims(app, address), 'tooManyAttempts');
+}
+
+/** A sign-in through the provider came back verified: its start stops counting. */
+export const refundSocialTry = (app: FastifyInstance, address: string) =>
+  app.repos.throttles.refund(socialClaims(app, address));

@@ -74,7 +74,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_social_uid').on(t.socialUid)],
 );
 
 export const plannerClients = pgTable(
@@ -147,6 +147,36 @@ export const oneTimeCodes = pgTable(
   (t) => [
     index('one_time_codes_lookup').on(t.purpose, t.codeHash),
     index('one_time_codes_user').on(t.userId),
+  ],
+);
+
+/**
+ * One row per step of a sign-in through an identity provider (decision 490), kept in the database
+ * because the browser may come back to another server process:
+ * - `state`: made by startSocialSignIn, taken by finishSocialSignIn (nonce and PKCE verifier);
+ * - `ticket`: made by finishSocialSignIn for a first sign-in, taken by the sign-up's second step
+ *   (the verified identity).
+ * Only the SHA-256 of the state or ticket is stored; taking one is a single UPDATE (one use).
+ */
+export const socialSignIns = pgTable(
+  'social_sign_ins',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    provider: text('provider').notNull(),
+    nonce: text('nonce'),
+    codeVerifier: text('code_verifier'),
+    subject: text('subject'),
+    email: text('email'),
+    name: text('name'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_sign_ins_token').on(t.kind, t.tokenHash),
+    index('social_sign_ins_expiry').on(t.expiresAt),
   ],
 );
 

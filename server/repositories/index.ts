@@ -13,6 +13,7 @@ import { objectivesRepository } from './objectives.ts';
 import { onboardingsRepository } from './onboardings.ts';
 import { profilesRepository } from './profiles.ts';
 import { sessionsRepository } from './sessions.ts';
+import { socialSignInsRepository } from './social-sign-ins.ts';
 import { subscriptionsRepository } from './subscriptions.ts';
 import { tasksRepository } from './tasks.ts';
 import { throttlesRepository } from './throttles.ts';
@@ -25,6 +26,7 @@ function repositories(db: Executor) {
     sessions: sessionsRepository(db),
     throttles: throttlesRepository(db),
     codes: codesRepository(db),
+    socialSignIns: socialSignInsRepository(db),
     families: familiesRepository(db),
     ledger: ledgerRepository(db),
     subscriptions: subscriptionsRepository(db),

@@ -21,6 +21,16 @@ export function usersRepository(db: Executor) {
       return row;
     },
 
+    /** The account an identity provider's subject (`<provider>|<sub>`) was linked to at sign-up. */
+    async findBySocialUid(socialUid: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.socialLogin, true), eq(users.socialUid, socialUid)))
+        .limit(1);
+      return row;
+    },
+
     /** Creates the user and the default cash wallet together. */
     async create(values: NewUser): Promise<UserRow> {
       const insert = async (tx: Executor) => {

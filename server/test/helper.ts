@@ -144,3 +144,18 @@ export async function login(
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { data: { accessToken: string } }).data.accessToken;
 }
+
+/**
+ * An account made by a social sign-up (no password), written directly: the real way in goes through
+ * an identity provider (server/modules/users/social.test.ts), which these tests do not need.
+ */
+export async function createSocialUser(server: TestServer, email: string, socialUid: string) {
+  return server.app.repos.users.create({
+    email,
+    name: 'Social',
+    cpf: newCpf(),
+    socialLogin: true,
+    socialUid,
+    socialEmail: email,
+  });
+}

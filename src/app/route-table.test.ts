@@ -24,6 +24,7 @@ const table: Array<[string, string, string]> = [
   ['/wl/login', 'wl/login.tsx', LOGIN],
   ['/clientes', 'clientes.tsx', "{ kind: 'protected', plannersOnly: true }"],
   ['/cadastro', 'cadastro.tsx', PUBLIC],
+  ['/login/social/$provider', 'login_.social.$provider.tsx', PUBLIC],
   ['/account-recovery', 'account-recovery/index.tsx', PUBLIC],
   ['/account-recovery/$token', 'account-recovery/$token.tsx', PUBLIC],
   ['/account-activation', 'account-activation.tsx', "{ kind: 'activation' }"],

@@ -33,6 +33,14 @@ export const WhiteLabelLoginSearchSchema = v.object({
 });
 export const CompanyActivationSearchSchema = v.object({ activationToken: optionalText });
 export const ClientsSearchSchema = v.object({ plannerCode: optionalText });
+/** /cadastro?social=<provider>: the second step of a social sign-up (the identity is kept per tab). */
+export const SignUpSearchSchema = v.object({ social: optionalText });
+/** What an identity provider sends back to /login/social/<provider>. */
+export const SocialCallbackSearchSchema = v.object({
+  code: optionalText,
+  state: optionalText,
+  error: optionalText,
+});
 
 export const EBOOK_IDS = ['entenda_dividas', 'guia_completo_equilibrio_financeiro'] as const;
 export type EbookId = (typeof EBOOK_IDS)[number];

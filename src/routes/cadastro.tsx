@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
+import { SignUpSearchSchema } from '@/app/search-schemas';
 import { SignUpScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/cadastro')({
+  validateSearch: SignUpSearchSchema,
   loader: async ({ context }) => {
     await Promise.all([enforce({ kind: 'public' }, context), loadNamespaces(['auth'])]);
   },
@@ -11,5 +13,6 @@ export const Route = createFileRoute('/cadastro')({
 });
 
 function SignUpPage() {
-  return <SignUpScreen />;
+  const { social } = Route.useSearch();
+  return <SignUpScreen social={social} />;
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LoginScreen } from '@/features/auth';
-import { apiError, neverAnswer } from '@/testing/msw';
+import { apiError, envelope, neverAnswer } from '@/testing/msw';
 import { API, loginAnswer, plannerClients, recordBodies, refreshSession } from './support';
 
 const meta = {
@@ -126,16 +126,61 @@ export const TooManyAttempts429: Story = {
   },
 };
 
+const GOOGLE_URL = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=financas&state=Xy7q';
+const starts = recordBodies('post', API.socialStart, () => envelope({ authorizationUrl: GOOGLE_URL }));
+
 export const SocialButtonsWhenBrandEnablesThem: Story = {
+  args: { leave: fn() },
   parameters: { brand: 'demo' },
-  play: async ({ canvas }) => {
+  beforeEach({ msw }) {
+    starts.bodies.length = 0;
+    msw.use(starts.handler);
+  },
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Entrar com Google' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Entrar com Facebook' })).toBeVisible();
+    // The demo brand switches Facebook on, but it is never offered (decision 490); Apple is off there.
+    await expect(canvas.queryByRole('button', { name: 'Entrar com Facebook' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Entrar com Apple' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar com Google' }));
     await expect(canvas.getByRole('heading', { name: 'Entrar com Google' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Levando você ao Google…');
+    await waitFor(() => expect(args.leave).toHaveBeenCalledWith(GOOGLE_URL));
+    await expect(starts.bodies).toEqual([{ provider: 'google' }]);
+  },
+};
+
+export const SocialProviderUnavailable: Story = {
+  args: { leave: fn() },
+  parameters: { brand: 'demo' },
+  beforeEach({ msw }) {
+    msw.use(http.post(API.socialStart, () => apiError(404, 'Entrar com Google não está disponível.')));
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar com Google' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Entrar com Google não está disponível.',
+    );
+    await expect(args.leave).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o login' }));
     await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  },
+};
+
+export const SocialProviderOutOfReach: Story = {
+  args: { leave: fn() },
+  parameters: { brand: 'demo' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(API.socialStart, () =>
+        apiError(502, 'Não foi possível falar com o Google agora. Tente novamente em instantes.'),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar com Google' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível falar com o Google agora. Tente novamente em instantes.',
+    );
   },
 };
 

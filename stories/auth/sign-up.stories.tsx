@@ -148,12 +148,24 @@ export const Refused403ShowsServerMessage: Story = {
 };
 
 const social = recordBodies('post', API.users, () =>
-  envelope({ status: 'created', message: 'Conta criada!', code: 200 }),
+  envelope({
+    status: 'created',
+    message: 'Conta criada!',
+    code: 200,
+    session: { accessToken: 'token-social', id: 'user-ana', isPlanner: false },
+  }),
 );
+const TICKET = '0f3c9a7e5b2d4c6a8e1f3b5d7c9a2e4f';
 
 export const SocialSecondStep: Story = {
   args: {
-    socialIdentity: { provider: 'google', uid: 'google-oauth2|1098', email: 'Ana@Gmail.com', name: 'Ana' },
+    socialIdentity: {
+      provider: 'google',
+      uid: 'google|1098',
+      token: TICKET,
+      email: 'Ana@Gmail.com',
+      name: 'Ana',
+    },
   },
   beforeEach({ msw }) {
     social.bodies.length = 0;
@@ -176,18 +188,68 @@ export const SocialSecondStep: Story = {
     await userEvent.type(canvas.getByLabelText('Cidade'), 'Recife');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
-    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/login');
+    // The answer carries the session: the social account has no password to sign in with.
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
+    await expect(window.localStorage.getItem('token')).toContain('token-social');
     await expect(social.bodies[0]).toEqual({
       name: 'Ana',
       email: 'ana@gmail.com',
       cpf: '529.982.247-25',
       socialLogin: true,
-      socialUid: 'google-oauth2|1098',
+      socialUid: 'google|1098',
+      socialToken: TICKET,
       socialEmail: 'ana@gmail.com',
       birthdate: '1990-04-12T12:00:00.000Z',
       gender: 'Female',
       phoneNumber: '(11) 98765-4321',
       address: { city: 'Recife' },
     });
+  },
+};
+
+export const SocialSecondStepAfterTheProvider: Story = {
+  args: { social: 'google' },
+  parameters: { page: { path: '/cadastro?social=google' } },
+  beforeEach() {
+    window.sessionStorage.setItem(
+      'finance.social-sign-up',
+      JSON.stringify({ provider: 'google', uid: 'google|77', token: TICKET, name: 'Bruno Lima' }),
+    );
+    return () => window.sessionStorage.removeItem('finance.social-sign-up');
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Complete seu cadastro' })).toBeVisible();
+    await expect(canvas.getByLabelText('Nome')).toHaveValue('Bruno Lima');
+    await expect(canvas.getByLabelText('E-mail (opcional)')).toHaveValue('');
+  },
+};
+
+export const SocialTicketExpired: Story = {
+  args: {
+    socialIdentity: {
+      provider: 'google',
+      uid: 'google|1098',
+      token: TICKET,
+      email: 'ana@gmail.com',
+      name: 'Ana',
+    },
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(API.users, () =>
+        apiError(
+          400,
+          'Sua entrada pelo provedor expirou. Entre de novo com o Google ou a Apple para concluir o cadastro.',
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('CPF'), '52998224725');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Erro ao efetuar o cadastro. Por favor tente novamente mais tarde.',
+    );
   },
 };

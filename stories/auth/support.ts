@@ -20,6 +20,8 @@ export const API = {
   clients: '/api/users/clients',
   user: '/api/users/:id',
   company: '/api/b2b/companies/employee/activate',
+  socialStart: '/api/users/social/start',
+  socialCallback: '/api/users/social/callback',
 } as const;
 
 export const loginAnswer = (overrides: Record<string, unknown> = {}) =>

@@ -176,6 +176,9 @@ const PUBLIC_OPERATIONS = new Set([
   'createUser',
   'requestAccountRecovery',
   'updatePassword',
+  // Social sign-in (decision 490): before any session exists.
+  'startSocialSignIn',
+  'finishSocialSignIn',
 ]);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

@@ -3,14 +3,28 @@ import { claimCodeTry, claimMail, forgetPasswordTries } from '../../auth/limits.
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest, fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
-import type { Answer, Handlers } from '../types.ts';
+import type { TxRepositories } from '../../repositories/index.ts';
+import type { Answer, Handlers, Schemas } from '../types.ts';
 import { sendActivationCode, sendRecoveryLink } from './mails.ts';
 import { presentUser } from './present.ts';
 import { checkBirthdate, checkCpf, checkPhone, normalizeEmail } from './rules.ts';
+import { openSession } from './session.ts';
+import { socialUid } from './social.ts';
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * The second step of a social sign-up: the ticket the callback gave (decision 491) names the identity
+ * the provider vouched for; a client-chosen `socialUid` or `socialEmail` is never trusted.
+ */
+async function socialSignUp(repos: TxRepositories, body: Schemas['UserRegistration']) {
+  const ticket = body.socialToken ? await repos.socialSignIns.take('ticket', body.socialToken) : undefined;
+  const uid = ticket?.subject ? socialUid(ticket.provider, ticket.subject) : undefined;
+  if (!uid || (body.socialUid && body.socialUid !== uid)) throw fail(400, 'errors.socialTicketInvalid');
+  return { socialUid: uid, socialEmail: ticket?.email ?? null };
+}
 
 export const accountHandlers: Handlers = {
   async createUser(request): Promise<Answer<'createUser', 200>> {
@@ -31,20 +45,34 @@ export const accountHandlers: Handlers = {
       cpf,
       phoneNumber,
       birthdate,
-      passwordHash: body.password ? await hashPassword(body.password) : null,
+      passwordHash: body.password && !body.socialLogin ? await hashPassword(body.password) : null,
       gender: body.gender ?? null,
       city: body.address?.city ?? null,
-      socialLogin: body.socialLogin ?? false,
-      socialUid: body.socialUid ?? null,
-      facebookUserId: body.facebookUserId ?? null,
-      socialEmail: body.socialEmail ? normalizeEmail(body.socialEmail) : null,
     };
-    const user = await app.repos.users.create(values).catch((error: unknown) => {
-      // Two sign-ups racing for one e-mail: the unique index decides.
-      throw isUniqueViolation(error) ? fail(400, 'errors.duplicateEmail') : error;
-    });
-    await sendActivationCode(app, user);
-    return { data: { status: 'created', message: t('messages.signUpCreated'), code: 200 } };
+    // One transaction: a refused insert (an e-mail taken meanwhile) leaves the social ticket unused.
+    const { user, social } = await app.repos
+      .transaction(async (repos) => {
+        const social = body.socialLogin ? await socialSignUp(repos, body) : null;
+        const user = await repos.users.create({
+          ...values,
+          // The provider's verified e-mail needs no code: the account starts active (decision 491).
+          active: Boolean(social && social.socialEmail === email),
+          socialLogin: Boolean(social),
+          socialUid: social?.socialUid ?? null,
+          facebookUserId: null,
+          socialEmail: social?.socialEmail ?? null,
+        });
+        return { user, social };
+      })
+      .catch((error: unknown) => {
+        // Two sign-ups racing for one e-mail: the unique index decides.
+        throw isUniqueViolation(error) ? fail(400, 'errors.duplicateEmail') : error;
+      });
+    if (!user.active) await sendActivationCode(app, user);
+    const result = { status: 'created', message: t('messages.signUpCreated'), code: 200 };
+    // A social account has no password to sign in with: the spec's automatic login is this session.
+    if (social) return { data: { ...result, session: await openSession(app, user) } };
+    return { data: result };
   },
 
   async activateAccount(request): Promise<Answer<'activateAccount', 200>> {

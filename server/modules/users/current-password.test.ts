@@ -4,8 +4,8 @@ import {
   type Account,
   bearer,
   createAccount,
+  createSocialUser,
   login,
-  newCpf,
   startTestServer,
   type TestServer,
 } from '../../test/helper.ts';
@@ -82,13 +82,7 @@ describe('guessing the current password with a token', () => {
 describe('an account without a password (social sign-up)', () => {
   it('cannot set one, reset or delete with a token alone: it is sent to the recovery link', async () => {
     const email = 'social-sem-senha@exemplo.com.br';
-    await inject({
-      method: 'POST',
-      url: '/api/users',
-      payload: { email, name: 'Social', cpf: newCpf(), socialLogin: true, socialUid: 'a-7' },
-    });
-    const user = await server.app.repos.users.findByEmail(email);
-    if (!user) throw new Error('social user missing');
+    const user = await createSocialUser(server, email, 'apple|7');
     await server.app.repos.users.update(user.id, { active: true });
     const session = await server.app.repos.sessions.create(
       user.id,

@@ -1,7 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throttles } from '../../db/schema.ts';
-import { type Account, createAccount, newCpf, startTestServer, type TestServer } from '../../test/helper.ts';
+import {
+  type Account,
+  createAccount,
+  createSocialUser,
+  startTestServer,
+  type TestServer,
+} from '../../test/helper.ts';
 
 // Decision 301: counted before the hash check, slowed instead of locked out.
 let server: TestServer;
@@ -34,12 +40,7 @@ async function median(run: () => Promise<unknown>, times = 5): Promise<number> {
 describe('accounts without a password (decision 304)', () => {
   it('refuse every password exactly like a wrong one, after the same hash check', async () => {
     const email = 'so-pelo-google@exemplo.com.br';
-    const created = await inject({
-      method: 'POST',
-      url: '/api/users',
-      payload: { email, name: 'Social', cpf: newCpf(), socialLogin: true, socialUid: 'g-42' },
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await createSocialUser(server, email, 'google|42');
     const withPassword = await createAccount(server);
 
     // The decoy's password used to open any account created without one.

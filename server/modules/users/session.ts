@@ -4,6 +4,7 @@ import { caller } from '../../auth/bearer.ts';
 import { claimPasswordTry } from '../../auth/limits.ts';
 import { passwordMatches } from '../../auth/passwords.ts';
 import { fail } from '../../errors.ts';
+import type { UserRow } from '../../repositories/users.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { isPlanner } from './present.ts';
 import { normalizeEmail } from './rules.ts';
@@ -37,6 +38,39 @@ export async function clientsWithStatus(
   }));
 }
 
+/**
+ * The login answer for `user`, whichever way they proved who they are (password or identity
+ * provider): a session row and its bearer token, acting for the chosen client or the family's main
+ * user when the user is a planner.
+ */
+export async function openSession(
+  app: FastifyInstance,
+  user: UserRow,
+  clientId?: string,
+): Promise<Schemas['LoginResponse']> {
+  const planner = isPlanner(user);
+  let actingId = user.id;
+  if (clientId) {
+    if (!planner) throw fail(403, 'errors.notAPlanner');
+    if (!(await app.repos.users.isClientOf(user.id, clientId))) throw fail(403, 'errors.notYourClient');
+    actingId = clientId;
+  } else if (planner) {
+    // A planner in a family works on the family admin's account, the family's main user.
+    actingId = (await app.repos.users.familyAdminOf(user.id)) ?? user.id;
+  }
+  const acting = actingId === user.id ? user : await app.repos.users.findById(actingId);
+  if (!acting) throw fail(403, 'errors.notYourClient');
+
+  const accessToken = await issueToken(app, user.id, acting.id);
+  return {
+    accessToken,
+    id: acting.id,
+    isPlanner: planner,
+    ...(acting.image ? { image: acting.image } : {}),
+    ...(planner && !clientId ? { clients: await clientsWithStatus(app, user.id) } : {}),
+  };
+}
+
 async function issueToken(app: FastifyInstance, userId: string, actingUserId: string) {
   const expiresAt = new Date(Date.now() + app.config.tokenTtlHours * 3_600_000);
   const session = await app.repos.sessions.create(userId, actingUserId, expiresAt);
@@ -55,31 +89,9 @@ export const sessionHandlers: Handlers = {
       throw fail(403, 'errors.invalidCredentials');
     await guess.succeeded(user.id);
 
-    const planner = isPlanner(user);
-    const { clientId } = request.body;
-    let actingId = user.id;
-    if (clientId) {
-      if (!planner) throw fail(403, 'errors.notAPlanner');
-      if (!(await app.repos.users.isClientOf(user.id, clientId))) throw fail(403, 'errors.notYourClient');
-      actingId = clientId;
-    } else if (planner) {
-      // A planner in a family works on the family admin's account, the family's main user.
-      actingId = (await app.repos.users.familyAdminOf(user.id)) ?? user.id;
-    }
-    const acting = actingId === user.id ? user : await app.repos.users.findById(actingId);
-    if (!acting) throw fail(403, 'errors.notYourClient');
-
-    const accessToken = await issueToken(app, user.id, acting.id);
-    request.log.info({ userId: user.id, actingUserId: acting.id }, 'signed in');
-    return {
-      data: {
-        accessToken,
-        id: acting.id,
-        isPlanner: planner,
-        ...(acting.image ? { image: acting.image } : {}),
-        ...(planner && !clientId ? { clients: await clientsWithStatus(app, user.id) } : {}),
-      },
-    };
+    const data = await openSession(app, user, request.body.clientId);
+    request.log.info({ userId: user.id, actingUserId: data.id }, 'signed in');
+    return { data };
   },
 
   async logoutUser(request, reply) {

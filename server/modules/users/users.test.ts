@@ -90,15 +90,17 @@ describe('sign-up', () => {
     expect(res.json().message).toMatch(message);
   });
 
-  it('accepts a social sign-up without a password', async () => {
+  it('refuses a social sign-up the identity provider did not vouch for (decision 491)', async () => {
+    // Before, any client could name any socialUid and get a password-less account for it.
     const res = await signUp({
       email: 'social@exemplo.com.br',
       name: 'Social',
       cpf: newCpf(),
       socialLogin: true,
-      socialUid: 'g-1',
+      socialUid: 'google|1',
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(await server.app.repos.users.findByEmail('social@exemplo.com.br')).toBeUndefined();
   });
 });
 

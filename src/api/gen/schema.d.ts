@@ -65,6 +65,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/social/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing in with an identity provider (Google, Apple)
+         * @description Decision (docs/decisions/490): OpenID Connect authorization-code flow with PKCE. The server
+         *     keeps state, nonce and code verifier in the database (10 minutes, one use) and answers the
+         *     provider's authorization address; the app sends the browser there. The provider comes back to
+         *     the app's `/login/social/{provider}` route, which calls `finishSocialSignIn`. Providers are
+         *     available when the brand switches them on (social and the provider's flag) and the server has
+         *     their client configured; otherwise 404. Facebook is never offered.
+         */
+        post: operations["startSocialSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/social/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish signing in with an identity provider
+         * @description Decision (docs/decisions/490, 491): the app posts the `code` and `state` the provider sent back.
+         *     The server takes the state once (a second use, an unknown or an expired one answers 400), trades
+         *     the code with the PKCE verifier and verifies the ID token (issuer, audience, signature through
+         *     the provider's JWKS, nonce, expiry). Then:
+         *     - an account already linked to this identity signs in: `status: signedIn` with the same
+         *     `session` the password login answers;
+         *     - an e-mail that already has an account of another kind answers 409 with the catalogue text
+         *     ('Opa.. Já existe uma conta cadastrada com este e-mail!'): it is never linked or entered;
+         *     - otherwise `status: signUp` with a `socialToken` (30 minutes, one use) that the second step of
+         *     sign-up (`createUser` with `socialLogin`) must send.
+         */
+        post: operations["finishSocialSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/account/recovery": {
         parameters: {
             query?: never;
@@ -1892,6 +1946,12 @@ export interface components {
             phoneNumber?: string;
             address?: components["schemas"]["Address"];
             socialEmail?: string;
+            /**
+             * @description Required with `socialLogin`: the ticket `finishSocialSignIn` answered after the identity
+             *     provider vouched for the person (decision 491). `socialUid` must be the one it names, and
+             *     `socialEmail` is taken from it.
+             */
+            socialToken?: string;
         };
         SignUpResult: {
             /** @description Outcome of the sign-up (`created`). */
@@ -1899,6 +1959,11 @@ export interface components {
             message: string;
             /** @description HTTP-like result code of the sign-up (200). */
             code: number;
+            /**
+             * @description Social sign-ups only (decision 491): the account has no password to sign in with, so the
+             *     answer carries the session the spec's automatic login would give.
+             */
+            session?: components["schemas"]["LoginResponse"];
         };
         LoginRequest: {
             /**
@@ -3065,6 +3130,42 @@ export interface components {
             };
         };
         /**
+         * @description The identity provider. Facebook is in the brand flags but never offered (decision 490).
+         * @enum {string}
+         */
+        SocialProvider: "google" | "apple" | "facebook";
+        SocialStart: {
+            provider: components["schemas"]["SocialProvider"];
+        };
+        SocialStartResult: {
+            /**
+             * Format: uri
+             * @description The provider's authorization address with client, scope, state, nonce and PKCE challenge.
+             */
+            authorizationUrl: string;
+        };
+        SocialCallback: {
+            provider: components["schemas"]["SocialProvider"];
+            code: string;
+            state: string;
+        };
+        SocialSignInResult: {
+            /**
+             * @description `signedIn`: `session` is set. `signUp`: the second step of sign-up is next.
+             * @enum {string}
+             */
+            status: "signedIn" | "signUp";
+            session?: components["schemas"]["LoginResponse"];
+            /** @description One-use ticket (30 minutes) for the second step (`createUser` with `socialLogin`). */
+            socialToken?: string;
+            /** @description `<provider>|<subject>`: the identity the provider vouched for. */
+            socialUid?: string;
+            /** @description The e-mail the provider gave, lower-cased, when it gave one. */
+            socialEmail?: string;
+            /** @description The name the provider gave, when it gave one. */
+            name?: string;
+        };
+        /**
          * @description The account's current password. Required to change the password, reset or delete the account;
          *     a wrong one answers 400 and counts as a failed login (429 with Retry-After once too many).
          */
@@ -3437,6 +3538,121 @@ export interface operations {
             };
             /** @description Restricted user access. */
             504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startSocialSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialStart"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialStartResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description This provider is not available in this brand or server. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            /** @description The identity provider could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    finishSocialSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialCallback"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or the second step of sign-up is next. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialSignInResult"];
+                    };
+                };
+            };
+            /** @description The state is unknown, used or expired, or the provider's answer did not verify. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This provider is not available in this brand or server. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The e-mail already has an account with another way in (account exists with different credential). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            /** @description The identity provider could not be reached. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

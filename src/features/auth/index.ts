@@ -9,3 +9,5 @@ export { NewPasswordScreen } from './recovery/new-password-screen';
 export { RecoveryRequestScreen } from './recovery/recovery-request-screen';
 export { LOGIN_APPEAR_MS } from './shared/use-delayed';
 export { SignUpScreen } from './sign-up/sign-up-screen';
+export { isSocialProvider, type SocialProvider } from './social/providers';
+export { SocialCallbackScreen } from './social/social-callback-screen';

@@ -37,6 +37,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { LoginResponse } from './loginResponse';
 
 export interface SignUpResult {
   /** Outcome of the sign-up (`created`). */
@@ -44,4 +45,8 @@ export interface SignUpResult {
   message: string;
   /** HTTP-like result code of the sign-up (200). */
   code: number;
+  /** Social sign-ups only (decision 491): the account has no password to sign in with, so the
+answer carries the session the spec's automatic login would give.
+ */
+  session?: LoginResponse;
 }

@@ -74,4 +74,12 @@ export interface UserRegistration {
   address?: Address;
   /** @maxLength 200 */
   socialEmail?: string;
+  /**
+   * Required with `socialLogin`: the ticket `finishSocialSignIn` answered after the identity
+provider vouched for the person (decision 491). `socialUid` must be the one it names, and
+`socialEmail` is taken from it.
+
+   * @maxLength 200
+   */
+  socialToken?: string;
 }

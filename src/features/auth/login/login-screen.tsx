@@ -14,17 +14,27 @@ import { SocialPrompt } from './social-prompt';
 interface LoginScreenProps {
   /** Stories and tests skip the 300 ms entrance. */
   appearAfterMs?: number;
+  /** Where a social choice sends the browser; stories record it instead. */
+  leave?: ((url: string) => void) | undefined;
 }
 
-export function LoginScreen({ appearAfterMs = LOGIN_APPEAR_MS }: LoginScreenProps) {
+export function LoginScreen({ appearAfterMs = LOGIN_APPEAR_MS, leave }: LoginScreenProps) {
   const visible = useDelayed(appearAfterMs);
   const signIn = useSignIn();
   if (!visible) return null;
-  return <LoginViews signIn={signIn} />;
+  return <LoginViews signIn={signIn} leave={leave} />;
 }
 
 /** The login sub-views: the form, the planner's client choice and the social prompt. */
-export function LoginViews({ signIn, defaultEmail }: { signIn: SignIn; defaultEmail?: string | undefined }) {
+export function LoginViews({
+  signIn,
+  defaultEmail,
+  leave,
+}: {
+  signIn: SignIn;
+  defaultEmail?: string | undefined;
+  leave?: ((url: string) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const [social, setSocial] = useState<SocialProvider | null>(null);
 
@@ -42,7 +52,7 @@ export function LoginViews({ signIn, defaultEmail }: { signIn: SignIn; defaultEm
     );
   }
   if (social) {
-    return <SocialPrompt provider={social} onBack={() => setSocial(null)} />;
+    return <SocialPrompt provider={social} onBack={() => setSocial(null)} leave={leave} />;
   }
   return (
     <AuthLayout title={t('auth:login.title')}>

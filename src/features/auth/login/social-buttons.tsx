@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { enabledLoginProviders, useBrand } from '@/app/brand';
+import { useBrand } from '@/app/brand';
 import { Button } from '@/ui/button';
 import styles from '../shared/auth.module.css';
+import { offeredProviders, type SocialProvider } from '../social/providers';
 
-export type SocialProvider = 'google' | 'apple' | 'facebook';
+export type { SocialProvider };
 
 /** Only the providers the brand switches on, and none while the brand's social switch is off. */
 export function SocialButtons({ onChoose }: { onChoose: (provider: SocialProvider) => void }) {
   const { t } = useTranslation();
-  const providers = enabledLoginProviders(useBrand());
+  const providers = offeredProviders(useBrand());
   if (providers.length === 0) return null;
   return (
     <div className={styles.actions}>

@@ -60,6 +60,15 @@ export function signUpNotice(answer: ApiAnswer): Notice {
   return error('errors.signUpDefault');
 }
 
+/**
+ * A social sign-in that came back refused: the catalogue text when the e-mail has another kind of
+ * account (409), the server's own text otherwise (state used or expired, provider out of reach).
+ */
+export function socialNotice(answer: ApiAnswer): Notice {
+  if (answer.status === 409) return error('errors.socialExists');
+  return serverOr(answer, 'social.failed');
+}
+
 export function recoveryNotice(answer: ApiAnswer): Notice {
   return answer.status === 204 ? success('recovery.sent') : error('errors.recovery');
 }

@@ -8,10 +8,12 @@ import styles from '../shared/auth.module.css';
 import { SocialStepSchema, type SocialStepValues } from '../shared/schemas';
 import { TermsLabel } from './terms-label';
 
-/** What the identity provider told us about the person. */
+/** What the identity provider told us about the person, with the server's one-use ticket for it. */
 export interface SocialIdentity {
-  provider: 'google' | 'apple' | 'facebook';
+  provider: 'google' | 'apple';
   uid: string;
+  /** `socialToken` of the callback's answer: the server creates the account only with it. */
+  token: string;
   email?: string;
   name?: string;
 }
@@ -26,7 +28,7 @@ export function socialRegistration(identity: SocialIdentity, values: SocialStepV
     cpf: parsed.cpf,
     socialLogin: true,
     socialUid: identity.uid,
-    ...(identity.provider === 'facebook' ? { facebookUserId: identity.uid } : {}),
+    socialToken: identity.token,
     ...(identity.email ? { socialEmail: identity.email.toLowerCase() } : {}),
     ...(parsed.birthdate ? { birthdate: new Date(`${parsed.birthdate}T12:00:00Z`).toISOString() } : {}),
     ...(parsed.gender ? { gender: parsed.gender } : {}),

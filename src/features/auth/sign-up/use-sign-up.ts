@@ -4,6 +4,7 @@ import { useAuthenticateUser, useCreateUser } from '@/api/gen/endpoints/users/us
 import type { UserRegistration } from '@/api/gen/model';
 import { startSession } from '@/app/session';
 import { answerOf, isDuplicateSignUp, loginNotice, type Notice, signUpNotice } from '../shared/messages';
+import { forgetPendingSocialSignUp } from '../social/pending-sign-up';
 
 export type SignUpOutcome = 'done' | 'duplicate' | 'failed';
 
@@ -16,18 +17,23 @@ export function useSignUp() {
 
   async function signUp(registration: UserRegistration): Promise<SignUpOutcome> {
     setNotice(null);
+    let created: Awaited<ReturnType<typeof create.mutateAsync>>;
     try {
-      await create.mutateAsync({ data: registration });
+      created = await create.mutateAsync({ data: registration });
     } catch (failure) {
       const answer = answerOf(failure);
       setNotice(signUpNotice(answer));
       return isDuplicateSignUp(answer) ? 'duplicate' : 'failed';
     }
-    if (!registration.password) {
-      // A social account signs in through its provider, not with a password.
-      await navigate({ to: '/login' });
+    if (registration.socialLogin) {
+      // A social account has no password: the sign-up answers its session (decision 491).
+      forgetPendingSocialSignUp();
+      const session = created.status === 200 ? created.data.data.session : undefined;
+      if (session) startSession(session);
+      await navigate({ to: session ? '/painel' : '/login' });
       return 'done';
     }
+    if (!registration.password) return 'failed';
     try {
       const response = await authenticate.mutateAsync({
         data: { email: registration.email, password: registration.password },

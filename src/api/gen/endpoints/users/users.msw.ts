@@ -49,10 +49,12 @@ import type {
   ActivateAccount200,
   AuthenticateUser200,
   CreateUser200,
+  FinishSocialSignIn200,
   GetUser200,
   ListPlannerClients200,
   MarkVideoWatched200,
   MessageResponse,
+  StartSocialSignIn200,
   UpdateUser200
 } from '../../model';
 
@@ -60,6 +62,10 @@ import type {
 export const getCreateUserResponseMock = (): CreateUser200 => ({"data":{"status":"created","message":"Conta criada! Enviamos um código de ativação para ana.souza@gmail.com","code":200}})
 
 export const getAuthenticateUserResponseMock = (): AuthenticateUser200 => ({"data":{"accessToken":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2NjUwYTFjMmU0YjBmNWExYjJjM2Q0ZTUifQ.c2lnbmF0dXJh","image":"avatar3","id":"6650a1c2e4b0f5a1b2c3d4e5","clients":[],"isPlanner":false}})
+
+export const getStartSocialSignInResponseMock = (): StartSocialSignIn200 => ({"data":{"authorizationUrl":"https://accounts.google.com/o/oauth2/v2/auth?client_id=financas.apps.googleusercontent.com&response_type=code&scope=openid%20email%20profile&state=Xy7q&nonce=Qw9e&code_challenge=E9Melhoa&code_challenge_method=S256"}})
+
+export const getFinishSocialSignInResponseMock = (): FinishSocialSignIn200 => ({"data":{"status":"signedIn","session":{"accessToken":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2NjUwYTFjMmU0YjBmNWExYjJjM2Q0ZTUifQ.c2lnbmF0dXJh","image":"avatar3","id":"6650a1c2e4b0f5a1b2c3d4e5","isPlanner":false}}})
 
 export const getActivateAccountResponseMock = (): ActivateAccount200 => ({"message":"Sua conta foi ativada!","data":{"_id":"6650a1c2e4b0f5a1b2c3d4e5","email":"ana.souza@gmail.com","name":"Ana Paula Souza","image":"avatar3","cpf":"529.982.247-25","birthdate":"1990-04-12T03:00:00.000Z","gender":"Female","phoneNumber":"(11) 98765-4321","address":{"city":"São Paulo"},"active":true,"profiles":["user"],"isPlanner":false,"family":{"_id":"6650b7d1e4b0f5a1b2c3e001","name":"Família Souza","members":[{"_id":"6650b7d1e4b0f5a1b2c3e101","user":"6650a1c2e4b0f5a1b2c3d4e5","email":"ana.souza@gmail.com","role":"admin","status":"active","name":"Ana Paula Souza","image":"avatar3"},{"_id":"6650b7d1e4b0f5a1b2c3e102","user":"6650a1c2e4b0f5a1b2c3d4e6","email":"carlos.souza@gmail.com","role":"member","status":"active","name":"Carlos Souza","image":"avatar5"}]},"videosWatched":["dQw4w9WgXcQ"],"skipTutorial":true,"currency":"BRL","socialLogin":false,"achievements":["budget-tutorial","planning-tutorial"],"createdAt":"2026-01-05T13:20:00.000Z","updatedAt":"2026-03-02T18:45:10.000Z"}})
 
@@ -94,6 +100,30 @@ export const getAuthenticateUserMockHandler = (overrideResponse?: AuthenticateUs
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getAuthenticateUserResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getStartSocialSignInMockHandler = (overrideResponse?: StartSocialSignIn200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<StartSocialSignIn200> | StartSocialSignIn200), options?: RequestHandlerOptions) => {
+  return http.post('*/users/social/start', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStartSocialSignInResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getFinishSocialSignInMockHandler = (overrideResponse?: FinishSocialSignIn200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FinishSocialSignIn200> | FinishSocialSignIn200), options?: RequestHandlerOptions) => {
+  return http.post('*/users/social/callback', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getFinishSocialSignInResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -236,6 +266,8 @@ export const getMarkVideoWatchedMockHandler = (overrideResponse?: MarkVideoWatch
 export const getUsersMock = () => [
   getCreateUserMockHandler(),
   getAuthenticateUserMockHandler(),
+  getStartSocialSignInMockHandler(),
+  getFinishSocialSignInMockHandler(),
   getRequestAccountRecoveryMockHandler(),
   getUpdatePasswordMockHandler(),
   getActivateAccountMockHandler(),

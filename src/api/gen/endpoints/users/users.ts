@@ -67,6 +67,7 @@ import type {
   BadRequestResponse,
   CreateUser200,
   Error,
+  FinishSocialSignIn200,
   ForbiddenResponse,
   GetUser200,
   ListPlannerClients200,
@@ -78,6 +79,9 @@ import type {
   PayloadTooLargeResponse,
   RequestAccountRecoveryBody,
   ServerErrorResponse,
+  SocialCallback,
+  SocialStart,
+  StartSocialSignIn200,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -336,6 +340,269 @@ export const useAuthenticateUser = <TError = BadRequestResponse | Error | Payloa
       > => {
 
       const mutationOptions = getAuthenticateUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Decision (docs/decisions/490): OpenID Connect authorization-code flow with PKCE. The server
+keeps state, nonce and code verifier in the database (10 minutes, one use) and answers the
+provider's authorization address; the app sends the browser there. The provider comes back to
+the app's `/login/social/{provider}` route, which calls `finishSocialSignIn`. Providers are
+available when the brand switches them on (social and the provider's flag) and the server has
+their client configured; otherwise 404. Facebook is never offered.
+
+ * @summary Start signing in with an identity provider (Google, Apple)
+ */
+export type startSocialSignInResponse200 = {
+  data: StartSocialSignIn200
+  status: 200
+}
+
+export type startSocialSignInResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type startSocialSignInResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type startSocialSignInResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type startSocialSignInResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type startSocialSignInResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type startSocialSignInResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type startSocialSignInResponse502 = {
+  data: Error
+  status: 502
+}
+    
+export type startSocialSignInResponseSuccess = (startSocialSignInResponse200) & {
+  headers: Headers;
+};
+export type startSocialSignInResponseError = (startSocialSignInResponse400 | startSocialSignInResponse404 | startSocialSignInResponse413 | startSocialSignInResponse415 | startSocialSignInResponse429 | startSocialSignInResponse500 | startSocialSignInResponse502) & {
+  headers: Headers;
+};
+
+export type startSocialSignInResponse = (startSocialSignInResponseSuccess | startSocialSignInResponseError)
+
+export const getStartSocialSignInUrl = () => {
+
+
+  
+
+  return `/users/social/start`
+}
+
+export const startSocialSignIn = async (socialStart: SocialStart, options?: RequestInit): Promise<startSocialSignInResponse> => {
+  
+  return customFetch<startSocialSignInResponse>(getStartSocialSignInUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      socialStart,)
+  }
+);}
+
+
+
+
+export const getStartSocialSignInMutationOptions = <TError = BadRequestResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse | Error,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSocialSignIn>>, TError,{data: SocialStart}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof startSocialSignIn>>, TError,{data: SocialStart}, TContext> => {
+
+const mutationKey = ['startSocialSignIn'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startSocialSignIn>>, {data: SocialStart}> = (props) => {
+          const {data} = props ?? {};
+
+          return  startSocialSignIn(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartSocialSignInMutationResult = NonNullable<Awaited<ReturnType<typeof startSocialSignIn>>>
+    export type StartSocialSignInMutationBody = SocialStart
+    export type StartSocialSignInMutationError = BadRequestResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse | Error
+
+    /**
+ * @summary Start signing in with an identity provider (Google, Apple)
+ */
+export const useStartSocialSignIn = <TError = BadRequestResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse | Error,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSocialSignIn>>, TError,{data: SocialStart}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startSocialSignIn>>,
+        TError,
+        {data: SocialStart},
+        TContext
+      > => {
+
+      const mutationOptions = getStartSocialSignInMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Decision (docs/decisions/490, 491): the app posts the `code` and `state` the provider sent back.
+The server takes the state once (a second use, an unknown or an expired one answers 400), trades
+the code with the PKCE verifier and verifies the ID token (issuer, audience, signature through
+the provider's JWKS, nonce, expiry). Then:
+- an account already linked to this identity signs in: `status: signedIn` with the same
+`session` the password login answers;
+- an e-mail that already has an account of another kind answers 409 with the catalogue text
+('Opa.. Já existe uma conta cadastrada com este e-mail!'): it is never linked or entered;
+- otherwise `status: signUp` with a `socialToken` (30 minutes, one use) that the second step of
+sign-up (`createUser` with `socialLogin`) must send.
+
+ * @summary Finish signing in with an identity provider
+ */
+export type finishSocialSignInResponse200 = {
+  data: FinishSocialSignIn200
+  status: 200
+}
+
+export type finishSocialSignInResponse400 = {
+  data: Error
+  status: 400
+}
+
+export type finishSocialSignInResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type finishSocialSignInResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type finishSocialSignInResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type finishSocialSignInResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type finishSocialSignInResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type finishSocialSignInResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type finishSocialSignInResponse502 = {
+  data: Error
+  status: 502
+}
+    
+export type finishSocialSignInResponseSuccess = (finishSocialSignInResponse200) & {
+  headers: Headers;
+};
+export type finishSocialSignInResponseError = (finishSocialSignInResponse400 | finishSocialSignInResponse404 | finishSocialSignInResponse409 | finishSocialSignInResponse413 | finishSocialSignInResponse415 | finishSocialSignInResponse429 | finishSocialSignInResponse500 | finishSocialSignInResponse502) & {
+  headers: Headers;
+};
+
+export type finishSocialSignInResponse = (finishSocialSignInResponseSuccess | finishSocialSignInResponseError)
+
+export const getFinishSocialSignInUrl = () => {
+
+
+  
+
+  return `/users/social/callback`
+}
+
+export const finishSocialSignIn = async (socialCallback: SocialCallback, options?: RequestInit): Promise<finishSocialSignInResponse> => {
+  
+  return customFetch<finishSocialSignInResponse>(getFinishSocialSignInUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      socialCallback,)
+  }
+);}
+
+
+
+
+export const getFinishSocialSignInMutationOptions = <TError = Error | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse | Error,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishSocialSignIn>>, TError,{data: SocialCallback}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof finishSocialSignIn>>, TError,{data: SocialCallback}, TContext> => {
+
+const mutationKey = ['finishSocialSignIn'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof finishSocialSignIn>>, {data: SocialCallback}> = (props) => {
+          const {data} = props ?? {};
+
+          return  finishSocialSignIn(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FinishSocialSignInMutationResult = NonNullable<Awaited<ReturnType<typeof finishSocialSignIn>>>
+    export type FinishSocialSignInMutationBody = SocialCallback
+    export type FinishSocialSignInMutationError = Error | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse | Error
+
+    /**
+ * @summary Finish signing in with an identity provider
+ */
+export const useFinishSocialSignIn = <TError = Error | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse | Error,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishSocialSignIn>>, TError,{data: SocialCallback}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof finishSocialSignIn>>,
+        TError,
+        {data: SocialCallback},
+        TContext
+      > => {
+
+      const mutationOptions = getFinishSocialSignInMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
