@@ -87,7 +87,9 @@ describe('social sign-in round trip in Chromium', () => {
     const page = await newPage(browser);
     await page.goto(`${server.url}/login`);
     await submitLogin(page, email, 'senha-que-nao-existe');
-    await page.getByText('Opa, tem algo errado com seu e-mail ou sua senha! Reveja as informações.').waitFor();
+    await page
+      .getByText('Opa, tem algo errado com seu e-mail ou sua senha! Reveja as informações.')
+      .waitFor();
     await page.context().close();
   });
 
