@@ -117,7 +117,9 @@ export function priceWithDiscount(price: number, code: Discount | null | undefin
   const cents = Math.round(price * 100);
   if (!code) return cents / 100;
   const off =
-    code.discountType === 'fixed' ? Math.round(code.discount * 100) : Math.round((cents * code.discount) / 100);
+    code.discountType === 'fixed'
+      ? Math.round(code.discount * 100)
+      : Math.round((cents * code.discount) / 100);
   const floor = Math.min(cents, MINIMUM_PRICE * 100);
   return Math.max(floor, cents - off) / 100;
 }
