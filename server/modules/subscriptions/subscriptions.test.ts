@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promotionalCodes, subscriptions, users } from '../../db/schema.ts';
+import { companies, promotionalCodes, subscriptions, users } from '../../db/schema.ts';
 import { client } from '../../test/client.ts';
 import { type Account, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
 
@@ -272,5 +272,34 @@ describe('postal codes (local table)', () => {
     });
     const unknown = await api('GET', '/postalcodes/99999999');
     expect(unknown).toMatchObject({ status: 404, body: { message: 'CEP INVÁLIDO' } });
+  });
+});
+
+describe('company plan', () => {
+  it('a real activation token gives the gifted company plan once', async () => {
+    const [company] = await server.app.database.db
+      .insert(companies)
+      .values({ name: 'Empresa Matriz' })
+      .returning();
+    await server.app.repos.codes.issue('company', 'b2b_token_real', 60, { companyId: company?.id ?? '' });
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const activated = await api('POST', '/b2b/companies/employee/activate', {
+      activationToken: 'b2b_token_real',
+    });
+    expect(activated.body).toMatchObject({ message: 'Seu plano empresa foi ativado com sucesso' });
+    expect(await subscriptionOf(account)).toMatchObject({
+      plan: 'otto-company',
+      state: 'active',
+      gifted: true,
+    });
+    const again = await client(server, (await createAccount(server)).token)(
+      'POST',
+      '/b2b/companies/employee/activate',
+      {
+        activationToken: 'b2b_token_real',
+      },
+    );
+    expect(again.status).toBe(400);
   });
 });
