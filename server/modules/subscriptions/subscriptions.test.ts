@@ -303,3 +303,44 @@ describe('company plan', () => {
     expect(again.status).toBe(400);
   });
 });
+
+describe('family plan', () => {
+  it("covers a member whose own trial ended while the admin's family plan is active, and no longer once it ends", async () => {
+    const admin = await createAccount(server);
+    const member = await createAccount(server);
+    const family = await client(server, admin.token)('POST', '/families', {
+      name: 'Família Plano',
+      user: admin.id,
+    });
+    const voucher = (family.body.data as { voucher: string }).voucher;
+    expect(
+      (
+        await client(server, member.token)('POST', '/families/voucher', {
+          voucher,
+          email: member.email,
+          user: member.id,
+        })
+      ).status,
+    ).toBeLessThan(300);
+    await server.app.database.db
+      .update(subscriptions)
+      .set({ expireAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(subscriptions.userId, member.id));
+    const paidUntil = new Date(Date.now() + 40 * 86_400_000);
+    await server.app.repos.subscriptions.setPlan(admin.id, 'otto_family_monthly', paidUntil);
+    expect(await subscriptionOf(member)).toMatchObject({
+      plan: 'otto-family-member',
+      state: 'active',
+      gifted: true,
+    });
+    const write = await client(server, member.token)('POST', '/payments', {
+      name: 'Conta',
+      type: 'debit',
+      accountType: 'Conta corrente',
+    });
+    expect(write.status).toBe(201);
+
+    await server.app.repos.subscriptions.setPlan(admin.id, 'otto_monthly', paidUntil);
+    expect(await subscriptionOf(member)).toMatchObject({ plan: 'no_plan', state: 'expired' });
+  });
+});
