@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityProviders } from './auth/identity-providers.ts';
 import type { TokenService } from './auth/tokens.ts';
+import type { Billing } from './billing/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
@@ -29,6 +30,7 @@ declare module 'fastify' {
     /** The OpenID Connect clients of social sign-in (decision 490). */
     identities: IdentityProviders;
     answers: AnswerCache;
+    billing: Billing;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
