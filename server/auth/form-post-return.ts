@@ -9,12 +9,8 @@ const CARRIED = ['code', 'state', 'error'] as const;
  * changes nothing on the server (the callback call does the work, decision 490).
  */
 export async function registerFormPostReturn(app: FastifyInstance): Promise<void> {
+  // The form body is read by the app's one form parser (app.ts), shared with the gateway's triggers.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
     scope.post<{ Params: { provider: string }; Body: Record<string, unknown> | undefined }>(
       '/login/social/:provider',
       async (request, reply) => {
