@@ -25,7 +25,6 @@ const NOT_MOVED_YET = [
   'src/features/calendar/use-calendar-data.ts',
   'src/features/report/use-report-data.ts',
   'src/features/transactions/use-transactions-data.ts',
-  'src/features/wallets/use-wallets-data.ts',
 ];
 
 function sourceFiles(dir: string): string[] {
