@@ -30,8 +30,15 @@ export interface PageParameters {
     search: Record<string, unknown>,
     params: Record<string, string>,
   ) => unknown;
+  /** The search values the loader depends on, as the route's `loaderDeps`; the whole search by default. */
+  deps?: (search: Record<string, unknown>) => Record<string, unknown>;
   /** The route's pending view, shown at once (no delay) so a story can assert it. */
   pending?: ComponentType;
+  /**
+   * How long the router keeps the current screen before it shows the pending view: 0 by default, so
+   * loading states are assertable; the app's 1 s where a story asserts that the screen stays.
+   */
+  pendingMs?: number;
   /** The route's error view. */
   error?: ComponentType<ErrorComponentProps>;
 }
@@ -62,12 +69,12 @@ function PageRouter({ page, children }: { page: PageParameters; children: ReactN
       getParentRoute: () => rootRoute,
       path: pattern,
       component: StoryOutlet,
-      loaderDeps: ({ search }) => search as Record<string, unknown>,
+      loaderDeps: ({ search }) => (page.deps ?? ((all) => all))(search as Record<string, unknown>),
       loader: loader
         ? ({ context, deps, params }) => loader(context.queryClient, deps, params as Record<string, string>)
         : undefined,
       pendingComponent: page.pending,
-      pendingMs: 0,
+      pendingMs: page.pendingMs ?? 0,
       errorComponent: page.error,
     });
     const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '$', component: Elsewhere });

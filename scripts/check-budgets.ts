@@ -8,9 +8,9 @@ import { brotliCompressSync, constants } from 'node:zlib';
 // (with the inlined stylesheet), the scripts it names, its route chunks and its locale namespaces.
 // Every other route counts its own chunks: what navigating there adds to the entry.
 // The issue asks 110 KB for /login; the libraries its first render needs (React DOM, the router, React
-// Query, i18next, TanStack Form) weigh about 116 KB brotli on their own (decision 372). Until one of
-// them goes, the budget is the figure reached, so that nothing grows back.
-const LOGIN_BUDGET = 160 * 1024;
+// Query, i18next) weigh about 103 KB brotli on their own (decisions 372 and 421: TanStack Form left
+// the first visit). The budget is the figure reached plus a small margin, so that nothing grows back.
+const LOGIN_BUDGET = 150 * 1024;
 const ROUTE_BUDGET = 60 * 1024;
 
 interface ManifestChunk {

@@ -16,7 +16,8 @@ import { buildBrand } from '@/app/brand';
 import { createI18n, loadNamespaces } from '@/app/i18n';
 import { startSession } from '@/app/session';
 import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
-import { TransactionsScreen } from '@/features/transactions';
+import { TransactionsPending, TransactionsScreen } from '@/features/transactions';
+import { loadTransactions } from '@/features/transactions/loader';
 import { ME, MONEY_MONTH, manyRows, moneyHandlers } from '@/testing/money-fakes';
 
 // The transactions screen alone, as its route renders it, on `?rows=` rows (5,000) answered by MSW
@@ -56,23 +57,21 @@ window.fetch = async (input, init) => {
 };
 
 const modals = { CategoryDetails: CategoryDetailsModal, InvoicePayment: InvoicePaymentModal };
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const search = { month: MONEY_MONTH, group: 'all' } as const;
 const rootRoute = createRootRoute({ component: Outlet });
 const screen = createRoute({
   getParentRoute: () => rootRoute,
   path: '/movimentacoes',
-  component: () => (
-    <TransactionsScreen
-      modals={modals}
-      search={{ month: MONEY_MONTH, group: 'all' }}
-      onSearchChange={() => {}}
-    />
-  ),
+  // As the app's route: the loader reads the month, the screen reads it from the cache.
+  loader: () => loadTransactions(queryClient, MONEY_MONTH, undefined),
+  pendingComponent: () => <TransactionsPending modals={modals} search={search} onSearchChange={() => {}} />,
+  component: () => <TransactionsScreen modals={modals} search={search} onSearchChange={() => {}} />,
 });
 const router = createRouter({
   routeTree: rootRoute.addChildren([screen]),
   history: createMemoryHistory({ initialEntries: [`/movimentacoes?month=${MONEY_MONTH}`] }),
 });
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 const worker = setupWorker(...moneyHandlers({ rows: manyRows(ROWS) }));
 await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });

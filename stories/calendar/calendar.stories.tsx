@@ -1,23 +1,56 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ErrorComponentProps, useSearch } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { CalendarScreen } from '@/features/calendar';
+import * as v from 'valibot';
+import { useMonthRoute, useSearchRoute } from '@/app/month-route';
+import { CalendarSearchSchema } from '@/app/search-schemas';
+import { CalendarPending, CalendarScreen, type CalendarScreenProps } from '@/features/calendar';
+import { loadCalendar } from '@/features/calendar/loader';
+import { LoadErrorScreen } from '@/features/shell';
 import { addMonths, currentMonth, monthLabel } from '@/lib/dates';
 import { moneyHandlers } from '@/testing/money-fakes';
 import { apiError, neverAnswer } from '@/testing/msw';
 import { signedIn, WithHosts } from '../transactions/support';
 import { calendarHandlers } from './calendar-fakes';
 
+const searchOf = (search: unknown) => v.parse(CalendarSearchSchema, search);
+
+/** The URL's state as the route hands it to the screen. */
+function useRouteProps(): CalendarScreenProps {
+  const search = searchOf(useSearch({ strict: false }));
+  const { onSearchChange } = useSearchRoute();
+  return {
+    ...useMonthRoute(search.month),
+    group: search.group,
+    onGroupChange: (group) => onSearchChange({ group }),
+  };
+}
+
 function Screen() {
   return (
     <WithHosts>
-      <CalendarScreen />
+      <CalendarScreen {...useRouteProps()} />
     </WithHosts>
   );
 }
 
+function Pending() {
+  return <CalendarPending {...useRouteProps()} />;
+}
+
 const month = currentMonth();
-const at = (target: string) => ({ page: { path: `/calendario?month=${target}` } });
+/** /calendario as its route mounts it: the loader, the pending view and the error view. */
+const at = (target: string) => ({
+  page: {
+    path: `/calendario?month=${target}`,
+    loader: (queryClient: QueryClient, search: unknown) =>
+      loadCalendar(queryClient, searchOf(search).month, true),
+    pending: Pending,
+    error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="calendar:loadError" />,
+  },
+});
 
 const meta = {
   title: 'Money/Calendar',
@@ -75,7 +108,7 @@ export const RevenuesOnly: Story = {
 };
 
 export const ExpensesOnly: Story = {
-  parameters: { page: { path: `/calendario?month=${month}&group=expenses` } },
+  parameters: { page: { ...at(month).page, path: `/calendario?month=${month}&group=expenses` } },
   play: async ({ canvas }) => {
     await waitFor(async () => expect(await itemsOf(canvas)).toHaveLength(3));
     await expect(
@@ -251,6 +284,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Não foi possível carregar o calendário.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 

@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ErrorComponentProps, useSearch } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import * as v from 'valibot';
 import type { Budget, Objective, Transaction } from '@/api/gen/model';
-import { rememberPlannerLogin } from '@/app/session';
-import { ReportScreen } from '@/features/report';
+import { useMonthRoute } from '@/app/month-route';
+import { MonthSearchSchema } from '@/app/search-schemas';
+import { loadSessionUser, rememberPlannerLogin } from '@/app/session';
+import { ReportPending, ReportScreen } from '@/features/report';
+import { loadReport } from '@/features/report/loader';
+import { LoadErrorScreen } from '@/features/shell';
 import { familyUser, ME } from '@/testing/money-fakes';
 import { collection, envelope, neverAnswer } from '@/testing/msw';
 import { withMoneyFakes } from '../transactions/support';
@@ -64,10 +71,30 @@ function reportHandlers() {
   ];
 }
 
+const monthOf = (search: unknown) => v.parse(MonthSearchSchema, search).month;
+
+/** The screen as its route mounts it: the URL's month in, changes out through the router. */
+function Screen() {
+  return <ReportScreen {...useMonthRoute(monthOf(useSearch({ strict: false })))} />;
+}
+
+function Pending() {
+  return <ReportPending {...useMonthRoute(monthOf(useSearch({ strict: false })))} />;
+}
+
+/** /relatorio as its route mounts it; the route's loader has the signed-in user from the root. */
+const reportPage = {
+  path: '/relatorio?month=2026-03',
+  loader: (queryClient: QueryClient, search: unknown) =>
+    loadReport(queryClient, monthOf(search), loadSessionUser(queryClient, ME)),
+  pending: Pending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="report:loadError" />,
+};
+
 const meta = {
   title: 'Money/Report',
-  component: ReportScreen,
-  parameters: { layout: 'fullscreen', page: { path: '/relatorio?month=2026-03' } },
+  component: Screen,
+  parameters: { layout: 'fullscreen', page: reportPage },
   beforeEach: ({ msw }) => {
     balanceCalls = [];
     const cleanup = withMoneyFakes(msw);
@@ -81,7 +108,7 @@ const meta = {
     );
     return cleanup;
   },
-} satisfies Meta<typeof ReportScreen>;
+} satisfies Meta<typeof Screen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -184,6 +211,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Não foi possível carregar o relatório.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 

@@ -11,7 +11,7 @@ import { TransactionsScreen } from '@/features/transactions';
 import { HistorySearch } from '@/features/transactions/search';
 import { moneyRows } from '@/testing/money-fakes';
 import { collection, envelope } from '@/testing/msw';
-import { WithHosts, withMoneyFakes } from './support';
+import { transactionsPage, WithHosts, withMoneyFakes } from './support';
 
 const FOUND_NAME = 'Pão de Açúcar';
 const OLD_ROW: Transaction = {
@@ -112,7 +112,11 @@ function Screen() {
 
 /** On the screen: typing in 'Buscar' finds a 2019 row; choosing it opens February 2019 on that row. */
 export const OpensTheMonthOnTheRow: Story = {
-  parameters: { layout: 'fullscreen', page: { path: '/movimentacoes?month=2026-03' } },
+  // As in the app, the screen stays while the found month loads: the row it marks is its state.
+  parameters: {
+    layout: 'fullscreen',
+    page: { ...transactionsPage('/movimentacoes?month=2026-03'), pendingMs: 1000 },
+  },
   render: () => (
     <WithHosts>
       <Screen />

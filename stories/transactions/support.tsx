@@ -1,9 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type ErrorComponentProps, useParams, useSearch } from '@tanstack/react-router';
 import type { SetupWorker } from 'msw/browser';
 import type { ReactNode } from 'react';
+import * as v from 'valibot';
+import { useSearchRoute } from '@/app/month-route';
+import { TransactionsSearchSchema } from '@/app/search-schemas';
 import { startSession } from '@/app/session';
 import { resetUiState } from '@/app/ui-store';
-import { moneyGlobalModals } from '@/features/money-modals';
+import { CategoryDetailsModal, InvoicePaymentModal, moneyGlobalModals } from '@/features/money-modals';
+import { LoadErrorScreen } from '@/features/shell';
 import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
+import { TransactionsPending } from '@/features/transactions';
+import { loadTransactions } from '@/features/transactions/loader';
 import { ME, moneyHandlers } from '@/testing/money-fakes';
 
 /** Signs the story's person in (the screens read the current user) and clears the UI store after. */
@@ -32,3 +40,22 @@ export function WithHosts({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+const modals = { CategoryDetails: CategoryDetailsModal, InvoicePayment: InvoicePaymentModal };
+
+function Pending() {
+  const search = v.parse(TransactionsSearchSchema, useSearch({ strict: false }));
+  const { payment } = useParams({ strict: false }) as { payment?: string };
+  return <TransactionsPending paymentId={payment} modals={modals} search={search} {...useSearchRoute()} />;
+}
+
+/** /movimentacoes (or a wallet's) as its route mounts it: the loader, the pending and error views. */
+export const transactionsPage = (path: string, route?: string) => ({
+  path,
+  route,
+  deps: ({ month }: Record<string, unknown>) => ({ month }),
+  loader: (queryClient: QueryClient, search: unknown, params: Record<string, string>) =>
+    loadTransactions(queryClient, v.parse(TransactionsSearchSchema, search).month, params.payment),
+  pending: Pending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="transactions:loadError" />,
+});

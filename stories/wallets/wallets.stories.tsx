@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { WalletsScreen } from '@/features/wallets';
-import { cash, familyPayments, familyUser, moneyHandlers } from '@/testing/money-fakes';
-import { collection, neverAnswer } from '@/testing/msw';
+import { loadSessionUser } from '@/app/session';
+import { LoadErrorScreen } from '@/features/shell';
+import { WalletsPending, WalletsScreen } from '@/features/wallets';
+import { loadWallets } from '@/features/wallets/loader';
+import { cash, familyPayments, familyUser, ME, moneyHandlers } from '@/testing/money-fakes';
+import { apiError, collection, neverAnswer } from '@/testing/msw';
 import { WithHosts, withMoneyFakes } from '../transactions/support';
 
 const NOW = new Date('2026-03-10T12:00:00-03:00');
@@ -16,10 +21,20 @@ function Screen() {
   );
 }
 
+/** /carteiras as its route mounts it: the loader, the pending view and the error view. */
+const walletsPage = {
+  path: '/carteiras',
+  // The route's loader awaits the signed-in user beside the wallets (`enforce`): so does the story's.
+  loader: (queryClient: QueryClient) =>
+    Promise.all([loadSessionUser(queryClient, ME), loadWallets(queryClient)]),
+  pending: WalletsPending,
+  error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="wallets:loadError" />,
+};
+
 const meta = {
   title: 'Money/Wallets',
   component: Screen,
-  parameters: { layout: 'fullscreen', page: { path: '/carteiras' } },
+  parameters: { layout: 'fullscreen', page: walletsPage },
   beforeEach: ({ msw }) => withMoneyFakes(msw),
 } satisfies Meta<typeof Screen>;
 
@@ -105,5 +120,17 @@ export const Loading: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Carregando…' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/payments', () => apiError(500, 'Erro de comunicação com o servidor')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar suas carteiras.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };

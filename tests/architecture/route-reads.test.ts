@@ -20,14 +20,6 @@ const NOT_A_ROUTES_DATA: Record<string, string> = {
   'src/features/shell/use-settings-attention.ts': "the shell's highlight, on every screen",
 };
 
-// Screens other branches of issue 12 are moving to the pattern: a line goes once its screen is moved.
-const NOT_MOVED_YET = [
-  'src/features/calendar/use-calendar-data.ts',
-  'src/features/report/use-report-data.ts',
-  'src/features/transactions/use-transactions-data.ts',
-  'src/features/wallets/use-wallets-data.ts',
-];
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -47,14 +39,12 @@ describe("a route's data is read with suspense", () => {
   });
 
   it('no screen reads its data with useQuery', () => {
-    const allowed = new Set([...Object.keys(NOT_A_ROUTES_DATA), ...NOT_MOVED_YET]);
+    const allowed = new Set(Object.keys(NOT_A_ROUTES_DATA));
     expect(callers.filter((file) => !allowed.has(file))).toEqual([]);
   });
 
   it('lists no file that no longer needs its exception', () => {
-    const stale = [...Object.keys(NOT_A_ROUTES_DATA), ...NOT_MOVED_YET].filter(
-      (file) => !callers.includes(file),
-    );
+    const stale = Object.keys(NOT_A_ROUTES_DATA).filter((file) => !callers.includes(file));
     expect(stale).toEqual([]);
   });
 });

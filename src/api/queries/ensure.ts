@@ -12,3 +12,17 @@ interface Fetchable {
 export function ensureAll(queryClient: QueryClient, ...queries: readonly Fetchable[]): Promise<unknown[]> {
   return Promise.all(queries.map((query) => queryClient.ensureQueryData(query)));
 }
+
+interface Selecting<T> extends Fetchable {
+  select?: (data: never) => T;
+}
+
+/**
+ * One read of a loader whose next reads depend on it: `ensureQueryData` resolves with what the
+ * query function answered (the cache keeps the answer; `select` runs only for a component), so
+ * the answer goes through the options' own `select` here, as a screen would read it.
+ */
+export async function ensureSelected<T>(queryClient: QueryClient, query: Selecting<T>): Promise<T> {
+  const answer: unknown = await queryClient.ensureQueryData(query);
+  return query.select ? query.select(answer as never) : (answer as T);
+}

@@ -1,8 +1,6 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
-import { CalendarSearchSchema } from '@/app/search-schemas';
+import type { MonthRouteProps } from '@/app/month-route';
 import { useSession } from '@/app/session';
 import { currentMonth, type IsoMonth } from '@/lib/dates';
 import { EmptyState } from '@/ui/empty-state';
@@ -11,56 +9,76 @@ import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './calendar.module.css';
 import { CalendarList } from './calendar-list';
-import { boundedMonth, filterItems, type GroupFilter, monthBounds, summarise } from './calendar-rules';
+import { shownMonth } from './calendar-queries';
+import { filterItems, type GroupFilter, monthBounds, summarise } from './calendar-rules';
 import { ForecastCard, SummaryCard } from './calendar-summary';
 import { ResultDialog } from './result-dialog';
 import { useCalendarActions } from './use-calendar-actions';
-import { useCalendarData } from './use-calendar-data';
+import { type CalendarData, useCalendarData, useCalendarForecast } from './use-calendar-data';
+
+/** The URL's month and group filter, and how to change them, come from the route (decision 350). */
+export interface CalendarScreenProps extends MonthRouteProps {
+  group: GroupFilter;
+  onGroupChange: (group: GroupFilter) => void;
+}
 
 /** /calendario ('calendário mensal'): month and group filter live in the URL. */
-export function CalendarScreen() {
+export function CalendarScreen(props: CalendarScreenProps) {
+  return <CalendarView {...props} data={useCalendarData(shownMonth(props.month))} />;
+}
+
+/** The route's pending view: the same page, the forecast and the list in their skeletons. */
+export function CalendarPending(props: CalendarScreenProps) {
+  return <CalendarView {...props} data={undefined} />;
+}
+
+function CalendarView({
+  month: urlMonth,
+  group,
+  onMonthChange,
+  onMonthIntent,
+  onGroupChange,
+  data,
+}: CalendarScreenProps & { data: CalendarData | undefined }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const search = v.parse(CalendarSearchSchema, useSearch({ strict: false }));
   const { currency } = useSession();
   const today = currentMonth();
-  const month = boundedMonth(search.month, today);
-  const data = useCalendarData(month);
+  const month = shownMonth(urlMonth);
   const actions = useCalendarActions(month);
-  const items = useMemo(
-    () => data.items && filterItems(data.items, search.group),
-    [data.items, search.group],
-  );
+  const items = useMemo(() => data && filterItems(data.items, group), [data, group]);
   const groups = (['all', 'revenues', 'expenses'] as const).map((value) => ({
     value,
     label: t(`calendar:group.${value}`),
   }));
 
-  function change(patch: { month?: IsoMonth; group?: GroupFilter }) {
-    void navigate({
-      to: '.',
-      replace: true,
-      search: ((prev: object) => ({ ...prev, ...patch })) as never,
-    });
-  }
-
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('calendar:title')}</h1>
       <div className={styles.toolbar}>
-        <MonthSelector value={month} onChange={(next) => change({ month: next })} {...monthBounds(today)} />
+        <MonthSelector
+          value={month}
+          onChange={onMonthChange}
+          onIntent={onMonthIntent}
+          {...monthBounds(today)}
+        />
         <Select
           label={t('calendar:group.label')}
-          value={search.group}
+          value={group}
           placeholder={null}
           options={groups}
-          onChange={(group) => change({ group: group as GroupFilter })}
+          onChange={(next) => onGroupChange(next as GroupFilter)}
         />
       </div>
       <div className={styles.body}>
         <div className={styles.main}>
-          <ForecastCard forecast={data.forecast} currency={currency} />
-          {items ? (
+          {data ? (
+            <Suspense fallback={<ForecastCard forecast={undefined} currency={currency} />}>
+              <MonthForecast month={month} />
+            </Suspense>
+          ) : (
+            <ForecastCard forecast={undefined} currency={currency} />
+          )}
+          {data && items ? (
             items.length > 0 ? (
               <CalendarList
                 items={items}
@@ -78,8 +96,6 @@ export function CalendarScreen() {
                 <p className={styles.muted}>{t('calendar:emptyHint')}</p>
               </EmptyState>
             )
-          ) : data.isError ? (
-            <p role="alert">{t('calendar:loadError')}</p>
           ) : (
             <div role="status" aria-label={t('calendar:waiting')}>
               <Skeleton count={5} />
@@ -91,4 +107,10 @@ export function CalendarScreen() {
       <ResultDialog outcome={actions.outcome} onClose={actions.clearOutcome} />
     </main>
   );
+}
+
+/** The forecast card once the month's forecast is there. */
+function MonthForecast({ month }: { month: IsoMonth }) {
+  const { currency } = useSession();
+  return <ForecastCard forecast={useCalendarForecast(month)} currency={currency} />;
 }

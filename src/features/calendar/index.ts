@@ -1,1 +1,1 @@
-export { CalendarScreen } from './calendar-screen';
+export { CalendarPending, CalendarScreen, type CalendarScreenProps } from './calendar-screen';

@@ -1,1 +1,1 @@
-export { ReportScreen } from './report-screen';
+export { ReportPending, ReportScreen } from './report-screen';

@@ -1,7 +1,6 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
-import { MonthSearchSchema } from '@/app/search-schemas';
+import type { MonthRouteProps } from '@/app/month-route';
 import { useCurrentUser, useSession } from '@/app/session';
 import type { IsoMonth } from '@/lib/dates';
 import { MonthSelector } from '@/ui/month-selector';
@@ -16,24 +15,57 @@ import {
   yearMonths,
 } from './report-logic';
 import { MonthStatusTable, ObjectivesProgress, PlanningTable, TopSpending } from './report-panels';
-import { type ReportScope, useReportData } from './use-report-data';
+import { reportScope } from './report-queries';
+import { LOADING_REPORT, type ReportData, useReportData } from './use-report-data';
 
-/** With a planner acting for a client or a family, the main user's family (spec 2, section 6). */
-function useReportScope(): ReportScope | undefined {
-  const { plannerLogin } = useSession();
-  const user = useCurrentUser();
-  if (!user) return undefined;
-  const shared = plannerLogin !== null || (user.family?.members?.length ?? 0) > 0;
-  return shared ? { family: true, userId: user._id } : {};
+/** /relatorio: the monthly evolution report; the URL's month comes from the route (decision 350). */
+export function ReportScreen(props: MonthRouteProps) {
+  return (
+    <ReportPage {...props}>
+      <LoadedReport month={props.month} />
+    </ReportPage>
+  );
 }
 
-function Report({ month, scope }: { month: IsoMonth; scope: ReportScope }) {
+/** The route's pending view: the same page with every panel in its skeleton. */
+export function ReportPending(props: MonthRouteProps) {
+  return (
+    <ReportPage {...props}>
+      <Report month={props.month} data={LOADING_REPORT} />
+    </ReportPage>
+  );
+}
+
+function ReportPage({
+  month,
+  onMonthChange,
+  onMonthIntent,
+  children,
+}: MonthRouteProps & { children: ReactNode }) {
   const { t } = useTranslation();
+  return (
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('report:title')}</h1>
+        <MonthSelector value={month} onChange={onMonthChange} onIntent={onMonthIntent} />
+      </header>
+      {children}
+    </main>
+  );
+}
+
+function LoadedReport({ month }: { month: IsoMonth }) {
+  const { plannerLogin } = useSession();
+  // The route's loader awaited the signed-in user (it decides the family scope).
+  const user = useCurrentUser();
+  if (!user) throw new Error('The report needs the signed-in user.');
+  return <Report month={month} data={useReportData(month, reportScope(user, plannerLogin))} />;
+}
+
+function Report({ month, data }: { month: IsoMonth; data: ReportData }) {
   const { currency } = useSession();
-  const data = useReportData(month, scope);
   const year = yearMonths(month);
   const half = halfYearMonths(month);
-  if (data.isError) return <p role="alert">{t('report:loadError')}</p>;
   const planned = data.planned?.get(month) ?? emptyTotals();
   return (
     <>
@@ -56,28 +88,5 @@ function Report({ month, scope }: { month: IsoMonth; scope: ReportScope }) {
       </div>
       <ObjectivesProgress objectives={data.objectives} currency={currency} />
     </>
-  );
-}
-
-/** /relatorio: the monthly evolution report; the month lives in the URL. */
-export function ReportScreen() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { month } = v.parse(MonthSearchSchema, useSearch({ strict: false }));
-  const scope = useReportScope();
-  const select = (next: IsoMonth) =>
-    void navigate({
-      to: '.',
-      replace: true,
-      search: ((prev: object) => ({ ...prev, month: next })) as never,
-    });
-  return (
-    <main className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('report:title')}</h1>
-        <MonthSelector value={month} onChange={select} />
-      </header>
-      {scope ? <Report month={month} scope={scope} /> : <p role="status" aria-label={t('report:waiting')} />}
-    </main>
   );
 }

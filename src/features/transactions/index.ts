@@ -1,9 +1,9 @@
 export {
   type CategoryDetailsProps,
   type InvoicePaymentProps,
+  TransactionsPending,
   TransactionsScreen,
   type TransactionsScreenModals,
   type TransactionsScreenProps,
   type TransactionsSearch,
 } from './transactions-screen';
-export { loadTransactions } from './use-transactions-data';

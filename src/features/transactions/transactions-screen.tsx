@@ -21,7 +21,7 @@ import { TransactionList } from './transaction-list';
 import styles from './transactions.module.css';
 import { type ToolbarState, TransactionsToolbar } from './transactions-toolbar';
 import { useRowActions } from './use-row-actions';
-import { useTransactionsData } from './use-transactions-data';
+import { LOADING_TRANSACTIONS, type TransactionsData, useTransactionsData } from './use-transactions-data';
 
 export interface CategoryDetailsProps {
   categoryId: string;
@@ -65,13 +65,23 @@ export interface TransactionsScreenProps {
 }
 
 /** /movimentacoes and /movimentacoes/{payment}. */
-export function TransactionsScreen({
+export function TransactionsScreen(props: TransactionsScreenProps) {
+  return <TransactionsView {...props} data={useTransactionsData(props.search.month, props.paymentId)} />;
+}
+
+/** The route's pending view: the same page with the chart and the list in their skeletons. */
+export function TransactionsPending(props: TransactionsScreenProps) {
+  return <TransactionsView {...props} data={LOADING_TRANSACTIONS} />;
+}
+
+function TransactionsView({
   paymentId,
   modals,
   search,
   onSearchChange,
   onMonthIntent,
-}: TransactionsScreenProps) {
+  data,
+}: TransactionsScreenProps & { data: TransactionsData }) {
   const { t } = useTranslation();
   const { currency } = useSession();
   const user = useCurrentUser();
@@ -80,7 +90,6 @@ export function TransactionsScreen({
   const [status, setStatus] = useState<StatusFilter>('all');
   const [modal, setModal] = useState<OpenModal>(null);
   const [found, setFound] = useState<string>();
-  const data = useTransactionsData(search.month, paymentId);
   const title = useTitle(data.payment);
   const paymentTypes = new Map(data.payments?.map((payment) => [payment._id, payment.type]));
   const actions = useRowActions(userId, (row) => paymentTypes.get(row.payment?._id ?? ''));
@@ -179,8 +188,6 @@ export function TransactionsScreen({
             onDelete={actions.remove}
             onCategory={(row) => row.category?.id && openCategory(row.category.id, row.category.name ?? '')}
           />
-        ) : data.isError ? (
-          <p role="alert">{t('transactions:loadError')}</p>
         ) : (
           <div role="status" aria-label={t('transactions:waiting')}>
             <Skeleton count={6} />

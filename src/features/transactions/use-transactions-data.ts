@@ -1,9 +1,9 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import type { BalanceChartPoint, Invoice, Payment, Transaction } from '@/api/gen/model';
 import {
   balanceChartQuery,
   ensureAll,
-  itemsOf,
+  ensureSelected,
   monthInvoicesQuery,
   monthTransactionsQuery,
   paymentsQuery,
@@ -18,62 +18,66 @@ export interface TransactionsData {
   rows: Transaction[] | undefined;
   invoice: Invoice | undefined;
   chart: BalanceChartPoint[] | undefined;
-  isError: boolean;
 }
 
+/** What the pending view shows: the chart and the list in their skeletons. */
+export const LOADING_TRANSACTIONS: TransactionsData = {
+  payments: undefined,
+  payment: undefined,
+  isCard: false,
+  rows: undefined,
+  invoice: undefined,
+  chart: undefined,
+};
+
+// Revenues and expenses per month are the plain chart's series; chartType=budgets answers planned
+// and realized instead (decision 122), which would leave this chart flat at zero.
+const chartQuery = (month: IsoMonth, paymentId: string | undefined) =>
+  balanceChartQuery({ ...chartDateRange(month), paymentId });
+
 /**
- * The route's loader (decision 350): the wallets, then the month's card invoices or the month's
- * rows and chart, so the screen's reads find their data in the cache.
+ * The route's loader (decision 350). Every wallet's screen asks for the wallets, the month's rows
+ * and the chart at once; a wallet's screen needs the wallets first, to know whether it is a card,
+ * whose view reads the month's invoices instead.
  */
 export async function loadTransactions(
   queryClient: QueryClient,
   month: IsoMonth,
   paymentId: string | undefined,
 ) {
-  const payments = itemsOf(await queryClient.ensureQueryData(paymentsQuery()));
-  const isCard = payments.find((entry) => entry._id === paymentId)?.type === 'credit';
-  if (isCard) await ensureAll(queryClient, monthInvoicesQuery(month));
-  else
-    await ensureAll(
-      queryClient,
-      monthTransactionsQuery(month),
-      balanceChartQuery({ ...chartDateRange(month), paymentId }),
-    );
+  const accountReads = () =>
+    ensureAll(queryClient, monthTransactionsQuery(month), chartQuery(month, paymentId));
+  const payments = ensureSelected(queryClient, paymentsQuery());
+  if (!paymentId) {
+    await Promise.all([payments, accountReads()]);
+    return;
+  }
+  const isCard = (await payments).find((entry) => entry._id === paymentId)?.type === 'credit';
+  await (isCard ? ensureAll(queryClient, monthInvoicesQuery(month)) : accountReads());
 }
 
+const onlyIf = <Q>(condition: boolean, query: Q): Q[] => (condition ? [query] : []);
+
 /**
- * Everything the transactions screen reads for a month, through the generated hooks. The card view
- * reads the card's invoice of the month (decision 102: invoices are keyed by the month they close
- * in); the others read the month's transactions, filtered by wallet on a payment screen.
+ * Everything the transactions screen reads for a month, from the cache the loader filled. The card
+ * view reads the card's invoice of the month (decision 102: invoices are keyed by the month they
+ * close in); the others read the month's transactions, filtered by wallet on a payment screen.
  */
 export function useTransactionsData(month: IsoMonth, paymentId: string | undefined): TransactionsData {
-  const payments = useQuery(paymentsQuery());
-  const payment = paymentId ? payments.data?.find((entry) => entry._id === paymentId) : undefined;
-  const paymentKnown = !paymentId || payments.isSuccess;
+  const payments = useSuspenseQuery(paymentsQuery()).data;
+  const payment = paymentId ? payments.find((entry) => entry._id === paymentId) : undefined;
   const isCard = payment?.type === 'credit';
+  // One view or the other reads: an empty list asks nothing.
+  const [invoices] = useSuspenseQueries({ queries: onlyIf(isCard, monthInvoicesQuery(month)) });
+  const [transactions] = useSuspenseQueries({ queries: onlyIf(!isCard, monthTransactionsQuery(month)) });
+  const [chart] = useSuspenseQueries({ queries: onlyIf(!isCard, chartQuery(month, paymentId)) });
 
-  const transactions = useQuery({ ...monthTransactionsQuery(month), enabled: paymentKnown && !isCard });
-  const invoices = useQuery({ ...monthInvoicesQuery(month), enabled: isCard });
-  // Revenues and expenses per month are the plain chart's series; chartType=budgets answers planned
-  // and realized instead (decision 122), which would leave this chart flat at zero.
-  const chart = useQuery({
-    ...balanceChartQuery({ ...chartDateRange(month), paymentId }),
-    enabled: paymentKnown && !isCard,
-  });
-
-  const invoice = invoices.data?.find((entry) => entry.creditCardId === paymentId);
+  const invoice = invoices?.data.find((entry) => entry.creditCardId === paymentId);
+  const monthRows = transactions?.data ?? [];
   const rows = isCard
-    ? invoices.data && (invoice?.items ?? [])
-    : transactions.data &&
-      (paymentId ? transactions.data.filter((row) => row.payment?._id === paymentId) : transactions.data);
-
-  return {
-    payments: payments.data,
-    payment,
-    isCard,
-    rows,
-    invoice,
-    chart: chart.data,
-    isError: payments.isError || transactions.isError || invoices.isError,
-  };
+    ? (invoice?.items ?? [])
+    : paymentId
+      ? monthRows.filter((row) => row.payment?._id === paymentId)
+      : monthRows;
+  return { payments, payment, isCard, rows, invoice, chart: chart?.data };
 }

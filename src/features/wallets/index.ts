@@ -1,1 +1,1 @@
-export { WalletsScreen } from './wallets-screen';
+export { WalletsPending, WalletsScreen } from './wallets-screen';

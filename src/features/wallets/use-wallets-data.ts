@@ -1,32 +1,30 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { bankAccessesQuery, invoicesQuery, paymentsQuery, walletSeriesQuery } from '@/api/queries';
-import { chartDateRange, currentMonth } from '@/lib/dates';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import type { BankAccess, Invoice, Payment } from '@/api/gen/model';
 import { fromApiAmount } from '@/lib/money';
+import { walletSeriesQueries, walletsQueries } from './wallets-queries';
+
+export interface WalletsData {
+  payments: Payment[];
+  accesses: BankAccess[];
+  invoices: Invoice[];
+  /** Each wallet's balance today (the last closing balance of its six-month series), in centavos. */
+  balanceOf: Map<string, number>;
+}
 
 /**
- * Wallets, their balances today (the last closing balance of each wallet's six-month series),
- * bank accesses (stale data alert) and every invoice (limit in use).
+ * Wallets, their balances today, bank accesses (stale data alert) and every invoice (limit in
+ * use), read from the cache the route's loader filled (suspends if it is not there yet).
  */
-export function useWalletsData() {
-  const payments = useQuery(paymentsQuery());
-  const accesses = useQuery(bankAccessesQuery());
-  const invoices = useQuery(invoicesQuery({ ignoreInvoicePeriod: true }));
-  const { startDate, endDate } = chartDateRange(currentMonth());
-  const balances = useQueries({
-    queries: (payments.data ?? []).map((payment) =>
-      walletSeriesQuery({ inicio: startDate, fim: endDate, paymentId: payment._id }),
-    ),
-  });
+export function useWalletsData(): WalletsData {
+  const queries = walletsQueries();
+  const payments = useSuspenseQuery(queries.payments).data;
+  const accesses = useSuspenseQuery(queries.accesses).data;
+  const invoices = useSuspenseQuery(queries.invoices).data;
+  const balances = useSuspenseQueries({ queries: walletSeriesQueries(payments) });
   const balanceOf = new Map<string, number>();
-  (payments.data ?? []).forEach((payment, index) => {
-    const last = balances[index]?.data?.at(-1);
+  payments.forEach((payment, index) => {
+    const last = balances[index]?.data.at(-1);
     if (last !== undefined) balanceOf.set(payment._id, fromApiAmount(last));
   });
-  return {
-    payments: payments.data,
-    isError: payments.isError,
-    accesses: accesses.data ?? [],
-    invoices: invoices.data ?? [],
-    balanceOf,
-  };
+  return { payments, accesses, invoices, balanceOf };
 }

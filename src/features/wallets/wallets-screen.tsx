@@ -6,23 +6,44 @@ import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { PaymentItem } from './payment-item';
-import { useWalletsData } from './use-wallets-data';
+import { useWalletsData, type WalletsData } from './use-wallets-data';
 import { isEditable, limitInUse, needsSync, sortAccounts, walletOwners } from './wallet-logic';
 import { WalletSection } from './wallet-section';
 import styles from './wallets.module.css';
 import { WalletsSummary } from './wallets-summary';
 
 /** /carteiras, 'Formas de Pagamento'. */
-export function WalletsScreen({ now = new Date() }: { now?: Date }) {
+export function WalletsScreen({ now }: { now?: Date }) {
+  return <WalletsView data={useWalletsData()} now={now} />;
+}
+
+/** The route's pending view: the title and its action over the wallets' skeleton. */
+export function WalletsPending() {
+  return <WalletsView data={undefined} />;
+}
+
+function WalletsView({ data, now = new Date() }: { data: WalletsData | undefined; now?: Date }) {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('wallets:title')}</h1>
+        <Button onClick={() => openGlobalModal('payment', {})}>{t('wallets:newPayment')}</Button>
+      </header>
+      {data ? <Wallets data={data} now={now} /> : <Skeleton variant="rect" count={3} height={120} />}
+    </main>
+  );
+}
+
+function Wallets({ data, now }: { data: WalletsData; now: Date }) {
   const { t } = useTranslation();
   const { currency } = useSession();
   const user = useCurrentUser();
   const userId = user?._id ?? '';
   const owners = walletOwners(user?.family?.members, userId);
-  const data = useWalletsData();
   const today = todayIso(now);
   const accessOf = new Map(data.accesses.map((access) => [access._id, access]));
-  const item = (payment: NonNullable<typeof data.payments>[number]) => (
+  const item = (payment: WalletsData['payments'][number]) => (
     <PaymentItem
       key={payment._id}
       payment={payment}
@@ -35,18 +56,12 @@ export function WalletsScreen({ now = new Date() }: { now?: Date }) {
     />
   );
   const payments = data.payments;
-  const cash = payments?.filter((payment) => payment.type === 'money') ?? [];
-  const accounts = sortAccounts(payments?.filter((payment) => payment.type === 'debit') ?? []);
-  const cards = sortAccounts(payments?.filter((payment) => payment.type === 'credit') ?? []);
+  const cash = payments.filter((payment) => payment.type === 'money');
+  const accounts = sortAccounts(payments.filter((payment) => payment.type === 'debit'));
+  const cards = sortAccounts(payments.filter((payment) => payment.type === 'credit'));
   return (
-    <main className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('wallets:title')}</h1>
-        <Button onClick={() => openGlobalModal('payment', {})}>{t('wallets:newPayment')}</Button>
-      </header>
-      {data.isError ? <p role="alert">{t('wallets:loadError')}</p> : null}
-      {!payments && !data.isError ? <Skeleton variant="rect" count={3} height={120} /> : null}
-      {payments && accounts.length === 0 && cards.length === 0 ? (
+    <>
+      {accounts.length === 0 && cards.length === 0 ? (
         <EmptyState>
           <p>{t('wallets:hints.connect')}</p>
           <p>{t('wallets:hints.manual')}</p>
@@ -58,24 +73,22 @@ export function WalletsScreen({ now = new Date() }: { now?: Date }) {
           </div>
         </EmptyState>
       ) : null}
-      {payments ? (
-        <div className={styles.grid}>
-          <WalletSection id="wallets-cash" title={t('wallets:cash')}>
-            {cash.map(item)}
+      <div className={styles.grid}>
+        <WalletSection id="wallets-cash" title={t('wallets:cash')}>
+          {cash.map(item)}
+        </WalletSection>
+        {accounts.length > 0 ? (
+          <WalletSection id="wallets-accounts" title={t('wallets:accounts')}>
+            {accounts.map(item)}
           </WalletSection>
-          {accounts.length > 0 ? (
-            <WalletSection id="wallets-accounts" title={t('wallets:accounts')}>
-              {accounts.map(item)}
-            </WalletSection>
-          ) : null}
-          {cards.length > 0 ? (
-            <WalletSection id="wallets-cards" title={t('wallets:cards')}>
-              {cards.map(item)}
-            </WalletSection>
-          ) : null}
-          <WalletsSummary wallets={[...cash, ...accounts]} balanceOf={data.balanceOf} currency={currency} />
-        </div>
-      ) : null}
-    </main>
+        ) : null}
+        {cards.length > 0 ? (
+          <WalletSection id="wallets-cards" title={t('wallets:cards')}>
+            {cards.map(item)}
+          </WalletSection>
+        ) : null}
+        <WalletsSummary wallets={[...cash, ...accounts]} balanceOf={data.balanceOf} currency={currency} />
+      </div>
+    </>
   );
 }

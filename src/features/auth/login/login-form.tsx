@@ -1,4 +1,3 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -7,6 +6,7 @@ import { FormElement, FormPasswordField, FormTextField } from '@/ui/form';
 import styles from '../shared/auth.module.css';
 import type { Credentials } from '../shared/planner-credentials';
 import { LoginSchema } from '../shared/schemas';
+import { useSchemaForm } from '../shared/use-schema-form';
 
 interface LoginFormProps {
   onSubmit: (credentials: Credentials) => Promise<void>;
@@ -16,52 +16,35 @@ interface LoginFormProps {
 
 export function LoginForm({ onSubmit, pending, defaultEmail = '' }: LoginFormProps) {
   const { t } = useTranslation();
-  const form = useForm({
-    defaultValues: { email: defaultEmail, password: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: LoginSchema },
-    onSubmit: ({ value }) => onSubmit(v.parse(LoginSchema, value)),
-  });
+  const form = useSchemaForm(LoginSchema, { email: defaultEmail, password: '' }, (value) =>
+    onSubmit(v.parse(LoginSchema, value)),
+  );
 
   return (
     <FormElement form={form} className={styles.form}>
       {/* Both fields share one message, so it is said once, above them. */}
-      <form.Subscribe
-        selector={(state) => Object.values(state.fieldMeta).some((meta) => (meta?.errors.length ?? 0) > 0)}
-      >
-        {(invalid) =>
-          invalid ? (
-            <p className={styles.error} role="alert">
-              {t('auth:validation.allRequired')}
-            </p>
-          ) : (
-            <p className={styles.text}>{t('auth:login.requiredNotice')}</p>
-          )
-        }
-      </form.Subscribe>
-      <form.Field name="email">
-        {(field) => (
-          <FormTextField
-            field={field}
-            showError={false}
-            label={t('auth:login.email')}
-            type="email"
-            autoComplete="username"
-            required
-          />
-        )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <FormPasswordField
-            field={field}
-            showError={false}
-            label={t('auth:login.password')}
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </form.Field>
+      {form.invalid ? (
+        <p className={styles.error} role="alert">
+          {t('auth:validation.allRequired')}
+        </p>
+      ) : (
+        <p className={styles.text}>{t('auth:login.requiredNotice')}</p>
+      )}
+      <FormTextField
+        field={form.field('email')}
+        showError={false}
+        label={t('auth:login.email')}
+        type="email"
+        autoComplete="username"
+        required
+      />
+      <FormPasswordField
+        field={form.field('password')}
+        showError={false}
+        label={t('auth:login.password')}
+        autoComplete="current-password"
+        required
+      />
       <div className={styles.actions}>
         <Button type="submit" fullWidth busy={pending}>
           {pending ? t('auth:login.submitting') : t('auth:login.submit')}

@@ -1,4 +1,3 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@/api/gen/model';
 import { Button } from '@/ui/button';
@@ -6,6 +5,7 @@ import { FormElement, FormSelect } from '@/ui/form';
 import { clientLabel } from '../clients/clients';
 import styles from '../shared/auth.module.css';
 import { ClientSelectSchema } from '../shared/schemas';
+import { useSchemaForm } from '../shared/use-schema-form';
 
 interface PlannerClientSelectProps {
   /** Already sorted by name. */
@@ -22,26 +22,17 @@ export function PlannerClientSelect({
   pending,
 }: PlannerClientSelectProps) {
   const { t } = useTranslation();
-  const form = useForm({
-    defaultValues: { clientId: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: ClientSelectSchema },
-    onSubmit: ({ value }) => onChoose(value.clientId),
-  });
+  const form = useSchemaForm(ClientSelectSchema, { clientId: '' }, (value) => onChoose(value.clientId));
   const options = clients.map((client) => ({ value: client._id, label: clientLabel(client) }));
 
   return (
     <FormElement form={form} className={styles.form}>
-      <form.Field name="clientId">
-        {(field) => (
-          <FormSelect
-            field={field}
-            label={t('auth:planner.client')}
-            placeholder={t('auth:planner.choose')}
-            options={options}
-          />
-        )}
-      </form.Field>
+      <FormSelect
+        field={form.field('clientId')}
+        label={t('auth:planner.client')}
+        placeholder={t('auth:planner.choose')}
+        options={options}
+      />
       <div className={styles.actions}>
         <Button type="submit" fullWidth busy={pending}>
           {t('auth:planner.ok')}

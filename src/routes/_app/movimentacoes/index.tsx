@@ -4,7 +4,7 @@ import { useSearchRoute } from '@/app/month-route';
 import { enforce } from '@/app/route-guard';
 import { TransactionsSearchSchema } from '@/app/search-schemas';
 import { LoadErrorScreen } from '@/features/shell';
-import { TransactionsScreen } from '@/features/transactions';
+import { TransactionsPending, TransactionsScreen } from '@/features/transactions';
 import { loadTransactions } from '@/features/transactions/loader';
 import { transactionsModals } from './-money-modals';
 
@@ -17,10 +17,9 @@ export const Route = createFileRoute('/_app/movimentacoes/')({
       loadNamespaces(['transactions']),
       loadTransactions(context.queryClient, deps.month, undefined),
     ]),
-  // The screen shows its own skeletons until its reads answer: it is its own pending view. Written
-  // out again, not by reference: the code splitter moves each component into a chunk of its own.
+  // Written out, not by reference: the code splitter moves each component into a chunk of its own.
   pendingComponent: () => (
-    <TransactionsScreen search={Route.useSearch()} {...useSearchRoute()} modals={transactionsModals} />
+    <TransactionsPending search={Route.useSearch()} {...useSearchRoute()} modals={transactionsModals} />
   ),
   errorComponent: (props) => <LoadErrorScreen {...props} message="transactions:loadError" />,
   component: TransactionsPage,

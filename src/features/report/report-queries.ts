@@ -1,0 +1,59 @@
+import type { Category, User } from '@/api/gen/model';
+import {
+  balanceChartQuery,
+  budgetsQuery,
+  categoriesQuery,
+  monthTransactionsQuery,
+  objectivesQuery,
+} from '@/api/queries';
+import type { PlannerLogin } from '@/app/session';
+import { chartDateRange, firstDateOfMonth, type IsoMonth, lastDateOfMonth } from '@/lib/dates';
+import { categoriesOf, HALF_YEAR_MONTHS, SPENDING_GROUPS, YEAR_MONTHS } from './report-logic';
+
+/** With a planner or a family, the report reads the family of the main user (spec 2, section 6). */
+export interface ReportScope {
+  family?: true;
+  userId?: string;
+}
+
+/** With a planner acting for a client or a family, the main user's family (spec 2, section 6). */
+export function reportScope(user: User, plannerLogin: PlannerLogin | null): ReportScope {
+  const shared = plannerLogin !== null || (user.family?.members?.length ?? 0) > 0;
+  return shared ? { family: true, userId: user._id } : {};
+}
+
+/**
+ * What /relatorio reads (its loader and its screen share these options, decision 350): the plain,
+ * savings and instalment charts (year and half year), the year's budgets (planned), the categories
+ * (which cards realised what), the month's rows (top spending) and the objectives.
+ */
+export function reportQueries(month: IsoMonth, scope: ReportScope) {
+  const yearRange = chartDateRange(month, YEAR_MONTHS);
+  return {
+    year: balanceChartQuery({ ...yearRange, ...scope }),
+    savings: balanceChartQuery({ chartType: 'savings', ...yearRange, ...scope }),
+    installments: balanceChartQuery({
+      chartType: 'creditInstallments',
+      ...chartDateRange(month, HALF_YEAR_MONTHS),
+      ...scope,
+    }),
+    budgets: budgetsQuery({ ...yearRange, ...scope }),
+    categories: categoriesQuery(),
+    rows: monthTransactionsQuery(month),
+    objectives: objectivesQuery(),
+  };
+}
+
+/**
+ * What each card realised in the month: the budgets chart of its categories. A card without
+ * categories realised nothing: no call for it.
+ */
+export function realisedQueries(month: IsoMonth, scope: ReportScope, categories: readonly Category[]) {
+  const range = { startDate: firstDateOfMonth(month), endDate: lastDateOfMonth(month) };
+  return SPENDING_GROUPS.map((group) => ({ group, ids: categoriesOf(categories, group) }))
+    .filter(({ ids }) => ids.length > 0)
+    .map(({ group, ids }) => ({
+      group,
+      query: balanceChartQuery({ chartType: 'budgets', ...range, categories: ids.join(','), ...scope }),
+    }));
+}
