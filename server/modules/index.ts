@@ -2,6 +2,7 @@ import type { RouteHandler } from '../types.ts';
 import { b2bHandlers } from './b2b/handlers.ts';
 import { bankAccessesHandlers } from './bankaccesses/handlers.ts';
 import { budgetsHandlers } from './budgets/handlers.ts';
+import { chatHandlers } from './chat/handlers.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
 import { educationalHandlers } from './educational/handlers.ts';
 import { expertsHandlers } from './experts/handlers.ts';
@@ -40,4 +41,5 @@ export const handlers = {
   ...subscriptionsHandlers,
   ...promotionalCodesHandlers,
   ...postalCodesHandlers,
+  ...chatHandlers,
 } as Record<string, RouteHandler>;

@@ -7,6 +7,7 @@ import type { Budget, LinkedTransaction, Objective, Payment, Transaction, User }
 import { useMonthRoute } from '@/app/month-route';
 import { MonthSearchSchema } from '@/app/search-schemas';
 import { bankConnectionGlobalModals } from '@/features/bank-connections';
+import { ChatWindow } from '@/features/chat';
 import { DashboardPending, DashboardScreen, loadDashboard, tomorrowIso } from '@/features/dashboard';
 import { CategoryDetailsModal, moneyGlobalModals } from '@/features/money-modals';
 import { objectiveGlobalModals } from '@/features/objectives';
@@ -30,7 +31,7 @@ export const NOW = new Date('2026-03-10T12:00:00-03:00');
 
 const registry = { ...moneyGlobalModals, ...objectiveGlobalModals, ...bankConnectionGlobalModals };
 
-const modals = { CategoryDetails: CategoryDetailsModal };
+const modals = { CategoryDetails: CategoryDetailsModal, Chat: ChatWindow };
 const monthOf = (search: unknown) => v.parse(MonthSearchSchema, search).month;
 
 /** The dashboard with what the shell adds around it: the confirmation and the global modals. */

@@ -18,6 +18,7 @@ const SHARED = [
   'idempotency',
   'open-banking',
   'billing',
+  'assistant',
   'errors.ts',
   'i18n.ts',
 ];

@@ -140,7 +140,7 @@ export async function balanceChart(request: FastifyRequest, query: BalanceQuery)
 }
 
 /** Planned against spent for a period (and a category): the summary of decision 124. */
-async function summary(request: FastifyRequest, query: BalanceQuery) {
+export async function balanceSummary(request: FastifyRequest, query: BalanceQuery) {
   const { repos } = request.server;
   const months = monthsOf(query.startDate ?? query.endDate ?? todayIso(), query.endDate);
   const filter = await filterOf(request, query, months);
@@ -194,7 +194,7 @@ export const balancesHandlers: Handlers = {
       const items = await balanceChart(request, query);
       return { data: { items, total: items.length } };
     }
-    return { data: await summary(request, query) };
+    return { data: await balanceSummary(request, query) };
   },
 
   async getBalancesChart(request): Promise<Answer<'getBalancesChart', 200>> {

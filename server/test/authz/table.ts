@@ -559,6 +559,17 @@ export const ROWS: Row[] = [
     call: () => ({ method: 'GET', url: '/dashboard?month=2026-03' }),
     expect: outsidersSeeOwn(family),
   },
+  // chat: `userId` names whose data the answer covers, as on the list calls (decision 461).
+  {
+    operationId: 'sendChatMessage',
+    variant: 'userId of the owner',
+    call: (w) => ({
+      method: 'POST',
+      url: '/chat',
+      payload: { message: 'quais foram meus maiores gastos em março?', userId: w.owner.id },
+    }),
+    expect: family,
+  },
   // budgets
   {
     operationId: 'listBudgets',

@@ -1904,9 +1904,14 @@ export interface paths {
         put?: never;
         /**
          * Ask the assistant a question
-         * @description Decision: the chat assistant's calls are not shown by the spec; one message in, one reply out,
-         *     with an optional screen to open (docs/decisions/021-chat-assistant.md). Failures answer 502 and
-         *     the app shows its generic communication error.
+         * @description Decision: the chat assistant's calls are not shown by the spec; one message in, one reply out
+         *     (docs/decisions/021-chat-assistant.md). The reply is pt-BR text whose amounts come from the same
+         *     queries the screens use, what was understood (`intent`, docs/decisions/460-chat-intents.md), a
+         *     screen to open now when the message asks for one (`navigateTo` + `params`) and a screen that
+         *     shows the figures (`link`) (docs/decisions/461-chat-reply-shape.md). An optional language model
+         *     may phrase the reply; when it fails the local answer goes out (docs/decisions/463-chat-language-model.md).
+         *     502 is left for backends without such a fallback; the app treats it as any failure
+         *     (docs/decisions/462-chat-failures.md).
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -3336,14 +3341,35 @@ export interface components {
         ChatRoute: "dashboard" | "transactions" | "payment_transactions" | "wallet" | "budget" | "objectives" | "calendar";
         ChatMessage: {
             message: string;
+            /**
+             * @description Decision: whose data the answer covers, as `userId` on the list calls (a member of the caller's
+             *     family; anyone else answers 403). Without it, the person in scope (the caller, or the client a
+             *     planner acts for); a family member's first name in the message picks them the same way
+             *     (docs/decisions/461-chat-reply-shape.md).
+             */
+            userId?: string;
         };
         ChatReply: {
             reply: string;
+            /**
+             * @description What the assistant understood (docs/decisions/460-chat-intents.md).
+             * @enum {string}
+             */
+            intent: "spending" | "categorySpending" | "groupSpending" | "revenues" | "balance" | "dueTomorrow" | "dueWeek" | "openInvoice" | "objective" | "largestExpenses" | "navigate" | "help";
             navigateTo?: components["schemas"]["ChatRoute"];
-            /** @description Route params, e.g. payment for payment_transactions. */
-            params?: {
-                [key: string]: string;
-            };
+            params?: components["schemas"]["ChatParams"];
+            link?: components["schemas"]["ChatLink"];
+        };
+        /** @description A screen that shows the figures of the reply; the app offers it as a link. */
+        ChatLink: {
+            route: components["schemas"]["ChatRoute"];
+            params?: components["schemas"]["ChatParams"];
+            /** @description The month the figures are about ('YYYY-MM'), for screens with a month selector. */
+            month?: string;
+        };
+        /** @description Route params, e.g. payment for payment_transactions. */
+        ChatParams: {
+            payment?: string;
         };
         /**
          * @description The identity provider. Facebook is in the brand flags but never offered (decision 490).
@@ -9405,7 +9431,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             /** @description The assistant is unavailable. */
             502: {
                 headers: {

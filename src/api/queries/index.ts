@@ -1,4 +1,5 @@
 export { firstItemOf, itemsOf, payloadOf, readable } from './answer';
+export { askAssistant } from './chat';
 export * from './content';
 export { dashboardQuery, seedDashboardReads } from './dashboard';
 export { ensureAll, ensureSelected } from './ensure';

@@ -8,6 +8,7 @@ import { RevenueExpenseChart } from '@/ui/charts';
 import { MonthSelector } from '@/ui/month-selector';
 import { Page } from '@/ui/page';
 import { ActionMenu } from './action-menu';
+import { ChatLauncher } from './chat-launcher';
 import styles from './dashboard.module.css';
 import { ObjectivesBox, TomorrowPayments, WalletsBox } from './dashboard-boxes';
 import { BudgetDonut, ExpenseCategories } from './dashboard-charts';
@@ -34,9 +35,15 @@ export interface CategoryDetailsProps {
   onClose: () => void;
 }
 
-/** The modal this screen opens that is not a global one; the route passes it in. */
+/** The chat window (another feature's): the route passes it in, loaded the first time it opens. */
+export interface DashboardChatProps {
+  onClose: () => void;
+}
+
+/** What this screen opens that is not a global modal; the route passes them in. */
 export interface DashboardModals {
   CategoryDetails: ComponentType<CategoryDetailsProps>;
+  Chat: ComponentType<DashboardChatProps>;
 }
 
 /** The URL's month and how to change it come from the route (decision 350). */
@@ -71,6 +78,7 @@ function DashboardView({
   const [hidden, toggleHidden] = useHiddenValues();
   const [period, setPeriod] = useState<SpendingPeriod>('monthly');
   const [category, setCategory] = useState<{ id: string; name: string } | null>(null);
+  const [chatOpen, setChatOpen] = useState(false);
   const today = todayIso(now);
   const tomorrow = tomorrowIso(now);
   const noCategory = t('dashboard:categories.noCategory');
@@ -126,6 +134,10 @@ function DashboardView({
       </div>
       {/* The pending view shows figures only: nothing to act on until the screen replaces it. */}
       {data === LOADING_DASHBOARD ? null : <ActionMenu payments={data.payments} />}
+      {data === LOADING_DASHBOARD ? null : (
+        <ChatLauncher open={chatOpen} onToggle={() => setChatOpen(!chatOpen)} />
+      )}
+      {chatOpen ? <modals.Chat onClose={() => setChatOpen(false)} /> : null}
       {data !== LOADING_DASHBOARD && user && !user.skipTutorial ? <OnboardingTour userId={user._id} /> : null}
       {category ? (
         <modals.CategoryDetails

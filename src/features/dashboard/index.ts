@@ -1,5 +1,6 @@
 export {
   type CategoryDetailsProps,
+  type DashboardChatProps,
   type DashboardModals,
   DashboardPending,
   DashboardScreen,

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { ChatScreen } from '@/features/chat';
 
 export const Route = createFileRoute('/_app/chat')({
-  loader: ({ context }) => enforce({ kind: 'protected' }, context),
-  component: ChatPage,
+  loader: async ({ context }) => {
+    await Promise.all([enforce({ kind: 'protected' }, context), loadNamespaces(['chat'])]);
+  },
+  component: ChatScreen,
 });
-
-function ChatPage() {
-  return <PlaceholderScreen titleKey="routes:chat" />;
-}

@@ -3,7 +3,7 @@ import { loadNamespaces } from '@/app/i18n';
 import { useMonthRoute } from '@/app/month-route';
 import { enforce } from '@/app/route-guard';
 import { MonthSearchSchema } from '@/app/search-schemas';
-import { DashboardPending, DashboardScreen } from '@/features/dashboard';
+import { type DashboardChatProps, DashboardPending, DashboardScreen } from '@/features/dashboard';
 import { loadDashboard, tomorrowIso } from '@/features/dashboard/loader';
 import { LoadErrorScreen } from '@/features/shell';
 import { lazyModal } from '../-lazy-modal';
@@ -18,9 +18,7 @@ export const Route = createFileRoute('/_app/painel')({
       loadDashboard(context.queryClient, deps.month, tomorrowIso(new Date())),
     ]);
   },
-  pendingComponent: () => (
-    <DashboardPending {...useMonthRoute(Route.useSearch().month)} modals={{ CategoryDetails }} />
-  ),
+  pendingComponent: () => <DashboardPending {...useMonthRoute(Route.useSearch().month)} modals={modals} />,
   errorComponent: (props) => <LoadErrorScreen {...props} message="dashboard:loadError" />,
   component: DashboardPage,
 });
@@ -30,6 +28,13 @@ const CategoryDetails = lazyModal(
   ['money-modals'],
 );
 
+const Chat = lazyModal<DashboardChatProps>(
+  () => import('@/features/chat').then((feature) => feature.ChatWindow),
+  ['chat'],
+);
+
+const modals = { CategoryDetails, Chat };
+
 function DashboardPage() {
-  return <DashboardScreen {...useMonthRoute(Route.useSearch().month)} modals={{ CategoryDetails }} />;
+  return <DashboardScreen {...useMonthRoute(Route.useSearch().month)} modals={modals} />;
 }

@@ -44,4 +44,13 @@ export interface ChatMessage {
    * @maxLength 2000
    */
   message: string;
+  /**
+   * Decision: whose data the answer covers, as `userId` on the list calls (a member of the caller's
+family; anyone else answers 403). Without it, the person in scope (the caller, or the client a
+planner acts for); a family member's first name in the message picks them the same way
+(docs/decisions/461-chat-reply-shape.md).
+
+   * @maxLength 100
+   */
+  userId?: string;
 }

@@ -37,12 +37,16 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ChatReplyIntent } from './chatReplyIntent';
 import type { ChatRoute } from './chatRoute';
-import type { ChatReplyParams } from './chatReplyParams';
+import type { ChatParams } from './chatParams';
+import type { ChatLink } from './chatLink';
 
 export interface ChatReply {
   reply: string;
+  /** What the assistant understood (docs/decisions/460-chat-intents.md). */
+  intent: ChatReplyIntent;
   navigateTo?: ChatRoute;
-  /** Route params, e.g. payment for payment_transactions. */
-  params?: ChatReplyParams;
+  params?: ChatParams;
+  link?: ChatLink;
 }

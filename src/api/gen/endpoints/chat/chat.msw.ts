@@ -50,7 +50,7 @@ import type {
 } from '../../model';
 
 
-export const getSendChatMessageResponseMock = (): SendChatMessage200 => ({"data":{"reply":"Você já gastou R$ 487,35 de R$ 1.200,00 planejados em Supermercado. Restam R$ 712,65.","navigateTo":"budget"}})
+export const getSendChatMessageResponseMock = (): SendChatMessage200 => ({"data":{"reply":"Você já gastou R$ 487,35 de R$ 1.200,00 planejados em Supermercado este mês. Restam R$ 712,65.","intent":"categorySpending","link":{"route":"budget","month":"2026-05"}}})
 
 
 export const getSendChatMessageMockHandler = (overrideResponse?: SendChatMessage200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SendChatMessage200> | SendChatMessage200), options?: RequestHandlerOptions) => {

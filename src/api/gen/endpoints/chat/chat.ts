@@ -52,7 +52,6 @@ import type {
   ChatMessage,
   Error,
   ForbiddenResponse,
-  NotImplementedResponse,
   PayloadTooLargeResponse,
   SendChatMessage200,
   ServerErrorResponse,
@@ -68,9 +67,14 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Decision: the chat assistant's calls are not shown by the spec; one message in, one reply out,
-with an optional screen to open (docs/decisions/021-chat-assistant.md). Failures answer 502 and
-the app shows its generic communication error.
+ * Decision: the chat assistant's calls are not shown by the spec; one message in, one reply out
+(docs/decisions/021-chat-assistant.md). The reply is pt-BR text whose amounts come from the same
+queries the screens use, what was understood (`intent`, docs/decisions/460-chat-intents.md), a
+screen to open now when the message asks for one (`navigateTo` + `params`) and a screen that
+shows the figures (`link`) (docs/decisions/461-chat-reply-shape.md). An optional language model
+may phrase the reply; when it fails the local answer goes out (docs/decisions/463-chat-language-model.md).
+502 is left for backends without such a fallback; the app treats it as any failure
+(docs/decisions/462-chat-failures.md).
 
  * @summary Ask the assistant a question
  */
@@ -109,11 +113,6 @@ export type sendChatMessageResponse500 = {
   status: 500
 }
 
-export type sendChatMessageResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
-
 export type sendChatMessageResponse502 = {
   data: Error
   status: 502
@@ -122,7 +121,7 @@ export type sendChatMessageResponse502 = {
 export type sendChatMessageResponseSuccess = (sendChatMessageResponse200) & {
   headers: Headers;
 };
-export type sendChatMessageResponseError = (sendChatMessageResponse400 | sendChatMessageResponse401 | sendChatMessageResponse403 | sendChatMessageResponse413 | sendChatMessageResponse415 | sendChatMessageResponse500 | sendChatMessageResponse501 | sendChatMessageResponse502) & {
+export type sendChatMessageResponseError = (sendChatMessageResponse400 | sendChatMessageResponse401 | sendChatMessageResponse403 | sendChatMessageResponse413 | sendChatMessageResponse415 | sendChatMessageResponse500 | sendChatMessageResponse502) & {
   headers: Headers;
 };
 
@@ -151,7 +150,7 @@ export const sendChatMessage = async (chatMessage: ChatMessage, options?: Reques
 
 
 
-export const getSendChatMessageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse | Error,
+export const getSendChatMessageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,{data: ChatMessage}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,{data: ChatMessage}, TContext> => {
 
@@ -178,12 +177,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendChatMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendChatMessage>>>
     export type SendChatMessageMutationBody = ChatMessage
-    export type SendChatMessageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse | Error
+    export type SendChatMessageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | Error
 
     /**
  * @summary Ask the assistant a question
  */
-export const useSendChatMessage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse | Error,
+export const useSendChatMessage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,{data: ChatMessage}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendChatMessage>>,

@@ -41,4 +41,6 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 /**
  * Route params, e.g. payment for payment_transactions.
  */
-export type ChatReplyParams = {[key: string]: string};
+export interface ChatParams {
+  payment?: string;
+}

@@ -1,0 +1,43 @@
+import type { BudgetGroup, ChatRoute } from './intents.ts';
+
+/** Amounts are integer centavos; months 'YYYY-MM'; dates 'YYYY-MM-DD'. */
+export interface Period {
+  month: string;
+  /** Whether the month is the current one ('este mês') or another ('em março'). */
+  current: boolean;
+}
+
+/** Whose figures: the person asking (no name) or a family member (their first name). */
+export interface Subject {
+  memberName?: string;
+}
+
+export interface NamedAmount {
+  name: string;
+  cents: number;
+  date?: string;
+}
+
+/** What our own queries found for an intent: the reply is written from this and nothing else. */
+export type Facts = Subject &
+  (
+    | { intent: 'spending'; period: Period; cents: number }
+    | { intent: 'revenues'; period: Period; cents: number }
+    | { intent: 'balance'; period: Period; revenues: number; outgoings: number; balance: number }
+    | { intent: 'categorySpending'; period: Period; name: string; spent: number; planned: number }
+    | { intent: 'groupSpending'; period: Period; group: BudgetGroup; spent: number; planned: number }
+    | { intent: 'dueTomorrow'; items: NamedAmount[] }
+    | { intent: 'dueWeek'; until: string; items: NamedAmount[] }
+    | {
+        intent: 'openInvoice';
+        invoices: Array<{ cardId: string; card: string; close: string; due: string; cents: number }>;
+      }
+    | {
+        intent: 'objective';
+        objectives: Array<{ name: string; saved: number; total: number }>;
+        named: boolean;
+      }
+    | { intent: 'largestExpenses'; period: Period; items: NamedAmount[] }
+    | { intent: 'navigate'; route: ChatRoute; payment?: { id: string; name: string }; hidden?: boolean }
+    | { intent: 'help' }
+  );

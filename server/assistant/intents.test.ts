@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { understand, type Vocabulary } from './intents.ts';
+
+const vocabulary: Vocabulary = {
+  categories: [
+    { id: 'sup', name: 'Supermercado' },
+    { id: 'lazer', name: 'Lazer' },
+    { id: 'div-fixa', name: 'Diversos (Fixa)' },
+    { id: 'comb', name: 'Combustível' },
+  ],
+  wallets: [
+    { id: 'nu', name: 'Nubank' },
+    { id: 'itau', name: 'Conta Itaú' },
+  ],
+  objectives: [{ id: 'viagem', name: 'Viagem para Salvador' }],
+  members: [{ id: 'carlos', name: 'Carlos' }],
+};
+
+describe('understand', () => {
+  it.each([
+    ['quanto gastei com supermercado este mês?', { intent: 'categorySpending', categoryId: 'sup' }],
+    ['Quanto gastei com SUPERMECADO', { intent: 'categorySpending', categoryId: 'sup' }],
+    ['quanto ainda posso gastar com mercado?', { intent: 'categorySpending', categoryId: 'sup' }],
+    [
+      'gastos com gasolina no mês passado',
+      { intent: 'categorySpending', categoryId: 'comb', monthOffset: -1 },
+    ],
+    ['quanto gastei este mês', { intent: 'spending', monthOffset: 0 }],
+    ['qnto gastei no mes passado', { intent: 'spending', monthOffset: -1 }],
+    ['e as despesas fixas?', { intent: 'groupSpending', group: 'fixed' }],
+    ['como estão minhas dívidas e parcelas', { intent: 'groupSpending', group: 'debts' }],
+    ['quanto recebi este mês', { intent: 'revenues' }],
+    ['minhas receitas', { intent: 'revenues' }],
+    ['qual o meu saldo?', { intent: 'balance' }],
+    ['o que vence amanhã?', { intent: 'dueTomorrow' }],
+    ['contas a pagar amanha', { intent: 'dueTomorrow' }],
+    ['quais contas vencem esta semana', { intent: 'dueWeek' }],
+    ['quanto está a fatura do nubank', { intent: 'openInvoice', walletId: 'nu' }],
+    ['fatura do cartão', { intent: 'openInvoice' }],
+    ['como está a viagem para salvador?', { intent: 'objective', objectiveId: 'viagem' }],
+    ['meus objetivos', { intent: 'objective' }],
+    ['quais foram meus maiores gastos?', { intent: 'largestExpenses' }],
+    ['quanto o Carlos gastou este mês', { intent: 'spending', memberId: 'carlos' }],
+    ['o que você pode fazer?', { intent: 'help' }],
+    ['bom dia', { intent: 'help' }],
+  ])('%j', (message, expected) => {
+    expect(understand(message, vocabulary)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['abrir calendário', 'calendar'],
+    ['Abrir calendario', 'calendar'],
+    ['abrir calendraio', 'calendar'],
+    ['calendário', 'calendar'],
+    ['me leva para o orçamento', 'budget'],
+    ['ver meus gastos', undefined],
+    ['ir para o painel', 'dashboard'],
+    ['abre as movimentações', 'transactions'],
+    ['mostrar carteiras', 'wallet'],
+    ['abrir formas de pagamento', 'wallet'],
+    ['abrir objetivos', 'objectives'],
+    ['abrir planejamento', 'budget'],
+    ['abrir orçamento', 'budget'],
+  ])('%j navigates to %s', (message, route) => {
+    const understood = understand(message, vocabulary);
+    if (route) expect(understood).toMatchObject({ intent: 'navigate', route });
+    else expect(understood.intent).not.toBe('navigate');
+  });
+
+  it('opens a payment by its name', () => {
+    expect(understand('abrir movimentações do nubank', vocabulary)).toMatchObject({
+      intent: 'navigate',
+      route: 'payment_transactions',
+      walletId: 'nu',
+    });
+    expect(understand('abrir fatura do nubank', vocabulary)).toMatchObject({
+      route: 'payment_transactions',
+      walletId: 'nu',
+    });
+  });
+
+  it('answers a question about a screen instead of opening it', () => {
+    expect(understand('quanto tem no calendário amanhã?', vocabulary).intent).toBe('dueTomorrow');
+  });
+});

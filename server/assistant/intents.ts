@@ -1,0 +1,248 @@
+import { findNamed, mentions, type Named, wordsOf } from './text.ts';
+
+/** What the assistant answers (decision 460). */
+export type Intent =
+  | 'spending'
+  | 'categorySpending'
+  | 'groupSpending'
+  | 'revenues'
+  | 'balance'
+  | 'dueTomorrow'
+  | 'dueWeek'
+  | 'openInvoice'
+  | 'objective'
+  | 'largestExpenses'
+  | 'navigate'
+  | 'help';
+
+/** The screens the assistant may open (spec 2: its navigation targets). */
+export type ChatRoute =
+  | 'dashboard'
+  | 'transactions'
+  | 'payment_transactions'
+  | 'wallet'
+  | 'budget'
+  | 'objectives'
+  | 'calendar';
+
+/** The budget groups a question may name; 'revenues' has no budget and is asked as revenues. */
+export type BudgetGroup = 'fixed' | 'variable' | 'investiments' | 'debts';
+
+export interface Vocabulary {
+  /** Expense and investment categories (revenue ones are asked as revenues). */
+  categories: readonly Named[];
+  wallets: readonly Named[];
+  objectives: readonly Named[];
+  /** Family members other than the person asking, by first name. */
+  members: readonly Named[];
+}
+
+export interface Understood {
+  intent: Intent;
+  /** 0 this month, -1 last month. */
+  monthOffset: 0 | -1;
+  categoryId?: string;
+  group?: BudgetGroup;
+  walletId?: string;
+  objectiveId?: string;
+  memberId?: string;
+  route?: ChatRoute;
+}
+
+const QUESTION = ['quanto', 'quantos', 'qual', 'quais', 'quando', 'como', 'onde'];
+const OPEN = [
+  'abrir',
+  'abre',
+  'abra',
+  'ir',
+  'va',
+  'vai',
+  'leva',
+  'leve',
+  'levar',
+  'mostrar',
+  'mostra',
+  'mostre',
+  'acessar',
+  'acesse',
+  'navegar',
+  'entrar',
+  'ver',
+  'veja',
+  'exibir',
+  'exiba',
+];
+
+/** Screen names people use, per route; checked in this order ('movimentacoes do cartao' is a payment's). */
+const SCREENS: ReadonlyArray<[ChatRoute, string[]]> = [
+  ['calendar', ['calendario', 'agenda', 'calendario mensal']],
+  ['objectives', ['objetivos', 'objetivo', 'metas', 'meta']],
+  ['budget', ['orcamento', 'planejamento', 'planejamentos', 'orcamentos']],
+  ['wallet', ['carteiras', 'carteira', 'formas de pagamento', 'contas', 'cartoes']],
+  ['transactions', ['movimentacoes', 'movimentacao', 'extrato', 'lancamentos', 'transacoes']],
+  ['dashboard', ['painel', 'dashboard', 'inicio', 'tela inicial', 'resumo']],
+];
+
+const SPEND = [
+  'gastei',
+  'gastamos',
+  'gastou',
+  'gasto',
+  'gastos',
+  'gastar',
+  'despesa',
+  'despesas',
+  'paguei',
+  'gastando',
+];
+const REVENUE = [
+  'receita',
+  'receitas',
+  'ganhei',
+  'recebi',
+  'recebemos',
+  'ganhamos',
+  'renda',
+  'entrou',
+  'entrada',
+  'entradas',
+  'salario',
+  'salarios',
+];
+const BALANCE = ['saldo', 'sobrou', 'resultado', 'balanco'];
+const DUE = [
+  'vence',
+  'vencem',
+  'vencendo',
+  'vencimento',
+  'vencimentos',
+  'pagar',
+  'pagamento',
+  'pagamentos',
+  'conta',
+  'contas',
+  'boleto',
+  'boletos',
+];
+const TOMORROW = ['amanha'];
+const WEEK = ['semana', 'semanal', 'proximos dias', '7 dias', 'sete dias'];
+const INVOICE = ['fatura', 'faturas', 'cartao', 'cartao de credito'];
+const OBJECTIVE = ['objetivo', 'objetivos', 'meta', 'metas', 'sonho', 'sonhos'];
+const LARGEST = ['maior', 'maiores', 'mais caro', 'mais caros', 'gastei mais', 'principais', 'top'];
+const LAST_MONTH = ['mes passado', 'mes anterior', 'ultimo mes'];
+
+const GROUPS: ReadonlyArray<[BudgetGroup, string[]]> = [
+  ['fixed', ['fixas', 'fixos', 'despesas fixas', 'gastos fixos', 'fixa', 'fixo']],
+  ['variable', ['variaveis', 'variavel', 'despesas variaveis', 'gastos variaveis']],
+  ['debts', ['dividas', 'divida', 'parcelas', 'dividas e parcelas', 'prestacoes', 'emprestimos']],
+  ['investiments', ['investimentos', 'investimento', 'investi', 'aplicacoes', 'poupei', 'guardei']],
+];
+
+/** Everyday words for the default categories, by their normalised name. */
+const CATEGORY_ALIASES: Record<string, string[]> = {
+  supermercado: ['mercado', 'supermercados', 'mercados', 'compras do mes'],
+  'restaurantes e delivery': ['restaurante', 'ifood', 'lanche', 'lanches', 'comida fora'],
+  combustivel: ['gasolina', 'etanol', 'posto', 'alcool'],
+  'transporte e aplicativos': ['uber', 'onibus', 'metro', '99'],
+  'energia eletrica': ['luz', 'conta de luz'],
+  'agua e esgoto': ['conta de agua'],
+  'internet e telefone': ['celular', 'telefone', 'wifi'],
+  farmacia: ['remedio', 'remedios', 'drogaria'],
+  pets: ['pet', 'cachorro', 'gato', 'veterinario'],
+  'feira e padaria': ['padaria', 'feira', 'pao'],
+  vestuario: ['roupa', 'roupas', 'sapato', 'sapatos'],
+  'plano de saude': ['convenio'],
+};
+
+const entry = <K extends string>(
+  pairs: ReadonlyArray<[K, string[]]>,
+  words: readonly string[],
+): K | undefined => pairs.find(([, phrases]) => mentions(words, phrases))?.[0];
+
+/** The category the message names: its own name, or an everyday word for a default one. */
+function categoryOf(words: readonly string[], categories: readonly Named[]): string | undefined {
+  const named = findNamed(words, categories);
+  if (named) return named.id;
+  const aliases = categories.flatMap((category) =>
+    (CATEGORY_ALIASES[wordsOf(category.name).join(' ')] ?? []).map((alias) => ({
+      id: category.id,
+      name: alias,
+    })),
+  );
+  return findNamed(words, aliases)?.id;
+}
+
+function navigation(words: readonly string[], vocabulary: Vocabulary): Understood | undefined {
+  const asks = mentions(words, QUESTION);
+  const opens = words.length > 0 && mentions(words.slice(0, 2), OPEN);
+  const screen = entry(SCREENS, words);
+  // A bare screen name ('calendário') or an order to open one; a question is answered, not navigated.
+  if (asks || (!opens && !(screen && words.length === 1))) return undefined;
+  const wallet = findNamed(words, vocabulary.wallets);
+  if (
+    wallet &&
+    (screen === undefined || screen === 'transactions' || screen === 'wallet' || mentions(words, INVOICE))
+  )
+    return { intent: 'navigate', monthOffset: 0, route: 'payment_transactions', walletId: wallet.id };
+  return screen ? { intent: 'navigate', monthOffset: 0, route: screen } : undefined;
+}
+
+/** What a message asks, with the names it mentions resolved against the person's own. */
+export function understand(message: string, vocabulary: Vocabulary): Understood {
+  const words = wordsOf(message);
+  const navigate = navigation(words, vocabulary);
+  if (navigate) return navigate;
+  const base: Understood = {
+    intent: 'help',
+    monthOffset: mentions(words, LAST_MONTH) ? -1 : 0,
+    ...(findNamed(words, vocabulary.members) ? { memberId: findNamed(words, vocabulary.members)?.id } : {}),
+  };
+  const is = (intent: Intent, extra: Partial<Understood> = {}): Understood => ({ ...base, intent, ...extra });
+
+  if (mentions(words, DUE) && mentions(words, TOMORROW)) return is('dueTomorrow');
+  if (mentions(words, DUE) && mentions(words, WEEK)) return is('dueWeek');
+  if (mentions(words, TOMORROW)) return is('dueTomorrow');
+  if (mentions(words, INVOICE)) {
+    const wallet = findNamed(words, vocabulary.wallets);
+    return is('openInvoice', wallet ? { walletId: wallet.id } : {});
+  }
+  const objective = findNamed(words, vocabulary.objectives);
+  if (mentions(words, OBJECTIVE) || (objective && !mentions(words, SPEND)))
+    return is('objective', objective ? { objectiveId: objective.id } : {});
+  if (mentions(words, LARGEST) && (mentions(words, SPEND) || mentions(words, ['compras', 'compra'])))
+    return is('largestExpenses');
+  // A group before a category: 'despesas fixas' is the group, not 'Diversos (Fixa)'.
+  const group = entry(GROUPS, words);
+  if (group) return is('groupSpending', { group });
+  const categoryId = categoryOf(words, vocabulary.categories);
+  if (categoryId) return is('categorySpending', { categoryId });
+  if (mentions(words, REVENUE)) return is('revenues');
+  if (mentions(words, BALANCE)) return is('balance');
+  if (mentions(words, SPEND)) return is('spending');
+  if (mentions(words, WEEK) && mentions(words, DUE)) return is('dueWeek');
+  return base;
+}
+
+/** A tool call's names resolved against the person's own, as a message's would be. */
+export function understoodFromTool(
+  request: { intent: Intent; monthOffset: 0 | -1; group?: BudgetGroup; route?: ChatRoute; names: string[] },
+  vocabulary: Vocabulary,
+): Understood {
+  const words = request.names.flatMap(wordsOf);
+  const id = (list: readonly Named[]) => findNamed(words, list)?.id;
+  const categoryId =
+    request.intent === 'categorySpending' ? categoryOf(words, vocabulary.categories) : undefined;
+  const walletId = id(vocabulary.wallets);
+  const objectiveId = request.intent === 'objective' ? id(vocabulary.objectives) : undefined;
+  const memberId = id(vocabulary.members);
+  return {
+    intent: request.intent === 'categorySpending' && !categoryId ? 'spending' : request.intent,
+    monthOffset: request.monthOffset,
+    ...(request.group ? { group: request.group } : {}),
+    ...(request.route ? { route: request.route } : {}),
+    ...(categoryId ? { categoryId } : {}),
+    ...(walletId ? { walletId } : {}),
+    ...(objectiveId ? { objectiveId } : {}),
+    ...(memberId ? { memberId } : {}),
+  };
+}

@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  currentMonth,
+  firstDateOfMonth,
+  lastDateOfMonth,
+  todayIso,
+} from '../../../src/lib/dates.ts';
+import { formatMoney } from '../../../src/lib/money.ts';
+import { openAiCompatible, useLanguageModel } from '../../assistant/language-model.ts';
+import { toCents } from '../../domain/money.ts';
+import { type Client, categoryId, client, data } from '../../test/client.ts';
+import { type Script, startFakeModel } from '../../test/fakes/openai-compatible.ts';
+import { type Account, createAccount, login, startTestServer, type TestServer } from '../../test/helper.ts';
+
+interface Reply {
+  reply: string;
+  intent: string;
+  navigateTo?: string;
+  params?: { payment: string };
+  link?: { route: string; params?: { payment: string }; month?: string };
+}
+
+const month = currentMonth();
+const range = `startDate=${firstDateOfMonth(month)}&endDate=${lastDateOfMonth(month)}`;
+const brl = (value: number) => formatMoney(toCents(value));
+
+let server: TestServer;
+let owner: Account;
+let ownerApi: Client;
+let memberApi: Client;
+let plannerApi: Client;
+let outsiderApi: Client;
+let card: string;
+let carlos: string;
+let market: string;
+
+const ask = (api: Client, message: string, extra: object = {}) =>
+  data<Reply>(api('POST', '/chat', { message, ...extra }));
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const [admin, member, outsider] = await Promise.all([
+    createAccount(server, { name: 'Ana Administradora' }),
+    createAccount(server, { name: 'Carlos Membro' }),
+    createAccount(server, { name: 'Pessoa de Fora' }),
+  ]);
+  owner = await createAccount(server, { name: 'Beatriz Dona' });
+  ownerApi = client(server, owner.token);
+  carlos = member.id;
+  memberApi = client(server, member.token);
+  outsiderApi = client(server, outsider.token);
+  const family = await data<{ voucher: string }>(
+    client(server, admin.token)('POST', '/families', { name: 'Família Chat', user: admin.id }),
+    201,
+  );
+  for (const person of [owner, member])
+    await data(
+      client(server, person.token)('POST', '/families/voucher', {
+        voucher: family.voucher,
+        email: person.email,
+        user: person.id,
+      }),
+    );
+  const planner = await createAccount(server, { name: 'Planejadora Chat' });
+  await server.app.repos.users.update(planner.id, { profiles: ['planner'] });
+  await server.app.repos.users.addClient(planner.id, owner.id, 'CHAT-1');
+  plannerApi = client(server, await login(server, planner.email, planner.password, owner.id));
+
+  const created = (call: ReturnType<Client>) => data<{ _id: string }>(call, 201).then((row) => row._id);
+  const checking = await created(
+    ownerApi('POST', '/payments', {
+      name: 'Itaú',
+      type: 'debit',
+      accountType: 'Conta corrente',
+      value: 5000,
+    }),
+  );
+  card = await created(
+    ownerApi('POST', '/payments', {
+      name: 'Nubank',
+      type: 'credit',
+      flag: 'Visa',
+      invoiceCloseOn: 28,
+      paid: 5,
+      limit: 5000,
+    }),
+  );
+  const memberWallet = await created(
+    memberApi('POST', '/payments', {
+      name: 'Conta do Carlos',
+      type: 'debit',
+      accountType: 'Poupança',
+      value: 100,
+    }),
+  );
+  market = await categoryId(ownerApi, 'Supermercado');
+  const [salary, rent] = await Promise.all(['Salário', 'Aluguel'].map((name) => categoryId(ownerApi, name)));
+  await created(
+    ownerApi('POST', '/budgets', {
+      date: `${month}-01`,
+      revenuesCategories: [{ category: salary, value: 6000 }],
+      essentialCategories: [
+        { category: market, value: 1200 },
+        { category: rent, value: 1500 },
+      ],
+    }),
+  );
+  const book = (api: Client, row: object) =>
+    created(api('POST', '/transactions', { paid: true, date: firstDateOfMonth(month), ...row }));
+  await book(ownerApi, {
+    name: 'Salário',
+    value: 6000,
+    transactionType: 'revenues',
+    category: salary,
+    payment: checking,
+  });
+  await book(ownerApi, {
+    name: 'Mercado do mês',
+    value: -487.35,
+    transactionType: 'expenses',
+    category: market,
+    payment: checking,
+  });
+  await book(ownerApi, {
+    name: 'Aluguel',
+    value: -1500,
+    transactionType: 'expenses',
+    category: rent,
+    payment: checking,
+  });
+  await book(ownerApi, {
+    name: 'Conta de luz',
+    value: -210.4,
+    transactionType: 'expenses',
+    category: rent,
+    payment: checking,
+    paid: false,
+    date: addDays(todayIso(), 1),
+  });
+  await book(ownerApi, {
+    name: 'Farmácia',
+    value: -80.9,
+    transactionType: 'expenses',
+    category: market,
+    payment: card,
+    date: todayIso(),
+  });
+  await book(memberApi, {
+    name: 'Feira do Carlos',
+    value: -33.5,
+    transactionType: 'expenses',
+    category: market,
+    payment: memberWallet,
+  });
+  await created(
+    ownerApi('POST', '/objectives', {
+      name: 'Viagem para Salvador',
+      category: 'reserva-emergencia',
+      totalValue: 8000,
+      initialValue: 2000,
+      beginDate: firstDateOfMonth(month),
+      finalDate: addDays(todayIso(), 365),
+      payment: checking,
+    }),
+  );
+});
+
+afterAll(() => server.close());
+
+describe('the local assistant answers from the person\u2019s own data', () => {
+  it('spending in a category against its budget, with the numbers of GET /balances', async () => {
+    const summary = await data<{ planned: number; expensesPaid: number; expensesBalance: number }>(
+      ownerApi('GET', `/balances?categoryId=${market}&${range}`),
+    );
+    const reply = await ask(ownerApi, 'quanto gastei com supermercado este mês?');
+    expect(reply.intent).toBe('categorySpending');
+    expect(reply.reply).toContain(brl(summary.expensesPaid));
+    expect(reply.reply).toContain(brl(summary.planned));
+    expect(reply.reply).toContain(brl(summary.expensesBalance));
+    expect(reply.reply).toContain('Supermercado');
+    expect(reply.link).toEqual({ route: 'budget', month });
+    // The figures the test booked: 487,35 + 80,90 paid against 1.200,00 planned.
+    expect(reply.reply).toContain(formatMoney(56825));
+  });
+
+  it('tolerates typos and missing accents', async () => {
+    const exact = await ask(ownerApi, 'quanto gastei com supermercado este mês?');
+    expect((await ask(ownerApi, 'QUANTO GASTEI COM SUPERMECADO ESTE MES')).reply).toBe(exact.reply);
+  });
+
+  it('the month spending, revenues and balance of the dashboard cards', async () => {
+    const [point] = (
+      await data<{ items: Array<{ revenues: number; expenses: number; balance: number }> }>(
+        ownerApi('GET', `/balances?type=chart&${range}`),
+      )
+    ).items;
+    expect((await ask(ownerApi, 'quanto gastei este mês?')).reply).toContain(brl(point?.expenses ?? -1));
+    expect((await ask(ownerApi, 'quanto recebi?')).reply).toContain(brl(point?.revenues ?? -1));
+    const balance = await ask(ownerApi, 'qual o meu saldo?');
+    expect(balance).toMatchObject({ intent: 'balance', link: { route: 'dashboard', month } });
+    expect(balance.reply).toContain(brl(point?.balance ?? -1));
+  });
+
+  it('what is due tomorrow, largest expenses, objectives and the open invoice', async () => {
+    expect((await ask(ownerApi, 'o que vence amanhã?')).reply).toContain(
+      `Conta de luz (${formatMoney(21040)})`,
+    );
+    const week = await ask(ownerApi, 'contas da semana');
+    expect(week).toMatchObject({ intent: 'dueWeek', link: { route: 'calendar' } });
+    expect(week.reply).toContain('Conta de luz');
+    const largest = await ask(ownerApi, 'quais foram meus maiores gastos?');
+    expect(largest.reply.indexOf('Aluguel')).toBeLessThan(largest.reply.indexOf('Mercado do mês'));
+    const [trip] = (
+      await data<{ items: Array<{ paidValue: number; totalValue: number }> }>(ownerApi('GET', '/objectives'))
+    ).items;
+    const objective = await ask(ownerApi, 'como está a viagem pra salvador?');
+    const percent = Math.floor(((trip?.paidValue ?? 0) * 100) / (trip?.totalValue ?? 1));
+    expect(objective.reply).toBe(
+      `Viagem para Salvador: ${brl(trip?.paidValue ?? -1)} de ${formatMoney(800000)} (${percent}%).`,
+    );
+    const invoice = await ask(ownerApi, 'quanto está a fatura do nubank?');
+    expect(invoice).toMatchObject({
+      intent: 'openInvoice',
+      link: { route: 'payment_transactions', params: { payment: card } },
+    });
+    expect(invoice.reply).toContain(formatMoney(8090));
+  });
+
+  it('navigates on request to the spec\u2019s targets, a payment\u2019s transactions included', async () => {
+    expect(await ask(ownerApi, 'abrir calendário')).toEqual({
+      reply: 'Abrindo o calendário.',
+      intent: 'navigate',
+      navigateTo: 'calendar',
+    });
+    expect(await ask(ownerApi, 'abrir movimentações do nubank')).toMatchObject({
+      navigateTo: 'payment_transactions',
+      params: { payment: card },
+    });
+    expect((await ask(ownerApi, 'ir para o orçamento')).navigateTo).toBe('budget');
+  });
+
+  it('explains what it can do when it does not understand', async () => {
+    const reply = await ask(ownerApi, 'bom dia!');
+    expect(reply.intent).toBe('help');
+    expect(reply.reply).toContain('abrir calendário');
+  });
+});
+
+describe('whose data', () => {
+  it('a family member named in the message, or sent as userId; nobody outside the family', async () => {
+    const named = await ask(ownerApi, 'quanto o Carlos gastou com supermercado?');
+    expect(named.reply).toMatch(/^Carlos já gastou|^Carlos gastou/);
+    expect(named.reply).toContain(formatMoney(3350));
+    const sent = await ask(ownerApi, 'quanto gastei com supermercado?', { userId: carlos });
+    expect(sent.reply).toMatch(/^Carlos/);
+    expect(sent.reply).toContain(formatMoney(3350));
+    expect((await outsiderApi('POST', '/chat', { message: 'quanto gastei?', userId: owner.id })).status).toBe(
+      403,
+    );
+  });
+
+  it('the planner acting for a client reads the client, and is not sent to the calendar', async () => {
+    const mine = await ask(ownerApi, 'quanto gastei com supermercado?');
+    expect((await ask(plannerApi, 'quanto gastei com supermercado?')).reply).toBe(mine.reply);
+    const calendar = await ask(plannerApi, 'abrir calendário');
+    expect(calendar.navigateTo).toBeUndefined();
+    expect(calendar.reply).toBe('O calendário não está disponível para planejadores.');
+  });
+});
+
+describe('with a language model (a local OpenAI-compatible fake)', () => {
+  const script: { current: Script } = { current: { phrase: () => '' } };
+  let fake: Awaited<ReturnType<typeof startFakeModel>>;
+
+  beforeAll(async () => {
+    fake = await startFakeModel(script);
+    useLanguageModel(
+      server.app,
+      openAiCompatible({
+        baseUrl: fake.baseUrl,
+        apiKey: 'chave-teste',
+        model: 'modelo-teste',
+        timeoutMs: 5000,
+      }),
+    );
+  });
+  afterAll(async () => {
+    useLanguageModel(server.app, undefined);
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.received.length = 0;
+  });
+
+  const groceries = { name: 'consultar', arguments: { assunto: 'categorySpending', categoria: 'mercado' } };
+
+  it('the model chooses a tool, our queries answer it, the model phrases with our amounts', async () => {
+    script.current = {
+      tool: groceries,
+      phrase: (tool) =>
+        `Olá! Até agora foram ${tool.valores[0]} no supermercado, de ${tool.valores[1]} previstos; sobram ${tool.valores[2]}.`,
+    };
+    const local = await (async () => {
+      useLanguageModel(server.app, undefined);
+      const answer = await ask(ownerApi, 'quanto gastei com supermercado?');
+      useLanguageModel(
+        server.app,
+        openAiCompatible({
+          baseUrl: fake.baseUrl,
+          apiKey: 'chave-teste',
+          model: 'modelo-teste',
+          timeoutMs: 5000,
+        }),
+      );
+      return answer;
+    })();
+    const reply = await ask(ownerApi, 'e o mercado, como anda?');
+    expect(reply.reply).toBe(
+      `Olá! Até agora foram ${formatMoney(56825)} no supermercado, de ${formatMoney(120000)} previstos; sobram ${formatMoney(63175)}.`,
+    );
+    expect(reply).toMatchObject({ intent: 'categorySpending', link: local.link });
+    expect(fake.received[0]?.authorization).toBe('Bearer chave-teste');
+    expect(fake.received[0]?.body.model).toBe('modelo-teste');
+    expect(fake.received[0]?.body.tools?.map((tool) => tool.function.name)).toEqual([
+      'consultar',
+      'abrir_tela',
+    ]);
+    // The model saw our figures only through the tool answer.
+    expect(JSON.parse(fake.received[1]?.body.messages.at(-1)?.content ?? '{}').resposta).toBe(local.reply);
+  });
+
+  it.each([
+    ['invents an amount', (tool: { valores: string[] }) => `${tool.valores.join(', ')} e mais R$ 999,99.`],
+    ['drops an amount', (tool: { valores: string[] }) => `Você gastou ${tool.valores[0]} no mercado.`],
+  ])('a phrasing that %s is replaced by our text', async (_, phrase) => {
+    script.current = { tool: groceries, phrase };
+    const reply = await ask(ownerApi, 'mercado?');
+    expect(reply.reply).toMatch(/^Você já gastou/);
+    expect(reply.reply).toContain(formatMoney(63175));
+    expect(reply.reply).not.toContain('999,99');
+  });
+
+  it('navigation chosen by the model opens our target', async () => {
+    script.current = {
+      tool: { name: 'abrir_tela', arguments: { tela: 'calendar' } },
+      phrase: () => 'Claro, abrindo o calendário!',
+    };
+    expect(await ask(ownerApi, 'me mostra a agenda')).toMatchObject({
+      reply: 'Claro, abrindo o calendário!',
+      navigateTo: 'calendar',
+    });
+  });
+
+  it('a failing provider or no tool call is not shown: the local answer goes out', async () => {
+    script.current = { failWith: 500, phrase: () => '' };
+    const failed = await ask(ownerApi, 'quanto gastei com supermercado?');
+    expect(failed.reply).toContain(formatMoney(56825));
+    script.current = { phrase: () => '' };
+    expect((await ask(ownerApi, 'abrir calendário')).navigateTo).toBe('calendar');
+  });
+});

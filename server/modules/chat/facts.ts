@@ -1,0 +1,248 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  addDays,
+  addMonthsToKey,
+  currentMonth,
+  firstDateOfMonth,
+  lastDateOfMonth,
+  todayIso,
+} from '../../../src/lib/dates.ts';
+import { dueBetween, WEEK_DAYS } from '../../assistant/due.ts';
+import type { Facts, NamedAmount, Period } from '../../assistant/facts.ts';
+import type { BudgetGroup, Understood, Vocabulary } from '../../assistant/intents.ts';
+import { largestExpenses } from '../../assistant/largest.ts';
+import { invoiceTotal } from '../../domain/invoices.ts';
+import { toCents } from '../../domain/money.ts';
+import type { PaymentRow } from '../../repositories/payments.ts';
+import { balanceChart, balanceSummary } from '../balances/handlers.ts';
+import { listedCategories } from '../categories/handlers.ts';
+import { presentInvoices } from '../invoices/present.ts';
+import { listedCalendarItems } from '../linkedtransactions/handlers.ts';
+import { listedObjectives } from '../objectives/handlers.ts';
+import { presentTransaction } from '../transactions/present.ts';
+import { topUpSeries } from '../transactions/top-up.ts';
+import type { Schemas } from '../types.ts';
+
+type Category = Schemas['Category'];
+
+/** Whose data the answer covers: ids for the reads, and the member's first name when not the caller. */
+export interface Person {
+  userId: string;
+  userIds: string[];
+  self: boolean;
+  memberName?: string;
+}
+
+/** What the question may name: the person's categories, wallets and objectives, their family members. */
+export interface Context {
+  vocabulary: Vocabulary;
+  categories: Category[];
+  wallets: PaymentRow[];
+}
+
+const GROUP_OF: Record<BudgetGroup, (category: Category) => boolean> = {
+  fixed: (c) => c.group === 'expenses' && c.sort === 'fixed',
+  variable: (c) => c.group === 'expenses' && c.sort !== 'fixed',
+  debts: (c) => c.group === 'debts',
+  investiments: (c) => c.group === 'investiments',
+};
+
+const cents = (value: number | string | undefined) => toCents(value ?? 0);
+
+function periodOf(offset: number): Period {
+  const month = addMonthsToKey(currentMonth(), offset);
+  return { month, current: offset === 0 };
+}
+
+/** The month's point of the revenues vs expenses chart: the dashboard's four cards (decision 390). */
+async function monthPoint(request: FastifyRequest, person: Person, period: Period) {
+  const range = { startDate: firstDateOfMonth(period.month), endDate: lastDateOfMonth(period.month) };
+  const [point] = await balanceChart(request, { type: 'chart', ...range, userId: person.userId });
+  return {
+    revenues: cents(point?.revenues),
+    expenses: cents(point?.expenses),
+    investments: cents(point?.investments),
+    balance: cents(point?.balance),
+  };
+}
+
+/** A category or a group against the budget: GET /balances with categoryId (or categories), as the budget modal asks. */
+async function budgetSummary(request: FastifyRequest, person: Person, period: Period, categoryIds: string[]) {
+  const summary = await balanceSummary(request, {
+    userId: person.userId,
+    startDate: firstDateOfMonth(period.month),
+    endDate: lastDateOfMonth(period.month),
+    ...(categoryIds.length === 1 ? { categoryId: categoryIds[0] } : { categories: categoryIds.join(',') }),
+  });
+  return { spent: cents(summary.expensesPaid), planned: cents(summary.planned) };
+}
+
+/** The rows GET /transactions answers for a range (series topped up first, as that call does). */
+async function rowsBetween(request: FastifyRequest, person: Person, start: string, end: string) {
+  await topUpSeries(request.server, person.userIds, end);
+  const rows = await request.server.repos.transactions.list({ userIds: person.userIds, start, end });
+  return rows.map(presentTransaction);
+}
+
+async function due(
+  request: FastifyRequest,
+  person: Person,
+  from: string,
+  to: string,
+): Promise<NamedAmount[]> {
+  const rows = await rowsBetween(request, person, from, to);
+  // The calendar list is the caller's own (decision 200): a member's items are not ours to read.
+  const items = person.self ? await listedCalendarItems(request) : [];
+  return dueBetween(
+    rows.map((row) => ({ ...row, cents: cents(row.value), paid: Boolean(row.paid) })),
+    items.map((item) => ({
+      name: item.transaction.name ?? item.originalName ?? '',
+      day: item.day,
+      cents: cents(item.value),
+      transactionType: item.transaction.transactionType,
+      lastPaymentDate: item.lastPaymentDate ?? null,
+    })),
+    from,
+    to,
+  );
+}
+
+/** Each credit card's open invoice: the first one not yet closed, with its items' total (as GET /invoices). */
+async function openInvoices(request: FastifyRequest, person: Person, context: Context, walletId?: string) {
+  const today = todayIso();
+  const cards = context.wallets.filter(
+    (wallet) =>
+      wallet.type === 'credit' &&
+      person.userIds.includes(wallet.userId) &&
+      (!walletId || wallet.id === walletId),
+  );
+  const rows = await request.server.repos.invoices.list({ userIds: person.userIds, closeFrom: today });
+  const invoices = await presentInvoices(request.server, rows);
+  return cards.flatMap((card) => {
+    const open = rows
+      .filter((row) => row.paymentId === card.id && row.closingDate && row.closingDate >= today)
+      .sort((a, b) => (a.closingDate ?? '').localeCompare(b.closingDate ?? ''))[0];
+    const presented = open && invoices.find((invoice) => invoice._id === open.id);
+    if (!open || !presented) return [];
+    const total = invoiceTotal(presented.items.map((item) => ({ value: cents(item.value) })));
+    return [
+      {
+        cardId: card.id,
+        card: card.name,
+        close: open.closingDate ?? today,
+        due: open.dueDate ?? open.closingDate ?? today,
+        cents: Math.abs(total),
+      },
+    ];
+  });
+}
+
+/** Runs the queries an intent needs; the figures are those the screens' own calls answer. */
+export async function gatherFacts(
+  request: FastifyRequest,
+  understood: Understood,
+  person: Person,
+  context: Context,
+): Promise<Facts> {
+  const subject = person.memberName ? { memberName: person.memberName } : {};
+  const period = periodOf(understood.monthOffset);
+  switch (understood.intent) {
+    case 'spending':
+    case 'revenues': {
+      const point = await monthPoint(request, person, period);
+      const amount = understood.intent === 'spending' ? point.expenses : point.revenues;
+      return { ...subject, intent: understood.intent, period, cents: amount };
+    }
+    case 'balance': {
+      const point = await monthPoint(request, person, period);
+      const outgoings = point.expenses + point.investments;
+      return {
+        ...subject,
+        intent: 'balance',
+        period,
+        revenues: point.revenues,
+        outgoings,
+        balance: point.balance,
+      };
+    }
+    case 'categorySpending': {
+      const category = context.categories.find((c) => c._id === understood.categoryId);
+      const figures = await budgetSummary(request, person, period, [understood.categoryId ?? '']);
+      return { ...subject, intent: 'categorySpending', period, name: category?.name ?? '', ...figures };
+    }
+    case 'groupSpending': {
+      const group = understood.group ?? 'variable';
+      const ids = context.categories.filter(GROUP_OF[group]).map((c) => c._id);
+      const figures = ids.length
+        ? await budgetSummary(request, person, period, ids)
+        : { spent: 0, planned: 0 };
+      return { ...subject, intent: 'groupSpending', period, group, ...figures };
+    }
+    case 'dueTomorrow': {
+      const tomorrow = addDays(todayIso(), 1);
+      return { ...subject, intent: 'dueTomorrow', items: await due(request, person, tomorrow, tomorrow) };
+    }
+    case 'dueWeek': {
+      const until = addDays(todayIso(), WEEK_DAYS - 1);
+      return { ...subject, intent: 'dueWeek', until, items: await due(request, person, todayIso(), until) };
+    }
+    case 'openInvoice':
+      return {
+        ...subject,
+        intent: 'openInvoice',
+        invoices: await openInvoices(request, person, context, understood.walletId),
+      };
+    case 'objective': {
+      const all = await listedObjectives(request);
+      const chosen = understood.objectiveId ? all.filter((o) => o._id === understood.objectiveId) : all;
+      const objectives = chosen.map((o) => ({
+        name: o.name,
+        saved: cents(o.paidValue),
+        total: cents(o.totalValue),
+      }));
+      return { intent: 'objective', objectives, named: Boolean(understood.objectiveId) };
+    }
+    case 'largestExpenses': {
+      const rows = await rowsBetween(
+        request,
+        person,
+        firstDateOfMonth(period.month),
+        lastDateOfMonth(period.month),
+      );
+      return { ...subject, intent: 'largestExpenses', period, items: largestExpenses(rows) };
+    }
+    case 'navigate': {
+      const route = understood.route ?? 'dashboard';
+      const wallet = context.wallets.find((w) => w.id === understood.walletId);
+      const auth = request.auth;
+      // Spec 2: planners do not see the calendar (the route refuses it too).
+      const hidden = route === 'calendar' && Boolean(auth && auth.actorId !== auth.userId);
+      return {
+        intent: 'navigate',
+        route,
+        ...(wallet && route === 'payment_transactions'
+          ? { payment: { id: wallet.id, name: wallet.name } }
+          : {}),
+        ...(hidden ? { hidden } : {}),
+      };
+    }
+    default:
+      return { intent: 'help' };
+  }
+}
+
+/** The names a question may carry, read once per message. */
+export async function contextOf(
+  request: FastifyRequest,
+  wallets: PaymentRow[],
+  members: Vocabulary['members'],
+) {
+  const [categories, objectives] = await Promise.all([listedCategories(request), listedObjectives(request)]);
+  const vocabulary: Vocabulary = {
+    categories: categories.filter((c) => c.group !== 'revenues').map((c) => ({ id: c._id, name: c.name })),
+    wallets: wallets.map((w) => ({ id: w.id, name: w.name })),
+    objectives: objectives.map((o) => ({ id: o._id, name: o.name })),
+    members,
+  };
+  return { vocabulary, categories, wallets };
+}

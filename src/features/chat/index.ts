@@ -1,0 +1,2 @@
+export { ChatScreen } from './chat-screen';
+export { ChatWindow, type ChatWindowProps } from './chat-window';

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import styles from './dashboard.module.css';
+
+/** The round button that opens and closes the chat window (spec 2: a closable chat window). */
+export function ChatLauncher({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={styles.chatButton}
+      aria-expanded={open}
+      aria-label={open ? t('dashboard:chat.close') : t('dashboard:chat.open')}
+      onClick={onToggle}
+    >
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor">
+        <path d="M4 5h16v11H9l-5 4z" strokeWidth="2" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
