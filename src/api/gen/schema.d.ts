@@ -2870,6 +2870,11 @@ export interface components {
             description: string;
             /** @description Absent or null for a system-suggested task, which cannot be edited. */
             user?: string | null;
+            /**
+             * @description Decision: where the task comes from (decision 480). `numbers`: suggested from the caller's own figures this month (amounts in its text), listed first; `editorial`: one of the fixed suggestions; `personal`: written by the caller.
+             * @enum {string}
+             */
+            readonly origin?: "numbers" | "editorial" | "personal";
             /** Format: date-time */
             readonly createdAt?: string;
             /** Format: date-time */

@@ -358,6 +358,7 @@ export * from './syncBankAccessBody';
 export * from './task';
 export * from './taskInput';
 export * from './taskList';
+export * from './taskOrigin';
 export * from './taskPatch';
 export * from './taskUser';
 export * from './tooManyRequestsResponse';
