@@ -605,5 +605,8 @@ export const bankMergeRefusals = pgTable(
     userId: owner(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.importedId, t.manualId] }), index('bank_merge_refusals_user').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.importedId, t.manualId] }),
+    index('bank_merge_refusals_user').on(t.userId),
+  ],
 );

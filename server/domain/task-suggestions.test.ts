@@ -62,7 +62,9 @@ describe('no emergency reserve', () => {
   ])('%s', (_, hasReserve, cost, revenues, expected) => {
     const found = reserveRule(hasReserve, cost, revenues);
     expect(
-      found === null ? null : [(found as { target: number }).target, (found as { monthlySaving: number }).monthlySaving],
+      found === null
+        ? null
+        : [(found as { target: number }).target, (found as { monthlySaving: number }).monthlySaving],
     ).toEqual(expected);
   });
 });
@@ -82,9 +84,17 @@ describe('objective behind schedule', () => {
   it.each([
     // 12 months of R$ 500,00; June to November: 5 months completed.
     ['five instalments due', objective({}), 250_000],
-    ['begins this month: nothing due yet', objective({ beginDate: '2026-11-05', finalDate: '2027-10-31' }), 0],
+    [
+      'begins this month: nothing due yet',
+      objective({ beginDate: '2026-11-05', finalDate: '2027-10-31' }),
+      0,
+    ],
     ['begins next month', objective({ beginDate: '2026-12-01', finalDate: '2027-11-30' }), 0],
-    ['final month passed: all of it', objective({ beginDate: '2025-01-01', finalDate: '2025-12-31' }), 600_000],
+    [
+      'final month passed: all of it',
+      objective({ beginDate: '2025-01-01', finalDate: '2025-12-31' }),
+      600_000,
+    ],
     ['initial value counts', objective({ initial: 120_000 }), 200_000],
     ['no dates', objective({ beginDate: null }), null],
     ['done', objective({ done: true }), null],
@@ -110,7 +120,10 @@ describe('objective behind schedule', () => {
   });
 
   it('names the objective furthest behind', () => {
-    const found = objectiveRule([objective({ name: 'Carro', paid: 200_000 }), objective({ name: 'Casa' })], TODAY);
+    const found = objectiveRule(
+      [objective({ name: 'Carro', paid: 200_000 }), objective({ name: 'Casa' })],
+      TODAY,
+    );
     expect(found).toMatchObject({ name: 'Casa', expected: 250_000, paid: 0, total: 600_000 });
   });
 });

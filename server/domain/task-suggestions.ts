@@ -138,7 +138,14 @@ export function objectiveRule(objectives: readonly ObjectiveFacts[], today: IsoD
     const gap = expected - objective.paid;
     if (installment <= 0 || gap < installment) continue;
     if (!worst || gap > worst.gap)
-      worst = { rule: 'objective-behind', name: objective.name, expected, paid: objective.paid, gap, total: objective.total };
+      worst = {
+        rule: 'objective-behind',
+        name: objective.name,
+        expected,
+        paid: objective.paid,
+        gap,
+        total: objective.total,
+      };
   }
   return worst;
 }

@@ -48,9 +48,7 @@ export function tasksRepository(db: Executor) {
       const kept = [...current.map((task) => task.id), ...keep];
       await db
         .delete(tasks)
-        .where(
-          and(eq(tasks.suggestedFor, userId), kept.length > 0 ? notInArray(tasks.id, kept) : undefined),
-        );
+        .where(and(eq(tasks.suggestedFor, userId), kept.length > 0 ? notInArray(tasks.id, kept) : undefined));
     },
 
     listVisible(userId: string): Promise<TaskRow[]> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonthsToKey, monthKeyOf, todayIso } from '../../../src/lib/dates.ts';
 import { formatMoney } from '../../../src/lib/money.ts';
+import type { NewTransaction } from '../../repositories/transactions.ts';
 import { type Client, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
 import { SYSTEM_TASKS } from './system-tasks.ts';
@@ -42,15 +43,14 @@ async function seedAnasMonth() {
   const byCode = (code: string) => categories.find((category) => category.code === code)?.id as string;
   const variable = categories.find((c) => c.group === 'expenses' && c.sort === 'variable')?.id as string;
   const fixed = categories.find((c) => c.group === 'expenses' && c.sort === 'fixed')?.id as string;
-  const wallet = await repos.payments.create({ userId: me, name: 'Conta Itaú', type: 'debit', value: '0' });
+  const wallet = await repos.payments.create({ userId: me, name: 'Conta Itaú', type: 'debit' });
   const card = await repos.payments.create({
     userId: me,
     name: 'Cartão Nubank',
     type: 'credit',
     flag: 'Mastercard',
-    invoiceCloseOn: 3,
-    paid: 10,
-    value: '0',
+    closingDay: 3,
+    dueDay: 10,
   });
   await repos.budgets.insertMissing(me, [
     {
@@ -71,15 +71,29 @@ async function seedAnasMonth() {
     closingDate: addDays(dueDate, -7),
     dueDate,
   });
-  const row = (values: Record<string, unknown>) => ({
+  const row = (
+    values: Pick<NewTransaction, 'name' | 'value' | 'transactionType'> & Partial<NewTransaction>,
+  ): NewTransaction => ({
     userId: me,
     paid: true,
     date: today,
     ...values,
   });
   await repos.transactions.insertMany([
-    row({ paymentId: wallet.id, categoryId: byCode('salario'), transactionType: 'revenues', name: 'Salário', value: '3000.00' }),
-    row({ paymentId: wallet.id, categoryId: variable, transactionType: 'expenses', name: 'Restaurante', value: '-1412.30' }),
+    row({
+      paymentId: wallet.id,
+      categoryId: byCode('salario'),
+      transactionType: 'revenues',
+      name: 'Salário',
+      value: '3000.00',
+    }),
+    row({
+      paymentId: wallet.id,
+      categoryId: variable,
+      transactionType: 'expenses',
+      name: 'Restaurante',
+      value: '-1412.30',
+    }),
     row({
       paymentId: card.id,
       categoryId: fixed,
@@ -136,7 +150,9 @@ describe('tasks suggested from the person’s numbers (decision 480)', () => {
     expect(invoice?.title).toContain('Cartão Nubank');
     expect(invoice?.description).toContain(`Ficaram ${formatMoney(25_000)} em aberto`);
     expect(installments?.title).toBe('Suas parcelas no cartão comprometem 40% das suas receitas');
-    expect(installments?.description).toContain(`${formatMoney(120_000)} em parcelas para ${formatMoney(300_000)}`);
+    expect(installments?.description).toContain(
+      `${formatMoney(120_000)} em parcelas para ${formatMoney(300_000)}`,
+    );
     expect(installments?.description).toContain(`(${formatMoney(90_000)})`);
     expect(variable?.title).toContain(`passaram ${formatMoney(41_230)} do planejado`);
     expect(variable?.description).toContain(`planejou ${formatMoney(100_000)}`);
@@ -163,14 +179,22 @@ describe('tasks suggested from the person’s numbers (decision 480)', () => {
     const list = await tasks(api);
     const variable = list.find((task) => task._id.startsWith('sugestao-gastos-variaveis')) as Task;
     const reserve = list.find((task) => task._id.startsWith('sugestao-reserva-emergencia')) as Task;
-    const config = (await data<List<{ _id: string }>>(api('GET', '/userconfigs'))).items[0] as { _id: string };
+    const config = (await data<List<{ _id: string }>>(api('GET', '/userconfigs'))).items[0] as {
+      _id: string;
+    };
     await data(api('PATCH', `/userconfigs/${config._id}`, { tasksAccepted: [variable._id] }));
     // The person books an emergency reserve and cuts the restaurant bill to plan.
     const { repos } = server.app;
-    await repos.objectives.create({ userId: me, name: 'Reserva', category: 'reserva-emergencia', totalValue: '9000.00', initialValue: '3000.00' });
-    const [restaurant] = (await repos.transactions.list({ userIds: [me], start: `${month}-01`, end: today })).filter(
-      (row) => row.name === 'Restaurante',
-    );
+    await repos.objectives.create({
+      userId: me,
+      name: 'Reserva',
+      category: 'reserva-emergencia',
+      totalValue: '9000.00',
+      initialValue: '3000.00',
+    });
+    const [restaurant] = (
+      await repos.transactions.list({ userIds: [me], start: `${month}-01`, end: today })
+    ).filter((row) => row.name === 'Restaurante');
     if (restaurant) await repos.transactions.update(restaurant.id, { value: '-900.00' });
     const after = await tasks(api);
     const ids = after.map((task) => task._id);

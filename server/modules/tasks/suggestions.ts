@@ -49,12 +49,20 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const money = formatMoney;
 
 /** The title and description of a suggestion, amounts through the one money formatter. */
-export function suggestionText(suggestion: Suggestion, month: MonthKey): { title: string; description: string } {
+export function suggestionText(
+  suggestion: Suggestion,
+  month: MonthKey,
+): { title: string; description: string } {
   const monthText = monthName(month).toLowerCase();
   switch (suggestion.rule) {
     case 'open-invoice': {
-      const values = { card: suggestion.cardName, dueDate: formatDateBr(suggestion.dueDate), owed: money(suggestion.owed) };
-      const others = suggestion.others > 0 ? fill(TEXTS['open-invoice'].others, { count: suggestion.others }) : '';
+      const values = {
+        card: suggestion.cardName,
+        dueDate: formatDateBr(suggestion.dueDate),
+        owed: money(suggestion.owed),
+      };
+      const others =
+        suggestion.others > 0 ? fill(TEXTS['open-invoice'].others, { count: suggestion.others }) : '';
       return {
         title: fill(TEXTS['open-invoice'].title, values),
         description: fill(TEXTS['open-invoice'].description, values) + others,
@@ -113,7 +121,11 @@ export function suggestionText(suggestion: Suggestion, month: MonthKey): { title
   }
 }
 
-async function openInvoices(app: FastifyInstance, userId: string, today: string): Promise<OpenInvoiceFacts[]> {
+async function openInvoices(
+  app: FastifyInstance,
+  userId: string,
+  today: string,
+): Promise<OpenInvoiceFacts[]> {
   const { repos } = app;
   // A year back is plenty: older invoices left open are history the person has already seen.
   const closeFrom = `${addMonthsToKey(monthKeyOf(today), -12)}-01`;
@@ -133,14 +145,22 @@ async function openInvoices(app: FastifyInstance, userId: string, today: string)
         paidTotal: sums.paidCents,
         carriedTotal: sums.carriedCents,
       });
-      return { cardName: cards.get(row.paymentId)?.name ?? '', dueDate: row.dueDate as string, owed: -balance };
+      return {
+        cardName: cards.get(row.paymentId)?.name ?? '',
+        dueDate: row.dueDate as string,
+        owed: -balance,
+      };
     }),
   );
   return facts.filter((fact) => fact.owed > 0);
 }
 
 /** The facts of decision 480 for one person this month, from the repositories the screens use. */
-export async function suggestionFacts(app: FastifyInstance, userId: string, today: string): Promise<SuggestionFacts> {
+export async function suggestionFacts(
+  app: FastifyInstance,
+  userId: string,
+  today: string,
+): Promise<SuggestionFacts> {
   const { repos } = app;
   const month = monthKeyOf(today);
   const lastMonth = addMonthsToKey(month, -1);
@@ -150,7 +170,11 @@ export async function suggestionFacts(app: FastifyInstance, userId: string, toda
     repos.categories.listFor(userId),
     repos.budgets.listBetween([userId], month, month),
     repos.balances.monthGroupSums({ userIds: [userId], start, end }),
-    repos.balances.monthGroupSums({ userIds: [userId], start: `${lastMonth}-01`, end: lastDateOfMonth(lastMonth) }),
+    repos.balances.monthGroupSums({
+      userIds: [userId],
+      start: `${lastMonth}-01`,
+      end: lastDateOfMonth(lastMonth),
+    }),
     repos.payments.listFor([userId]),
     repos.profiles.listFor(userId),
     repos.objectives.listFor(userId),
@@ -173,7 +197,9 @@ export async function suggestionFacts(app: FastifyInstance, userId: string, toda
   const booked = of(sums, 'revenues');
   const grouped = movementsByObjective(movements);
   const paidOf = (id: string) => paidCentsOf(grouped.get(id) ?? []);
-  const hasSavings = profiles.some((profile) => (profile.data as { hasSavings?: boolean } | null)?.hasSavings === true);
+  const hasSavings = profiles.some(
+    (profile) => (profile.data as { hasSavings?: boolean } | null)?.hasSavings === true,
+  );
   const reserveHeld = objectives.some(
     (row) => row.category === 'reserva-emergencia' && toCents(row.initialValue) + paidOf(row.id) > 0,
   );

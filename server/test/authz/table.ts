@@ -684,6 +684,16 @@ export const ROWS: Row[] = [
     }),
     expect: mine,
   },
+  {
+    operationId: 'refuseBankMerge',
+    variant: "two of the owner's rows",
+    call: (w) => ({
+      method: 'POST',
+      url: '/bankmerges/refusals',
+      payload: { imported: w.records.transaction, manual: w.records.seriesItem },
+    }),
+    expect: mine,
+  },
   // subscriptions and promotional codes: in the contract ahead of the server
   ...(
     [
