@@ -7,6 +7,7 @@ import { bankConnectionGlobalModals } from '@/features/bank-connections';
 import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
 import { ME } from '@/testing/money-fakes';
 import { collection, envelope } from '@/testing/msw';
+import { PLUGGY_STANDIN_PATH, PLUGGY_STANDIN_SCRIPT } from '@/testing/pluggy-connect-standin';
 
 export const NOW = new Date('2026-03-10T12:00:00-03:00');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
@@ -86,6 +87,16 @@ export const listOf = (accesses: readonly BankAccess[]) =>
   http.get('*/api/bankaccesses', () => collection(accesses));
 export const demoToken = () =>
   http.post('*/api/open-banking/access-token', () => envelope({ accessToken: 'fake-connect-token:story' }));
+/** The real provider's token, with the stand-in's address in place of Pluggy's CDN (decision 481). */
+export const realToken = () => [
+  http.post('*/api/open-banking/access-token', () =>
+    envelope({ accessToken: 'eyJ.connect-token.story', widgetUrl: PLUGGY_STANDIN_PATH }),
+  ),
+  http.get(
+    `*${PLUGGY_STANDIN_PATH}`,
+    () => new HttpResponse(PLUGGY_STANDIN_SCRIPT, { headers: { 'content-type': 'text/javascript' } }),
+  ),
+];
 export const syncAnswers = (status: number, message: string) =>
   http.post('*/api/bankaccesses/:id/sync', () => HttpResponse.json({ message }, { status }));
 
