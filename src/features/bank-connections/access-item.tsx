@@ -47,7 +47,7 @@ export function AccessItem({ access, now, syncing, outcome, onSync, onRemove, on
         <dt>{t('bank-connections:columns.lastUpdate')}</dt>
         <dd>{lastUpdate ? dateTime.format(new Date(lastUpdate)) : t('bank-connections:never')}</dd>
         <dt>{t('bank-connections:lastSyncLabel')}</dt>
-        <dd>{lastSync ? dateTime.format(new Date(lastSync)) : t('bank-connections:never')}</dd>
+        <dd>{lastSync ? dateTime.format(new Date(lastSync)) : t('bank-connections:lastSyncNever')}</dd>
         {access.health ? (
           <>
             <dt>{t('bank-connections:health.label')}</dt>
