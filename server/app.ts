@@ -25,9 +25,10 @@ import { logRedaction, serializeRequest } from './logging.ts';
 import { loadBrand } from './mail/brand.ts';
 import { createMailer } from './mail/mailer.ts';
 import { handlers } from './modules/index.ts';
+import { openBankingOf } from './open-banking/index.ts';
 import { createRepositories } from './repositories/index.ts';
 import { seedLearningContent } from './repositories/learning.ts';
-import { helmetOptions } from './security-headers.ts';
+import { helmetOptionsFor } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
 
 export const API_PREFIX = '/api';
@@ -108,7 +109,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }),
   );
 
-  await app.register(helmet, helmetOptions);
+  // The CSP names the real open-banking widget's origins only when that provider is the one in use.
+  await app.register(helmet, helmetOptionsFor(openBankingOf(app).connectWidget));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     // Revalidated answers set their own (decision 360); the rest are never kept.

@@ -1,12 +1,27 @@
 import helmet from 'helmet';
+import type { ConnectWidget } from './open-banking/provider.ts';
 
-/** The security headers of every answer (registered through @fastify/helmet in app.ts). */
-export const helmetOptions = {
-  // The SPA loads its own bundles only; inline styles come from the charts and theme variables.
-  contentSecurityPolicy: {
-    directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] },
-  },
-};
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * The security headers of every answer (registered through @fastify/helmet in app.ts). The SPA loads
+ * its own bundles only; inline styles come from the charts and theme variables. With the real
+ * open-banking widget configured (decision 481), its script's origin joins script-src and the
+ * origin of the frame it opens joins frame-src, and nothing else; without it neither is named.
+ */
+export function helmetOptionsFor(widget?: ConnectWidget) {
+  const directives: Record<string, string[]> = {
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+  };
+  if (widget) {
+    directives['script-src'] = ["'self'", origin(widget.scriptUrl)];
+    directives['frame-src'] = ["'self'", origin(widget.frameOrigin)];
+  }
+  return { contentSecurityPolicy: { directives } };
+}
+
+export const helmetOptions = helmetOptionsFor();
 
 /**
  * The same headers for answers Fastify gives before any route or hook runs (framework errors):

@@ -250,6 +250,10 @@ export const bankAccesses = pgTable(
     connector: text('connector'),
     lastUpdate: timestamp('last_update', { withTimezone: true, mode: 'date' }),
     lastSynced: timestamp('last_synced', { withTimezone: true, mode: 'date' }),
+    // The last sync attempt and how it ended (decision 482): null when it imported, else
+    // 'failed' (the provider failed) or 'tokenRequired' (the bank asked for its app token).
+    lastSyncAttempt: timestamp('last_sync_attempt', { withTimezone: true, mode: 'date' }),
+    lastSyncError: text('last_sync_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -549,12 +553,14 @@ export const tasks = pgTable(
     id: id(),
     // Null for system tasks, which nobody may edit.
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // A system task suggested from one person's numbers (decision 480): only they see it.
+    suggestedFor: text('suggested_for').references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tasks_user').on(t.userId)],
+  (t) => [index('tasks_user').on(t.userId), index('tasks_suggested_for').on(t.suggestedFor)],
 );
 
 export const userConfigs = pgTable('user_configs', {
@@ -674,3 +680,25 @@ export const dataVersions = pgTable('data_versions', {
   userId: text('user_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
+
+/**
+ * An imported row and a manual one the person said are not the same (decision 483): the pair is
+ * never offered for merging again. Either row going away takes the refusal with it.
+ */
+export const bankMergeRefusals = pgTable(
+  'bank_merge_refusals',
+  {
+    importedId: text('imported_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    manualId: text('manual_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importedId, t.manualId] }),
+    index('bank_merge_refusals_user').on(t.userId),
+  ],
+);

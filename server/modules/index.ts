@@ -1,6 +1,7 @@
 import type { RouteHandler } from '../types.ts';
 import { b2bHandlers } from './b2b/handlers.ts';
 import { bankAccessesHandlers } from './bankaccesses/handlers.ts';
+import { bankMergesHandlers } from './bankaccesses/merges.ts';
 import { budgetsHandlers } from './budgets/handlers.ts';
 import { chatHandlers } from './chat/handlers.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
@@ -28,6 +29,7 @@ export const handlers = {
   ...b2bHandlers,
   ...moneyHandlers,
   ...bankAccessesHandlers,
+  ...bankMergesHandlers,
   ...budgetsHandlers,
   ...dashboardHandlers,
   ...objectivesHandlers,

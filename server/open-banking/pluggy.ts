@@ -2,6 +2,7 @@ import { todayIso } from '../../src/lib/dates.ts';
 import { toCents } from '../domain/money.ts';
 import type {
   AccountKind,
+  ConnectWidget,
   OpenBankingProvider,
   ProviderAccount,
   ProviderItem,
@@ -14,6 +15,7 @@ export interface PluggyCredentials {
   clientId: string;
   clientSecret: string;
   baseUrl?: string;
+  connectWidget?: ConnectWidget;
 }
 
 interface PluggyItem {
@@ -191,6 +193,7 @@ export function pluggyOpenBanking(credentials: PluggyCredentials): OpenBankingPr
 
   return {
     kind: 'pluggy',
+    ...(credentials.connectWidget ? { connectWidget: credentials.connectWidget } : {}),
     async createConnectToken(linkId) {
       const answer = await call<{ accessToken: string }>(
         'POST',

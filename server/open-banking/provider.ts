@@ -48,8 +48,16 @@ export interface ProviderTransaction {
 /** `tokenRequired`: the bank asks for the numeric token of its app before it lets the refresh run. */
 export type RefreshOutcome = 'updated' | 'tokenRequired';
 
+/** Where the provider's Connect widget comes from (decision 481): its script and the frame it opens. */
+export interface ConnectWidget {
+  scriptUrl: string;
+  frameOrigin: string;
+}
+
 export interface OpenBankingProvider {
   readonly kind: 'pluggy' | 'fake';
+  /** The real widget the SPA loads; absent for the fake, whose tokens open the app's demo widget. */
+  readonly connectWidget?: ConnectWidget;
   /** A short-lived token for the widget; with `linkId` the widget updates that connection. */
   createConnectToken(linkId?: string): Promise<string>;
   getItem(linkId: string): Promise<ProviderItem>;

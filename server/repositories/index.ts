@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { bankAccessesRepository } from './bank-accesses.ts';
+import { bankMergesRepository } from './bank-merges.ts';
 import { budgetsRepository } from './budgets.ts';
 import { codesRepository } from './codes.ts';
 import { dataVersionsRepository } from './data-versions.ts';
@@ -33,6 +34,7 @@ function repositories(db: Executor) {
     subscriptions: subscriptionsRepository(db),
     promotionalCodes: promotionalCodesRepository(db),
     bankAccesses: bankAccessesRepository(db),
+    bankMerges: bankMergesRepository(db),
     budgets: budgetsRepository(db),
     objectives: objectivesRepository(db),
     onboardings: onboardingsRepository(db),

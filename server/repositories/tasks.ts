@@ -1,12 +1,19 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { tasks } from '../db/schema.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type SystemTask = { id: string; title: string; description: string };
 
-/** Tasks the user may see: the system-suggested ones (no owner) and their own. */
-const visibleTo = (userId: string) => or(isNull(tasks.userId), eq(tasks.userId, userId));
+/**
+ * Tasks the user may see: the editorial suggestions (no owner), the ones suggested from their own
+ * numbers (decision 480) and their own.
+ */
+const visibleTo = (userId: string) =>
+  or(
+    and(isNull(tasks.userId), or(isNull(tasks.suggestedFor), eq(tasks.suggestedFor, userId))),
+    eq(tasks.userId, userId),
+  );
 
 export function tasksRepository(db: Executor) {
   return {
@@ -22,6 +29,26 @@ export function tasksRepository(db: Executor) {
           list.map((task, index) => ({ ...task, userId: null, createdAt: new Date(start + index * 1000) })),
         )
         .onConflictDoNothing({ target: tasks.id });
+    },
+
+    /**
+     * The suggestions from a person's numbers as they stand now: current ones written (their text
+     * follows the numbers), earlier ones dropped unless the person placed them in a list (`keep`).
+     */
+    async syncSuggestions(userId: string, current: SystemTask[], keep: string[]): Promise<void> {
+      if (current.length > 0)
+        await db
+          .insert(tasks)
+          .values(current.map((task) => ({ ...task, userId: null, suggestedFor: userId })))
+          .onConflictDoUpdate({
+            target: tasks.id,
+            set: { title: sql`excluded.title`, description: sql`excluded.description` },
+            setWhere: eq(tasks.suggestedFor, userId),
+          });
+      const kept = [...current.map((task) => task.id), ...keep];
+      await db
+        .delete(tasks)
+        .where(and(eq(tasks.suggestedFor, userId), kept.length > 0 ? notInArray(tasks.id, kept) : undefined));
     },
 
     listVisible(userId: string): Promise<TaskRow[]> {

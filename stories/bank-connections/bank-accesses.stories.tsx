@@ -11,6 +11,8 @@ import {
   currentAccesses,
   demoToken,
   listOf,
+  mergePairs,
+  mergesOf,
   NOW,
   nubank,
   recorder,
@@ -18,6 +20,7 @@ import {
   signedIn,
   syncAnswers,
   WithHosts,
+  withHealth,
 } from './support';
 
 function Screen({ syncOnEnter }: { syncOnEnter?: string }) {
@@ -41,7 +44,7 @@ const meta = {
   component: Screen,
   parameters: { layout: 'fullscreen', page },
   beforeEach({ msw }) {
-    msw.use(listOf(currentAccesses), demoToken());
+    msw.use(listOf(currentAccesses), demoToken(), mergesOf([]));
     return signedIn();
   },
 } satisfies Meta<typeof Screen>;
@@ -59,7 +62,8 @@ export const Filled: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Contas Conectadas' })).toBeVisible();
     const nu = await item(canvas, 'NuBank');
     await expect(within(nu).getByText('Ativa')).toBeVisible();
-    await expect(within(nu).getByText('10/03/2026, 09:00')).toBeVisible();
+    // The bank's last update and the last sync (decision 482) happened together.
+    await expect(within(nu).getAllByText('10/03/2026, 09:00')).toHaveLength(2);
     await expect(within(nu).getByRole('list', { name: 'Contas importadas de NuBank' })).toHaveTextContent(
       'NuBank Mastercard',
     );
@@ -263,5 +267,76 @@ export const EnteringWithAnIdSyncsIt: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await within(await item(canvas, 'NuBank')).findByRole('status')).toHaveTextContent(SYNCED);
+  },
+};
+
+/** Each connection says when it last synced and how it is doing (decision 482). */
+export const LastSyncAndHealth: Story = {
+  beforeEach({ msw }) {
+    msw.use(listOf(withHealth));
+  },
+  play: async ({ canvas }) => {
+    const nu = await item(canvas, 'NuBank');
+    await expect(within(nu).getByText('Última sincronização')).toBeVisible();
+    await expect(within(nu).getByText('Funcionando')).toBeVisible();
+    const santander = await item(canvas, 'Santander');
+    await expect(within(santander).getByText('Falhou na última sincronização')).toBeVisible();
+    await expect(within(santander).getByText('10/03/2026, 11:00')).toBeVisible();
+    const inter = await item(canvas, 'Inter');
+    await expect(within(inter).getByText('Aguardando o token do banco')).toBeVisible();
+    await expect(within(await item(canvas, 'NuBank')).getByText('Saúde da conexão')).toBeVisible();
+    await expect(canvas.getByText('Nenhum lançamento parecido para revisar.')).toBeVisible();
+  },
+};
+
+/** Rows imported from the bank that look like rows typed by hand: merged only on the person's word. */
+export const MergeCandidates: Story = {
+  beforeEach({ msw }) {
+    const { calls, record } = recorder();
+    (globalThis as { mergeCalls?: typeof calls }).mergeCalls = calls;
+    let pairs = mergePairs;
+    msw.use(
+      http.get('*/api/bankmerges', () => HttpResponse.json({ data: { items: pairs, total: pairs.length } })),
+      http.post('*/api/bankmerges', async ({ request }) => {
+        await record(request);
+        pairs = pairs.slice(1);
+        return HttpResponse.json({
+          message: 'Lançamentos unidos. Ficou o lançamento do banco, com o nome e a categoria que você deu.',
+          data: { ...mergePairs[0]?.imported, name: 'Supermercado Bom Preço' },
+        });
+      }),
+      http.post('*/api/bankmerges/refusals', async ({ request }) => {
+        await record(request);
+        pairs = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const section = await canvas.findByRole('region', { name: 'Lançamentos parecidos' });
+    await expect(within(section).getByText(/Nada é unido sem a sua confirmação/)).toBeVisible();
+    const first = within(section).getByRole('listitem', {
+      name: 'PAG*SUPERMERCADO BOM PRECO e Supermercado Bom Preço',
+    });
+    await expect(within(first).getByText('Do banco')).toBeVisible();
+    await expect(within(first).getByText('Lançado por você')).toBeVisible();
+    await expect(within(first).getAllByText(/R\$\s187,40/)).toHaveLength(2);
+    await expect(within(first).getByText('Supermercado · Carteira')).toBeVisible();
+    const calls = () =>
+      (globalThis as { mergeCalls?: Array<{ path: string; body: unknown }> }).mergeCalls ?? [];
+    await expect(calls()).toEqual([]);
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Unir Supermercado Bom Preço ao lançamento do banco' }),
+    );
+    await expect(await within(section).findByText(/Lançamentos unidos/)).toBeVisible();
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Manter Uber para o trabalho separado' }),
+    );
+    await expect(await within(section).findByText('Nenhum lançamento parecido para revisar.')).toBeVisible();
+    await expect(calls().map((call) => [call.path, call.body])).toEqual([
+      ['/api/bankmerges', { imported: 'imp-mercado', manual: 'man-mercado' }],
+      ['/api/bankmerges/refusals', { imported: 'imp-uber', manual: 'man-uber' }],
+    ]);
   },
 };

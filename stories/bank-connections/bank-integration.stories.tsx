@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { BankIntegrationModal } from '@/features/bank-connections';
 import { apiError, envelope } from '@/testing/msw';
-import { bradescoLegacy, currentAccesses, demoToken, listOf, nubank, recorder, signedIn } from './support';
+import {
+  bradescoLegacy,
+  currentAccesses,
+  demoToken,
+  listOf,
+  nubank,
+  realToken,
+  recorder,
+  signedIn,
+} from './support';
 
 const SAVE_FAILED =
   'Não foi possível salvar seus dados no momento. Por favor entre em contato com nosso suporte técnico.';
@@ -174,5 +183,73 @@ export const MigrateFails: Story = {
     await pick(dialog, userEvent, 'Bradesco');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Conectar Bradesco' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(SAVE_FAILED);
+  },
+};
+
+/** The real widget, played by the local stand-in of Pluggy Connect's script (decision 481). */
+const connectWidget = () => within(document.body).findByRole('dialog', { name: 'Pluggy Connect' });
+
+export const RealWidgetConnects: Story = {
+  beforeEach({ msw }) {
+    msw.use(...realToken());
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Conectar conta bancária' });
+    const widget = await connectWidget();
+    await expect(widget.dataset.connectToken).toBe('eyJ.connect-token.story');
+    await expect(within(dialog).queryByRole('region', { name: 'Bancos disponíveis' })).toBeNull();
+    await userEvent.click(within(widget).getByRole('button', { name: 'Conectar Itaú' }));
+    await expect(await within(dialog).findByText('Sua conta foi adicionada com sucesso...')).toBeVisible();
+    const body = sent()[0]?.body as { linkId: string };
+    await expect(body).toMatchObject({ institution: 'Itaú', type: 'pluggy', connector: 201 });
+    await expect(body.linkId).toMatch(/^standin-item-/);
+    await expect(body).not.toHaveProperty('status');
+    widget.remove();
+  },
+};
+
+export const RealWidgetAuthorisationPending: Story = {
+  beforeEach({ msw }) {
+    msw.use(...realToken());
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Conectar conta bancária' });
+    const widget = await connectWidget();
+    await userEvent.click(within(widget).getByRole('button', { name: 'Autorizar no app' }));
+    await expect(
+      await within(dialog).findByText('Essa conta está em processo de atualização pela instituição'),
+    ).toBeVisible();
+    await expect(sent()[0]?.body).toMatchObject({ connector: 201, status: 'pending', active: false });
+    widget.remove();
+  },
+};
+
+export const RealWidgetError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...realToken());
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Conectar conta bancária' });
+    const widget = await connectWidget();
+    await userEvent.click(within(widget).getByRole('button', { name: 'Simular erro' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Não foi possível conectar com o banco no momento por favor tente novamente mais tarde.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(sent()).toEqual([]);
+    widget.remove();
+  },
+};
+
+export const RealWidgetClosed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...realToken());
+  },
+  args: { onClose: fn() },
+  play: async ({ args, userEvent }) => {
+    const widget = await connectWidget();
+    await userEvent.click(within(widget).getByRole('button', { name: 'Fechar widget' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+    await expect(sent()).toEqual([]);
   },
 };

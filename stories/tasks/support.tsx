@@ -34,6 +34,25 @@ export const doneMany = Array.from({ length: 7 }, (_, index) =>
   task(`feita-${index + 1}`, `Tarefa cumprida ${index + 1}`, 'Concluída.', ME),
 );
 
+/** Suggestions from the person's numbers (decision 480): what GET /tasks answers first. */
+export const variableOverPlan: Task = {
+  ...task(
+    `sugestao-gastos-variaveis-2026-11-${ME}`,
+    'Seus gastos variáveis de novembro passaram R$ 412,30 do planejado',
+    'Você planejou R$ 1.000,00 para gastos variáveis e já lançou R$ 1.412,30. Reveja delivery, lazer e compras por impulso até o fim do mês ou ajuste o seu planejamento.',
+  ),
+  origin: 'numbers',
+};
+export const openInvoice: Task = {
+  ...task(
+    `sugestao-fatura-aberta-2026-11-${ME}`,
+    'Pague a fatura do cartão Cartão Nubank vencida em 10/11/2026',
+    'Ficaram R$ 250,00 em aberto nessa fatura. Pague o valor total o quanto antes: o rotativo do cartão cobra os juros mais altos do mercado. Se não der, parcele a fatura.',
+  ),
+  origin: 'numbers',
+};
+export const numbersTasks = [openInvoice, variableOverPlan];
+
 export const allTasks = [subscriptions, reserve, phone, overdraft];
 export const baseConfig: Userconfig = {
   _id: 'cfg-1',

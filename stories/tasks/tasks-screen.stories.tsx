@@ -13,13 +13,16 @@ import {
   baseConfig,
   doneMany,
   failed,
+  numbersTasks,
   ok,
+  openInvoice,
   phone,
   recorder,
   reserve,
   signedIn,
   subscriptions,
   taskHandlers,
+  variableOverPlan,
   WithHosts,
 } from './support';
 
@@ -329,5 +332,24 @@ export const SystemTaskNotEditable: Story = {
       within(dialog).getByText('Tarefas sugeridas pelo sistema não podem ser editadas.'),
     ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Editar' })).toBeDisabled();
+  },
+};
+
+/** Tasks from the person's own numbers come first, amounts in their text, marked as such (decision 480). */
+export const FromYourNumbers: Story = {
+  beforeEach({ msw }) {
+    msw.use(...taskHandlers({ tasks: [...numbersTasks, subscriptions, phone] }));
+  },
+  play: async ({ canvas }) => {
+    const fresh = await region(canvas, 'Novas tarefas adicionadas');
+    const rows = within(fresh).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent(openInvoice.title);
+    await expect(rows[1]).toHaveTextContent(variableOverPlan.title);
+    await expect(within(rows[0] as HTMLElement).getByText('Com base nos seus números')).toBeVisible();
+    await expect(within(fresh).getByText(subscriptions.title)).toBeVisible();
+    await expect(within(fresh).getAllByText('Sugerida')).toHaveLength(1);
+    await userEvent.click(within(fresh).getByText(variableOverPlan.title));
+    await expect(within(fresh).getByText(/já lançou R\$\s1\.412,30/)).toBeVisible();
+    await expect(within(fresh).getByRole('button', { name: 'Vou fazer' })).toBeEnabled();
   },
 };

@@ -32,13 +32,16 @@ export const bankAccessesHandlers: Handlers = {
       const access = await request.server.repos.bankAccesses.findByLinkId(linkId);
       if (!access || access.userId !== caller(request).userId) throw fail(404, 'errors.notFound');
     }
+    const provider = openBankingOf(request.server);
     const accessToken = await withProvider(
       request,
-      () => openBankingOf(request.server).createConnectToken(linkId),
+      () => provider.createConnectToken(linkId),
       502,
       BANK_MESSAGES.widgetFailed,
     );
-    return { data: { accessToken } };
+    // The real widget's script (decision 481); demo tokens open the app's own demo widget.
+    const widgetUrl = provider.connectWidget?.scriptUrl;
+    return { data: { accessToken, ...(widgetUrl ? { widgetUrl } : {}) } };
   },
 
   async listBankAccesses(request): Promise<Answer<'listBankAccesses', 200>> {

@@ -1,6 +1,7 @@
 import type { BankAccessRow } from '../../repositories/bank-accesses.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
 import type { Schemas } from '../types.ts';
+import { connectionHealth } from './sync-policy.ts';
 
 type BankAccess = Schemas['BankAccess'];
 type BankAccessPayment = Schemas['BankAccessPayment'];
@@ -23,7 +24,11 @@ function presentImported(row: PaymentRow): BankAccessPayment {
 const wireConnector = (connector: string | null) =>
   connector === null ? undefined : /^\d+$/.test(connector) ? Number(connector) : connector;
 
-export function presentBankAccess(row: BankAccessRow, imported: readonly PaymentRow[]): BankAccess {
+export function presentBankAccess(
+  row: BankAccessRow,
+  imported: readonly PaymentRow[],
+  now = new Date(),
+): BankAccess {
   const connector = wireConnector(row.connector);
   return {
     _id: row.id,
@@ -35,6 +40,8 @@ export function presentBankAccess(row: BankAccessRow, imported: readonly Payment
     active: row.active,
     lastUpdate: iso(row.lastUpdate),
     lastSynced: iso(row.lastSynced),
+    lastSyncAttempt: iso(row.lastSyncAttempt),
+    health: connectionHealth(row, now),
     user: row.userId,
     payments: imported.filter((payment) => payment.bankAccessId === row.id).map(presentImported),
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importFrom, needsRefresh } from './sync-policy.ts';
+import { connectionHealth, importFrom, needsRefresh } from './sync-policy.ts';
 
 const NOW = new Date('2026-03-10T12:00:00-03:00');
 const ago = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
@@ -33,5 +33,29 @@ describe('importFrom', () => {
     ],
   ])('%s', (_case, state, expected) => {
     expect(importFrom(state, NOW)).toBe(expected);
+  });
+});
+
+describe('connectionHealth', () => {
+  const base = {
+    type: 'pluggy',
+    status: 'UPDATED',
+    lastUpdate: ago(2),
+    lastSynced: ago(1),
+    lastSyncError: null,
+  };
+  it.each([
+    ['synced, bank data of two hours ago', base, 'ok'],
+    ['bank data a day and an hour old', { ...base, lastUpdate: ago(25) }, 'stale'],
+    ['bank data exactly a day old', { ...base, lastUpdate: ago(24) }, 'ok'],
+    ['never synced', { ...base, lastUpdate: null, lastSynced: null }, 'stale'],
+    ['no bank date: the sync date counts', { ...base, lastUpdate: null, lastSynced: ago(30) }, 'stale'],
+    ['still authorising', { ...base, status: 'pending', lastSynced: null }, 'pending'],
+    ['legacy connector', { ...base, type: 'belvo' }, 'outdated'],
+    ['pending wins over legacy', { ...base, type: 'belvo', status: 'pending' }, 'pending'],
+    ['last sync waits for the token', { ...base, lastSyncError: 'tokenRequired' }, 'tokenRequired'],
+    ['last sync failed at the provider', { ...base, lastSyncError: 'failed' }, 'failing'],
+  ])('%s', (_case, state, expected) => {
+    expect(connectionHealth(state, NOW)).toBe(expected);
   });
 });

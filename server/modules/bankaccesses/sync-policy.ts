@@ -28,3 +28,29 @@ export function importFrom(state: SyncState, now: Date): string {
     ? addDays(todayIso(state.lastSynced), -OVERLAP_DAYS)
     : addDays(todayIso(now), -FIRST_SYNC_DAYS);
 }
+
+export type ConnectionHealth = 'ok' | 'stale' | 'pending' | 'outdated' | 'tokenRequired' | 'failing';
+
+export interface HealthState {
+  type: string;
+  status: string | null;
+  lastUpdate: Date | null;
+  lastSynced: Date | null;
+  /** How the last sync ended: null when it imported (or none ran), else why it stopped. */
+  lastSyncError: string | null;
+}
+
+/**
+ * What a connection's card says about it (decision 482), the first that applies: the bank is still
+ * authorising; a legacy connector to migrate; the last sync waits for the bank app's token; the last
+ * sync failed at the provider; the bank's data is more than a day old, or it never synced; else ok.
+ */
+export function connectionHealth(state: HealthState, now: Date): ConnectionHealth {
+  if (state.status === 'pending') return 'pending';
+  if (state.type !== 'pluggy') return 'outdated';
+  if (state.lastSyncError === 'tokenRequired') return 'tokenRequired';
+  if (state.lastSyncError === 'failed') return 'failing';
+  if (!state.lastSynced) return 'stale';
+  const fresh = state.lastUpdate ?? state.lastSynced;
+  return now.getTime() - fresh.getTime() > DAY_MS ? 'stale' : 'ok';
+}

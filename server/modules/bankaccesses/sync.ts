@@ -34,25 +34,49 @@ export async function synchronise(
   const provider = openBankingOf(request.server);
   const linkId = access.linkId ?? '';
   const now = new Date();
-  const { item, snapshots } = await withProvider(
-    request,
-    async () => {
-      if (mode === 'refreshIfDue' && needsRefresh(access, now)) {
-        if ((await provider.refresh(linkId)) === 'tokenRequired') throw new HttpError(428, linkId);
-      }
-      const from = importFrom(access, now);
-      const accounts = await provider.listAccounts(linkId);
-      const snapshots: AccountSnapshot[] = await Promise.all(
-        accounts.map(async (account) => ({
-          account,
-          transactions: await provider.listTransactions(account.id, from),
-        })),
-      );
-      return { item: await provider.getItem(linkId), snapshots };
-    },
-    502,
-    BANK_MESSAGES.syncFailed,
+  const { item, snapshots } = await recordingFailures(request, access.id, now, () =>
+    withProvider(
+      request,
+      async () => {
+        if (mode === 'refreshIfDue' && needsRefresh(access, now)) {
+          if ((await provider.refresh(linkId)) === 'tokenRequired') throw new HttpError(428, linkId);
+        }
+        const from = importFrom(access, now);
+        const accounts = await provider.listAccounts(linkId);
+        const snapshots: AccountSnapshot[] = await Promise.all(
+          accounts.map(async (account) => ({
+            account,
+            transactions: await provider.listTransactions(account.id, from),
+          })),
+        );
+        return { item: await provider.getItem(linkId), snapshots };
+      },
+      502,
+      BANK_MESSAGES.syncFailed,
+    ),
   );
   await request.server.repos.transaction((repos) => importSnapshot(repos, access, item, snapshots, now));
+  await request.server.repos.bankAccesses.update(access.id, { lastSyncAttempt: now, lastSyncError: null });
   return { message: BANK_MESSAGES.synced };
+}
+
+/**
+ * Keeps how a sync ended on the connection (decision 482): a 428 leaves `tokenRequired`, a provider
+ * failure `failed`; the card shows it until a sync imports again.
+ */
+async function recordingFailures<T>(
+  request: FastifyRequest,
+  accessId: string,
+  now: Date,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError && (error.statusCode === 428 || error.statusCode === 502)) {
+      const lastSyncError = error.statusCode === 428 ? 'tokenRequired' : 'failed';
+      await request.server.repos.bankAccesses.update(accessId, { lastSyncAttempt: now, lastSyncError });
+    }
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@ import { fail } from '../../errors.ts';
 import type { TaskRow } from '../../repositories/tasks.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { refused, TASK_MESSAGES } from './messages.ts';
+import { refreshSuggestions } from './suggestions.ts';
 import { ensureSystemTasks } from './system-tasks.ts';
 
 type Task = Schemas['Task'];
@@ -14,6 +15,7 @@ export function presentTask(row: TaskRow): Task {
     title: row.title,
     description: row.description,
     user: row.userId,
+    origin: row.userId ? 'personal' : row.suggestedFor ? 'numbers' : 'editorial',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -32,14 +34,51 @@ function checkUser(request: FastifyRequest, user: string | undefined): void {
   if (user !== undefined && user !== caller(request).userId) throw refused(403, 'otherUser', 'user');
 }
 
-/** A task the caller sees; a system task (no owner) is visible but never writable (403). */
-async function writableTask(request: FastifyRequest, id: string): Promise<TaskRow> {
+/** Editorial suggestions are everyone's; suggestions from numbers and personal tasks are one person's. */
+const seenBy = (task: TaskRow, userId: string) =>
+  task.userId === null ? task.suggestedFor === null || task.suggestedFor === userId : task.userId === userId;
+
+/** A task the caller sees, or 404. */
+async function visibleTask(request: FastifyRequest, id: string): Promise<TaskRow> {
   await ensureSystemTasks(request.server);
   const task = await request.server.repos.tasks.findById(id);
-  const userId = caller(request).userId;
-  if (!task || (task.userId !== null && task.userId !== userId)) throw fail(404, 'errors.notFound');
+  if (!task || !seenBy(task, caller(request).userId)) throw fail(404, 'errors.notFound');
+  return task;
+}
+
+/** A task the caller sees; a system task (no owner) is visible but never writable (403). */
+async function writableTask(request: FastifyRequest, id: string): Promise<TaskRow> {
+  const task = await visibleTask(request, id);
   if (task.userId === null) throw refused(403, 'systemTask', '_id');
   return task;
+}
+
+/**
+ * The caller's tasks (decision 480): the suggestions from their own numbers first, in rule order,
+ * then the editorial ones (but those a current suggestion makes redundant, unless already placed),
+ * then their own.
+ */
+async function listFor(request: FastifyRequest): Promise<TaskRow[]> {
+  const { server } = request;
+  const userId = caller(request).userId;
+  await ensureSystemTasks(server);
+  const config = await server.repos.userconfigs.findFor(userId);
+  const placed = new Set([
+    ...(config?.tasksAccepted ?? []),
+    ...(config?.tasksRejected ?? []),
+    ...(config?.tasksDone ?? []),
+  ]);
+  const { order, superseded } = await refreshSuggestions(server, userId, placed);
+  const rows = await server.repos.tasks.listVisible(userId);
+  const rank = (row: TaskRow) => {
+    const index = order.indexOf(row.id);
+    return index >= 0 ? index : row.suggestedFor ? order.length : order.length + 1;
+  };
+  return rows
+    .filter((row) => !superseded.has(row.id) || placed.has(row.id))
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index)
+    .map(({ row }) => row);
 }
 
 async function change(
@@ -63,17 +102,12 @@ async function change(
 
 export const tasksHandlers: Handlers = {
   async listTasks(request): Promise<Answer<'listTasks', 200>> {
-    await ensureSystemTasks(request.server);
-    const rows = await request.server.repos.tasks.listVisible(caller(request).userId);
+    const rows = await listFor(request);
     return { data: { items: rows.map(presentTask), total: rows.length } };
   },
 
   async getTask(request): Promise<Answer<'getTask', 200>> {
-    await ensureSystemTasks(request.server);
-    const task = await request.server.repos.tasks.findById(request.params.id);
-    if (!task || (task.userId !== null && task.userId !== caller(request).userId))
-      throw fail(404, 'errors.notFound');
-    return { data: presentTask(task) };
+    return { data: presentTask(await visibleTask(request, request.params.id)) };
   },
 
   async createTask(request, reply): Promise<Answer<'createTask', 201>> {

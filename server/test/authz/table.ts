@@ -713,6 +713,16 @@ export const ROWS: Row[] = [
     }),
     expect: mine,
   },
+  {
+    operationId: 'refuseBankMerge',
+    variant: "two of the owner's rows",
+    call: (w) => ({
+      method: 'POST',
+      url: '/bankmerges/refusals',
+      payload: { imported: w.records.transaction, manual: w.records.seriesItem },
+    }),
+    expect: mine,
+  },
   // subscriptions: each person's own row (a planner acting for the owner is the owner); gateway
   // clients are checked against the caller's own row; promotional codes are the administrators'.
   {

@@ -1181,6 +1181,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bankmerges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List imported rows that may be the same as rows typed by hand
+         * @description Decision (483): pairs of the caller's rows, one imported from a bank and one typed by hand,
+         *     with the same amount and type, dates at most 3 days apart and similar names, that the caller
+         *     has not refused. Nothing is ever merged without `acceptBankMerge`.
+         */
+        get: operations["listBankMerges"];
+        put?: never;
+        /**
+         * Merge a row typed by hand into the imported one
+         * @description Decision (483): the imported row stays (the bank's amount, date, account and id) and takes the
+         *     name, category and description the person gave the row typed by hand, which is deleted; in
+         *     one database transaction. Only a pair `listBankMerges` answers may be merged (409 otherwise).
+         */
+        post: operations["acceptBankMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bankmerges/refusals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say an imported row and a row typed by hand are not the same
+         * @description Decision (483): the pair is never offered again; both rows stay as they are.
+         */
+        post: operations["refuseBankMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/open-banking/access-token": {
         parameters: {
             query?: never;
@@ -2751,6 +2799,16 @@ export interface components {
             lastUpdate?: string | null;
             /** Format: date-time */
             lastSynced?: string | null;
+            /**
+             * Format: date-time
+             * @description Decision (482) - when a sync last ran, whatever its outcome.
+             */
+            readonly lastSyncAttempt?: string | null;
+            /**
+             * @description Decision (482): `pending` while the bank authorises; `outdated` for a legacy connector; `tokenRequired` when the last sync stopped for the bank app's token; `failing` when the provider failed it; `stale` when the bank's data is more than a day old or it never synced; `ok` otherwise.
+             * @enum {string}
+             */
+            readonly health?: "ok" | "stale" | "pending" | "outdated" | "tokenRequired" | "failing";
             user?: string;
             /** @description Accounts and cards imported through this connection. */
             readonly payments?: components["schemas"]["BankAccessPayment"][];
@@ -2801,6 +2859,8 @@ export interface components {
         OpenBankingToken: {
             /** @description Short-lived token that opens the open-banking widget. */
             accessToken: string;
+            /** @description Decision (481): the script of the provider's Connect widget, present only when the real provider is configured (the CSP allows its origin then); absent in demo mode, where the token is a demo token and the app shows its own demo widget. */
+            widgetUrl?: string;
         };
         /**
          * @description `otto-company` and `otto-family-member` are gifted: they cannot be cancelled or bought.
@@ -3156,6 +3216,11 @@ export interface components {
             description: string;
             /** @description Absent or null for a system-suggested task, which cannot be edited. */
             user?: string | null;
+            /**
+             * @description Decision: where the task comes from (decision 480). `numbers`: suggested from the caller's own figures this month (amounts in its text), listed first; `editorial`: one of the fixed suggestions; `personal`: written by the caller.
+             * @enum {string}
+             */
+            readonly origin?: "numbers" | "editorial" | "personal";
             /** Format: date-time */
             readonly createdAt?: string;
             /** Format: date-time */
@@ -3492,6 +3557,21 @@ export interface components {
             noessentialCategories: components["schemas"]["ProposalLine"][];
             debtsCategories: components["schemas"]["ProposalLine"][];
             investimentCategories: components["schemas"]["ProposalLine"][];
+        };
+        /** @description Decision (483): a row imported from a bank and a row typed by hand that look like the same movement (same amount, dates at most 3 days apart, similar names). Never merged without the person's word. */
+        BankMergeCandidate: {
+            imported: components["schemas"]["Transaction"];
+            manual: components["schemas"]["Transaction"];
+        };
+        BankMergeCandidateList: {
+            items: components["schemas"]["BankMergeCandidate"][];
+            total: number;
+        };
+        BankMergeInput: {
+            /** @description The `_id` of the imported row. */
+            imported: string;
+            /** @description The `_id` of the row typed by hand. */
+            manual: string;
         };
     };
     responses: {
@@ -7499,6 +7579,104 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBankMerges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates, latest imported row first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankMergeCandidateList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptBankMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankMergeInput"];
+            };
+        };
+        responses: {
+            /** @description Merged; answers the row that stayed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The pair is no longer a merge candidate. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refuseBankMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankMergeInput"];
+            };
+        };
+        responses: {
+            /** @description Refused; the pair is no longer offered. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];

@@ -1,4 +1,7 @@
-import { getListBankAccessesQueryOptions } from '@/api/gen/endpoints/bankaccesses/bankaccesses';
+import {
+  getListBankAccessesQueryOptions,
+  getListBankMergesQueryOptions,
+} from '@/api/gen/endpoints/bankaccesses/bankaccesses';
 import {
   getGetTrailQueryOptions,
   getListBlogPostsQueryOptions,
@@ -13,6 +16,9 @@ import { itemsOf, payloadOf, readable } from './answer';
 
 export const bankAccessesQuery = () =>
   readable(getListBankAccessesQueryOptions({ query: { select: itemsOf } }));
+
+/** Imported rows that look like rows typed by hand, offered for merge (decision 483). */
+export const bankMergesQuery = () => readable(getListBankMergesQueryOptions({ query: { select: itemsOf } }));
 
 export const educationalVideosQuery = () =>
   readable(

@@ -31,6 +31,8 @@ export function AccessItem({ access, now, syncing, outcome, onSync, onRemove, on
   const state = accessState(access, now);
   const institution = access.institution;
   const lastUpdate = access.lastUpdate ?? access.lastSynced;
+  // When a sync last ran, whatever its outcome (decision 482); older servers only know lastSynced.
+  const lastSync = access.lastSyncAttempt ?? access.lastSynced;
   return (
     <article className={styles.item} aria-labelledby={titleId} data-state={state}>
       <header className={styles.itemHeader}>
@@ -44,6 +46,14 @@ export function AccessItem({ access, now, syncing, outcome, onSync, onRemove, on
       <dl className={styles.facts}>
         <dt>{t('bank-connections:columns.lastUpdate')}</dt>
         <dd>{lastUpdate ? dateTime.format(new Date(lastUpdate)) : t('bank-connections:never')}</dd>
+        <dt>{t('bank-connections:lastSyncLabel')}</dt>
+        <dd>{lastSync ? dateTime.format(new Date(lastSync)) : t('bank-connections:lastSyncNever')}</dd>
+        {access.health ? (
+          <>
+            <dt>{t('bank-connections:health.label')}</dt>
+            <dd data-health={access.health}>{t(`bank-connections:health.${access.health}`)}</dd>
+          </>
+        ) : null}
       </dl>
       {access.payments && access.payments.length > 0 ? (
         <ul className={styles.accounts} aria-label={t('bank-connections:accounts', { institution })}>

@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteBankAccess } from '@/api/gen/endpoints/bankaccesses/bankaccesses';
 import type { BankAccess } from '@/api/gen/model';
@@ -13,6 +13,7 @@ import { AccessItem } from './access-item';
 import { connectingBlocked } from './access-state';
 import styles from './bank-connections.module.css';
 import { invalidateBankQueries } from './invalidate';
+import { MergeReview } from './merge-review';
 import { TokenPrompt } from './token-prompt';
 import { type SyncOutcome, useBankSync } from './use-bank-sync';
 
@@ -24,7 +25,11 @@ export interface BankAccessesScreenProps {
 
 /** Settings 'Contas Conectadas': the connections, their sync, removal and migration. */
 export function BankAccessesScreen(props: BankAccessesScreenProps) {
-  return <BankAccessesView {...props} accesses={useSuspenseQuery(bankAccessesQuery()).data} />;
+  return (
+    <BankAccessesView {...props} accesses={useSuspenseQuery(bankAccessesQuery()).data}>
+      <MergeReview />
+    </BankAccessesView>
+  );
 }
 
 /** The route's pending view: the tab's title and connect button over skeletons. */
@@ -36,7 +41,8 @@ function BankAccessesView({
   syncOnEnter,
   now = new Date(),
   accesses,
-}: BankAccessesScreenProps & { accesses: BankAccess[] | undefined }) {
+  children,
+}: BankAccessesScreenProps & { accesses: BankAccess[] | undefined; children?: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const bank = useBankSync();
@@ -124,6 +130,7 @@ function BankAccessesView({
           ))}
         </div>
       ) : null}
+      {children}
       {bank.tokenRequest ? (
         <TokenPrompt
           key={bank.tokenRequest.linkId}

@@ -12,6 +12,8 @@ import styles from './bank-connections.module.css';
 import { isDemoToken } from './banks';
 import { DemoWidget, type WidgetResult } from './demo-widget';
 import { invalidateBankQueries } from './invalidate';
+import { PluggyConnect } from './pluggy-connect';
+import type { ConnectOutcome } from './pluggy-outcome';
 
 export interface BankIntegrationModalProps {
   onClose: () => void;
@@ -22,7 +24,7 @@ export interface BankIntegrationModalProps {
 
 type Stage =
   | { kind: 'opening' }
-  | { kind: 'widget'; demo: boolean }
+  | { kind: 'widget'; demo: boolean; token: string; widgetUrl?: string }
   | { kind: 'saving' }
   | { kind: 'done'; tone: 'success' | 'failure'; lines: string[]; retry: boolean };
 
@@ -49,8 +51,12 @@ export function BankIntegrationModal({ onClose, migrate, nonce }: BankIntegratio
     setStage({ kind: 'opening' });
     try {
       const answer = await createOpenBankingAccessToken({});
-      const token = payloadOf(answer).accessToken;
-      setStage(token ? { kind: 'widget', demo: isDemoToken(token) } : widgetFailed());
+      const { accessToken: token, widgetUrl } = payloadOf(answer);
+      setStage(
+        token
+          ? { kind: 'widget', demo: isDemoToken(token), token, ...(widgetUrl ? { widgetUrl } : {}) }
+          : widgetFailed(),
+      );
     } catch {
       setStage(widgetFailed());
     }
@@ -112,7 +118,14 @@ export function BankIntegrationModal({ onClose, migrate, nonce }: BankIntegratio
         </div>
       ) : null}
       {ready && !blocked ? (
-        <StageView stage={stage} onResult={save} onRetry={open} onClose={onClose} nonce={nonce} />
+        <StageView
+          stage={stage}
+          onResult={save}
+          onFailure={() => setStage(widgetFailed())}
+          onRetry={open}
+          onClose={onClose}
+          nonce={nonce}
+        />
       ) : null}
     </Modal>
   );
@@ -121,21 +134,37 @@ export function BankIntegrationModal({ onClose, migrate, nonce }: BankIntegratio
 interface StageViewProps {
   stage: Stage;
   onResult: (result: WidgetResult) => void;
+  onFailure: () => void;
   onRetry: () => void;
   onClose: () => void;
   nonce?: () => string;
 }
 
-function StageView({ stage, onResult, onRetry, onClose, nonce }: StageViewProps) {
+function StageView({ stage, onResult, onFailure, onRetry, onClose, nonce }: StageViewProps) {
   const { t } = useTranslation();
+  const outcome = (result: ConnectOutcome) =>
+    result.kind === 'connected'
+      ? onResult({
+          itemId: result.itemId,
+          bank: { institution: result.institution, connector: result.connector },
+          pending: result.pending,
+        })
+      : onFailure();
   switch (stage.kind) {
     case 'opening':
       return <p role="status">{t('bank-connections:widget.opening')}</p>;
     case 'saving':
       return <p role="status">{t('bank-connections:widget.saving')}</p>;
     case 'widget':
-      return stage.demo ? (
-        <DemoWidget onResult={onResult} nonce={nonce} />
+      if (stage.demo) return <DemoWidget onResult={onResult} nonce={nonce} />;
+      // The real provider's widget (decision 481); the server names its script only when configured.
+      return stage.widgetUrl ? (
+        <PluggyConnect
+          scriptUrl={stage.widgetUrl}
+          connectToken={stage.token}
+          onOutcome={outcome}
+          onClose={onClose}
+        />
       ) : (
         <p role="alert">{t('bank-connections:widget.realUnavailable')}</p>
       );

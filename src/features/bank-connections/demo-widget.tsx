@@ -7,7 +7,7 @@ import { demoItemId, SUPPORTED_BANKS, type SupportedBank } from './banks';
 /** What the provider's widget reports: an item, or USER_AUTHORIZATION_PENDING with its item. */
 export interface WidgetResult {
   itemId: string;
-  bank: SupportedBank;
+  bank: { institution: string; connector: number };
   pending: boolean;
 }
 

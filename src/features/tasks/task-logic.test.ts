@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Objective, Task } from '@/api/gen/model';
-import { achievedSet, chatLink, groupTasks, moveTask } from './task-logic';
+import { achievedSet, chatLink, groupTasks, moveTask, taskTag } from './task-logic';
 
 const task = (id: string, user: string | null = null): Task => ({
   _id: id,
@@ -74,5 +74,16 @@ describe('chatLink', () => {
     expect(chatLink('5511999990000')).toBe('https://wa.me/5511999990000');
     expect(chatLink('')).toBeUndefined();
     expect(chatLink(undefined)).toBeUndefined();
+  });
+});
+
+describe('taskTag', () => {
+  it.each([
+    ['from the numbers', { ...task('s'), origin: 'numbers' as const }, 'tasks:fromNumbers'],
+    ['editorial', { ...task('e'), origin: 'editorial' as const }, 'tasks:suggested'],
+    ['a system task from an older server (no origin)', task('o'), 'tasks:suggested'],
+    ['personal', task('p', 'eu'), 'tasks:personal'],
+  ])('%s', (_, value, tag) => {
+    expect(taskTag(value)).toBe(tag);
   });
 });

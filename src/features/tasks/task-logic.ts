@@ -53,6 +53,12 @@ export function moveTask(lists: TaskLists, id: string, to: keyof TaskLists): Tas
 /** A system-suggested task has no owner and cannot be edited (spec 3 section 6). */
 export const isSystemTask = (task: Task | undefined) => task !== undefined && !task.user;
 
+/** The tag beside a task's title: from the person's numbers (decision 480), suggested or personal. */
+export function taskTag(task: Task): 'tasks:fromNumbers' | 'tasks:suggested' | 'tasks:personal' {
+  if (task.origin === 'numbers') return 'tasks:fromNumbers';
+  return isSystemTask(task) ? 'tasks:suggested' : 'tasks:personal';
+}
+
 export interface AchievementFacts {
   profile: Profile | undefined;
   stored: readonly Achievement[];

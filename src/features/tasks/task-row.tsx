@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/gen/model';
 import { Button } from '@/ui/button';
-import { isSystemTask } from './task-logic';
+import { taskTag } from './task-logic';
 import styles from './tasks.module.css';
 
 interface TaskRowProps {
@@ -13,7 +13,7 @@ interface TaskRowProps {
   onOpen?: (task: Task) => void;
 }
 
-/** One task: its title (and whether it is suggested or personal); a click shows the description and the actions. */
+/** One task: its title (and whether it comes from the person's numbers, is suggested or personal); a click shows the description and the actions. */
 export function TaskRow({ task, actions, onOpen }: TaskRowProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -28,7 +28,7 @@ export function TaskRow({ task, actions, onOpen }: TaskRowProps) {
         onClick={() => (onOpen ? onOpen(task) : setOpen((value) => !value))}
       >
         <span>{task.title}</span>
-        <span className={styles.tag}>{t(isSystemTask(task) ? 'tasks:suggested' : 'tasks:personal')}</span>
+        <span className={styles.tag}>{t(taskTag(task))}</span>
       </button>
       {open && !onOpen ? (
         <div id={detailsId}>

@@ -40,6 +40,8 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 import type { BankAccessConnector } from './bankAccessConnector';
 import type { BankAccessLastUpdate } from './bankAccessLastUpdate';
 import type { BankAccessLastSynced } from './bankAccessLastSynced';
+import type { BankAccessLastSyncAttempt } from './bankAccessLastSyncAttempt';
+import type { BankAccessHealth } from './bankAccessHealth';
 import type { BankAccessPayment } from './bankAccessPayment';
 
 /**
@@ -60,6 +62,10 @@ export interface BankAccess {
   active: boolean;
   lastUpdate?: BankAccessLastUpdate;
   lastSynced?: BankAccessLastSynced;
+  /** Decision (482) - when a sync last ran, whatever its outcome. */
+  readonly lastSyncAttempt?: BankAccessLastSyncAttempt;
+  /** Decision (482): `pending` while the bank authorises; `outdated` for a legacy connector; `tokenRequired` when the last sync stopped for the bank app's token; `failing` when the provider failed it; `stale` when the bank's data is more than a day old or it never synced; `ok` otherwise. */
+  readonly health?: BankAccessHealth;
   user?: string;
   /** Accounts and cards imported through this connection. */
   readonly payments?: readonly BankAccessPayment[];

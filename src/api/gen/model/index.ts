@@ -38,6 +38,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './acceptBankMerge200';
 export * from './accountConfirmation';
 export * from './accountType';
 export * from './achievement';
@@ -52,8 +53,10 @@ export * from './balanceChartPoint';
 export * from './balanceSummary';
 export * from './bankAccess';
 export * from './bankAccessConnector';
+export * from './bankAccessHealth';
 export * from './bankAccessInput';
 export * from './bankAccessInputConnector';
+export * from './bankAccessLastSyncAttempt';
 export * from './bankAccessLastSynced';
 export * from './bankAccessLastUpdate';
 export * from './bankAccessList';
@@ -63,6 +66,9 @@ export * from './bankAccessMigrateType';
 export * from './bankAccessPatch';
 export * from './bankAccessPatchConnector';
 export * from './bankAccessPayment';
+export * from './bankMergeCandidate';
+export * from './bankMergeCandidateList';
+export * from './bankMergeInput';
 export * from './bankToken';
 export * from './bankingOperationType';
 export * from './blogPost';
@@ -237,6 +243,7 @@ export * from './listBalancesChartType';
 export * from './listBalancesParams';
 export * from './listBalancesType';
 export * from './listBankAccesses200';
+export * from './listBankMerges200';
 export * from './listBlogPosts200';
 export * from './listBudgets200';
 export * from './listBudgetsParams';
@@ -387,6 +394,7 @@ export * from './syncBankAccessBody';
 export * from './task';
 export * from './taskInput';
 export * from './taskList';
+export * from './taskOrigin';
 export * from './taskPatch';
 export * from './taskUser';
 export * from './tooManyRequestsResponse';

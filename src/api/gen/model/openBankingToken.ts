@@ -41,4 +41,6 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 export interface OpenBankingToken {
   /** Short-lived token that opens the open-banking widget. */
   accessToken: string;
+  /** Decision (481): the script of the provider's Connect widget, present only when the real provider is configured (the CSP allows its origin then); absent in demo mode, where the token is a demo token and the app shows its own demo widget. */
+  widgetUrl?: string;
 }

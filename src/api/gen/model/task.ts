@@ -38,6 +38,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 import type { TaskUser } from './taskUser';
+import type { TaskOrigin } from './taskOrigin';
 
 export interface Task {
   readonly _id: string;
@@ -45,6 +46,8 @@ export interface Task {
   description: string;
   /** Absent or null for a system-suggested task, which cannot be edited. */
   user?: TaskUser;
+  /** Decision: where the task comes from (decision 480). `numbers`: suggested from the caller's own figures this month (amounts in its text), listed first; `editorial`: one of the fixed suggestions; `personal`: written by the caller. */
+  readonly origin?: TaskOrigin;
   readonly createdAt?: string;
   readonly updatedAt?: string;
 }

@@ -46,9 +46,11 @@ import type {
 } from 'msw';
 
 import type {
+  AcceptBankMerge200,
   CreateBankAccess201,
   GetBankAccess200,
   ListBankAccesses200,
+  ListBankMerges200,
   MessageResponse,
   MigrateBankAccess200,
   ReplaceBankAccess200,
@@ -56,21 +58,25 @@ import type {
 } from '../../model';
 
 
-export const getListBankAccessesResponseMock = (): ListBankAccesses200 => ({"data":{"total":2,"items":[{"_id":"6651ff01e4b0f5a1b2c3d001","linkId":"8f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b","institution":"NuBank","type":"pluggy","connector":212,"status":"UPDATED","active":true,"lastUpdate":"2026-03-24T06:10:00.000Z","lastSynced":"2026-03-24T06:10:00.000Z","user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta","type":"debit","accountType":"Conta corrente","accountNumber":"98765-4"},{"_id":"6651bb01e4b0f5a1b2c3a005","name":"Nubank Mastercard","type":"credit","flag":"Mastercard","cardNumber":"**** 4821"}],"createdAt":"2026-01-12T18:00:00.000Z","updatedAt":"2026-03-24T06:10:00.000Z"},{"_id":"6651ff01e4b0f5a1b2c3d002","linkId":"1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d","institution":"Itaú","type":"pluggy","connector":201,"status":"pending","active":false,"lastUpdate":null,"lastSynced":null,"user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[],"createdAt":"2026-03-25T20:00:00.000Z","updatedAt":"2026-03-25T20:00:00.000Z"}]}})
+export const getListBankAccessesResponseMock = (): ListBankAccesses200 => ({"data":{"total":2,"items":[{"_id":"6651ff01e4b0f5a1b2c3d001","linkId":"8f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b","institution":"NuBank","type":"pluggy","connector":212,"status":"UPDATED","active":true,"lastUpdate":"2026-03-24T06:10:00.000Z","lastSynced":"2026-03-24T06:10:00.000Z","lastSyncAttempt":"2026-03-24T06:10:00.000Z","health":"ok","user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta","type":"debit","accountType":"Conta corrente","accountNumber":"98765-4"},{"_id":"6651bb01e4b0f5a1b2c3a005","name":"Nubank Mastercard","type":"credit","flag":"Mastercard","cardNumber":"**** 4821"}],"createdAt":"2026-01-12T18:00:00.000Z","updatedAt":"2026-03-24T06:10:00.000Z"},{"_id":"6651ff01e4b0f5a1b2c3d002","linkId":"1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d","institution":"Itaú","type":"pluggy","connector":201,"status":"pending","active":false,"lastUpdate":null,"lastSynced":null,"lastSyncAttempt":null,"health":"pending","user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[],"createdAt":"2026-03-25T20:00:00.000Z","updatedAt":"2026-03-25T20:00:00.000Z"}]}})
 
-export const getCreateBankAccessResponseMock = (): CreateBankAccess201 => ({"message":"Sua conta foi adicionada com sucesso! A sincronização pode levar alguns minutos.","data":{"_id":"6651ff01e4b0f5a1b2c3d001","linkId":"8f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b","institution":"NuBank","type":"pluggy","connector":212,"status":"UPDATED","active":true,"lastUpdate":"2026-03-24T06:10:00.000Z","lastSynced":"2026-03-24T06:10:00.000Z","user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta","type":"debit","accountType":"Conta corrente","accountNumber":"98765-4"},{"_id":"6651bb01e4b0f5a1b2c3a005","name":"Nubank Mastercard","type":"credit","flag":"Mastercard","cardNumber":"**** 4821"}],"createdAt":"2026-01-12T18:00:00.000Z","updatedAt":"2026-03-24T06:10:00.000Z"}})
+export const getCreateBankAccessResponseMock = (): CreateBankAccess201 => ({"message":"Sua conta foi adicionada com sucesso! A sincronização pode levar alguns minutos.","data":{"_id":"6651ff01e4b0f5a1b2c3d001","linkId":"8f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b","institution":"NuBank","type":"pluggy","connector":212,"status":"UPDATED","active":true,"lastUpdate":"2026-03-24T06:10:00.000Z","lastSynced":"2026-03-24T06:10:00.000Z","lastSyncAttempt":"2026-03-24T06:10:00.000Z","health":"ok","user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta","type":"debit","accountType":"Conta corrente","accountNumber":"98765-4"},{"_id":"6651bb01e4b0f5a1b2c3a005","name":"Nubank Mastercard","type":"credit","flag":"Mastercard","cardNumber":"**** 4821"}],"createdAt":"2026-01-12T18:00:00.000Z","updatedAt":"2026-03-24T06:10:00.000Z"}})
 
-export const getGetBankAccessResponseMock = (): GetBankAccess200 => ({"data":{"_id":"6651ff01e4b0f5a1b2c3d001","linkId":"8f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b","institution":"NuBank","type":"pluggy","connector":212,"status":"UPDATED","active":true,"lastUpdate":"2026-03-24T06:10:00.000Z","lastSynced":"2026-03-24T06:10:00.000Z","user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta","type":"debit","accountType":"Conta corrente","accountNumber":"98765-4"},{"_id":"6651bb01e4b0f5a1b2c3a005","name":"Nubank Mastercard","type":"credit","flag":"Mastercard","cardNumber":"**** 4821"}],"createdAt":"2026-01-12T18:00:00.000Z","updatedAt":"2026-03-24T06:10:00.000Z"}})
+export const getGetBankAccessResponseMock = (): GetBankAccess200 => ({"data":{"_id":"6651ff01e4b0f5a1b2c3d001","linkId":"8f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b","institution":"NuBank","type":"pluggy","connector":212,"status":"UPDATED","active":true,"lastUpdate":"2026-03-24T06:10:00.000Z","lastSynced":"2026-03-24T06:10:00.000Z","lastSyncAttempt":"2026-03-24T06:10:00.000Z","health":"ok","user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta","type":"debit","accountType":"Conta corrente","accountNumber":"98765-4"},{"_id":"6651bb01e4b0f5a1b2c3a005","name":"Nubank Mastercard","type":"credit","flag":"Mastercard","cardNumber":"**** 4821"}],"createdAt":"2026-01-12T18:00:00.000Z","updatedAt":"2026-03-24T06:10:00.000Z"}})
 
-export const getUpdateBankAccessResponseMock = (): UpdateBankAccess200 => ({"data":{"_id":"6651ff01e4b0f5a1b2c3d001","linkId":"8f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b","institution":"NuBank","type":"pluggy","connector":212,"status":"UPDATED","active":true,"lastUpdate":"2026-03-24T06:10:00.000Z","lastSynced":"2026-03-24T06:10:00.000Z","user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta","type":"debit","accountType":"Conta corrente","accountNumber":"98765-4"},{"_id":"6651bb01e4b0f5a1b2c3a005","name":"Nubank Mastercard","type":"credit","flag":"Mastercard","cardNumber":"**** 4821"}],"createdAt":"2026-01-12T18:00:00.000Z","updatedAt":"2026-03-24T06:10:00.000Z"}})
+export const getUpdateBankAccessResponseMock = (): UpdateBankAccess200 => ({"data":{"_id":"6651ff01e4b0f5a1b2c3d001","linkId":"8f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b","institution":"NuBank","type":"pluggy","connector":212,"status":"UPDATED","active":true,"lastUpdate":"2026-03-24T06:10:00.000Z","lastSynced":"2026-03-24T06:10:00.000Z","lastSyncAttempt":"2026-03-24T06:10:00.000Z","health":"ok","user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta","type":"debit","accountType":"Conta corrente","accountNumber":"98765-4"},{"_id":"6651bb01e4b0f5a1b2c3a005","name":"Nubank Mastercard","type":"credit","flag":"Mastercard","cardNumber":"**** 4821"}],"createdAt":"2026-01-12T18:00:00.000Z","updatedAt":"2026-03-24T06:10:00.000Z"}})
 
-export const getReplaceBankAccessResponseMock = (): ReplaceBankAccess200 => ({"data":{"_id":"6651ff01e4b0f5a1b2c3d001","linkId":"8f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b","institution":"NuBank","type":"pluggy","connector":212,"status":"UPDATED","active":true,"lastUpdate":"2026-03-24T06:10:00.000Z","lastSynced":"2026-03-24T06:10:00.000Z","user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta","type":"debit","accountType":"Conta corrente","accountNumber":"98765-4"},{"_id":"6651bb01e4b0f5a1b2c3a005","name":"Nubank Mastercard","type":"credit","flag":"Mastercard","cardNumber":"**** 4821"}],"createdAt":"2026-01-12T18:00:00.000Z","updatedAt":"2026-03-24T06:10:00.000Z"}})
+export const getReplaceBankAccessResponseMock = (): ReplaceBankAccess200 => ({"data":{"_id":"6651ff01e4b0f5a1b2c3d001","linkId":"8f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b","institution":"NuBank","type":"pluggy","connector":212,"status":"UPDATED","active":true,"lastUpdate":"2026-03-24T06:10:00.000Z","lastSynced":"2026-03-24T06:10:00.000Z","lastSyncAttempt":"2026-03-24T06:10:00.000Z","health":"ok","user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta","type":"debit","accountType":"Conta corrente","accountNumber":"98765-4"},{"_id":"6651bb01e4b0f5a1b2c3a005","name":"Nubank Mastercard","type":"credit","flag":"Mastercard","cardNumber":"**** 4821"}],"createdAt":"2026-01-12T18:00:00.000Z","updatedAt":"2026-03-24T06:10:00.000Z"}})
 
 export const getSyncBankAccessResponseMock = (): MessageResponse => ({"message":"Sua conta foi sincronizada com sucesso"})
 
-export const getMigrateBankAccessResponseMock = (): MigrateBankAccess200 => ({"data":{"_id":"6651ff01e4b0f5a1b2c3d001","linkId":"8f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b","institution":"NuBank","type":"pluggy","connector":212,"status":"UPDATED","active":true,"lastUpdate":"2026-03-24T06:10:00.000Z","lastSynced":"2026-03-24T06:10:00.000Z","user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta","type":"debit","accountType":"Conta corrente","accountNumber":"98765-4"},{"_id":"6651bb01e4b0f5a1b2c3a005","name":"Nubank Mastercard","type":"credit","flag":"Mastercard","cardNumber":"**** 4821"}],"createdAt":"2026-01-12T18:00:00.000Z","updatedAt":"2026-03-24T06:10:00.000Z"}})
+export const getMigrateBankAccessResponseMock = (): MigrateBankAccess200 => ({"data":{"_id":"6651ff01e4b0f5a1b2c3d001","linkId":"8f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b","institution":"NuBank","type":"pluggy","connector":212,"status":"UPDATED","active":true,"lastUpdate":"2026-03-24T06:10:00.000Z","lastSynced":"2026-03-24T06:10:00.000Z","lastSyncAttempt":"2026-03-24T06:10:00.000Z","health":"ok","user":"6650a1c2e4b0f5a1b2c3d4e5","payments":[{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta","type":"debit","accountType":"Conta corrente","accountNumber":"98765-4"},{"_id":"6651bb01e4b0f5a1b2c3a005","name":"Nubank Mastercard","type":"credit","flag":"Mastercard","cardNumber":"**** 4821"}],"createdAt":"2026-01-12T18:00:00.000Z","updatedAt":"2026-03-24T06:10:00.000Z"}})
 
 export const getSubmitBankTokenResponseMock = (): MessageResponse => ({"message":"Sua conta foi sincronizada com sucesso"})
+
+export const getListBankMergesResponseMock = (): ListBankMerges200 => ({"data":{"total":1,"items":[{"imported":{"_id":"6652aa01e4b0f5a1b2c3e101","name":"PAG*SUPERMERCADO BOM PRECO","value":-187.4,"date":"2026-03-12","paid":true,"transactionType":"expenses","externalId":"3f2a9c1e-7b1d-4e55-9a0c-2b6f1d8e4c01","payment":{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta"},"category":{"id":"6650c1c2e4b0f5a1b2c3c020","name":"Diversos (Variável)","group":"expenses"}},"manual":{"_id":"6652aa01e4b0f5a1b2c3e102","name":"Supermercado Bom Preço","value":-187.4,"date":"2026-03-11","paid":true,"transactionType":"expenses","payment":{"_id":"6651bb01e4b0f5a1b2c3a001","name":"Carteira"},"category":{"id":"6650c1c2e4b0f5a1b2c3c011","name":"Supermercado","group":"expenses"}}}]}})
+
+export const getAcceptBankMergeResponseMock = (): AcceptBankMerge200 => ({"message":"Lançamentos unidos. Ficou o lançamento do banco, com o nome e a categoria que você deu.","data":{"_id":"6652aa01e4b0f5a1b2c3e101","name":"Supermercado Bom Preço","value":-187.4,"date":"2026-03-12","paid":true,"transactionType":"expenses","externalId":"3f2a9c1e-7b1d-4e55-9a0c-2b6f1d8e4c01","payment":{"_id":"6651bb01e4b0f5a1b2c3a004","name":"NuConta"},"category":{"id":"6650c1c2e4b0f5a1b2c3c011","name":"Supermercado","group":"expenses"}}})
 
 
 export const getListBankAccessesMockHandler = (overrideResponse?: ListBankAccesses200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListBankAccesses200> | ListBankAccesses200), options?: RequestHandlerOptions) => {
@@ -178,6 +184,40 @@ export const getSubmitBankTokenMockHandler = (overrideResponse?: MessageResponse
       })
   }, options)
 }
+
+export const getListBankMergesMockHandler = (overrideResponse?: ListBankMerges200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListBankMerges200> | ListBankMerges200), options?: RequestHandlerOptions) => {
+  return http.get('*/bankmerges', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListBankMergesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAcceptBankMergeMockHandler = (overrideResponse?: AcceptBankMerge200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AcceptBankMerge200> | AcceptBankMerge200), options?: RequestHandlerOptions) => {
+  return http.post('*/bankmerges', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAcceptBankMergeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRefuseBankMergeMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/bankmerges/refusals', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 export const getBankaccessesMock = () => [
   getListBankAccessesMockHandler(),
   getCreateBankAccessMockHandler(),
@@ -187,5 +227,8 @@ export const getBankaccessesMock = () => [
   getDeleteBankAccessMockHandler(),
   getSyncBankAccessMockHandler(),
   getMigrateBankAccessMockHandler(),
-  getSubmitBankTokenMockHandler()
+  getSubmitBankTokenMockHandler(),
+  getListBankMergesMockHandler(),
+  getAcceptBankMergeMockHandler(),
+  getRefuseBankMergeMockHandler()
 ]

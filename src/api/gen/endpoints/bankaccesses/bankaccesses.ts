@@ -60,10 +60,12 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AcceptBankMerge200,
   BadRequestResponse,
   BankAccessInput,
   BankAccessMigrate,
   BankAccessPatch,
+  BankMergeInput,
   BankToken,
   ConflictResponse,
   CreateBankAccess201,
@@ -71,6 +73,7 @@ import type {
   ForbiddenResponse,
   GetBankAccess200,
   ListBankAccesses200,
+  ListBankMerges200,
   MessageResponse,
   MigrateBankAccess200,
   NotFoundResponse,
@@ -1350,6 +1353,448 @@ export const useSubmitBankToken = <TError = Error | UnauthorizedResponse | Forbi
       > => {
 
       const mutationOptions = getSubmitBankTokenMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Decision (483): pairs of the caller's rows, one imported from a bank and one typed by hand,
+with the same amount and type, dates at most 3 days apart and similar names, that the caller
+has not refused. Nothing is ever merged without `acceptBankMerge`.
+
+ * @summary List imported rows that may be the same as rows typed by hand
+ */
+export type listBankMergesResponse200 = {
+  data: ListBankMerges200
+  status: 200
+}
+
+export type listBankMergesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listBankMergesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listBankMergesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listBankMergesResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+    
+export type listBankMergesResponseSuccess = (listBankMergesResponse200) & {
+  headers: Headers;
+};
+export type listBankMergesResponseError = (listBankMergesResponse400 | listBankMergesResponse401 | listBankMergesResponse403 | listBankMergesResponse500) & {
+  headers: Headers;
+};
+
+export type listBankMergesResponse = (listBankMergesResponseSuccess | listBankMergesResponseError)
+
+export const getListBankMergesUrl = () => {
+
+
+  
+
+  return `/bankmerges`
+}
+
+export const listBankMerges = async ( options?: RequestInit): Promise<listBankMergesResponse> => {
+  
+  return customFetch<listBankMergesResponse>(getListBankMergesUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListBankMergesQueryKey = () => {
+    return [
+    `/bankmerges`
+    ] as const;
+    }
+
+    
+export const getListBankMergesQueryOptions = <TData = Awaited<ReturnType<typeof listBankMerges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankMerges>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListBankMergesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBankMerges>>> = ({ signal }) => listBankMerges({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBankMerges>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListBankMergesQueryResult = NonNullable<Awaited<ReturnType<typeof listBankMerges>>>
+export type ListBankMergesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+
+
+export function useListBankMerges<TData = Awaited<ReturnType<typeof listBankMerges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankMerges>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBankMerges>>,
+          TError,
+          Awaited<ReturnType<typeof listBankMerges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBankMerges<TData = Awaited<ReturnType<typeof listBankMerges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankMerges>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBankMerges>>,
+          TError,
+          Awaited<ReturnType<typeof listBankMerges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBankMerges<TData = Awaited<ReturnType<typeof listBankMerges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankMerges>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List imported rows that may be the same as rows typed by hand
+ */
+
+export function useListBankMerges<TData = Awaited<ReturnType<typeof listBankMerges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankMerges>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListBankMergesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListBankMergesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBankMerges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankMerges>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListBankMergesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBankMerges>>> = ({ signal }) => listBankMerges({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankMerges>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListBankMergesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBankMerges>>>
+export type ListBankMergesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+
+
+export function useListBankMergesSuspense<TData = Awaited<ReturnType<typeof listBankMerges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankMerges>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBankMergesSuspense<TData = Awaited<ReturnType<typeof listBankMerges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankMerges>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBankMergesSuspense<TData = Awaited<ReturnType<typeof listBankMerges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankMerges>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List imported rows that may be the same as rows typed by hand
+ */
+
+export function useListBankMergesSuspense<TData = Awaited<ReturnType<typeof listBankMerges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankMerges>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListBankMergesSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Decision (483): the imported row stays (the bank's amount, date, account and id) and takes the
+name, category and description the person gave the row typed by hand, which is deleted; in
+one database transaction. Only a pair `listBankMerges` answers may be merged (409 otherwise).
+
+ * @summary Merge a row typed by hand into the imported one
+ */
+export type acceptBankMergeResponse200 = {
+  data: AcceptBankMerge200
+  status: 200
+}
+
+export type acceptBankMergeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type acceptBankMergeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type acceptBankMergeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type acceptBankMergeResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type acceptBankMergeResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type acceptBankMergeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type acceptBankMergeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type acceptBankMergeResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+    
+export type acceptBankMergeResponseSuccess = (acceptBankMergeResponse200) & {
+  headers: Headers;
+};
+export type acceptBankMergeResponseError = (acceptBankMergeResponse400 | acceptBankMergeResponse401 | acceptBankMergeResponse403 | acceptBankMergeResponse404 | acceptBankMergeResponse409 | acceptBankMergeResponse413 | acceptBankMergeResponse415 | acceptBankMergeResponse500) & {
+  headers: Headers;
+};
+
+export type acceptBankMergeResponse = (acceptBankMergeResponseSuccess | acceptBankMergeResponseError)
+
+export const getAcceptBankMergeUrl = () => {
+
+
+  
+
+  return `/bankmerges`
+}
+
+export const acceptBankMerge = async (bankMergeInput: BankMergeInput, options?: RequestInit): Promise<acceptBankMergeResponse> => {
+  
+  return customFetch<acceptBankMergeResponse>(getAcceptBankMergeUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      bankMergeInput,)
+  }
+);}
+
+
+
+
+export const getAcceptBankMergeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptBankMerge>>, TError,{data: BankMergeInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof acceptBankMerge>>, TError,{data: BankMergeInput}, TContext> => {
+
+const mutationKey = ['acceptBankMerge'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptBankMerge>>, {data: BankMergeInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  acceptBankMerge(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AcceptBankMergeMutationResult = NonNullable<Awaited<ReturnType<typeof acceptBankMerge>>>
+    export type AcceptBankMergeMutationBody = BankMergeInput
+    export type AcceptBankMergeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+
+    /**
+ * @summary Merge a row typed by hand into the imported one
+ */
+export const useAcceptBankMerge = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptBankMerge>>, TError,{data: BankMergeInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof acceptBankMerge>>,
+        TError,
+        {data: BankMergeInput},
+        TContext
+      > => {
+
+      const mutationOptions = getAcceptBankMergeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Decision (483): the pair is never offered again; both rows stay as they are.
+
+ * @summary Say an imported row and a row typed by hand are not the same
+ */
+export type refuseBankMergeResponse204 = {
+  data: void
+  status: 204
+}
+
+export type refuseBankMergeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type refuseBankMergeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type refuseBankMergeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type refuseBankMergeResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type refuseBankMergeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type refuseBankMergeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type refuseBankMergeResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+    
+export type refuseBankMergeResponseSuccess = (refuseBankMergeResponse204) & {
+  headers: Headers;
+};
+export type refuseBankMergeResponseError = (refuseBankMergeResponse400 | refuseBankMergeResponse401 | refuseBankMergeResponse403 | refuseBankMergeResponse404 | refuseBankMergeResponse413 | refuseBankMergeResponse415 | refuseBankMergeResponse500) & {
+  headers: Headers;
+};
+
+export type refuseBankMergeResponse = (refuseBankMergeResponseSuccess | refuseBankMergeResponseError)
+
+export const getRefuseBankMergeUrl = () => {
+
+
+  
+
+  return `/bankmerges/refusals`
+}
+
+export const refuseBankMerge = async (bankMergeInput: BankMergeInput, options?: RequestInit): Promise<refuseBankMergeResponse> => {
+  
+  return customFetch<refuseBankMergeResponse>(getRefuseBankMergeUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      bankMergeInput,)
+  }
+);}
+
+
+
+
+export const getRefuseBankMergeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refuseBankMerge>>, TError,{data: BankMergeInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof refuseBankMerge>>, TError,{data: BankMergeInput}, TContext> => {
+
+const mutationKey = ['refuseBankMerge'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refuseBankMerge>>, {data: BankMergeInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  refuseBankMerge(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefuseBankMergeMutationResult = NonNullable<Awaited<ReturnType<typeof refuseBankMerge>>>
+    export type RefuseBankMergeMutationBody = BankMergeInput
+    export type RefuseBankMergeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+
+    /**
+ * @summary Say an imported row and a row typed by hand are not the same
+ */
+export const useRefuseBankMerge = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refuseBankMerge>>, TError,{data: BankMergeInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refuseBankMerge>>,
+        TError,
+        {data: BankMergeInput},
+        TContext
+      > => {
+
+      const mutationOptions = getRefuseBankMergeMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

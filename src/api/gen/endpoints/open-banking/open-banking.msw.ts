@@ -50,7 +50,7 @@ import type {
 } from '../../model';
 
 
-export const getCreateOpenBankingAccessTokenResponseMock = (): CreateOpenBankingAccessToken200 => ({"data":{"accessToken":"eyJhbGciOiJSUzI1NiJ9.eyJpdGVtSWQiOiI4ZjFlMmQzYyJ9.d2lkZ2V0"}})
+export const getCreateOpenBankingAccessTokenResponseMock = (): CreateOpenBankingAccessToken200 => ({"data":{"accessToken":"eyJhbGciOiJSUzI1NiJ9.eyJpdGVtSWQiOiI4ZjFlMmQzYyJ9.d2lkZ2V0","widgetUrl":"https://cdn.pluggy.ai/pluggy-connect/v2.7.0/pluggy-connect.js"}})
 
 
 export const getCreateOpenBankingAccessTokenMockHandler = (overrideResponse?: CreateOpenBankingAccessToken200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateOpenBankingAccessToken200> | CreateOpenBankingAccessToken200), options?: RequestHandlerOptions) => {
