@@ -15,6 +15,7 @@ import { frameworkErrorHandler, registerErrorHandlers } from './errors.ts';
 import { registerAnswerCache } from './http/answer-cache.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { withIdempotentOperations } from './idempotency/operations.ts';
+import { registerJobs } from './jobs/index.ts';
 import { logRedaction, serializeRequest } from './logging.ts';
 import { loadBrand } from './mail/brand.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -57,7 +58,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
   app.decorate('repos', createRepositories(database.db));
-  await app.repos.idempotencyKeys.purgeAllExpired();
   await seedDefaultCategories(database.db);
   await seedLearningContent(database.db);
 
@@ -72,6 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }),
   );
   app.decorate('tokens', tokenService(await resolveSecret(database.db, config.jwtSecret)));
+  registerJobs(app);
 
   await app.register(helmet, helmetOptions);
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { Clock } from './jobs/clock.ts';
 
 /** Free tries before the exponential wait starts (decision 301). */
 export interface LoginLimits {
@@ -18,6 +19,17 @@ export interface MailLimits {
   perAccount: number;
   perAddress: number;
   delayMinutes: number;
+}
+
+/** The job queue of this process (decision 470). */
+export interface JobsConfig {
+  /** Poll the queue in the background (JOBS=0 turns it off; off in tests, which tick by hand). */
+  run: boolean;
+  pollMs: number;
+  /** The queue's clock starts at this instant and runs on from there (JOBS_CLOCK_START). */
+  clockStart: Date | undefined;
+  /** A clock of the test's own (server tests move it by hand). */
+  clock?: Clock;
 }
 
 export interface AppConfig {
@@ -41,6 +53,14 @@ export interface AppConfig {
   seedDemo: boolean;
   loginLimits: LoginLimits;
   mailLimits: MailLimits;
+  jobs: JobsConfig;
+}
+
+function instant(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const parsed = new Date(value);
+  if (Number.isNaN(parsed.getTime())) throw new Error(`JOBS_CLOCK_START is not an ISO instant: ${value}`);
+  return parsed;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -78,6 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: int(env.MAIL_LIMIT_ACCOUNT, 5),
       perAddress: int(env.MAIL_LIMIT_ADDRESS, 20),
       delayMinutes: int(env.MAIL_DELAY_MINUTES, 5),
+    },
+    jobs: {
+      run: (env.JOBS ?? (nodeEnv === 'test' ? '0' : '1')) !== '0',
+      pollMs: int(env.JOBS_POLL_MS, 5000),
+      clockStart: instant(env.JOBS_CLOCK_START),
     },
   };
 }

@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { MailBrand } from './mail/brand.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Repositories } from './repositories/index.ts';
@@ -26,6 +27,7 @@ declare module 'fastify' {
     brand: MailBrand;
     tokens: TokenService;
     answers: AnswerCache;
+    jobs: JobRunner;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
