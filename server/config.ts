@@ -26,6 +26,8 @@ export interface JobsConfig {
   /** Poll the queue in the background (JOBS=0 turns it off; off in tests, which tick by hand). */
   run: boolean;
   pollMs: number;
+  /** How often the reminder sweep looks for accounts whose time has come (JOBS_REMINDER_SWEEP_SECONDS). */
+  reminderSweepMs: number;
   /** The queue's clock starts at this instant and runs on from there (JOBS_CLOCK_START). */
   clockStart: Date | undefined;
   /** A clock of the test's own (server tests move it by hand). */
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: {
       run: (env.JOBS ?? (nodeEnv === 'test' ? '0' : '1')) !== '0',
       pollMs: int(env.JOBS_POLL_MS, 5000),
+      reminderSweepMs: int(env.JOBS_REMINDER_SWEEP_SECONDS, 60) * 1000,
       clockStart: instant(env.JOBS_CLOCK_START),
     },
   };

@@ -10,12 +10,14 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** What runs on its own, and how often its sweep looks (decisions 471-474). */
-export const PERIODIC_JOBS: PeriodicJob[] = [
-  { name: REMINDER_SWEEP, everyMs: MINUTE_MS },
-  { name: BANK_SWEEP, everyMs: HOUR_MS },
-  { name: TRIAL_SWEEP, everyMs: HOUR_MS },
-  { name: MAINTENANCE, everyMs: HOUR_MS },
-];
+export function periodicJobs(reminderSweepMs = MINUTE_MS): PeriodicJob[] {
+  return [
+    { name: REMINDER_SWEEP, everyMs: reminderSweepMs },
+    { name: BANK_SWEEP, everyMs: HOUR_MS },
+    { name: TRIAL_SWEEP, everyMs: HOUR_MS },
+    { name: MAINTENANCE, everyMs: HOUR_MS },
+  ];
+}
 
 /**
  * The app's job queue. It polls only once `start` is called (the server's start-up does, unless
@@ -28,7 +30,7 @@ export function registerJobs(app: FastifyInstance, options: { trials?: TrialSour
     app,
     clock,
     pollMs: jobs.pollMs,
-    periodic: PERIODIC_JOBS,
+    periodic: periodicJobs(jobs.reminderSweepMs),
     definitions: [...reminderJobs, ...bankRefreshJobs, ...trialJobs(options.trials), ...maintenanceJobs],
   });
   app.decorate('jobs', runner);

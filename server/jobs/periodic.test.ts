@@ -13,7 +13,7 @@ let ana: Account;
 let api: Client;
 
 beforeAll(async () => {
-  server = await startTestServer({ jobs: { run: false, pollMs: 50, clockStart: undefined, clock } });
+  server = await startTestServer({ jobs: { run: false, pollMs: 50, reminderSweepMs: 60_000, clockStart: undefined, clock } });
   ana = await createAccount(server, { name: 'Ana Souza' });
   api = client(server, ana.token);
 });
