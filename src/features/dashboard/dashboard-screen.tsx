@@ -17,6 +17,7 @@ import {
   objectiveProgress,
   type SpendingPeriod,
   spendingWindow,
+  sumsBalance,
   tomorrowPayments,
   variableSpending,
 } from './dashboard-logic';
@@ -104,7 +105,9 @@ function DashboardView({
       }
     >
       <SummaryCards
-        values={data.chart && cardValues(data.chart, month)}
+        values={
+          data.chart && cardValues(data.chart, month, sumsBalance(user?.preferences) ? data.opening : 0)
+        }
         hidden={hidden}
         onToggleHidden={toggleHidden}
         currency={currency}
