@@ -56,6 +56,7 @@ export interface AppConfig {
   loginLimits: LoginLimits;
   mailLimits: MailLimits;
   jobs: JobsConfig;
+  billing: BillingConfig;
 }
 
 function instant(value: string | undefined): Date | undefined {
@@ -63,6 +64,20 @@ function instant(value: string | undefined): Date | undefined {
   const parsed = new Date(value);
   if (Number.isNaN(parsed.getTime())) throw new Error(`JOBS_CLOCK_START is not an ISO instant: ${value}`);
   return parsed;
+}
+
+/** Payment gateway and postal-code lookup (decisions 433, 435, 437). */
+export interface BillingConfig {
+  gateway: 'dev' | 'iugu';
+  iuguApiToken: string | undefined;
+  iuguAccountId: string | undefined;
+  iuguBaseUrl: string | undefined;
+  iuguTestMode: boolean;
+  /** The shared secret the gateway sends in `Authorization`; generated per process for the dev gateway. */
+  webhookSecret: string | undefined;
+  cepProvider: 'viacep' | 'local';
+  viaCepUrl: string | undefined;
+  cepTimeoutMs: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -106,6 +121,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: int(env.JOBS_POLL_MS, 5000),
       reminderSweepMs: int(env.JOBS_REMINDER_SWEEP_SECONDS, 60) * 1000,
       clockStart: instant(env.JOBS_CLOCK_START),
+    },
+    billing: {
+      gateway: env.PAYMENT_GATEWAY === 'iugu' ? 'iugu' : 'dev',
+      iuguApiToken: env.IUGU_API_TOKEN || undefined,
+      iuguAccountId: env.IUGU_ACCOUNT_ID || undefined,
+      iuguBaseUrl: env.IUGU_BASE_URL || undefined,
+      iuguTestMode: env.IUGU_TEST_MODE === '1',
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+      cepProvider:
+        env.CEP_PROVIDER === 'local' || (env.CEP_PROVIDER === undefined && nodeEnv === 'test')
+          ? 'local'
+          : 'viacep',
+      viaCepUrl: env.VIACEP_URL || undefined,
+      cepTimeoutMs: int(env.CEP_TIMEOUT_MS, 3000),
     },
   };
 }

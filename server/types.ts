@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from './auth/tokens.ts';
+import type { Billing } from './billing/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     tokens: TokenService;
     answers: AnswerCache;
     jobs: JobRunner;
+    billing: Billing;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -13,7 +13,9 @@ let ana: Account;
 let api: Client;
 
 beforeAll(async () => {
-  server = await startTestServer({ jobs: { run: false, pollMs: 50, reminderSweepMs: 60_000, clockStart: undefined, clock } });
+  server = await startTestServer({
+    jobs: { run: false, pollMs: 50, reminderSweepMs: 60_000, clockStart: undefined, clock },
+  });
   ana = await createAccount(server, { name: 'Ana Souza' });
   api = client(server, ana.token);
 });
@@ -51,7 +53,7 @@ describe('trial notices', () => {
     const endsAt = new Date(clock.now().getTime() + 2 * DAY_MS);
     await server.app.database.db
       .insert(subscriptions)
-      .values({ userId: ana.id, plan: 'otto_monthly', status: 'trial', expireAt: endsAt });
+      .values({ userId: ana.id, plan: 'no_plan', expireAt: endsAt });
     const notices = async () =>
       (await outbox(server)).filter((mail) => mail.to.includes(ana.email) && mail.subject.includes('teste'));
 

@@ -12,7 +12,9 @@ const clock = manualClock(T0);
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ jobs: { run: false, pollMs: 50, reminderSweepMs: 60_000, clockStart: undefined, clock } });
+  server = await startTestServer({
+    jobs: { run: false, pollMs: 50, reminderSweepMs: 60_000, clockStart: undefined, clock },
+  });
 });
 afterAll(() => server.close());
 

@@ -19,7 +19,9 @@ async function setPreferences(account: Account, preferences: object) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ jobs: { run: false, pollMs: 50, reminderSweepMs: 60_000, clockStart: undefined, clock } });
+  server = await startTestServer({
+    jobs: { run: false, pollMs: 50, reminderSweepMs: 60_000, clockStart: undefined, clock },
+  });
   ana = await createAccount(server, { name: 'Ana Paula Souza' });
   api = client(server, ana.token);
   const market = await categoryId(api, 'Supermercado');

@@ -1,4 +1,5 @@
 import { formatDateBr, todayIso } from '../../src/lib/dates.ts';
+import { subscriptionState, TRIAL_PLAN } from '../../src/lib/subscription.ts';
 import { t } from '../i18n.ts';
 import type { JobContext, JobDefinition } from './runner.ts';
 import { PermanentJobError } from './runner.ts';
@@ -16,16 +17,24 @@ export interface EndingTrial {
   endsAt: Date;
 }
 
-/**
- * Where the trials come from: the subscription slice owns the trial state (decision 473); until it
- * exports its own reader, the subscriptions table read by `repos.sweeps.trialsEnding` answers.
- */
+/** Where the trials come from (a test may pass its own). */
 export type TrialSource = (app: JobContext['app'], from: Date, to: Date) => Promise<EndingTrial[]>;
 
+/** Trial rows of the subscription slice (plan 'no_plan', decision 430) whose end falls in the window. */
 export const subscriptionTrials: TrialSource = async (app, from, to) =>
-  (await app.repos.sweeps.trialsEnding(from, to)).flatMap((row) =>
+  (await app.repos.sweeps.trialsEnding(TRIAL_PLAN, from, to)).flatMap((row) =>
     row.endsAt ? [{ subscriptionId: row.subscriptionId, userId: row.userId, endsAt: row.endsAt }] : [],
   );
+
+/**
+ * Whether the account is still in that trial, by the subscription slice's own rule: its newest row
+ * is this trial and reads 'test', and no family plan of its admin covers it.
+ */
+async function stillInTrial(app: JobContext['app'], userId: string, subscriptionId: string, now: Date) {
+  const { own, family } = await app.repos.subscriptions.ruling(userId);
+  if (own?.id !== subscriptionId || subscriptionState(own, now) !== 'test') return false;
+  return !family || subscriptionState(family.admin, now) !== 'active';
+}
 
 /** Hourly: each trial ending within the notice days gets one notice (its key names the end date). */
 function sweep(source: TrialSource) {
@@ -35,7 +44,11 @@ function sweep(source: TrialSource) {
       ending.map((trial) => ({
         name: TRIAL_NOTICE,
         key: `trial-ending:${trial.subscriptionId}:${trial.endsAt.toISOString()}`,
-        payload: { userId: trial.userId, endsAt: trial.endsAt.toISOString() },
+        payload: {
+          userId: trial.userId,
+          subscriptionId: trial.subscriptionId,
+          endsAt: trial.endsAt.toISOString(),
+        },
         runAt: now,
       })),
     );
@@ -43,12 +56,17 @@ function sweep(source: TrialSource) {
   };
 }
 
-async function notice({ app, log, payload }: JobContext) {
+async function notice({ app, log, now, payload }: JobContext) {
   const endsAt = new Date(String(payload.endsAt ?? ''));
-  const user = await app.repos.users.findById(String(payload.userId ?? ''));
+  const userId = String(payload.userId ?? '');
   if (Number.isNaN(endsAt.getTime())) throw new PermanentJobError('malformed trial notice payload');
+  const user = await app.repos.users.findById(userId);
   if (!user?.active) {
     log.info('trial notice skipped: account gone or inactive');
+    return;
+  }
+  if (!(await stillInTrial(app, userId, String(payload.subscriptionId ?? ''), now))) {
+    log.info('trial notice skipped: the account subscribed or its trial changed');
     return;
   }
   await app.mailer.send({

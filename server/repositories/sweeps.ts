@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   bankAccesses,
@@ -12,9 +12,6 @@ import {
 
 const CENTS = (column: typeof transactions.value | typeof linkedTransactions.value) =>
   sql<string>`(${column} * 100)::bigint::text`;
-
-/** Trial states the subscription slice writes (decision 473): a trial is a subscription with one of them. */
-export const TRIAL_STATUSES = ['trial', 'trialing'];
 
 /** What the periodic jobs look for (decisions 471-473): all reads, each bounded by an index. */
 export function sweepsRepository(db: Executor) {
@@ -112,8 +109,8 @@ export function sweepsRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** Trials (decision 473) that end between the two instants, with whom to tell. */
-    trialsEnding(from: Date, to: Date) {
+    /** Trial rows (plan 'no_plan', decision 430) that end between the two instants, with whom to tell. */
+    trialsEnding(trialPlan: string, from: Date, to: Date) {
       return db
         .select({
           subscriptionId: subscriptions.id,
@@ -124,7 +121,7 @@ export function sweepsRepository(db: Executor) {
         .innerJoin(users, eq(users.id, subscriptions.userId))
         .where(
           and(
-            inArray(subscriptions.status, TRIAL_STATUSES),
+            eq(subscriptions.plan, trialPlan),
             gte(subscriptions.expireAt, from),
             lte(subscriptions.expireAt, to),
             eq(users.active, true),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createAccount } from '../helper.ts';
 import { joinFamily, nextBudgetMonth, type Role, SECRET, type World } from './world.ts';
 
@@ -131,6 +132,23 @@ async function rejoin(world: World) {
   const families = await world.api('GET', '/families');
   if ((families.body.data as { total: number }).total === 0)
     await joinFamily(world.server, world.owner, world.family.voucher);
+}
+
+/** A promotional code, with the owner made an administrator; a new one for calls that delete it. */
+let sharedCode: string | undefined;
+async function promotionalCode(world: World, fresh: boolean): Promise<string> {
+  if (sharedCode && !fresh) return sharedCode;
+  const app = world.server.app;
+  await app.repos.users.update(world.owner.id, { profiles: ['admin'] });
+  const row = await app.repos.promotionalCodes.create({ code: `MATRIZ-${randomUUID()}`, discount: '10.00' });
+  if (!fresh) sharedCode = row.id;
+  return row.id;
+}
+
+/** The owner's own subscription row (its trial). */
+async function ownerSubscription(world: World): Promise<string> {
+  const user = await world.api('GET', `/users/${world.owner.id}`);
+  return (user.body.data as { subscription: { _id: string } }).subscription._id;
 }
 
 /** A member who only exists to be removed; a new one once the admin has removed them. */
@@ -684,29 +702,39 @@ export const ROWS: Row[] = [
     }),
     expect: mine,
   },
-  // subscriptions and promotional codes: in the contract ahead of the server
+  // subscriptions: each person's own row (a planner acting for the owner is the owner); gateway
+  // clients are checked against the caller's own row; promotional codes are the administrators'.
+  {
+    operationId: 'getSubscription',
+    call: async (w) => ({ method: 'GET', url: `/subscriptions/${await ownerSubscription(w)}` }),
+    expect: mine,
+  },
+  {
+    operationId: 'listSubscriptionInvoices',
+    call: async (w) => ({ method: 'GET', url: `/subscriptions/${await ownerSubscription(w)}/invoices` }),
+    expect: mine,
+  },
+  // Without a gateway subscription the owner's own writes answer 400 (nothing to change), others 404.
   ...(
     [
-      ['getSubscription', 'GET', ''],
       ['updateSubscription', 'PATCH', ''],
       ['replaceSubscription', 'PUT', ''],
       ['deleteSubscription', 'DELETE', ''],
-      ['listSubscriptionInvoices', 'GET', '/invoices'],
       ['updateSubscriptionStatus', 'POST', '/status?status=inactive'],
     ] as const
   ).map(
     ([operationId, method, tail]): Row => ({
       operationId,
-      call: (w) => ({
+      call: async (w) => ({
         method,
-        url: `/subscriptions/${w.owner.id}${tail}`,
+        url: `/subscriptions/${await ownerSubscription(w)}${tail}`,
         ...(method === 'PATCH'
-          ? { payload: { paymentType: 'credit_card' } }
+          ? { payload: { plan: 'otto_annual' } }
           : method === 'PUT'
-            ? { payload: { plan: 'free', paymentType: 'credit_card' } }
+            ? { payload: { plan: 'otto_annual', paymentType: 'credit_card' } }
             : {}),
       }),
-      expect: absent,
+      expect: but(mine, { owner: 'invalid', plannerWithClient: 'invalid' }),
     }),
   ),
   ...(['createGatewayPayment', 'createGatewaySubscription'] as const).map(
@@ -720,7 +748,8 @@ export const ROWS: Row[] = [
             ? { clientId: w.owner.id, paymentType: 'credit_card', cardToken: 'tok_matriz' }
             : { clientId: w.owner.id, plan: 'otto_annual', paymentType: 'credit_card' },
       }),
-      expect: absent,
+      // A user id is no gateway client of anyone: refused for all.
+      expect: but(mine, { owner: 'refused', plannerWithClient: 'refused' }),
     }),
   ),
   ...(
@@ -733,10 +762,21 @@ export const ROWS: Row[] = [
   ).map(
     ([operationId, method, payload]): Row => ({
       operationId,
-      call: (w) => ({ method, url: `/promotionalcodes/${w.owner.id}`, ...(payload ? { payload } : {}) }),
-      expect: absent,
+      call: async (w) => ({
+        method,
+        url: `/promotionalcodes/${await promotionalCode(w, method === 'DELETE')}`,
+        ...(payload ? { payload } : {}),
+      }),
+      // The owner is an administrator here (decision 434); a planner acting for them is not.
+      expect: but(mine, { plannerWithClient: 'refused' }),
     }),
   ),
+  // the postal code names no person's record: everyone signed in may look one up
+  {
+    operationId: 'getPostalAddress',
+    call: () => ({ method: 'GET', url: '/postalcodes/01310100' }),
+    expect: everyone,
+  },
   // learning content, experts and products: one catalogue for everyone
   {
     operationId: 'getTrail',
