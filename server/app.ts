@@ -21,6 +21,7 @@ import { frameworkErrorHandler, registerErrorHandlers } from './errors.ts';
 import { registerAnswerCache } from './http/answer-cache.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { withIdempotentOperations } from './idempotency/operations.ts';
+import { registerJobs } from './jobs/index.ts';
 import { logRedaction, serializeRequest } from './logging.ts';
 import { loadBrand } from './mail/brand.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -72,7 +73,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
   app.decorate('repos', createRepositories(database.db));
-  await app.repos.idempotencyKeys.purgeAllExpired();
   await seedDefaultCategories(database.db);
   await seedLearningContent(database.db);
 
@@ -88,6 +88,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   app.decorate('tokens', tokenService(await resolveSecret(database.db, config.jwtSecret)));
   app.decorate('identities', identityProviders(config.social));
+  registerJobs(app);
   app.decorate(
     'billing',
     createBilling({

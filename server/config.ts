@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Clock } from './jobs/clock.ts';
 
 /** Free tries before the exponential wait starts (decision 301). */
 export interface LoginLimits {
@@ -75,6 +76,19 @@ function socialProviders(
   return providers;
 }
 
+/** The job queue of this process (decision 470). */
+export interface JobsConfig {
+  /** Poll the queue in the background (JOBS=0 turns it off; off in tests, which tick by hand). */
+  run: boolean;
+  pollMs: number;
+  /** How often the reminder sweep looks for accounts whose time has come (JOBS_REMINDER_SWEEP_SECONDS). */
+  reminderSweepMs: number;
+  /** The queue's clock starts at this instant and runs on from there (JOBS_CLOCK_START). */
+  clockStart: Date | undefined;
+  /** A clock of the test's own (server tests move it by hand). */
+  clock?: Clock;
+}
+
 export interface AppConfig {
   env: string;
   host: string;
@@ -98,7 +112,15 @@ export interface AppConfig {
   mailLimits: MailLimits;
   /** Social sign-in: only the providers listed here are offered (decision 490). */
   social: Partial<Record<SocialProviderId, SocialProviderConfig>>;
+  jobs: JobsConfig;
   billing: BillingConfig;
+}
+
+function instant(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const parsed = new Date(value);
+  if (Number.isNaN(parsed.getTime())) throw new Error(`JOBS_CLOCK_START is not an ISO instant: ${value}`);
+  return parsed;
 }
 
 /** Payment gateway and postal-code lookup (decisions 433, 435, 437). */
@@ -154,6 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       delayMinutes: int(env.MAIL_DELAY_MINUTES, 5),
     },
     social: socialProviders(env, brand, appUrl),
+    jobs: {
+      run: (env.JOBS ?? (nodeEnv === 'test' ? '0' : '1')) !== '0',
+      pollMs: int(env.JOBS_POLL_MS, 5000),
+      reminderSweepMs: int(env.JOBS_REMINDER_SWEEP_SECONDS, 60) * 1000,
+      clockStart: instant(env.JOBS_CLOCK_START),
+    },
     billing: {
       gateway: env.PAYMENT_GATEWAY === 'iugu' ? 'iugu' : 'dev',
       iuguApiToken: env.IUGU_API_TOKEN || undefined,

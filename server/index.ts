@@ -13,6 +13,8 @@ async function start(): Promise<FastifyInstance> {
     if (config.seedDemo && (await ensureDemoData(app)))
       app.log.info({ email: DEMO_ACCOUNTS.demo.email }, 'demo accounts created (see server/README.md)');
     await app.listen({ port: config.port, host: config.host });
+    // Reminders, bank refreshes, trial notices and purges (decision 470); every process may run it.
+    if (config.jobs.run) app.jobs.start();
     return app;
   } catch (error) {
     if (error instanceof DataDirLockedError) {

@@ -5,6 +5,7 @@ import type { Billing } from './billing/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { MailBrand } from './mail/brand.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Repositories } from './repositories/index.ts';
@@ -30,6 +31,7 @@ declare module 'fastify' {
     /** The OpenID Connect clients of social sign-in (decision 490). */
     identities: IdentityProviders;
     answers: AnswerCache;
+    jobs: JobRunner;
     billing: Billing;
   }
   interface FastifyRequest {

@@ -702,3 +702,34 @@ export const bankMergeRefusals = pgTable(
     index('bank_merge_refusals_user').on(t.userId),
   ],
 );
+
+/**
+ * The job queue (decision 470): every server process polls this table and claims due rows with
+ * SELECT ... FOR UPDATE SKIP LOCKED, so two processes never run one job at the same time. `key`
+ * names one occurrence ('reminder:<user>:<date>'): scheduling it again is a no-op. A claimed row is
+ * leased until `locked_until`; a process that dies mid-job leaves it to be claimed again after that.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    // Set once: done, or failed for good after its last attempt.
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    failed: boolean('failed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key').on(t.key),
+    index('jobs_due').on(t.runAt).where(sql`${t.finishedAt} is null`),
+    index('jobs_finished').on(t.finishedAt).where(sql`${t.finishedAt} is not null`),
+  ],
+);

@@ -21,7 +21,6 @@ export function withIdempotency(handler: RouteHandler): RouteHandler {
     const { userId } = caller(request);
     const fingerprint = requestFingerprint(request);
     const outcome = await request.server.repos.unitOfWork(async (repos): Promise<Outcome> => {
-      await repos.idempotencyKeys.purgeExpired(userId);
       if (!(await repos.idempotencyKeys.claim(userId, key, fingerprint))) {
         const first = await repos.idempotencyKeys.find(userId, key);
         if (!first || first.fingerprint !== fingerprint || first.statusCode === null)

@@ -11,27 +11,29 @@ export function idempotencyKeysRepository(db: Executor) {
   const ofKey = (userId: string, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   return {
-    /** The user's keys older than 24 hours go; their key may then be used again. */
-    async purgeExpired(userId: string): Promise<void> {
-      await db
+    /** Every expired key, whoever it belongs to (the periodic purge, decision 474). */
+    async purgeAllExpired(): Promise<number> {
+      const rows = await db
         .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), sql`${idempotencyKeys.createdAt} < ${KEPT}`));
-    },
-
-    /** Every expired key, whoever it belongs to (at start-up). */
-    async purgeAllExpired(): Promise<void> {
-      await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < ${KEPT}`);
+        .where(sql`${idempotencyKeys.createdAt} < ${KEPT}`)
+        .returning({ key: idempotencyKeys.key });
+      return rows.length;
     },
 
     /**
-     * Takes the key for this request; false when it is already taken. A duplicate running at the
-     * same time waits here on the primary key until the first one commits or rolls back.
+     * Takes the key for this request; false when it is already taken. A key older than 24 hours
+     * that the periodic purge has not removed yet is taken over, as if it were gone. A duplicate
+     * running at the same time waits here on the primary key until the first one commits or rolls back.
      */
     async claim(userId: string, key: string, fingerprint: string): Promise<boolean> {
       const rows = await db
         .insert(idempotencyKeys)
         .values({ userId, key, fingerprint })
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.userId, idempotencyKeys.key],
+          set: { fingerprint, statusCode: null, body: null, createdAt: sql`now()` },
+          setWhere: sql`${idempotencyKeys.createdAt} < ${KEPT}`,
+        })
         .returning({ key: idempotencyKeys.key });
       return rows.length === 1;
     },

@@ -7,6 +7,7 @@ import { codesRepository } from './codes.ts';
 import { dataVersionsRepository } from './data-versions.ts';
 import { familiesRepository } from './families.ts';
 import { idempotencyKeysRepository } from './idempotency-keys.ts';
+import { jobsRepository } from './jobs.ts';
 import { learningRepository } from './learning.ts';
 import { ledgerRepository } from './ledger.ts';
 import { moneyRepositories } from './money.ts';
@@ -17,6 +18,7 @@ import { promotionalCodesRepository } from './promotional-codes.ts';
 import { sessionsRepository } from './sessions.ts';
 import { socialSignInsRepository } from './social-sign-ins.ts';
 import { subscriptionsRepository } from './subscriptions.ts';
+import { sweepsRepository } from './sweeps.ts';
 import { tasksRepository } from './tasks.ts';
 import { throttlesRepository } from './throttles.ts';
 import { userconfigsRepository } from './userconfigs.ts';
@@ -44,6 +46,8 @@ function repositories(db: Executor) {
     profiles: profilesRepository(db),
     idempotencyKeys: idempotencyKeysRepository(db),
     dataVersions: dataVersionsRepository(db),
+    jobs: jobsRepository(db),
+    sweeps: sweepsRepository(db),
     ...moneyRepositories(db),
   };
 }

@@ -75,6 +75,23 @@ export function throttlesRepository(db: Executor) {
       });
     },
 
+    /**
+     * Counters untouched since `before` and not holding a wait: `decide` would start them from zero
+     * anyway (FORGET_AFTER_MS), so the periodic purge removes them (decision 474).
+     */
+    async purgeForgotten(before: Date, now: Date): Promise<number> {
+      const rows = await db
+        .delete(throttles)
+        .where(
+          and(
+            sql`${throttles.updatedAt} < ${before}`,
+            or(sql`${throttles.blockedUntil} is null`, sql`${throttles.blockedUntil} < ${now}`),
+          ),
+        )
+        .returning({ key: throttles.key });
+      return rows.length;
+    },
+
     async clear(...keys: string[]): Promise<void> {
       if (keys.length > 0) await db.delete(throttles).where(inArray(throttles.key, keys));
     },

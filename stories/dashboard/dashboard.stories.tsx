@@ -32,7 +32,7 @@ const box = (canvas: { getByRole: (role: string, options: object) => HTMLElement
 export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Minha poupança' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 3.750,00'));
+    await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 5.250,00'));
     await expect(canvas.getByTestId('card-revenues')).toHaveTextContent('R$ 8.500,00');
     await expect(canvas.getByTestId('card-expenses')).toHaveTextContent('R$ 4.250,00');
     await expect(canvas.getByTestId('card-investments')).toHaveTextContent('R$ 500,00');
@@ -79,17 +79,40 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * 'Somar saldo' on (the default, as in Filled): the balance card adds what the cash and bank
+ * wallets held as the month opened (R$ 500,00 each here) to the month's result. Off: the month's
+ * result alone (decision 476).
+ */
+export const SumBalanceOff: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...dashboardHandlers({
+        user: {
+          ...moneyUser,
+          skipTutorial: true,
+          preferences: { notifications: true, notificationTime: '09:00', sumBalance: false },
+        },
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 3.750,00'));
+    await expect(canvas.getByTestId('card-revenues')).toHaveTextContent('R$ 8.500,00');
+  },
+};
+
 /** The eye hides every amount and the choice is kept in local storage. */
 export const HiddenValues: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 3.750,00'));
+    await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 5.250,00'));
     await userEvent.click(canvas.getByRole('button', { name: 'Ocultar valores' }));
     await expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ ••••');
     await expect(canvas.getByTestId('card-revenues')).not.toHaveTextContent('8.500');
     await expect(within(box(canvas, 'Carteiras')).queryByText('R$ 3.569,60')).toBeNull();
     await expect(localStorage.getItem(HIDE_VALUES_KEY)).toBe('true');
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar valores' }));
-    await expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 3.750,00');
+    await expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 5.250,00');
     await expect(localStorage.getItem(HIDE_VALUES_KEY)).toBe('false');
   },
 };
@@ -343,7 +366,7 @@ export const FamilyMainUser: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 3.750,00'));
+    await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 5.250,00'));
     // The user, the dashboard answer and the month's rows (decision 390).
     await expect(familyQueries.length).toBeGreaterThanOrEqual(3);
     await expect(familyQueries.filter((query) => query.has('userId') || query.has('family'))).toEqual([]);

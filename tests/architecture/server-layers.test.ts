@@ -47,7 +47,9 @@ describe('server layers', () => {
   it.each([
     ['contract', [...START_UP, 'modules']],
     ['modules', [...START_UP, 'contract']],
-    ['repositories', [...START_UP, 'contract', 'modules', 'http', 'idempotency', 'mail']],
+    ['repositories', [...START_UP, 'contract', 'modules', 'http', 'idempotency', 'mail', 'jobs']],
+    // The job queue runs the modules' work outside any request (decision 470), below the start-up.
+    ['jobs', [...START_UP, 'contract']],
     ...SHARED.map((layer): [string, string[]] => [layer, [...START_UP, 'modules']]),
   ])('%s imports none of %j', (layer, forbidden) => {
     expect(shown(edges.filter((e) => e.from === layer && forbidden.includes(e.to)))).toEqual([]);

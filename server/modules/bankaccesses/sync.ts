@@ -6,9 +6,12 @@ import { type AccountSnapshot, importSnapshot } from './import.ts';
 import { BANK_MESSAGES } from './messages.ts';
 import { importFrom, needsRefresh } from './sync-policy.ts';
 
+/** What a sync needs of a request: the app and a logger (the daily refresh job passes its own). */
+export type SyncContext = Pick<FastifyRequest, 'server' | 'log'>;
+
 /** Runs a provider call; its failures become `status` with the catalogue text the screen shows. */
 export async function withProvider<T>(
-  request: FastifyRequest,
+  request: SyncContext,
   work: () => Promise<T>,
   status: number,
   message: string,
@@ -27,7 +30,7 @@ export async function withProvider<T>(
  * 428 with the link id when the bank wants its app token first; then import what the provider holds.
  */
 export async function synchronise(
-  request: FastifyRequest,
+  request: SyncContext,
   access: BankAccessRow,
   mode: 'refreshIfDue' | 'read',
 ): Promise<{ message: string }> {
@@ -65,7 +68,7 @@ export async function synchronise(
  * failure `failed`; the card shows it until a sync imports again.
  */
 async function recordingFailures<T>(
-  request: FastifyRequest,
+  request: SyncContext,
   accessId: string,
   now: Date,
   work: () => Promise<T>,

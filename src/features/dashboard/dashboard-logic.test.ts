@@ -4,8 +4,10 @@ import {
   budgetSlices,
   cardValues,
   expenseCategories,
+  openingBalance,
   spendingPercent,
   spendingWindow,
+  sumsBalance,
   tomorrowPayments,
   variableSpending,
 } from './dashboard-logic';
@@ -42,6 +44,31 @@ describe('cards and chart', () => {
       investments: 50000,
     });
     expect(cardValues(points, '2026-04')).toEqual({ balance: 0, revenues: 0, expenses: 0, investments: 0 });
+  });
+
+  it("adds what the wallets held as the month opened to the balance, only with 'Somar saldo' on", () => {
+    const wallets = [
+      { _id: 'cash', type: 'money' as const },
+      { _id: 'checking', type: 'debit' as const },
+      { _id: 'card', type: 'credit' as const },
+      { _id: 'no-series', type: 'debit' as const },
+    ];
+    const series = new Map([
+      ['cash', [10, 20, 30, 40, 120.5, 80]],
+      ['checking', [0, 0, 0, 0, -1000.25, 300]],
+      // A card's balance is debt: it never counts into the balance card.
+      ['card', [0, 0, 0, 0, -900, -100]],
+    ]);
+    const opening = openingBalance(wallets, series);
+    expect(opening).toBe(12_050 - 100_025);
+    expect(cardValues(points, '2026-03', opening).balance).toBe(450_005 + 12_050 - 100_025);
+    expect(cardValues(points, '2026-03', 0).balance).toBe(450_005);
+    expect([undefined, {}, { sumBalance: true }, { sumBalance: false }].map(sumsBalance)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });
 

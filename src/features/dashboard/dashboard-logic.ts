@@ -4,6 +4,7 @@ import type {
   Category,
   LinkedTransaction,
   Objective,
+  Payment,
   Transaction,
 } from '@/api/gen/model';
 import { type IsoDate, type IsoMonth, lastDayOfMonth, todayIso, toMonth } from '@/lib/dates';
@@ -15,16 +16,42 @@ export const DASHBOARD_LIST_LIMIT = 5;
 export type CardKey = 'balance' | 'revenues' | 'expenses' | 'investments';
 export const CARD_KEYS: readonly CardKey[] = ['balance', 'revenues', 'expenses', 'investments'];
 
-/** The four cards of the month in centavos, from the plain chart point of that month (decision 122). */
-export function cardValues(points: readonly BalanceChartPoint[], month: IsoMonth): Record<CardKey, number> {
+/**
+ * The four cards of the month in centavos, from the plain chart point of that month (decision 122).
+ * `carried` is what the wallets held as the month opened: with 'Somar saldo' on, the balance card
+ * adds it to the month's result (decision 476); off, the card shows the month's result alone.
+ */
+export function cardValues(
+  points: readonly BalanceChartPoint[],
+  month: IsoMonth,
+  carried = 0,
+): Record<CardKey, number> {
   const point = points.find((entry) => entry.month === month);
   return {
-    balance: fromApiAmount(point?.balance ?? 0),
+    balance: fromApiAmount(point?.balance ?? 0) + carried,
     revenues: fromApiAmount(point?.revenues ?? 0),
     expenses: fromApiAmount(point?.expenses ?? 0),
     investments: fromApiAmount(point?.investments ?? 0),
   };
 }
+
+/**
+ * What the cash and bank wallets held when the month opened: each one's closing balance at the end
+ * of the month before (the second-last point of its series). Cards are debt, left out as in
+ * 'Saldo total carteiras'.
+ */
+export function openingBalance(
+  payments: readonly Pick<Payment, '_id' | 'type'>[],
+  seriesOf: ReadonlyMap<string, readonly number[]>,
+): number {
+  return payments
+    .filter((payment) => payment.type !== 'credit')
+    .reduce((total, payment) => total + fromApiAmount(seriesOf.get(payment._id)?.at(-2) ?? 0), 0);
+}
+
+/** Whether the person sums the wallets into the balance ('Somar saldo', on unless switched off). */
+export const sumsBalance = (preferences: { sumBalance?: boolean } | undefined) =>
+  preferences?.sumBalance !== false;
 
 const isInternalMovement = (row: Transaction) =>
   Boolean(row.bankingOperationReferenceId || row.paymentInvoiceReferenceId);

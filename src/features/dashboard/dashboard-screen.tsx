@@ -18,6 +18,7 @@ import {
   objectiveProgress,
   type SpendingPeriod,
   spendingWindow,
+  sumsBalance,
   tomorrowPayments,
   variableSpending,
 } from './dashboard-logic';
@@ -112,7 +113,9 @@ function DashboardView({
       }
     >
       <SummaryCards
-        values={data.chart && cardValues(data.chart, month)}
+        values={
+          data.chart && cardValues(data.chart, month, sumsBalance(user?.preferences) ? data.opening : 0)
+        }
         hidden={hidden}
         onToggleHidden={toggleHidden}
         currency={currency}

@@ -30,6 +30,7 @@ import {
   toMonth,
 } from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
+import { openingBalance } from './dashboard-logic';
 
 export interface DashboardData {
   chart: BalanceChartPoint[] | undefined;
@@ -42,6 +43,8 @@ export interface DashboardData {
   payments: Payment[] | undefined;
   /** Each wallet's closing balance at the end of the month, in centavos. */
   balanceOf: Map<string, number>;
+  /** What the cash and bank wallets held as the month opened, in centavos ('Somar saldo'). */
+  opening: number;
 }
 
 /** What the pending view shows: every box in its skeleton. */
@@ -55,6 +58,7 @@ export const LOADING_DASHBOARD: DashboardData = {
   calendarItems: undefined,
   payments: undefined,
   balanceOf: new Map(),
+  opening: 0,
 };
 
 /**
@@ -105,9 +109,12 @@ export function useDashboardData(month: IsoMonth, tomorrow: IsoDate): DashboardD
   const payments = useSuspenseQuery(paymentsQuery()).data;
   const balances = useSuspenseQueries({ queries: payments.map((payment) => walletQuery(month, payment)) });
   const balanceOf = new Map<string, number>();
+  const seriesOf = new Map<string, number[]>();
   payments.forEach((payment, index) => {
-    const last = balances[index]?.data.at(-1);
+    const series = balances[index]?.data;
+    const last = series?.at(-1);
     if (last !== undefined) balanceOf.set(payment._id, fromApiAmount(last));
+    if (series) seriesOf.set(payment._id, series);
   });
   return {
     chart,
@@ -119,5 +126,6 @@ export function useDashboardData(month: IsoMonth, tomorrow: IsoDate): DashboardD
     calendarItems,
     payments,
     balanceOf,
+    opening: openingBalance(payments, seriesOf),
   };
 }

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, subscriptions, throttles } from '../db/schema.ts';
+import { type Client, client, data } from '../test/client.ts';
+import { type Account, createAccount, outbox, startTestServer, type TestServer } from '../test/helper.ts';
+import { manualClock } from './clock.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+// The queue's clock follows the wall clock here: bank syncs and purges compare with rows stamped by it.
+const clock = manualClock(new Date());
+let server: TestServer;
+let ana: Account;
+let api: Client;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    jobs: { run: false, pollMs: 50, reminderSweepMs: 60_000, clockStart: undefined, clock },
+  });
+  ana = await createAccount(server, { name: 'Ana Souza' });
+  api = client(server, ana.token);
+});
+afterAll(() => server.close());
+
+const nextHour = () => clock.advance(60 * 60_000);
+
+describe('the daily bank refresh', () => {
+  it('syncs a connection left for over a day through the fake bank, once', async () => {
+    const access = await data<{ _id: string; lastSynced: string | null }>(
+      api('POST', '/bankaccesses', {
+        linkId: 'fake-item:212:job-refresh',
+        institution: 'Nubank',
+        type: 'pluggy',
+        connector: '212',
+      }),
+      201,
+    );
+    const stale = new Date(Date.now() - 2 * DAY_MS);
+    expect(
+      (await server.app.repos.bankAccesses.update(access._id, { lastSynced: stale }))?.lastSynced,
+    ).toEqual(stale);
+
+    nextHour();
+    await server.app.jobs.tick();
+    const synced = await server.app.repos.bankAccesses.findById(access._id);
+    expect(synced?.lastSynced?.getTime()).toBeGreaterThan(stale.getTime() + DAY_MS);
+    const wallets = await data<{ items: Array<{ bankAccess?: string }> }>(api('GET', '/payments'));
+    expect(wallets.items.some((wallet) => wallet.bankAccess === access._id)).toBe(true);
+  });
+});
+
+describe('trial notices', () => {
+  it('tell once that a trial ends within three days', async () => {
+    const endsAt = new Date(clock.now().getTime() + 2 * DAY_MS);
+    await server.app.database.db
+      .insert(subscriptions)
+      .values({ userId: ana.id, plan: 'no_plan', expireAt: endsAt });
+    const notices = async () =>
+      (await outbox(server)).filter((mail) => mail.to.includes(ana.email) && mail.subject.includes('teste'));
+
+    nextHour();
+    await server.app.jobs.tick();
+    nextHour();
+    await server.app.jobs.tick();
+    const [notice, ...more] = await notices();
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe('Otto: seu período de teste está terminando');
+    expect(notice?.text).toContain('Olá, Ana Souza!');
+    expect(notice?.text).toContain('/assine');
+  });
+});
+
+describe('the hourly purge', () => {
+  it('removes throttle counters a quiet day reset and idempotency keys past 24 hours, and only those', async () => {
+    const { db } = server.app.database;
+    await db.insert(throttles).values([
+      {
+        key: 'login:pair:velho@exemplo.com.br|10.0.0.1',
+        count: 3,
+        updatedAt: new Date(Date.now() - 2 * DAY_MS),
+      },
+      { key: 'login:pair:recente@exemplo.com.br|10.0.0.1', count: 3, updatedAt: new Date() },
+    ]);
+    await db.insert(idempotencyKeys).values([
+      { userId: ana.id, key: 'velha', fingerprint: 'x', createdAt: sql`now() - interval '25 hours'` },
+      { userId: ana.id, key: 'nova', fingerprint: 'x' },
+    ]);
+
+    nextHour();
+    await server.app.jobs.tick();
+    const keys = (await db.select({ key: throttles.key }).from(throttles)).map((row) => row.key);
+    expect(keys).toContain('login:pair:recente@exemplo.com.br|10.0.0.1');
+    expect(keys).not.toContain('login:pair:velho@exemplo.com.br|10.0.0.1');
+    const kept = (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((row) => row.key);
+    expect(kept).toEqual(['nova']);
+  });
+});

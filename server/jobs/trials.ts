@@ -1,0 +1,90 @@
+import { formatDateBr, todayIso } from '../../src/lib/dates.ts';
+import { subscriptionState, TRIAL_PLAN } from '../../src/lib/subscription.ts';
+import { t } from '../i18n.ts';
+import type { JobContext, JobDefinition } from './runner.ts';
+import { PermanentJobError } from './runner.ts';
+
+export const TRIAL_SWEEP = 'trials.sweep';
+export const TRIAL_NOTICE = 'trials.notice';
+/** A trial is announced as ending this long before it does (decision 473). */
+export const TRIAL_NOTICE_DAYS = 3;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A trial that ends: whose, and when. */
+export interface EndingTrial {
+  subscriptionId: string;
+  userId: string;
+  endsAt: Date;
+}
+
+/** Where the trials come from (a test may pass its own). */
+export type TrialSource = (app: JobContext['app'], from: Date, to: Date) => Promise<EndingTrial[]>;
+
+/** Trial rows of the subscription slice (plan 'no_plan', decision 430) whose end falls in the window. */
+export const subscriptionTrials: TrialSource = async (app, from, to) =>
+  (await app.repos.sweeps.trialsEnding(TRIAL_PLAN, from, to)).flatMap((row) =>
+    row.endsAt ? [{ subscriptionId: row.subscriptionId, userId: row.userId, endsAt: row.endsAt }] : [],
+  );
+
+/**
+ * Whether the account is still in that trial, by the subscription slice's own rule: its newest row
+ * is this trial and reads 'test', and no family plan of its admin covers it.
+ */
+async function stillInTrial(app: JobContext['app'], userId: string, subscriptionId: string, now: Date) {
+  const { own, family } = await app.repos.subscriptions.ruling(userId);
+  if (own?.id !== subscriptionId || subscriptionState(own, now) !== 'test') return false;
+  return !family || subscriptionState(family.admin, now) !== 'active';
+}
+
+/** Hourly: each trial ending within the notice days gets one notice (its key names the end date). */
+function sweep(source: TrialSource) {
+  return async ({ app, log, now }: JobContext) => {
+    const ending = await source(app, now, new Date(now.getTime() + TRIAL_NOTICE_DAYS * DAY_MS));
+    const scheduled = await app.repos.jobs.enqueue(
+      ending.map((trial) => ({
+        name: TRIAL_NOTICE,
+        key: `trial-ending:${trial.subscriptionId}:${trial.endsAt.toISOString()}`,
+        payload: {
+          userId: trial.userId,
+          subscriptionId: trial.subscriptionId,
+          endsAt: trial.endsAt.toISOString(),
+        },
+        runAt: now,
+      })),
+    );
+    if (scheduled > 0) log.info({ scheduled }, 'trial notices scheduled');
+  };
+}
+
+async function notice({ app, log, now, payload }: JobContext) {
+  const endsAt = new Date(String(payload.endsAt ?? ''));
+  const userId = String(payload.userId ?? '');
+  if (Number.isNaN(endsAt.getTime())) throw new PermanentJobError('malformed trial notice payload');
+  const user = await app.repos.users.findById(userId);
+  if (!user?.active) {
+    log.info('trial notice skipped: account gone or inactive');
+    return;
+  }
+  if (!(await stillInTrial(app, userId, String(payload.subscriptionId ?? ''), now))) {
+    log.info('trial notice skipped: the account subscribed or its trial changed');
+    return;
+  }
+  await app.mailer.send({
+    to: user.email,
+    subject: t('mail.trialEndingSubject', { ...app.brand }),
+    text: t('mail.trialEndingText', {
+      ...app.brand,
+      name: user.name,
+      date: formatDateBr(todayIso(endsAt)),
+      link: `${app.config.appUrl}/assine`,
+    }),
+  });
+  log.info('trial ending notice sent');
+}
+
+export function trialJobs(source: TrialSource = subscriptionTrials): JobDefinition[] {
+  return [
+    { name: TRIAL_SWEEP, run: sweep(source) },
+    { name: TRIAL_NOTICE, run: notice },
+  ];
+}
