@@ -120,7 +120,13 @@ export function subscriptionDisplay(
     badges.push('awaitingConfirmation');
   }
   if (state === 'expired') badges.push(subscribed ? 'subscriptionExpired' : 'trialExpired');
-  return { state, gifted, badges, countdown: countdownOf(facts, state, today), buttons: buttonsOf(facts, state) };
+  return {
+    state,
+    gifted,
+    badges,
+    countdown: countdownOf(facts, state, today),
+    buttons: buttonsOf(facts, state),
+  };
 }
 
 function countdownOf(facts: SubscriptionFacts, state: SubscriptionState, today: IsoDate): Countdown | null {
