@@ -737,6 +737,12 @@ export const ROWS: Row[] = [
       expect: absent,
     }),
   ),
+  // the postal code names no person's record: everyone signed in may look one up
+  {
+    operationId: 'getPostalAddress',
+    call: () => ({ method: 'GET', url: '/postalcodes/01310100' }),
+    expect: absent,
+  },
   // learning content, experts and products: one catalogue for everyone
   {
     operationId: 'getTrail',

@@ -1158,12 +1158,75 @@ export interface paths {
         };
         /**
          * List subscriptions
-         * @description The caller's subscriptions, newest first; the first one drives the plan display.
+         * @description The caller's subscriptions, newest first; the first one drives the plan display (the same record as the user's `subscription`, with the derived state, decision 430).
          */
         get: operations["listSubscriptions"];
         put?: never;
         /** Create a subscription */
         post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plans this brand sells, with prices
+         * @description The brand bundle's plans (brands/<id>/plans.json, decision 432), in the order /assine shows them. Trial and gifted plans are never listed.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/gateway/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the browser tokenises a card
+         * @description The card form posts Iugu's payment_token request straight to `tokenUrl` (the development gateway or Iugu) and sends only the returned token to `createGatewayPayment` (decision 433).
+         */
+        get: operations["getGatewayConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/gateway/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment gateway's status changes (Iugu triggers)
+         * @description Called by the gateway, not by the app. The `Authorization` header must carry the shared secret
+         *     (`PAYMENT_WEBHOOK_SECRET`, set as the trigger's authorization at Iugu); otherwise 401. The
+         *     invoice's status is then read back from the gateway, so a forged body moves nothing. Replays are
+         *     answered 200 and change nothing (decision 435).
+         */
+        post: operations["receiveGatewayWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1182,6 +1245,8 @@ export interface paths {
         /**
          * Register the caller as a payment-gateway client
          * @description Decision: payload and answer are not shown by the spec (docs/decisions/018-payment-gateway-calls.md).
+         *     Creates (or updates) the caller's customer at the gateway with the billing data; the answer's
+         *     `clientId` goes into the next two calls. Another person's `clientId` answers 403.
          */
         post: operations["createGatewayClient"];
         delete?: never;
@@ -1202,7 +1267,8 @@ export interface paths {
         /**
          * Save a payment method at the gateway
          * @description Decision: payload and answer are not shown by the spec (docs/decisions/018-payment-gateway-calls.md).
-         *     The card travels as the gateway's token; the API never sees a card number.
+         *     The card travels as the gateway's token (see `getGatewayConfig`); the API never sees a card
+         *     number. Needed for `credit_card` only; it becomes the client's default payment method.
          */
         post: operations["createGatewayPayment"];
         delete?: never;
@@ -1223,7 +1289,11 @@ export interface paths {
         /**
          * Subscribe to a plan through the gateway
          * @description Decision: payload and answer are not shown by the spec (docs/decisions/018-payment-gateway-calls.md).
-         *     Answers the stored subscription. Gifted plans cannot be bought (403).
+         *     Answers the stored subscription with `latestInvoice`: its `secure_url`, and for Pix the QR code
+         *     and copy-paste code, for boleto the digitable line and PDF. The plan turns active when the
+         *     gateway reports the invoice paid (webhook); poll `getSubscription` meanwhile. A promotional code
+         *     that is unknown, expired, used up or not for this plan answers 400 with the reason. Gifted plans
+         *     cannot be bought (403).
          */
         post: operations["createGatewaySubscription"];
         delete?: never;
@@ -1256,7 +1326,7 @@ export interface paths {
         head?: never;
         /**
          * Update a subscription
-         * @description Changes the plan ('Alterar'). Gifted plans (otto-company, otto-family-member) answer 403.
+         * @description Changes the plan ('Alterar') at the gateway from the next period on. Gifted plans (otto-company, otto-family-member) answer 403; a trial without a gateway client answers 400.
          */
         patch: operations["updateSubscription"];
         trace?: never;
@@ -1304,6 +1374,7 @@ export interface paths {
          * @description Decision: the spec shows only "POST subscription update with query status"; the path is
          *     POST /subscriptions/{id}/status (docs/decisions/017-subscription-status-path.md). Reactivating an
          *     expired subscription charges the saved payment method. Gifted plans answer 403.
+         *     Cancelling keeps the plan until `expireAt` (no renewal); reactivating resumes renewals.
          */
         post: operations["updateSubscriptionStatus"];
         delete?: never;
@@ -1321,12 +1392,38 @@ export interface paths {
         };
         /**
          * List promotional codes
-         * @description Active codes; users look one up by `code`. Create, change and delete are for administrators (403 otherwise).
+         * @description Administrators (profile `admin`, decision 434) see every code. Others look one up by `code` (and optionally `plan`): the list holds it only while it is active, valid, not used up and allowed for that plan, else it is empty. Create, read by id, change and delete are for administrators (403 otherwise).
          */
         get: operations["listPromotionalCodes"];
         put?: never;
         /** Create a promotional code */
         post: operations["createPromotionalCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/postalcodes/{cep}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Brazilian postal code, 8 digits.
+                 * @example 01310100
+                 */
+                cep: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Address of a postal code (CEP)
+         * @description Looked up at ViaCEP by default (CEP_PROVIDER=viacep, with a timeout and a cache) or in a local table (CEP_PROVIDER=local, tests and offline use). An unknown code answers 404 'CEP INVÁLIDO' (decision 437).
+         */
+        get: operations["getPostalAddress"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1772,6 +1869,8 @@ export interface components {
         Error: {
             /** @description pt-BR text (for a 428 sync answer, the bank link id). */
             message: string;
+            /** @description Machine-readable reason where the app acts on it: `subscriptionExpired` (403, the account's trial or subscription ended: show the way to subscribe, decision 431). */
+            code?: string;
             errors?: components["schemas"]["ErrorItem"][];
         };
         ErrorItem: {
@@ -1811,7 +1910,7 @@ export interface components {
             phoneNumber?: string;
             address?: components["schemas"]["Address"];
             readonly active: boolean;
-            /** @description Roles; includes `planner` for planners. */
+            /** @description Roles; includes `planner` for planners and `admin` for administrators (promotional codes, decision 434). */
             readonly profiles?: string[];
             /** @description True when `profiles` includes `planner`. */
             readonly isPlanner?: boolean;
@@ -1829,6 +1928,8 @@ export interface components {
             videosWatched?: string[];
             skipTutorial?: boolean;
             currency?: components["schemas"]["Currency"];
+            /** @description The subscription that rules this account (its own, or the family plan of its family's admin as `otto-family-member`), with the derived `state`, `daysLeft` and `trialDay` (decision 430). */
+            subscription?: components["schemas"]["Subscription"];
             preferences?: components["schemas"]["Preferences"];
             socialLogin?: boolean;
             socialUid?: string;
@@ -2666,6 +2767,22 @@ export interface components {
                 name?: string;
             };
             user?: string;
+            state?: components["schemas"]["SubscriptionState"];
+            /** @description Whole days from today to `expireAt`, both in America/Sao_Paulo (0 = 'Expira hoje', negative = expired); null for plans without expiry (gifted company plan). */
+            readonly daysLeft?: number | null;
+            /** @description During the trial (`state` test), the day of the 7-day trial (1 to 7) for 'dia X de 7'. */
+            readonly trialDay?: number;
+            /** @description Length of the trial in days (7). */
+            readonly trialDays?: number;
+            /** @description `otto-company` or `otto-family-member`: no footer buttons, cannot be cancelled or bought. */
+            readonly gifted?: boolean;
+            /** @description A gateway subscription exists (`subscriptionId`). With `state` expired it tells 'Assinatura expirada' (true) from 'Período de avaliação expirado' (false); it also picks the footer buttons. */
+            readonly subscribed?: boolean;
+            /** @description An invoice awaits payment ('Aguardando confirmação' badge). */
+            readonly pendingInvoices?: boolean;
+            /** @description Price per period of the plan in this brand (two decimals), absent for trial and gifted plans. */
+            readonly price?: number;
+            latestInvoice?: components["schemas"]["SubscriptionInvoice"];
             /** Format: date-time */
             readonly createdAt?: string;
             /** Format: date-time */
@@ -2696,8 +2813,31 @@ export interface components {
             /** @description Two decimals. */
             total: number;
             status: components["schemas"]["SubscriptionInvoiceStatus"];
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The gateway's page of the invoice (the development gateway serves it from this server).
+             */
             secure_url?: string;
+            /** @description The gateway's invoice id. */
+            readonly _id?: string;
+            payable_with?: components["schemas"]["PaymentMethodType"];
+            /** @description Promotional discount taken off this invoice (two decimals). */
+            discount?: number;
+            /** @description For Pix invoices. */
+            pix?: {
+                /** @description QR code image (URL or `data:` URL) to show. */
+                qrcode?: string;
+                /** @description The copy-paste Pix code ('Pix copia e cola'). */
+                qrcode_text?: string;
+            };
+            /** @description For boleto invoices. */
+            bank_slip?: {
+                digitable_line?: string;
+                /** @description Barcode image URL. */
+                barcode?: string;
+                /** Format: uri */
+                bank_slip_pdf_url?: string;
+            };
         };
         SubscriptionInvoiceList: {
             items: components["schemas"]["SubscriptionInvoice"][];
@@ -2711,6 +2851,11 @@ export interface components {
             phoneNumber?: string;
             zipCode?: string;
             number?: string;
+            street?: string;
+            district?: string;
+            complement?: string;
+            city?: string;
+            state?: string;
         };
         GatewayClient: {
             clientId: string;
@@ -2732,11 +2877,76 @@ export interface components {
             paymentType: components["schemas"]["PaymentMethodType"];
             promotionalCode?: string;
         };
+        /**
+         * @description Derived (spec 1, Subscription): active = a status and not expired; test = plan `no_plan` and not expired (the 7-day trial); expired otherwise. Expiry is compared by day in America/Sao_Paulo (docs/decisions/430). An expired account reads and exports but cannot write (decision 431).
+         * @enum {string}
+         */
+        SubscriptionState: "active" | "test" | "expired";
+        /** @enum {string} */
+        PlanInterval: "monthly" | "annual";
+        /** @description A plan this brand sells (brands/<id>/plans.json), with its price per period. */
+        PlanOffer: {
+            plan: components["schemas"]["Plan"];
+            name: string;
+            description?: string;
+            interval: components["schemas"]["PlanInterval"];
+            /** @description Months one payment covers (1 or 12). */
+            months: number;
+            /** @description Price per period in BRL, two decimals. */
+            price: number;
+            /** @description Covers the members of the subscriber's family ('otto-family-member'). */
+            family: boolean;
+        };
+        PlanOfferList: {
+            items: components["schemas"]["PlanOffer"][];
+            total: number;
+        };
+        /** @description What the browser needs to tokenise a card without sending it to this API (docs/decisions/433): POST Iugu's payment_token request to `tokenUrl` and send the answer's `id` as `cardToken`. */
+        GatewayConfig: {
+            /**
+             * @description `dev` is the development gateway inside this server (offline); `iugu` the real one.
+             * @enum {string}
+             */
+            provider: "dev" | "iugu";
+            accountId: string;
+            testMode: boolean;
+            /** @description Absolute URL or a path on this origin (development gateway). */
+            tokenUrl: string;
+        };
+        /** @description An Iugu trigger (sent as application/x-www-form-urlencoded `event=...&data[id]=...`, read as `{ event, data: { id, status, ... } }`). Extra keys are ignored. */
+        GatewayWebhook: {
+            event: string;
+            data?: {
+                id?: string;
+                status?: string;
+                subscription_id?: string;
+                account_id?: string;
+            };
+        };
+        PostalAddress: {
+            /** @description 8 digits. */
+            cep: string;
+            street?: string;
+            district?: string;
+            city: string;
+            /** @description Two-letter state (UF). */
+            state: string;
+        };
+        /**
+         * @description percent (default) or a fixed BRL amount off the plan price.
+         * @enum {string}
+         */
+        DiscountType: "percent" | "fixed";
         PromotionalCode: {
             readonly _id: string;
             code: string;
-            /** @description Percent off the plan price. */
+            /** @description Percent off the plan price (`discountType` percent) or BRL off it (fixed). */
             discount: number;
+            discountType?: components["schemas"]["DiscountType"];
+            /** @description How many checkouts may use it; null = unlimited. */
+            maxUses?: number | null;
+            /** @description Checkouts that used it so far (counted atomically, never above maxUses). */
+            readonly uses?: number;
             plans?: components["schemas"]["Plan"][];
             /** Format: date-time */
             expireAt?: string | null;
@@ -2748,7 +2958,10 @@ export interface components {
         };
         PromotionalCodeInput: {
             code: string;
+            /** @description Percent (0 to 100) or BRL, by `discountType`. */
             discount: number;
+            discountType?: components["schemas"]["DiscountType"];
+            maxUses?: number | null;
             plans?: components["schemas"]["Plan"][];
             /** Format: date-time */
             expireAt?: string | null;
@@ -2756,7 +2969,10 @@ export interface components {
         };
         PromotionalCodePatch: {
             code?: string;
+            /** @description Percent (0 to 100) or BRL, by `discountType`. */
             discount?: number;
+            discountType?: components["schemas"]["DiscountType"];
+            maxUses?: number | null;
             plans?: components["schemas"]["Plan"][];
             /** Format: date-time */
             expireAt?: string | null;
@@ -7149,6 +7365,94 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlanOfferList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getGatewayConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gateway in use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GatewayConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    receiveGatewayWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shared webhook secret. */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GatewayWebhook"];
+                "application/json": components["schemas"]["GatewayWebhook"];
+            };
+        };
+        responses: {
+            /** @description Taken (or already taken before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     createGatewayClient: {
         parameters: {
             query?: never;
@@ -7489,6 +7793,11 @@ export interface operations {
                  * @example BEMVINDO20
                  */
                 code?: string;
+                /**
+                 * @description With `code`, the plan being bought.
+                 * @example otto_annual
+                 */
+                plan?: components["schemas"]["Plan"];
             };
             header?: never;
             path?: never;
@@ -7546,6 +7855,57 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPostalAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Brazilian postal code, 8 digits.
+                 * @example 01310100
+                 */
+                cep: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostalAddress"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown postal code. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+            /** @description The lookup service did not answer in time; the app lets the person type the address. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPromotionalCode: {

@@ -45,5 +45,7 @@ import type { ErrorItem } from './errorItem';
 export interface Error {
   /** pt-BR text (for a 428 sync answer, the bank link id). */
   message: string;
+  /** Machine-readable reason where the app acts on it: `subscriptionExpired` (403, the account's trial or subscription ended: show the way to subscribe, decision 431). */
+  code?: string;
   errors?: ErrorItem[];
 }

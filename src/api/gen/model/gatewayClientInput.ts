@@ -54,4 +54,17 @@ export interface GatewayClientInput {
   zipCode?: string;
   /** @maxLength 200 */
   number?: string;
+  /** @maxLength 200 */
+  street?: string;
+  /** @maxLength 200 */
+  district?: string;
+  /** @maxLength 200 */
+  complement?: string;
+  /** @maxLength 200 */
+  city?: string;
+  /**
+   * @maxLength 2
+   * @pattern ^[A-Z]{2}$
+   */
+  state?: string;
 }

@@ -37,6 +37,7 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Plan } from './plan';
 
 export type ListPromotionalCodesParams = {
 /**
@@ -44,4 +45,8 @@ export type ListPromotionalCodesParams = {
  * @maxLength 200
  */
 code?: string;
+/**
+ * With `code`, the plan being bought.
+ */
+plan?: Plan;
 };

@@ -37,14 +37,21 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { DiscountType } from './discountType';
+import type { PromotionalCodeMaxUses } from './promotionalCodeMaxUses';
 import type { Plan } from './plan';
 import type { PromotionalCodeExpireAt } from './promotionalCodeExpireAt';
 
 export interface PromotionalCode {
   readonly _id: string;
   code: string;
-  /** Percent off the plan price. */
+  /** Percent off the plan price (`discountType` percent) or BRL off it (fixed). */
   discount: number;
+  discountType?: DiscountType;
+  /** How many checkouts may use it; null = unlimited. */
+  maxUses?: PromotionalCodeMaxUses;
+  /** Checkouts that used it so far (counted atomically, never above maxUses). */
+  readonly uses?: number;
   plans?: Plan[];
   expireAt?: PromotionalCodeExpireAt;
   active?: boolean;

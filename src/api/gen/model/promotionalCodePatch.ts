@@ -37,6 +37,8 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 
  * OpenAPI spec version: 1.0.0
  */
+import type { DiscountType } from './discountType';
+import type { PromotionalCodePatchMaxUses } from './promotionalCodePatchMaxUses';
 import type { Plan } from './plan';
 import type { PromotionalCodePatchExpireAt } from './promotionalCodePatchExpireAt';
 
@@ -47,10 +49,17 @@ export interface PromotionalCodePatch {
    */
   code?: string;
   /**
+   * Percent (0 to 100) or BRL, by `discountType`.
    * @minimum 0
-   * @maximum 100
+   * @maximum 99999.99
    */
   discount?: number;
+  discountType?: DiscountType;
+  /**
+   * @minimum 1
+   * @maximum 100000000
+   */
+  maxUses?: PromotionalCodePatchMaxUses;
   /** @maxItems 500 */
   plans?: Plan[];
   /**

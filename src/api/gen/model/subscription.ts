@@ -44,6 +44,9 @@ import type { PaymentMethodType } from './paymentMethodType';
 import type { SubscriptionPaymentMethodItem } from './subscriptionPaymentMethodItem';
 import type { SubscriptionCompany } from './subscriptionCompany';
 import type { SubscriptionFamily } from './subscriptionFamily';
+import type { SubscriptionState } from './subscriptionState';
+import type { SubscriptionDaysLeft } from './subscriptionDaysLeft';
+import type { SubscriptionInvoice } from './subscriptionInvoice';
 
 export interface Subscription {
   readonly _id: string;
@@ -62,6 +65,25 @@ export interface Subscription {
   company?: SubscriptionCompany;
   family?: SubscriptionFamily;
   user?: string;
+  state?: SubscriptionState;
+  /** Whole days from today to `expireAt`, both in America/Sao_Paulo (0 = 'Expira hoje', negative = expired); null for plans without expiry (gifted company plan). */
+  readonly daysLeft?: SubscriptionDaysLeft;
+  /**
+   * During the trial (`state` test), the day of the 7-day trial (1 to 7) for 'dia X de 7'.
+   * @minimum 1
+   */
+  readonly trialDay?: number;
+  /** Length of the trial in days (7). */
+  readonly trialDays?: number;
+  /** `otto-company` or `otto-family-member`: no footer buttons, cannot be cancelled or bought. */
+  readonly gifted?: boolean;
+  /** A gateway subscription exists (`subscriptionId`). With `state` expired it tells 'Assinatura expirada' (true) from 'Período de avaliação expirado' (false); it also picks the footer buttons. */
+  readonly subscribed?: boolean;
+  /** An invoice awaits payment ('Aguardando confirmação' badge). */
+  readonly pendingInvoices?: boolean;
+  /** Price per period of the plan in this brand (two decimals), absent for trial and gifted plans. */
+  readonly price?: number;
+  latestInvoice?: SubscriptionInvoice;
   readonly createdAt?: string;
   readonly updatedAt?: string;
 }

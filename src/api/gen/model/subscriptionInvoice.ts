@@ -38,11 +38,24 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  * OpenAPI spec version: 1.0.0
  */
 import type { SubscriptionInvoiceStatus } from './subscriptionInvoiceStatus';
+import type { PaymentMethodType } from './paymentMethodType';
+import type { SubscriptionInvoicePix } from './subscriptionInvoicePix';
+import type { SubscriptionInvoiceBankSlip } from './subscriptionInvoiceBankSlip';
 
 export interface SubscriptionInvoice {
   due_date: string;
   /** Two decimals. */
   total: number;
   status: SubscriptionInvoiceStatus;
+  /** The gateway's page of the invoice (the development gateway serves it from this server). */
   secure_url?: string;
+  /** The gateway's invoice id. */
+  readonly _id?: string;
+  payable_with?: PaymentMethodType;
+  /** Promotional discount taken off this invoice (two decimals). */
+  discount?: number;
+  /** For Pix invoices. */
+  pix?: SubscriptionInvoicePix;
+  /** For boleto invoices. */
+  bank_slip?: SubscriptionInvoiceBankSlip;
 }

@@ -42,6 +42,7 @@ import type { Address } from './address';
 import type { UserCompany } from './userCompany';
 import type { UserFamily } from './userFamily';
 import type { Currency } from './currency';
+import type { Subscription } from './subscription';
 import type { Preferences } from './preferences';
 import type { Achievement } from './achievement';
 
@@ -60,7 +61,7 @@ export interface User {
   phoneNumber?: string;
   address?: Address;
   readonly active: boolean;
-  /** Roles; includes `planner` for planners. */
+  /** Roles; includes `planner` for planners and `admin` for administrators (promotional codes, decision 434). */
   readonly profiles?: readonly string[];
   /** True when `profiles` includes `planner`. */
   readonly isPlanner?: boolean;
@@ -71,6 +72,8 @@ export interface User {
   videosWatched?: string[];
   skipTutorial?: boolean;
   currency?: Currency;
+  /** The subscription that rules this account (its own, or the family plan of its family's admin as `otto-family-member`), with the derived `state`, `daysLeft` and `trialDay` (decision 430). */
+  subscription?: Subscription;
   preferences?: Preferences;
   socialLogin?: boolean;
   socialUid?: string;

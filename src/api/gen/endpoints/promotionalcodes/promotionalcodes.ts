@@ -86,7 +86,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Active codes; users look one up by `code`. Create, change and delete are for administrators (403 otherwise).
+ * Administrators (profile `admin`, decision 434) see every code. Others look one up by `code` (and optionally `plan`): the list holds it only while it is active, valid, not used up and allowed for that plan, else it is empty. Create, read by id, change and delete are for administrators (403 otherwise).
  * @summary List promotional codes
  */
 export type listPromotionalCodesResponse200 = {

@@ -50,9 +50,12 @@ import type {
   CreateGatewayPayment201,
   CreateGatewaySubscription201,
   CreateSubscription201,
+  GetGatewayConfig200,
   GetSubscription200,
+  ListPlans200,
   ListSubscriptionInvoices200,
   ListSubscriptions200,
+  MessageResponse,
   ReplaceSubscription200,
   UpdateSubscription200,
   UpdateSubscriptionStatus200
@@ -62,6 +65,12 @@ import type {
 export const getListSubscriptionsResponseMock = (): ListSubscriptions200 => ({"data":{"total":1,"items":[{"_id":"6652cc01e4b0f5a1b2c3a901","plan":"otto_monthly","status":"active","suspended":false,"expireAt":"2026-04-12T03:00:00.000Z","subscriptionId":"sub_9A8B7C6D5E","clientId":"cli_1F2E3D4C5B","paymentType":"credit_card","paymentMethod":[{"active":true,"maskedNumber":"**** **** **** 4821","brand":"mastercard"}],"user":"6650a1c2e4b0f5a1b2c3d4e5","createdAt":"2026-01-12T15:00:00.000Z","updatedAt":"2026-03-12T03:00:00.000Z"}]}})
 
 export const getCreateSubscriptionResponseMock = (): CreateSubscription201 => ({"message":"Assinatura realizada com sucesso","data":{"_id":"6652cc01e4b0f5a1b2c3a901","plan":"otto_monthly","status":"active","suspended":false,"expireAt":"2026-04-12T03:00:00.000Z","subscriptionId":"sub_9A8B7C6D5E","clientId":"cli_1F2E3D4C5B","paymentType":"credit_card","paymentMethod":[{"active":true,"maskedNumber":"**** **** **** 4821","brand":"mastercard"}],"user":"6650a1c2e4b0f5a1b2c3d4e5","createdAt":"2026-01-12T15:00:00.000Z","updatedAt":"2026-03-12T03:00:00.000Z"}})
+
+export const getListPlansResponseMock = (): ListPlans200 => ({"data":{"total":2,"items":[{"plan":"otto_monthly","name":"Mensal","interval":"monthly","months":1,"price":29.9,"family":false},{"plan":"otto_annual","name":"Anual","interval":"annual","months":12,"price":299.9,"family":false}]}})
+
+export const getGetGatewayConfigResponseMock = (): GetGatewayConfig200 => ({"data":{"provider":"dev","accountId":"dev-account","testMode":true,"tokenUrl":"/dev-gateway/v1/payment_token"}})
+
+export const getReceiveGatewayWebhookResponseMock = (): MessageResponse => ({"message":"Notificação recebida"})
 
 export const getCreateGatewayClientResponseMock = (): CreateGatewayClient201 => ({"data":{"clientId":"cli_1F2E3D4C5B"}})
 
@@ -99,6 +108,42 @@ export const getCreateSubscriptionMockHandler = (overrideResponse?: CreateSubscr
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateSubscriptionResponseMock()),
       { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListPlansMockHandler = (overrideResponse?: ListPlans200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListPlans200> | ListPlans200), options?: RequestHandlerOptions) => {
+  return http.get('*/subscriptions/plans', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListPlansResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetGatewayConfigMockHandler = (overrideResponse?: GetGatewayConfig200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGatewayConfig200> | GetGatewayConfig200), options?: RequestHandlerOptions) => {
+  return http.get('*/subscriptions/gateway/config', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetGatewayConfigResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getReceiveGatewayWebhookMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/subscriptions/gateway/webhook', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReceiveGatewayWebhookResponseMock()),
+      { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)
@@ -212,6 +257,9 @@ export const getUpdateSubscriptionStatusMockHandler = (overrideResponse?: Update
 export const getSubscriptionsMock = () => [
   getListSubscriptionsMockHandler(),
   getCreateSubscriptionMockHandler(),
+  getListPlansMockHandler(),
+  getGetGatewayConfigMockHandler(),
+  getReceiveGatewayWebhookMockHandler(),
   getCreateGatewayClientMockHandler(),
   getCreateGatewayPaymentMockHandler(),
   getCreateGatewaySubscriptionMockHandler(),

@@ -70,9 +70,13 @@ import type {
   GatewayClientInput,
   GatewayPaymentInput,
   GatewaySubscriptionInput,
+  GatewayWebhook,
+  GetGatewayConfig200,
   GetSubscription200,
+  ListPlans200,
   ListSubscriptionInvoices200,
   ListSubscriptions200,
+  MessageResponse,
   NotFoundResponse,
   NotImplementedResponse,
   PayloadTooLargeResponse,
@@ -95,7 +99,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The caller's subscriptions, newest first; the first one drives the plan display.
+ * The caller's subscriptions, newest first; the first one drives the plan display (the same record as the user's `subscription`, with the derived state, decision 430).
  * @summary List subscriptions
  */
 export type listSubscriptionsResponse200 = {
@@ -408,7 +412,520 @@ export const useCreateSubscription = <TError = BadRequestResponse | Unauthorized
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The brand bundle's plans (brands/<id>/plans.json, decision 432), in the order /assine shows them. Trial and gifted plans are never listed.
+ * @summary Plans this brand sells, with prices
+ */
+export type listPlansResponse200 = {
+  data: ListPlans200
+  status: 200
+}
+
+export type listPlansResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listPlansResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listPlansResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listPlansResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type listPlansResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
+    
+export type listPlansResponseSuccess = (listPlansResponse200) & {
+  headers: Headers;
+};
+export type listPlansResponseError = (listPlansResponse400 | listPlansResponse401 | listPlansResponse403 | listPlansResponse500 | listPlansResponse501) & {
+  headers: Headers;
+};
+
+export type listPlansResponse = (listPlansResponseSuccess | listPlansResponseError)
+
+export const getListPlansUrl = () => {
+
+
+  
+
+  return `/subscriptions/plans`
+}
+
+export const listPlans = async ( options?: RequestInit): Promise<listPlansResponse> => {
+  
+  return customFetch<listPlansResponse>(getListPlansUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListPlansQueryKey = () => {
+    return [
+    `/subscriptions/plans`
+    ] as const;
+    }
+
+    
+export const getListPlansQueryOptions = <TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPlansQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPlans>>> = ({ signal }) => listPlans({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listPlans>>>
+export type ListPlansQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPlans>>,
+          TError,
+          Awaited<ReturnType<typeof listPlans>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPlans>>,
+          TError,
+          Awaited<ReturnType<typeof listPlans>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Plans this brand sells, with prices
+ */
+
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPlansQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListPlansSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPlansQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPlans>>> = ({ signal }) => listPlans({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPlansSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listPlans>>>
+export type ListPlansSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListPlansSuspense<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPlansSuspense<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPlansSuspense<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Plans this brand sells, with prices
+ */
+
+export function useListPlansSuspense<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPlansSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The card form posts Iugu's payment_token request straight to `tokenUrl` (the development gateway or Iugu) and sends only the returned token to `createGatewayPayment` (decision 433).
+ * @summary Where the browser tokenises a card
+ */
+export type getGatewayConfigResponse200 = {
+  data: GetGatewayConfig200
+  status: 200
+}
+
+export type getGatewayConfigResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getGatewayConfigResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getGatewayConfigResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getGatewayConfigResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type getGatewayConfigResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
+    
+export type getGatewayConfigResponseSuccess = (getGatewayConfigResponse200) & {
+  headers: Headers;
+};
+export type getGatewayConfigResponseError = (getGatewayConfigResponse400 | getGatewayConfigResponse401 | getGatewayConfigResponse403 | getGatewayConfigResponse500 | getGatewayConfigResponse501) & {
+  headers: Headers;
+};
+
+export type getGatewayConfigResponse = (getGatewayConfigResponseSuccess | getGatewayConfigResponseError)
+
+export const getGetGatewayConfigUrl = () => {
+
+
+  
+
+  return `/subscriptions/gateway/config`
+}
+
+export const getGatewayConfig = async ( options?: RequestInit): Promise<getGatewayConfigResponse> => {
+  
+  return customFetch<getGatewayConfigResponse>(getGetGatewayConfigUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetGatewayConfigQueryKey = () => {
+    return [
+    `/subscriptions/gateway/config`
+    ] as const;
+    }
+
+    
+export const getGetGatewayConfigQueryOptions = <TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGatewayConfigQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGatewayConfig>>> = ({ signal }) => getGatewayConfig({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGatewayConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getGatewayConfig>>>
+export type GetGatewayConfigQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGatewayConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getGatewayConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGatewayConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getGatewayConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Where the browser tokenises a card
+ */
+
+export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGatewayConfigQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetGatewayConfigSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGatewayConfigQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGatewayConfig>>> = ({ signal }) => getGatewayConfig({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGatewayConfigSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getGatewayConfig>>>
+export type GetGatewayConfigSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useGetGatewayConfigSuspense<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGatewayConfigSuspense<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGatewayConfigSuspense<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Where the browser tokenises a card
+ */
+
+export function useGetGatewayConfigSuspense<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGatewayConfigSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Called by the gateway, not by the app. The `Authorization` header must carry the shared secret
+(`PAYMENT_WEBHOOK_SECRET`, set as the trigger's authorization at Iugu); otherwise 401. The
+invoice's status is then read back from the gateway, so a forged body moves nothing. Replays are
+answered 200 and change nothing (decision 435).
+
+ * @summary The payment gateway's status changes (Iugu triggers)
+ */
+export type receiveGatewayWebhookResponse200 = {
+  data: MessageResponse
+  status: 200
+}
+
+export type receiveGatewayWebhookResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type receiveGatewayWebhookResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type receiveGatewayWebhookResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type receiveGatewayWebhookResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type receiveGatewayWebhookResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+
+export type receiveGatewayWebhookResponse501 = {
+  data: NotImplementedResponse
+  status: 501
+}
+    
+export type receiveGatewayWebhookResponseSuccess = (receiveGatewayWebhookResponse200) & {
+  headers: Headers;
+};
+export type receiveGatewayWebhookResponseError = (receiveGatewayWebhookResponse400 | receiveGatewayWebhookResponse401 | receiveGatewayWebhookResponse413 | receiveGatewayWebhookResponse415 | receiveGatewayWebhookResponse500 | receiveGatewayWebhookResponse501) & {
+  headers: Headers;
+};
+
+export type receiveGatewayWebhookResponse = (receiveGatewayWebhookResponseSuccess | receiveGatewayWebhookResponseError)
+
+export const getReceiveGatewayWebhookUrl = () => {
+
+
+  
+
+  return `/subscriptions/gateway/webhook`
+}
+
+export const receiveGatewayWebhook = async (gatewayWebhook: GatewayWebhook, options?: RequestInit): Promise<receiveGatewayWebhookResponse> => {
+    const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`event`, gatewayWebhook.event)
+if(gatewayWebhook.data !== undefined) {
+ formUrlEncoded.append(`data`, JSON.stringify(gatewayWebhook.data));
+ }
+
+  return customFetch<receiveGatewayWebhookResponse>(getReceiveGatewayWebhookUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...options?.headers },
+    body: 
+      formUrlEncoded,
+  }
+);}
+
+
+
+
+export const getReceiveGatewayWebhookMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveGatewayWebhook>>, TError,{data: GatewayWebhook}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof receiveGatewayWebhook>>, TError,{data: GatewayWebhook}, TContext> => {
+
+const mutationKey = ['receiveGatewayWebhook'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof receiveGatewayWebhook>>, {data: GatewayWebhook}> = (props) => {
+          const {data} = props ?? {};
+
+          return  receiveGatewayWebhook(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReceiveGatewayWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof receiveGatewayWebhook>>>
+    export type ReceiveGatewayWebhookMutationBody = GatewayWebhook
+    export type ReceiveGatewayWebhookMutationError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary The payment gateway's status changes (Iugu triggers)
+ */
+export const useReceiveGatewayWebhook = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveGatewayWebhook>>, TError,{data: GatewayWebhook}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof receiveGatewayWebhook>>,
+        TError,
+        {data: GatewayWebhook},
+        TContext
+      > => {
+
+      const mutationOptions = getReceiveGatewayWebhookMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Decision: payload and answer are not shown by the spec (docs/decisions/018-payment-gateway-calls.md).
+Creates (or updates) the caller's customer at the gateway with the billing data; the answer's
+`clientId` goes into the next two calls. Another person's `clientId` answers 403.
 
  * @summary Register the caller as a payment-gateway client
  */
@@ -531,7 +1048,8 @@ export const useCreateGatewayClient = <TError = BadRequestResponse | Unauthorize
     }
     /**
  * Decision: payload and answer are not shown by the spec (docs/decisions/018-payment-gateway-calls.md).
-The card travels as the gateway's token; the API never sees a card number.
+The card travels as the gateway's token (see `getGatewayConfig`); the API never sees a card
+number. Needed for `credit_card` only; it becomes the client's default payment method.
 
  * @summary Save a payment method at the gateway
  */
@@ -659,7 +1177,11 @@ export const useCreateGatewayPayment = <TError = BadRequestResponse | Unauthoriz
     }
     /**
  * Decision: payload and answer are not shown by the spec (docs/decisions/018-payment-gateway-calls.md).
-Answers the stored subscription. Gifted plans cannot be bought (403).
+Answers the stored subscription with `latestInvoice`: its `secure_url`, and for Pix the QR code
+and copy-paste code, for boleto the digitable line and PDF. The plan turns active when the
+gateway reports the invoice paid (webhook); poll `getSubscription` meanwhile. A promotional code
+that is unknown, expired, used up or not for this plan answers 400 with the reason. Gifted plans
+cannot be bought (403).
 
  * @summary Subscribe to a plan through the gateway
  */
@@ -983,7 +1505,7 @@ export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof get
 
 
 /**
- * Changes the plan ('Alterar'). Gifted plans (otto-company, otto-family-member) answer 403.
+ * Changes the plan ('Alterar') at the gateway from the next period on. Gifted plans (otto-company, otto-family-member) answer 403; a trial without a gateway client answers 400.
  * @summary Update a subscription
  */
 export type updateSubscriptionResponse200 = {
@@ -1560,6 +2082,7 @@ export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<t
  * Decision: the spec shows only "POST subscription update with query status"; the path is
 POST /subscriptions/{id}/status (docs/decisions/017-subscription-status-path.md). Reactivating an
 expired subscription charges the saved payment method. Gifted plans answer 403.
+Cancelling keeps the plan until `expireAt` (no renewal); reactivating resumes renewals.
 
  * @summary Cancel (inactive) or reactivate (active) a subscription
  */
