@@ -1,151 +1,107 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysLeft,
-  daysLeftTone,
-  invoiceStatusLabel,
-  type SubscriptionFacts,
-  subscriptionDisplay,
-  subscriptionState,
-  trialDay,
-} from './subscription-display';
+import { type DerivedSubscription, invoiceStatusKey, subscriptionDisplay } from './subscription-display';
 
-const TODAY = '2026-11-20';
-const trial = (expireAt: string): SubscriptionFacts => ({ plan: 'no_plan', expireAt, subscriptionId: null });
-const paid = (expireAt: string, extra: Partial<SubscriptionFacts> = {}): SubscriptionFacts => ({
-  plan: 'otto_monthly',
-  status: 'active',
-  expireAt,
-  subscriptionId: 'sub_1',
+const trial = (daysLeft: number, trialDay: number): DerivedSubscription => ({
+  state: 'test',
+  daysLeft,
+  trialDay,
+  trialDays: 7,
+  gifted: false,
+  subscribed: false,
+  pendingInvoices: false,
+});
+const subscribed = (daysLeft: number, extra: DerivedSubscription = {}): DerivedSubscription => ({
+  state: daysLeft < 0 ? 'expired' : 'active',
+  daysLeft,
+  gifted: false,
+  subscribed: true,
+  pendingInvoices: false,
+  suspended: false,
   ...extra,
 });
 
-describe('derived state, by day in São Paulo', () => {
-  it.each<[string, SubscriptionFacts, string]>([
-    ['trial in date', trial('2026-11-26T23:59:59-03:00'), 'test'],
-    ['trial last day', trial('2026-11-20T23:59:59-03:00'), 'test'],
-    // 01:30 UTC on the 21st is still the 20th in São Paulo.
-    ['trial ending 22:30 in São Paulo', trial('2026-11-21T01:30:00Z'), 'test'],
-    ['trial ended yesterday', trial('2026-11-19T23:59:59-03:00'), 'expired'],
-    ['paid in date', paid('2026-12-20'), 'active'],
-    ['paid ending today', paid('2026-11-20'), 'active'],
-    ['paid ended', paid('2026-11-19'), 'expired'],
-    ['no status, not trial', paid('2026-12-20', { status: null }), 'expired'],
-    ['company plan without expiry', { plan: 'otto-company' }, 'active'],
-  ])('%s is %s', (_name, facts, expected) => {
-    expect(subscriptionState(facts, TODAY)).toBe(expected);
-  });
-
-  it('counts days to the expiry day', () => {
-    expect(daysLeft({ expireAt: '2026-11-25T12:00:00-03:00' }, TODAY)).toBe(5);
-    expect(daysLeft({ expireAt: null }, TODAY)).toBeNull();
-  });
-});
-
-describe('thresholds 0, 5, 15', () => {
-  it.each([
-    [-1, 'expired'],
-    [0, 'critical'],
-    [5, 'critical'],
-    [6, 'warning'],
-    [15, 'warning'],
-    [16, 'normal'],
-  ] as const)('%i days left is %s', (days, tone) => {
-    expect(daysLeftTone(days)).toBe(tone);
-  });
-
-  it.each([
-    [6, 1],
-    [5, 2],
-    [1, 6],
-    [0, 7],
-    [9, 1],
-  ])('trial with %i days left is day %i of 7', (days, day) => {
-    expect(trialDay(days)).toBe(day);
-  });
-});
-
-describe('invoice status mapping', () => {
-  it.each([
-    ['pending', 'awaitingPayment'],
-    ['draft', 'awaitingPayment'],
-    ['partially_paid', 'awaitingPayment'],
-    ['in_protest', 'awaitingPayment'],
-    ['refunded', 'awaitingPayment'],
-    ['chargeback', 'awaitingPayment'],
-    ['in_analysis', 'awaitingPayment'],
-    ['canceled', 'cancelledOrExpired'],
-    ['expired', 'cancelledOrExpired'],
-    ['paid', 'paid'],
-    ['externally_paid', 'paid'],
-    ['authorized', 'paid'],
-  ])('%s shows %s', (status, label) => {
-    expect(invoiceStatusLabel(status)).toBe(label);
-  });
-});
-
-describe('the display', () => {
-  it.each<[string, SubscriptionFacts, string[], ReturnType<typeof subscriptionDisplay>]>([
+describe('the plan display', () => {
+  it.each<[string, DerivedSubscription, ReturnType<typeof subscriptionDisplay>]>([
     [
       'trial day 1',
-      trial('2026-11-26'),
-      [],
+      trial(6, 1),
       {
         state: 'test',
-        gifted: false,
         badges: [],
         countdown: { kind: 'trialDay', day: 1, of: 7, tone: 'warning' },
         buttons: ['subscribe'],
       },
     ],
     [
+      'trial, last day',
+      trial(0, 7),
+      {
+        state: 'test',
+        badges: [],
+        countdown: { kind: 'trialDay', day: 7, of: 7, tone: 'danger' },
+        buttons: ['subscribe'],
+      },
+    ],
+    [
       'trial expired',
-      trial('2026-11-19'),
-      [],
-      { state: 'expired', gifted: false, badges: ['trialExpired'], countdown: null, buttons: ['subscribe'] },
+      { ...trial(-2, 7), state: 'expired' },
+      { state: 'expired', badges: ['trialExpired'], countdown: null, buttons: ['subscribe'] },
     ],
     [
       'active, 30 days left',
-      paid('2026-12-20'),
-      ['paid'],
+      subscribed(30),
       {
         state: 'active',
-        gifted: false,
         badges: [],
         countdown: { kind: 'daysLeft', days: 30, tone: 'normal' },
         buttons: ['cancel', 'change'],
       },
     ],
     [
-      'active, 5 days left, an invoice waiting',
-      paid('2026-11-25'),
-      ['paid', 'pending'],
+      'active, 16 days left',
+      subscribed(16),
       {
         state: 'active',
-        gifted: false,
+        badges: [],
+        countdown: { kind: 'daysLeft', days: 16, tone: 'normal' },
+        buttons: ['cancel', 'change'],
+      },
+    ],
+    [
+      'active, 15 days left',
+      subscribed(15),
+      {
+        state: 'active',
+        badges: [],
+        countdown: { kind: 'daysLeft', days: 15, tone: 'warning' },
+        buttons: ['cancel', 'change'],
+      },
+    ],
+    [
+      'awaiting confirmation, 5 days left',
+      subscribed(5, { pendingInvoices: true }),
+      {
+        state: 'active',
         badges: ['awaitingConfirmation'],
-        countdown: { kind: 'daysLeft', days: 5, tone: 'critical' },
+        countdown: { kind: 'daysLeft', days: 5, tone: 'danger' },
         buttons: ['cancel', 'change'],
       },
     ],
     [
       'expires today',
-      paid('2026-11-20'),
-      [],
+      subscribed(0),
       {
         state: 'active',
-        gifted: false,
         badges: [],
-        countdown: { kind: 'expiresToday', tone: 'critical' },
+        countdown: { kind: 'expiresToday', tone: 'danger' },
         buttons: ['cancel', 'change'],
       },
     ],
     [
       'suspended (cancelled, still in date)',
-      paid('2026-12-01', { suspended: true }),
-      [],
+      subscribed(11, { suspended: true }),
       {
         state: 'active',
-        gifted: false,
         badges: [],
         countdown: { kind: 'daysLeft', days: 11, tone: 'warning' },
         buttons: ['activate', 'change'],
@@ -153,29 +109,39 @@ describe('the display', () => {
     ],
     [
       'formerly subscribed',
-      paid('2026-10-20', { suspended: true }),
-      ['canceled'],
+      subscribed(-30, { suspended: true, pendingInvoices: true }),
       {
         state: 'expired',
-        gifted: false,
-        badges: ['subscriptionExpired'],
+        badges: ['awaitingConfirmation', 'subscriptionExpired'],
         countdown: null,
         buttons: ['renew', 'change'],
       },
     ],
     [
-      'family member',
-      { plan: 'otto-family-member', status: 'active', expireAt: '2027-01-01' },
-      [],
-      {
-        state: 'active',
-        gifted: true,
-        badges: [],
-        countdown: { kind: 'daysLeft', days: 42, tone: 'normal' },
-        buttons: [],
-      },
+      'family member (gifted)',
+      { state: 'active', daysLeft: 42, gifted: true, subscribed: false },
+      { state: 'active', badges: [], countdown: { kind: 'daysLeft', days: 42, tone: 'normal' }, buttons: [] },
     ],
-  ])('%s', (_name, facts, invoices, expected) => {
-    expect(subscriptionDisplay(facts, invoices, TODAY)).toEqual(expected);
+    [
+      'company plan without expiry',
+      { state: 'active', daysLeft: null, gifted: true },
+      { state: 'active', badges: [], countdown: null, buttons: [] },
+    ],
+  ])('%s', (_name, subscription, expected) => {
+    expect(subscriptionDisplay(subscription)).toEqual(expected);
+  });
+});
+
+describe('invoice status keys', () => {
+  it.each([
+    ['pending', 'awaiting'],
+    ['in_analysis', 'awaiting'],
+    ['refunded', 'awaiting'],
+    ['canceled', 'cancelled'],
+    ['expired', 'cancelled'],
+    ['paid', 'paid'],
+    ['authorized', 'paid'],
+  ])('%s reads as %s', (status, group) => {
+    expect(invoiceStatusKey(status)).toBe(`subscriptions:plan.invoiceStatuses.${group}`);
   });
 });
