@@ -4,3 +4,4 @@ export { dashboardQuery, seedDashboardReads } from './dashboard';
 export { ensureAll } from './ensure';
 export * from './money';
 export * from './people';
+export * from './subscriptions';

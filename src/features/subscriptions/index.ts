@@ -1,0 +1,1 @@
+export { PlanPending, PlanScreen } from './plan/plan-screen';
