@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bearerAuth } from './auth/bearer.ts';
+import { expiredRoutes } from './auth/expired.ts';
 import { inactiveRoutes } from './auth/inactive.ts';
 import { resolveSecret, tokenService } from './auth/tokens.ts';
+import { registerDevGateway } from './billing/dev-routes.ts';
+import { parseForm } from './billing/form.ts';
+import { createBilling } from './billing/index.ts';
 import type { AppConfig } from './config.ts';
 import { bindContract } from './contract/bind.ts';
 import { loadContract } from './contract/spec.ts';
@@ -48,8 +52,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   });
 
-  // Only JSON comes in; any other body type answers 415.
+  // Only JSON comes in, and forms for the gateway's triggers and the development gateway's page
+  // (decision 435); any other body type answers 415.
   app.removeContentTypeParser(['text/plain']);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, parseForm(String(body)));
+    },
+  );
   app.decorate('config', config);
   app.decorateRequest('auth', null);
 
@@ -72,6 +84,26 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }),
   );
   app.decorate('tokens', tokenService(await resolveSecret(database.db, config.jwtSecret)));
+  app.decorate(
+    'billing',
+    createBilling({
+      config: config.billing,
+      brand: config.brand,
+      appUrl: config.appUrl,
+      store: app.repos.subscriptions.devStore,
+      // The development gateway's triggers take the same road as Iugu's: through the webhook.
+      notify: async (form, secret) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: `${API_PREFIX}/subscriptions/gateway/webhook`,
+          headers: { authorization: secret, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(form).toString(),
+        });
+        if (response.statusCode !== 200)
+          app.log.error({ status: response.statusCode }, 'dev gateway webhook refused');
+      },
+    }),
+  );
 
   await app.register(helmet, helmetOptions);
   app.addHook('onSend', async (request, reply, payload) => {
@@ -90,9 +122,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     contract,
     prefix: API_PREFIX,
     handlers: withIdempotentOperations(handlers, contract.document),
-    securityHandlers: { bearerAuth: bearerAuth(app, inactiveRoutes(contract, API_PREFIX)) },
+    securityHandlers: {
+      bearerAuth: bearerAuth(app, inactiveRoutes(contract, API_PREFIX), expiredRoutes(contract, API_PREFIX)),
+    },
     validateResponses: config.validateResponses,
   });
+  if (app.billing.dev) await registerDevGateway(app, app.billing.dev);
   await registerSpa(app, config.staticDir, API_PREFIX);
   return app;
 }

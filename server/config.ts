@@ -41,6 +41,21 @@ export interface AppConfig {
   seedDemo: boolean;
   loginLimits: LoginLimits;
   mailLimits: MailLimits;
+  billing: BillingConfig;
+}
+
+/** Payment gateway and postal-code lookup (decisions 433, 435, 437). */
+export interface BillingConfig {
+  gateway: 'dev' | 'iugu';
+  iuguApiToken: string | undefined;
+  iuguAccountId: string | undefined;
+  iuguBaseUrl: string | undefined;
+  iuguTestMode: boolean;
+  /** The shared secret the gateway sends in `Authorization`; generated per process for the dev gateway. */
+  webhookSecret: string | undefined;
+  cepProvider: 'viacep' | 'local';
+  viaCepUrl: string | undefined;
+  cepTimeoutMs: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -78,6 +93,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: int(env.MAIL_LIMIT_ACCOUNT, 5),
       perAddress: int(env.MAIL_LIMIT_ADDRESS, 20),
       delayMinutes: int(env.MAIL_DELAY_MINUTES, 5),
+    },
+    billing: {
+      gateway: env.PAYMENT_GATEWAY === 'iugu' ? 'iugu' : 'dev',
+      iuguApiToken: env.IUGU_API_TOKEN || undefined,
+      iuguAccountId: env.IUGU_ACCOUNT_ID || undefined,
+      iuguBaseUrl: env.IUGU_BASE_URL || undefined,
+      iuguTestMode: env.IUGU_TEST_MODE === '1',
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+      cepProvider:
+        env.CEP_PROVIDER === 'local' || (env.CEP_PROVIDER === undefined && nodeEnv === 'test')
+          ? 'local'
+          : 'viacep',
+      viaCepUrl: env.VIACEP_URL || undefined,
+      cepTimeoutMs: int(env.CEP_TIMEOUT_MS, 3000),
     },
   };
 }

@@ -15,6 +15,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: ErrorItem[],
     readonly headers?: Record<string, string>,
+    /** Machine-readable reason the app acts on (`subscriptionExpired`, decision 431). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -82,6 +84,7 @@ interface ClientError {
   message: string;
   errors?: ErrorItem[];
   headers?: Record<string, string>;
+  code?: string;
 }
 
 function clientError(error: FastifyError): ClientError | null {
@@ -91,6 +94,7 @@ function clientError(error: FastifyError): ClientError | null {
       message: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
       ...(error.headers ? { headers: error.headers } : {}),
+      ...(error.code ? { code: error.code } : {}),
     };
   if (error.validation)
     return {
@@ -152,9 +156,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
       if (known.headers) reply.headers(known.headers);
-      return reply
-        .status(known.status)
-        .send({ message: known.message, ...(known.errors ? { errors: known.errors } : {}) });
+      return reply.status(known.status).send({
+        message: known.message,
+        ...(known.code ? { code: known.code } : {}),
+        ...(known.errors ? { errors: known.errors } : {}),
+      });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: t('errors.internal') });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from './auth/tokens.ts';
+import type { Billing } from './billing/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
@@ -26,6 +27,7 @@ declare module 'fastify' {
     brand: MailBrand;
     tokens: TokenService;
     answers: AnswerCache;
+    billing: Billing;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fail } from '../errors.ts';
+import { subscriptionState } from '../../src/lib/subscription.ts';
+import { rulingSubscription } from '../domain/subscription.ts';
+import { fail, HttpError } from '../errors.ts';
+import { t } from '../i18n.ts';
 import type { AuthContext } from '../types.ts';
 
 /**
@@ -8,7 +11,12 @@ import type { AuthContext } from '../types.ts';
  * that is not activated reaches only `inactiveRoutes` (`METHOD /api/path/:param`, decision 300);
  * the check is on whoever signed in, not on the client a planner acts for.
  */
-export function bearerAuth(app: FastifyInstance, inactiveRoutes: ReadonlySet<string>) {
+export function bearerAuth(
+  app: FastifyInstance,
+  inactiveRoutes: ReadonlySet<string>,
+  expiredRoutes: ReadonlySet<string> = new Set(),
+) {
+  const familyPlans = new Set(app.billing.plans.filter((plan) => plan.family).map((plan) => plan.plan));
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -20,7 +28,22 @@ export function bearerAuth(app: FastifyInstance, inactiveRoutes: ReadonlySet<str
     if (!session.actorActive && !inactiveRoutes.has(`${request.method} ${request.routeOptions.url}`))
       throw fail(403, 'errors.accountNotActive');
     request.auth = { userId: session.actingUserId, actorId: session.userId, sessionId: session.id };
+    const route = `${request.method} ${request.routeOptions.url}`;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !expiredRoutes.has(route))
+      await refuseExpired(app, session.actingUserId, familyPlans);
   };
+}
+
+/**
+ * Decision 431: an account whose trial or subscription ended reads and exports its data but cannot
+ * write it. The state is the data owner's (a planner acting for an expired client cannot write
+ * either); the answer is 403 with `code: subscriptionExpired`, which the app turns into 'Assinar'.
+ */
+async function refuseExpired(app: FastifyInstance, userId: string, familyPlans: ReadonlySet<string>) {
+  const ruling = rulingSubscription(await app.repos.subscriptions.ruling(userId), familyPlans);
+  if (subscriptionState(ruling) !== 'expired') return;
+  const key = ruling?.subscriptionId ? 'errors.subscriptionExpired' : 'errors.trialExpired';
+  throw new HttpError(403, t(key), undefined, undefined, 'subscriptionExpired');
 }
 
 /** The caller of a bearer-protected operation (the security handler has already run). */

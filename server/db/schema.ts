@@ -445,10 +445,72 @@ export const subscriptions = pgTable(
     subscriptionId: text('subscription_id'),
     clientId: text('client_id'),
     paymentType: text('payment_type'),
+    /** The saved cards as the gateway shows them: { id, active, maskedNumber, brand }. */
+    paymentMethods: jsonb('payment_methods').notNull().default([]),
+    promotionalCodeId: text('promotional_code_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('subscriptions_user').on(t.userId)],
+  (t) => [
+    index('subscriptions_user').on(t.userId),
+    uniqueIndex('subscriptions_gateway_id').on(t.subscriptionId),
+  ],
+);
+
+/** The gateway's invoices of a subscription, kept in step by the webhook (decision 435). */
+export const subscriptionInvoices = pgTable(
+  'subscription_invoices',
+  {
+    // The gateway's invoice id.
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date').notNull(),
+    total: money('total').notNull(),
+    discount: money('discount').notNull().default('0'),
+    status: text('status').notNull(),
+    secureUrl: text('secure_url').notNull(),
+    payableWith: text('payable_with'),
+    pix: jsonb('pix'),
+    bankSlip: jsonb('bank_slip'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscription_invoices_subscription').on(t.subscriptionId)],
+);
+
+/** Webhook deliveries already taken: a replay finds its key and changes nothing. */
+export const gatewayEvents = pgTable('gateway_events', {
+  key: text('key').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The development gateway's own records (customers, tokens, invoices...), decision 433. */
+export const devGatewayRecords = pgTable('dev_gateway_records', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Promotional codes (decision 436); `uses` only grows through one guarded UPDATE. */
+export const promotionalCodes = pgTable(
+  'promotional_codes',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    discount: money('discount').notNull(),
+    discountType: text('discount_type').notNull().default('percent'),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    plans: text('plans').array().notNull().default([]),
+    expireAt: timestamp('expire_at', { withTimezone: true, mode: 'date' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('promotional_codes_code').on(t.code)],
 );
 
 export const tasks = pgTable(

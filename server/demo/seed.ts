@@ -79,6 +79,12 @@ export async function resetDemoData(app: FastifyInstance): Promise<void> {
   const planner = await create(DEMO_ACCOUNTS.planner, ['planner']);
   const client = await create(DEMO_ACCOUNTS.client);
 
+  // Paid plans far beyond any run, so `npm start` always shows the whole product (decision 432);
+  // Carlos is covered by Ana's family plan as 'otto-family-member'.
+  const paidUntil = new Date(Date.now() + 10 * 366 * 86_400_000);
+  await repos.subscriptions.setPlan(demo.id, 'otto_family_monthly', paidUntil);
+  await repos.subscriptions.setPlan(planner.id, 'otto_annual', paidUntil);
+  await repos.subscriptions.setPlan(client.id, 'otto_monthly', paidUntil);
   const family = await repos.families.create('Família Souza', demo, 'SOUZA2026');
   await repos.families.join(family.id, partner);
   await repos.users.addClient(planner.id, demo.id, 'PLAN-001');

@@ -10,8 +10,11 @@ import { healthHandlers } from './health/handlers.ts';
 import { moneyHandlers } from './money/handlers.ts';
 import { objectivesHandlers } from './objectives/handlers.ts';
 import { onboardingHandlers } from './onboarding/handlers.ts';
+import { postalCodesHandlers } from './postalcodes/handlers.ts';
 import { productsHandlers } from './products/handlers.ts';
 import { profilesHandlers } from './profiles/handlers.ts';
+import { promotionalCodesHandlers } from './promotionalcodes/handlers.ts';
+import { subscriptionsHandlers } from './subscriptions/handlers.ts';
 import { tasksHandlers } from './tasks/handlers.ts';
 import { userconfigsHandlers } from './userconfigs/handlers.ts';
 import { usersHandlers } from './users/handlers.ts';
@@ -34,4 +37,7 @@ export const handlers = {
   ...userconfigsHandlers,
   ...profilesHandlers,
   ...onboardingHandlers,
+  ...subscriptionsHandlers,
+  ...promotionalCodesHandlers,
+  ...postalCodesHandlers,
 } as Record<string, RouteHandler>;

@@ -12,6 +12,7 @@ import { moneyRepositories } from './money.ts';
 import { objectivesRepository } from './objectives.ts';
 import { onboardingsRepository } from './onboardings.ts';
 import { profilesRepository } from './profiles.ts';
+import { promotionalCodesRepository } from './promotional-codes.ts';
 import { sessionsRepository } from './sessions.ts';
 import { subscriptionsRepository } from './subscriptions.ts';
 import { tasksRepository } from './tasks.ts';
@@ -28,6 +29,7 @@ function repositories(db: Executor) {
     families: familiesRepository(db),
     ledger: ledgerRepository(db),
     subscriptions: subscriptionsRepository(db),
+    promotionalCodes: promotionalCodesRepository(db),
     bankAccesses: bankAccessesRepository(db),
     budgets: budgetsRepository(db),
     objectives: objectivesRepository(db),

@@ -1,6 +1,7 @@
 import { and, eq, ilike, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { companies, families, familyMembers, payments, plannerClients, users } from '../db/schema.ts';
+import { subscriptionsRepository } from './subscriptions.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -30,6 +31,8 @@ export function usersRepository(db: Executor) {
           .returning();
         if (!row) throw new Error('user insert returned nothing');
         await tx.insert(payments).values({ userId: row.id, ...DEFAULT_WALLET, isDefault: true });
+        // Every sign-up path comes through here: each account starts its 7-day trial (decision 430).
+        await subscriptionsRepository(tx).startTrial(row.id);
         return row;
       };
       return db.transaction(insert);

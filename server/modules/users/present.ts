@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../repositories/users.ts';
 import { presentMember } from '../families/present.ts';
+import { presentRuling } from '../subscriptions/present.ts';
 import type { Schemas } from '../types.ts';
 
 type User = Schemas['User'];
@@ -12,9 +13,10 @@ export const isPlanner = (user: Pick<UserRow, 'profiles'>) => user.profiles.incl
 
 /** The user as the contract shows it: never the password hash, never a token. */
 export async function presentUser(app: FastifyInstance, user: UserRow): Promise<User> {
-  const [family, company] = await Promise.all([
+  const [family, company, subscription] = await Promise.all([
     app.repos.families.findForUser(user.id),
     app.repos.users.company(user.companyId),
+    presentRuling(app, user.id),
   ]);
   return {
     _id: user.id,
@@ -36,6 +38,7 @@ export async function presentUser(app: FastifyInstance, user: UserRow): Promise<
     videosWatched: user.videosWatched,
     skipTutorial: user.skipTutorial,
     currency: user.currency as User['currency'],
+    ...(subscription ? { subscription } : {}),
     preferences: {
       notifications: user.notifications,
       notificationTime: user.notificationTime,

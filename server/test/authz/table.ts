@@ -133,6 +133,12 @@ async function rejoin(world: World) {
     await joinFamily(world.server, world.owner, world.family.voucher);
 }
 
+/** The owner's own subscription row (its trial). */
+async function ownerSubscription(world: World): Promise<string> {
+  const user = await world.api('GET', `/users/${world.owner.id}`);
+  return (user.body.data as { subscription: { _id: string } }).subscription._id;
+}
+
 /** A member who only exists to be removed; a new one once the admin has removed them. */
 let removable: string | undefined;
 async function removableMember(world: World): Promise<string> {
@@ -684,29 +690,39 @@ export const ROWS: Row[] = [
     }),
     expect: mine,
   },
-  // subscriptions and promotional codes: in the contract ahead of the server
+  // subscriptions: each person's own row (a planner acting for the owner is the owner); gateway
+  // clients are checked against the caller's own row; promotional codes are the administrators'.
+  {
+    operationId: 'getSubscription',
+    call: async (w) => ({ method: 'GET', url: `/subscriptions/${await ownerSubscription(w)}` }),
+    expect: mine,
+  },
+  {
+    operationId: 'listSubscriptionInvoices',
+    call: async (w) => ({ method: 'GET', url: `/subscriptions/${await ownerSubscription(w)}/invoices` }),
+    expect: mine,
+  },
+  // Without a gateway subscription the owner's own writes answer 400 (nothing to change), others 404.
   ...(
     [
-      ['getSubscription', 'GET', ''],
       ['updateSubscription', 'PATCH', ''],
       ['replaceSubscription', 'PUT', ''],
       ['deleteSubscription', 'DELETE', ''],
-      ['listSubscriptionInvoices', 'GET', '/invoices'],
       ['updateSubscriptionStatus', 'POST', '/status?status=inactive'],
     ] as const
   ).map(
     ([operationId, method, tail]): Row => ({
       operationId,
-      call: (w) => ({
+      call: async (w) => ({
         method,
-        url: `/subscriptions/${w.owner.id}${tail}`,
+        url: `/subscriptions/${await ownerSubscription(w)}${tail}`,
         ...(method === 'PATCH'
-          ? { payload: { paymentType: 'credit_card' } }
+          ? { payload: { plan: 'otto_annual' } }
           : method === 'PUT'
-            ? { payload: { plan: 'free', paymentType: 'credit_card' } }
+            ? { payload: { plan: 'otto_annual', paymentType: 'credit_card' } }
             : {}),
       }),
-      expect: absent,
+      expect: but(mine, { owner: 'invalid', plannerWithClient: 'invalid' }),
     }),
   ),
   ...(['createGatewayPayment', 'createGatewaySubscription'] as const).map(
@@ -720,7 +736,8 @@ export const ROWS: Row[] = [
             ? { clientId: w.owner.id, paymentType: 'credit_card', cardToken: 'tok_matriz' }
             : { clientId: w.owner.id, plan: 'otto_annual', paymentType: 'credit_card' },
       }),
-      expect: absent,
+      // A user id is no gateway client of anyone: refused for all.
+      expect: but(mine, { owner: 'refused', plannerWithClient: 'refused' }),
     }),
   ),
   ...(
@@ -734,14 +751,15 @@ export const ROWS: Row[] = [
     ([operationId, method, payload]): Row => ({
       operationId,
       call: (w) => ({ method, url: `/promotionalcodes/${w.owner.id}`, ...(payload ? { payload } : {}) }),
-      expect: absent,
+      // Nobody in the household is an administrator.
+      expect: but(mine, { owner: 'refused', plannerWithClient: 'refused' }),
     }),
   ),
   // the postal code names no person's record: everyone signed in may look one up
   {
     operationId: 'getPostalAddress',
     call: () => ({ method: 'GET', url: '/postalcodes/01310100' }),
-    expect: absent,
+    expect: everyone,
   },
   // learning content, experts and products: one catalogue for everyone
   {

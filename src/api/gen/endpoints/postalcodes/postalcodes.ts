@@ -60,7 +60,6 @@ import type {
   Error,
   ForbiddenResponse,
   GetPostalAddress200,
-  NotImplementedResponse,
   ServerErrorResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -106,11 +105,6 @@ export type getPostalAddressResponse500 = {
   status: 500
 }
 
-export type getPostalAddressResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
-
 export type getPostalAddressResponse502 = {
   data: Error
   status: 502
@@ -119,7 +113,7 @@ export type getPostalAddressResponse502 = {
 export type getPostalAddressResponseSuccess = (getPostalAddressResponse200) & {
   headers: Headers;
 };
-export type getPostalAddressResponseError = (getPostalAddressResponse400 | getPostalAddressResponse401 | getPostalAddressResponse403 | getPostalAddressResponse404 | getPostalAddressResponse500 | getPostalAddressResponse501 | getPostalAddressResponse502) & {
+export type getPostalAddressResponseError = (getPostalAddressResponse400 | getPostalAddressResponse401 | getPostalAddressResponse403 | getPostalAddressResponse404 | getPostalAddressResponse500 | getPostalAddressResponse502) & {
   headers: Headers;
 };
 
@@ -155,7 +149,7 @@ export const getGetPostalAddressQueryKey = (cep?: string,) => {
     }
 
     
-export const getGetPostalAddressQueryOptions = <TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | NotImplementedResponse | Error>(cep: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPostalAddress>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPostalAddressQueryOptions = <TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | Error>(cep: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPostalAddress>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -174,10 +168,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPostalAddressQueryResult = NonNullable<Awaited<ReturnType<typeof getPostalAddress>>>
-export type GetPostalAddressQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | NotImplementedResponse | Error
+export type GetPostalAddressQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | Error
 
 
-export function useGetPostalAddress<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | NotImplementedResponse | Error>(
+export function useGetPostalAddress<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | Error>(
  cep: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPostalAddress>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPostalAddress>>,
@@ -187,7 +181,7 @@ export function useGetPostalAddress<TData = Awaited<ReturnType<typeof getPostalA
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPostalAddress<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | NotImplementedResponse | Error>(
+export function useGetPostalAddress<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | Error>(
  cep: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPostalAddress>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPostalAddress>>,
@@ -197,7 +191,7 @@ export function useGetPostalAddress<TData = Awaited<ReturnType<typeof getPostalA
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPostalAddress<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | NotImplementedResponse | Error>(
+export function useGetPostalAddress<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | Error>(
  cep: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPostalAddress>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -205,7 +199,7 @@ export function useGetPostalAddress<TData = Awaited<ReturnType<typeof getPostalA
  * @summary Address of a postal code (CEP)
  */
 
-export function useGetPostalAddress<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | NotImplementedResponse | Error>(
+export function useGetPostalAddress<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | Error>(
  cep: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPostalAddress>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -221,7 +215,7 @@ export function useGetPostalAddress<TData = Awaited<ReturnType<typeof getPostalA
 
 
 
-export const getGetPostalAddressSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | NotImplementedResponse | Error>(cep: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPostalAddress>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPostalAddressSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | Error>(cep: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPostalAddress>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -240,18 +234,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPostalAddressSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPostalAddress>>>
-export type GetPostalAddressSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | NotImplementedResponse | Error
+export type GetPostalAddressSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | Error
 
 
-export function useGetPostalAddressSuspense<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | NotImplementedResponse | Error>(
+export function useGetPostalAddressSuspense<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | Error>(
  cep: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPostalAddress>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPostalAddressSuspense<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | NotImplementedResponse | Error>(
+export function useGetPostalAddressSuspense<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | Error>(
  cep: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPostalAddress>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPostalAddressSuspense<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | NotImplementedResponse | Error>(
+export function useGetPostalAddressSuspense<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | Error>(
  cep: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPostalAddress>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -259,7 +253,7 @@ export function useGetPostalAddressSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary Address of a postal code (CEP)
  */
 
-export function useGetPostalAddressSuspense<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | NotImplementedResponse | Error>(
+export function useGetPostalAddressSuspense<TData = Awaited<ReturnType<typeof getPostalAddress>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse | Error>(
  cep: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPostalAddress>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

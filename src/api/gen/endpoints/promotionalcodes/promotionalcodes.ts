@@ -67,7 +67,6 @@ import type {
   ListPromotionalCodes200,
   ListPromotionalCodesParams,
   NotFoundResponse,
-  NotImplementedResponse,
   PayloadTooLargeResponse,
   PromotionalCodeInput,
   PromotionalCodePatch,
@@ -113,16 +112,11 @@ export type listPromotionalCodesResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type listPromotionalCodesResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type listPromotionalCodesResponseSuccess = (listPromotionalCodesResponse200) & {
   headers: Headers;
 };
-export type listPromotionalCodesResponseError = (listPromotionalCodesResponse400 | listPromotionalCodesResponse401 | listPromotionalCodesResponse403 | listPromotionalCodesResponse500 | listPromotionalCodesResponse501) & {
+export type listPromotionalCodesResponseError = (listPromotionalCodesResponse400 | listPromotionalCodesResponse401 | listPromotionalCodesResponse403 | listPromotionalCodesResponse500) & {
   headers: Headers;
 };
 
@@ -165,7 +159,7 @@ export const getListPromotionalCodesQueryKey = (params?: ListPromotionalCodesPar
     }
 
     
-export const getListPromotionalCodesQueryOptions = <TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(params?: ListPromotionalCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPromotionalCodesQueryOptions = <TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListPromotionalCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -184,10 +178,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPromotionalCodesQueryResult = NonNullable<Awaited<ReturnType<typeof listPromotionalCodes>>>
-export type ListPromotionalCodesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
+export type ListPromotionalCodesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: undefined |  ListPromotionalCodesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPromotionalCodes>>,
@@ -197,7 +191,7 @@ export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params?: ListPromotionalCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPromotionalCodes>>,
@@ -207,7 +201,7 @@ export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params?: ListPromotionalCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -215,7 +209,7 @@ export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPr
  * @summary List promotional codes
  */
 
-export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params?: ListPromotionalCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -231,7 +225,7 @@ export function useListPromotionalCodes<TData = Awaited<ReturnType<typeof listPr
 
 
 
-export const getListPromotionalCodesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(params?: ListPromotionalCodesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPromotionalCodesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListPromotionalCodesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -250,18 +244,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPromotionalCodesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listPromotionalCodes>>>
-export type ListPromotionalCodesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
+export type ListPromotionalCodesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params: undefined |  ListPromotionalCodesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params?: ListPromotionalCodesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params?: ListPromotionalCodesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -269,7 +263,7 @@ export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeo
  * @summary List promotional codes
  */
 
-export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPromotionalCodesSuspense<TData = Awaited<ReturnType<typeof listPromotionalCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
  params?: ListPromotionalCodesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionalCodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -322,16 +316,11 @@ export type createPromotionalCodeResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type createPromotionalCodeResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type createPromotionalCodeResponseSuccess = (createPromotionalCodeResponse201) & {
   headers: Headers;
 };
-export type createPromotionalCodeResponseError = (createPromotionalCodeResponse400 | createPromotionalCodeResponse401 | createPromotionalCodeResponse403 | createPromotionalCodeResponse413 | createPromotionalCodeResponse415 | createPromotionalCodeResponse500 | createPromotionalCodeResponse501) & {
+export type createPromotionalCodeResponseError = (createPromotionalCodeResponse400 | createPromotionalCodeResponse401 | createPromotionalCodeResponse403 | createPromotionalCodeResponse413 | createPromotionalCodeResponse415 | createPromotionalCodeResponse500) & {
   headers: Headers;
 };
 
@@ -360,7 +349,7 @@ export const createPromotionalCode = async (promotionalCodeInput: PromotionalCod
 
 
 
-export const getCreatePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getCreatePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotionalCode>>, TError,{data: PromotionalCodeInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPromotionalCode>>, TError,{data: PromotionalCodeInput}, TContext> => {
 
@@ -387,12 +376,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePromotionalCodeMutationResult = NonNullable<Awaited<ReturnType<typeof createPromotionalCode>>>
     export type CreatePromotionalCodeMutationBody = PromotionalCodeInput
-    export type CreatePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type CreatePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a promotional code
  */
-export const useCreatePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useCreatePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotionalCode>>, TError,{data: PromotionalCodeInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPromotionalCode>>,
@@ -437,16 +426,11 @@ export type getPromotionalCodeResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type getPromotionalCodeResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type getPromotionalCodeResponseSuccess = (getPromotionalCodeResponse200) & {
   headers: Headers;
 };
-export type getPromotionalCodeResponseError = (getPromotionalCodeResponse400 | getPromotionalCodeResponse401 | getPromotionalCodeResponse403 | getPromotionalCodeResponse404 | getPromotionalCodeResponse500 | getPromotionalCodeResponse501) & {
+export type getPromotionalCodeResponseError = (getPromotionalCodeResponse400 | getPromotionalCodeResponse401 | getPromotionalCodeResponse403 | getPromotionalCodeResponse404 | getPromotionalCodeResponse500) & {
   headers: Headers;
 };
 
@@ -482,7 +466,7 @@ export const getGetPromotionalCodeQueryKey = (id?: string,) => {
     }
 
     
-export const getGetPromotionalCodeQueryOptions = <TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPromotionalCodeQueryOptions = <TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -501,10 +485,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPromotionalCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getPromotionalCode>>>
-export type GetPromotionalCodeQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse
+export type GetPromotionalCodeQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPromotionalCode>>,
@@ -514,7 +498,7 @@ export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPromotionalCode>>,
@@ -524,7 +508,7 @@ export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -532,7 +516,7 @@ export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromo
  * @summary Read a promotional code
  */
 
-export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -548,7 +532,7 @@ export function useGetPromotionalCode<TData = Awaited<ReturnType<typeof getPromo
 
 
 
-export const getGetPromotionalCodeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPromotionalCodeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -567,18 +551,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPromotionalCodeSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPromotionalCode>>>
-export type GetPromotionalCodeSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse
+export type GetPromotionalCodeSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -586,7 +570,7 @@ export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof 
  * @summary Read a promotional code
  */
 
-export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetPromotionalCodeSuspense<TData = Awaited<ReturnType<typeof getPromotionalCode>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPromotionalCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -644,16 +628,11 @@ export type updatePromotionalCodeResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type updatePromotionalCodeResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type updatePromotionalCodeResponseSuccess = (updatePromotionalCodeResponse200) & {
   headers: Headers;
 };
-export type updatePromotionalCodeResponseError = (updatePromotionalCodeResponse400 | updatePromotionalCodeResponse401 | updatePromotionalCodeResponse403 | updatePromotionalCodeResponse404 | updatePromotionalCodeResponse413 | updatePromotionalCodeResponse415 | updatePromotionalCodeResponse500 | updatePromotionalCodeResponse501) & {
+export type updatePromotionalCodeResponseError = (updatePromotionalCodeResponse400 | updatePromotionalCodeResponse401 | updatePromotionalCodeResponse403 | updatePromotionalCodeResponse404 | updatePromotionalCodeResponse413 | updatePromotionalCodeResponse415 | updatePromotionalCodeResponse500) & {
   headers: Headers;
 };
 
@@ -683,7 +662,7 @@ export const updatePromotionalCode = async (id: string,
 
 
 
-export const getUpdatePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getUpdatePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePromotionalCode>>, TError,{id: string;data: PromotionalCodePatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePromotionalCode>>, TError,{id: string;data: PromotionalCodePatch}, TContext> => {
 
@@ -710,12 +689,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePromotionalCodeMutationResult = NonNullable<Awaited<ReturnType<typeof updatePromotionalCode>>>
     export type UpdatePromotionalCodeMutationBody = PromotionalCodePatch
-    export type UpdatePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type UpdatePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a promotional code
  */
-export const useUpdatePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useUpdatePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePromotionalCode>>, TError,{id: string;data: PromotionalCodePatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePromotionalCode>>,
@@ -770,16 +749,11 @@ export type replacePromotionalCodeResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type replacePromotionalCodeResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type replacePromotionalCodeResponseSuccess = (replacePromotionalCodeResponse200) & {
   headers: Headers;
 };
-export type replacePromotionalCodeResponseError = (replacePromotionalCodeResponse400 | replacePromotionalCodeResponse401 | replacePromotionalCodeResponse403 | replacePromotionalCodeResponse404 | replacePromotionalCodeResponse413 | replacePromotionalCodeResponse415 | replacePromotionalCodeResponse500 | replacePromotionalCodeResponse501) & {
+export type replacePromotionalCodeResponseError = (replacePromotionalCodeResponse400 | replacePromotionalCodeResponse401 | replacePromotionalCodeResponse403 | replacePromotionalCodeResponse404 | replacePromotionalCodeResponse413 | replacePromotionalCodeResponse415 | replacePromotionalCodeResponse500) & {
   headers: Headers;
 };
 
@@ -809,7 +783,7 @@ export const replacePromotionalCode = async (id: string,
 
 
 
-export const getReplacePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getReplacePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replacePromotionalCode>>, TError,{id: string;data: PromotionalCodeInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replacePromotionalCode>>, TError,{id: string;data: PromotionalCodeInput}, TContext> => {
 
@@ -836,12 +810,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplacePromotionalCodeMutationResult = NonNullable<Awaited<ReturnType<typeof replacePromotionalCode>>>
     export type ReplacePromotionalCodeMutationBody = PromotionalCodeInput
-    export type ReplacePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type ReplacePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a promotional code
  */
-export const useReplacePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useReplacePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replacePromotionalCode>>, TError,{id: string;data: PromotionalCodeInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replacePromotionalCode>>,
@@ -896,16 +870,11 @@ export type deletePromotionalCodeResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type deletePromotionalCodeResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type deletePromotionalCodeResponseSuccess = (deletePromotionalCodeResponse204) & {
   headers: Headers;
 };
-export type deletePromotionalCodeResponseError = (deletePromotionalCodeResponse400 | deletePromotionalCodeResponse401 | deletePromotionalCodeResponse403 | deletePromotionalCodeResponse404 | deletePromotionalCodeResponse413 | deletePromotionalCodeResponse415 | deletePromotionalCodeResponse500 | deletePromotionalCodeResponse501) & {
+export type deletePromotionalCodeResponseError = (deletePromotionalCodeResponse400 | deletePromotionalCodeResponse401 | deletePromotionalCodeResponse403 | deletePromotionalCodeResponse404 | deletePromotionalCodeResponse413 | deletePromotionalCodeResponse415 | deletePromotionalCodeResponse500) & {
   headers: Headers;
 };
 
@@ -933,7 +902,7 @@ export const deletePromotionalCode = async (id: string, options?: RequestInit): 
 
 
 
-export const getDeletePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getDeletePromotionalCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePromotionalCode>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deletePromotionalCode>>, TError,{id: string}, TContext> => {
 
@@ -960,12 +929,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeletePromotionalCodeMutationResult = NonNullable<Awaited<ReturnType<typeof deletePromotionalCode>>>
     
-    export type DeletePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type DeletePromotionalCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a promotional code
  */
-export const useDeletePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useDeletePromotionalCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePromotionalCode>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deletePromotionalCode>>,

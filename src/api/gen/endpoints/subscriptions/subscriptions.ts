@@ -78,7 +78,6 @@ import type {
   ListSubscriptions200,
   MessageResponse,
   NotFoundResponse,
-  NotImplementedResponse,
   PayloadTooLargeResponse,
   ReplaceSubscription200,
   ServerErrorResponse,
@@ -126,16 +125,11 @@ export type listSubscriptionsResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type listSubscriptionsResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type listSubscriptionsResponseSuccess = (listSubscriptionsResponse200) & {
   headers: Headers;
 };
-export type listSubscriptionsResponseError = (listSubscriptionsResponse400 | listSubscriptionsResponse401 | listSubscriptionsResponse403 | listSubscriptionsResponse500 | listSubscriptionsResponse501) & {
+export type listSubscriptionsResponseError = (listSubscriptionsResponse400 | listSubscriptionsResponse401 | listSubscriptionsResponse403 | listSubscriptionsResponse500) & {
   headers: Headers;
 };
 
@@ -171,7 +165,7 @@ export const getListSubscriptionsQueryKey = () => {
     }
 
     
-export const getListSubscriptionsQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListSubscriptionsQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -190,10 +184,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSubscriptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptions>>>
-export type ListSubscriptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
+export type ListSubscriptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptions>>,
@@ -203,7 +197,7 @@ export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubsc
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptions>>,
@@ -213,7 +207,7 @@ export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubsc
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -221,7 +215,7 @@ export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubsc
  * @summary List subscriptions
  */
 
-export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -237,7 +231,7 @@ export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubsc
 
 
 
-export const getListSubscriptionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListSubscriptionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -256,18 +250,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSubscriptionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptions>>>
-export type ListSubscriptionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
+export type ListSubscriptionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -275,7 +269,7 @@ export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof l
  * @summary List subscriptions
  */
 
-export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -328,16 +322,11 @@ export type createSubscriptionResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type createSubscriptionResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type createSubscriptionResponseSuccess = (createSubscriptionResponse201) & {
   headers: Headers;
 };
-export type createSubscriptionResponseError = (createSubscriptionResponse400 | createSubscriptionResponse401 | createSubscriptionResponse403 | createSubscriptionResponse413 | createSubscriptionResponse415 | createSubscriptionResponse500 | createSubscriptionResponse501) & {
+export type createSubscriptionResponseError = (createSubscriptionResponse400 | createSubscriptionResponse401 | createSubscriptionResponse403 | createSubscriptionResponse413 | createSubscriptionResponse415 | createSubscriptionResponse500) & {
   headers: Headers;
 };
 
@@ -366,7 +355,7 @@ export const createSubscription = async (subscriptionInput: SubscriptionInput, o
 
 
 
-export const getCreateSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getCreateSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscription>>, TError,{data: SubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSubscription>>, TError,{data: SubscriptionInput}, TContext> => {
 
@@ -393,12 +382,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof createSubscription>>>
     export type CreateSubscriptionMutationBody = SubscriptionInput
-    export type CreateSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type CreateSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a subscription
  */
-export const useCreateSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useCreateSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscription>>, TError,{data: SubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSubscription>>,
@@ -439,16 +428,11 @@ export type listPlansResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type listPlansResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type listPlansResponseSuccess = (listPlansResponse200) & {
   headers: Headers;
 };
-export type listPlansResponseError = (listPlansResponse400 | listPlansResponse401 | listPlansResponse403 | listPlansResponse500 | listPlansResponse501) & {
+export type listPlansResponseError = (listPlansResponse400 | listPlansResponse401 | listPlansResponse403 | listPlansResponse500) & {
   headers: Headers;
 };
 
@@ -484,7 +468,7 @@ export const getListPlansQueryKey = () => {
     }
 
     
-export const getListPlansQueryOptions = <TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPlansQueryOptions = <TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -503,10 +487,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listPlans>>>
-export type ListPlansQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
+export type ListPlansQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPlans>>,
@@ -516,7 +500,7 @@ export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPlans>>,
@@ -526,7 +510,7 @@ export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -534,7 +518,7 @@ export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TErr
  * @summary Plans this brand sells, with prices
  */
 
-export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -550,7 +534,7 @@ export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TErr
 
 
 
-export const getListPlansSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPlansSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -569,18 +553,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPlansSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listPlans>>>
-export type ListPlansSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
+export type ListPlansSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useListPlansSuspense<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPlansSuspense<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlansSuspense<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPlansSuspense<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlansSuspense<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPlansSuspense<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -588,7 +572,7 @@ export function useListPlansSuspense<TData = Awaited<ReturnType<typeof listPlans
  * @summary Plans this brand sells, with prices
  */
 
-export function useListPlansSuspense<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListPlansSuspense<TData = Awaited<ReturnType<typeof listPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -632,16 +616,11 @@ export type getGatewayConfigResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type getGatewayConfigResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type getGatewayConfigResponseSuccess = (getGatewayConfigResponse200) & {
   headers: Headers;
 };
-export type getGatewayConfigResponseError = (getGatewayConfigResponse400 | getGatewayConfigResponse401 | getGatewayConfigResponse403 | getGatewayConfigResponse500 | getGatewayConfigResponse501) & {
+export type getGatewayConfigResponseError = (getGatewayConfigResponse400 | getGatewayConfigResponse401 | getGatewayConfigResponse403 | getGatewayConfigResponse500) & {
   headers: Headers;
 };
 
@@ -677,7 +656,7 @@ export const getGetGatewayConfigQueryKey = () => {
     }
 
     
-export const getGetGatewayConfigQueryOptions = <TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetGatewayConfigQueryOptions = <TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -696,10 +675,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGatewayConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getGatewayConfig>>>
-export type GetGatewayConfigQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
+export type GetGatewayConfigQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGatewayConfig>>,
@@ -709,7 +688,7 @@ export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGateway
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGatewayConfig>>,
@@ -719,7 +698,7 @@ export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGateway
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -727,7 +706,7 @@ export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGateway
  * @summary Where the browser tokenises a card
  */
 
-export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -743,7 +722,7 @@ export function useGetGatewayConfig<TData = Awaited<ReturnType<typeof getGateway
 
 
 
-export const getGetGatewayConfigSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetGatewayConfigSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -762,18 +741,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGatewayConfigSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getGatewayConfig>>>
-export type GetGatewayConfigSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse
+export type GetGatewayConfigSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
 
-export function useGetGatewayConfigSuspense<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetGatewayConfigSuspense<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGatewayConfigSuspense<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetGatewayConfigSuspense<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGatewayConfigSuspense<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetGatewayConfigSuspense<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -781,7 +760,7 @@ export function useGetGatewayConfigSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary Where the browser tokenises a card
  */
 
-export function useGetGatewayConfigSuspense<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetGatewayConfigSuspense<TData = Awaited<ReturnType<typeof getGatewayConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGatewayConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -834,16 +813,11 @@ export type receiveGatewayWebhookResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type receiveGatewayWebhookResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type receiveGatewayWebhookResponseSuccess = (receiveGatewayWebhookResponse200) & {
   headers: Headers;
 };
-export type receiveGatewayWebhookResponseError = (receiveGatewayWebhookResponse400 | receiveGatewayWebhookResponse401 | receiveGatewayWebhookResponse413 | receiveGatewayWebhookResponse415 | receiveGatewayWebhookResponse500 | receiveGatewayWebhookResponse501) & {
+export type receiveGatewayWebhookResponseError = (receiveGatewayWebhookResponse400 | receiveGatewayWebhookResponse401 | receiveGatewayWebhookResponse413 | receiveGatewayWebhookResponse415 | receiveGatewayWebhookResponse500) & {
   headers: Headers;
 };
 
@@ -877,7 +851,7 @@ if(gatewayWebhook.data !== undefined) {
 
 
 
-export const getReceiveGatewayWebhookMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getReceiveGatewayWebhookMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveGatewayWebhook>>, TError,{data: GatewayWebhook}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receiveGatewayWebhook>>, TError,{data: GatewayWebhook}, TContext> => {
 
@@ -904,12 +878,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceiveGatewayWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof receiveGatewayWebhook>>>
     export type ReceiveGatewayWebhookMutationBody = GatewayWebhook
-    export type ReceiveGatewayWebhookMutationError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type ReceiveGatewayWebhookMutationError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary The payment gateway's status changes (Iugu triggers)
  */
-export const useReceiveGatewayWebhook = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useReceiveGatewayWebhook = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveGatewayWebhook>>, TError,{data: GatewayWebhook}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receiveGatewayWebhook>>,
@@ -963,16 +937,11 @@ export type createGatewayClientResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type createGatewayClientResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type createGatewayClientResponseSuccess = (createGatewayClientResponse201) & {
   headers: Headers;
 };
-export type createGatewayClientResponseError = (createGatewayClientResponse400 | createGatewayClientResponse401 | createGatewayClientResponse403 | createGatewayClientResponse413 | createGatewayClientResponse415 | createGatewayClientResponse500 | createGatewayClientResponse501) & {
+export type createGatewayClientResponseError = (createGatewayClientResponse400 | createGatewayClientResponse401 | createGatewayClientResponse403 | createGatewayClientResponse413 | createGatewayClientResponse415 | createGatewayClientResponse500) & {
   headers: Headers;
 };
 
@@ -1001,7 +970,7 @@ export const createGatewayClient = async (gatewayClientInput: GatewayClientInput
 
 
 
-export const getCreateGatewayClientMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getCreateGatewayClientMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewayClient>>, TError,{data: GatewayClientInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createGatewayClient>>, TError,{data: GatewayClientInput}, TContext> => {
 
@@ -1028,12 +997,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateGatewayClientMutationResult = NonNullable<Awaited<ReturnType<typeof createGatewayClient>>>
     export type CreateGatewayClientMutationBody = GatewayClientInput
-    export type CreateGatewayClientMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type CreateGatewayClientMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Register the caller as a payment-gateway client
  */
-export const useCreateGatewayClient = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useCreateGatewayClient = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewayClient>>, TError,{data: GatewayClientInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createGatewayClient>>,
@@ -1092,16 +1061,11 @@ export type createGatewayPaymentResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type createGatewayPaymentResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type createGatewayPaymentResponseSuccess = (createGatewayPaymentResponse201) & {
   headers: Headers;
 };
-export type createGatewayPaymentResponseError = (createGatewayPaymentResponse400 | createGatewayPaymentResponse401 | createGatewayPaymentResponse403 | createGatewayPaymentResponse404 | createGatewayPaymentResponse413 | createGatewayPaymentResponse415 | createGatewayPaymentResponse500 | createGatewayPaymentResponse501) & {
+export type createGatewayPaymentResponseError = (createGatewayPaymentResponse400 | createGatewayPaymentResponse401 | createGatewayPaymentResponse403 | createGatewayPaymentResponse404 | createGatewayPaymentResponse413 | createGatewayPaymentResponse415 | createGatewayPaymentResponse500) & {
   headers: Headers;
 };
 
@@ -1130,7 +1094,7 @@ export const createGatewayPayment = async (gatewayPaymentInput: GatewayPaymentIn
 
 
 
-export const getCreateGatewayPaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getCreateGatewayPaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewayPayment>>, TError,{data: GatewayPaymentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createGatewayPayment>>, TError,{data: GatewayPaymentInput}, TContext> => {
 
@@ -1157,12 +1121,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateGatewayPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createGatewayPayment>>>
     export type CreateGatewayPaymentMutationBody = GatewayPaymentInput
-    export type CreateGatewayPaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type CreateGatewayPaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Save a payment method at the gateway
  */
-export const useCreateGatewayPayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useCreateGatewayPayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewayPayment>>, TError,{data: GatewayPaymentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createGatewayPayment>>,
@@ -1224,16 +1188,11 @@ export type createGatewaySubscriptionResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type createGatewaySubscriptionResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type createGatewaySubscriptionResponseSuccess = (createGatewaySubscriptionResponse201) & {
   headers: Headers;
 };
-export type createGatewaySubscriptionResponseError = (createGatewaySubscriptionResponse400 | createGatewaySubscriptionResponse401 | createGatewaySubscriptionResponse403 | createGatewaySubscriptionResponse404 | createGatewaySubscriptionResponse413 | createGatewaySubscriptionResponse415 | createGatewaySubscriptionResponse500 | createGatewaySubscriptionResponse501) & {
+export type createGatewaySubscriptionResponseError = (createGatewaySubscriptionResponse400 | createGatewaySubscriptionResponse401 | createGatewaySubscriptionResponse403 | createGatewaySubscriptionResponse404 | createGatewaySubscriptionResponse413 | createGatewaySubscriptionResponse415 | createGatewaySubscriptionResponse500) & {
   headers: Headers;
 };
 
@@ -1262,7 +1221,7 @@ export const createGatewaySubscription = async (gatewaySubscriptionInput: Gatewa
 
 
 
-export const getCreateGatewaySubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getCreateGatewaySubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewaySubscription>>, TError,{data: GatewaySubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createGatewaySubscription>>, TError,{data: GatewaySubscriptionInput}, TContext> => {
 
@@ -1289,12 +1248,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateGatewaySubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof createGatewaySubscription>>>
     export type CreateGatewaySubscriptionMutationBody = GatewaySubscriptionInput
-    export type CreateGatewaySubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type CreateGatewaySubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Subscribe to a plan through the gateway
  */
-export const useCreateGatewaySubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useCreateGatewaySubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewaySubscription>>, TError,{data: GatewaySubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createGatewaySubscription>>,
@@ -1339,16 +1298,11 @@ export type getSubscriptionResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type getSubscriptionResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type getSubscriptionResponseSuccess = (getSubscriptionResponse200) & {
   headers: Headers;
 };
-export type getSubscriptionResponseError = (getSubscriptionResponse400 | getSubscriptionResponse401 | getSubscriptionResponse403 | getSubscriptionResponse404 | getSubscriptionResponse500 | getSubscriptionResponse501) & {
+export type getSubscriptionResponseError = (getSubscriptionResponse400 | getSubscriptionResponse401 | getSubscriptionResponse403 | getSubscriptionResponse404 | getSubscriptionResponse500) & {
   headers: Headers;
 };
 
@@ -1384,7 +1338,7 @@ export const getGetSubscriptionQueryKey = (id?: string,) => {
     }
 
     
-export const getGetSubscriptionQueryOptions = <TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetSubscriptionQueryOptions = <TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1403,10 +1357,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubscriptionQueryResult = NonNullable<Awaited<ReturnType<typeof getSubscription>>>
-export type GetSubscriptionQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse
+export type GetSubscriptionQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubscription>>,
@@ -1416,7 +1370,7 @@ export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscrip
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubscription>>,
@@ -1426,7 +1380,7 @@ export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscrip
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1434,7 +1388,7 @@ export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscrip
  * @summary Read a subscription
  */
 
-export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1450,7 +1404,7 @@ export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscrip
 
 
 
-export const getGetSubscriptionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetSubscriptionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1469,18 +1423,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubscriptionSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getSubscription>>>
-export type GetSubscriptionSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse
+export type GetSubscriptionSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1488,7 +1442,7 @@ export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof get
  * @summary Read a subscription
  */
 
-export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof getSubscription>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSubscription>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1547,16 +1501,11 @@ export type updateSubscriptionResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type updateSubscriptionResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type updateSubscriptionResponseSuccess = (updateSubscriptionResponse200) & {
   headers: Headers;
 };
-export type updateSubscriptionResponseError = (updateSubscriptionResponse400 | updateSubscriptionResponse401 | updateSubscriptionResponse403 | updateSubscriptionResponse404 | updateSubscriptionResponse413 | updateSubscriptionResponse415 | updateSubscriptionResponse500 | updateSubscriptionResponse501) & {
+export type updateSubscriptionResponseError = (updateSubscriptionResponse400 | updateSubscriptionResponse401 | updateSubscriptionResponse403 | updateSubscriptionResponse404 | updateSubscriptionResponse413 | updateSubscriptionResponse415 | updateSubscriptionResponse500) & {
   headers: Headers;
 };
 
@@ -1586,7 +1535,7 @@ export const updateSubscription = async (id: string,
 
 
 
-export const getUpdateSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getUpdateSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscription>>, TError,{id: string;data: SubscriptionPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSubscription>>, TError,{id: string;data: SubscriptionPatch}, TContext> => {
 
@@ -1613,12 +1562,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubscription>>>
     export type UpdateSubscriptionMutationBody = SubscriptionPatch
-    export type UpdateSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type UpdateSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a subscription
  */
-export const useUpdateSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useUpdateSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscription>>, TError,{id: string;data: SubscriptionPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSubscription>>,
@@ -1673,16 +1622,11 @@ export type replaceSubscriptionResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type replaceSubscriptionResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type replaceSubscriptionResponseSuccess = (replaceSubscriptionResponse200) & {
   headers: Headers;
 };
-export type replaceSubscriptionResponseError = (replaceSubscriptionResponse400 | replaceSubscriptionResponse401 | replaceSubscriptionResponse403 | replaceSubscriptionResponse404 | replaceSubscriptionResponse413 | replaceSubscriptionResponse415 | replaceSubscriptionResponse500 | replaceSubscriptionResponse501) & {
+export type replaceSubscriptionResponseError = (replaceSubscriptionResponse400 | replaceSubscriptionResponse401 | replaceSubscriptionResponse403 | replaceSubscriptionResponse404 | replaceSubscriptionResponse413 | replaceSubscriptionResponse415 | replaceSubscriptionResponse500) & {
   headers: Headers;
 };
 
@@ -1712,7 +1656,7 @@ export const replaceSubscription = async (id: string,
 
 
 
-export const getReplaceSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getReplaceSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceSubscription>>, TError,{id: string;data: SubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceSubscription>>, TError,{id: string;data: SubscriptionInput}, TContext> => {
 
@@ -1739,12 +1683,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof replaceSubscription>>>
     export type ReplaceSubscriptionMutationBody = SubscriptionInput
-    export type ReplaceSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type ReplaceSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a subscription
  */
-export const useReplaceSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useReplaceSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceSubscription>>, TError,{id: string;data: SubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceSubscription>>,
@@ -1799,16 +1743,11 @@ export type deleteSubscriptionResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type deleteSubscriptionResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type deleteSubscriptionResponseSuccess = (deleteSubscriptionResponse204) & {
   headers: Headers;
 };
-export type deleteSubscriptionResponseError = (deleteSubscriptionResponse400 | deleteSubscriptionResponse401 | deleteSubscriptionResponse403 | deleteSubscriptionResponse404 | deleteSubscriptionResponse413 | deleteSubscriptionResponse415 | deleteSubscriptionResponse500 | deleteSubscriptionResponse501) & {
+export type deleteSubscriptionResponseError = (deleteSubscriptionResponse400 | deleteSubscriptionResponse401 | deleteSubscriptionResponse403 | deleteSubscriptionResponse404 | deleteSubscriptionResponse413 | deleteSubscriptionResponse415 | deleteSubscriptionResponse500) & {
   headers: Headers;
 };
 
@@ -1836,7 +1775,7 @@ export const deleteSubscription = async (id: string, options?: RequestInit): Pro
 
 
 
-export const getDeleteSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getDeleteSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubscription>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSubscription>>, TError,{id: string}, TContext> => {
 
@@ -1863,12 +1802,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSubscription>>>
     
-    export type DeleteSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type DeleteSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Delete a subscription
  */
-export const useDeleteSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useDeleteSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubscription>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSubscription>>,
@@ -1913,16 +1852,11 @@ export type listSubscriptionInvoicesResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type listSubscriptionInvoicesResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type listSubscriptionInvoicesResponseSuccess = (listSubscriptionInvoicesResponse200) & {
   headers: Headers;
 };
-export type listSubscriptionInvoicesResponseError = (listSubscriptionInvoicesResponse400 | listSubscriptionInvoicesResponse401 | listSubscriptionInvoicesResponse403 | listSubscriptionInvoicesResponse404 | listSubscriptionInvoicesResponse500 | listSubscriptionInvoicesResponse501) & {
+export type listSubscriptionInvoicesResponseError = (listSubscriptionInvoicesResponse400 | listSubscriptionInvoicesResponse401 | listSubscriptionInvoicesResponse403 | listSubscriptionInvoicesResponse404 | listSubscriptionInvoicesResponse500) & {
   headers: Headers;
 };
 
@@ -1958,7 +1892,7 @@ export const getListSubscriptionInvoicesQueryKey = (id?: string,) => {
     }
 
     
-export const getListSubscriptionInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListSubscriptionInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1977,10 +1911,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSubscriptionInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptionInvoices>>>
-export type ListSubscriptionInvoicesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse
+export type ListSubscriptionInvoicesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionInvoices>>,
@@ -1990,7 +1924,7 @@ export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionInvoices>>,
@@ -2000,7 +1934,7 @@ export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2008,7 +1942,7 @@ export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof li
  * @summary List a subscription's invoices
  */
 
-export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2024,7 +1958,7 @@ export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof li
 
 
 
-export const getListSubscriptionInvoicesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListSubscriptionInvoicesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2043,18 +1977,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSubscriptionInvoicesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptionInvoices>>>
-export type ListSubscriptionInvoicesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse
+export type ListSubscriptionInvoicesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 
-export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2062,7 +1996,7 @@ export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<t
  * @summary List a subscription's invoices
  */
 
-export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | NotImplementedResponse>(
+export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2125,16 +2059,11 @@ export type updateSubscriptionStatusResponse500 = {
   data: ServerErrorResponse
   status: 500
 }
-
-export type updateSubscriptionStatusResponse501 = {
-  data: NotImplementedResponse
-  status: 501
-}
     
 export type updateSubscriptionStatusResponseSuccess = (updateSubscriptionStatusResponse200) & {
   headers: Headers;
 };
-export type updateSubscriptionStatusResponseError = (updateSubscriptionStatusResponse400 | updateSubscriptionStatusResponse401 | updateSubscriptionStatusResponse403 | updateSubscriptionStatusResponse404 | updateSubscriptionStatusResponse413 | updateSubscriptionStatusResponse415 | updateSubscriptionStatusResponse500 | updateSubscriptionStatusResponse501) & {
+export type updateSubscriptionStatusResponseError = (updateSubscriptionStatusResponse400 | updateSubscriptionStatusResponse401 | updateSubscriptionStatusResponse403 | updateSubscriptionStatusResponse404 | updateSubscriptionStatusResponse413 | updateSubscriptionStatusResponse415 | updateSubscriptionStatusResponse500) & {
   headers: Headers;
 };
 
@@ -2171,7 +2100,7 @@ export const updateSubscriptionStatus = async (id: string,
 
 
 
-export const getUpdateSubscriptionStatusMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const getUpdateSubscriptionStatusMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionStatus>>, TError,{id: string;params: UpdateSubscriptionStatusParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionStatus>>, TError,{id: string;params: UpdateSubscriptionStatusParams}, TContext> => {
 
@@ -2198,12 +2127,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSubscriptionStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubscriptionStatus>>>
     
-    export type UpdateSubscriptionStatusMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse
+    export type UpdateSubscriptionStatusMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Cancel (inactive) or reactivate (active) a subscription
  */
-export const useUpdateSubscriptionStatus = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse | NotImplementedResponse,
+export const useUpdateSubscriptionStatus = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionStatus>>, TError,{id: string;params: UpdateSubscriptionStatusParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSubscriptionStatus>>,

@@ -1,0 +1,364 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  isGiftedPlan,
+  priceWithDiscount,
+  subscriptionState,
+  TRIAL_PLAN,
+} from '../../../src/lib/subscription.ts';
+import { caller } from '../../auth/bearer.ts';
+import { GatewayError, type GatewayInvoice } from '../../billing/gateway.ts';
+import type { PlanOffer } from '../../billing/plans.ts';
+import { extendedExpiry, graceUntil } from '../../domain/subscription.ts';
+import { fail, HttpError } from '../../errors.ts';
+import { t } from '../../i18n.ts';
+import type { PromotionalCodeRow } from '../../repositories/promotional-codes.ts';
+import type { SubscriptionRow } from '../../repositories/subscriptions.ts';
+import type { Answer, Handlers } from '../types.ts';
+import { presentInvoice, presentRuling, presentSubscription } from './present.ts';
+
+const cents = (value: number) => Math.round(value * 100);
+const refused = (error: unknown): never => {
+  if (error instanceof GatewayError) throw new HttpError(400, error.message);
+  throw error;
+};
+
+/** A plan the brand sells; gifted plans answer 403, the trial and unknown plans 400. */
+function sellable(app: FastifyInstance, plan: string): PlanOffer {
+  if (isGiftedPlan(plan)) throw fail(403, 'errors.giftedPlan');
+  const offer = app.billing.plans.find((candidate) => candidate.plan === plan);
+  if (!offer) throw fail(400, 'errors.planNotSold');
+  return offer;
+}
+
+/** The caller's current own row (every account has one since sign-up or the migration). */
+async function currentRow(app: FastifyInstance, userId: string): Promise<SubscriptionRow> {
+  const row = await app.repos.subscriptions.newest(userId);
+  if (!row) throw fail(404, 'errors.notFound');
+  return row;
+}
+
+async function ownRow(app: FastifyInstance, id: string, userId: string): Promise<SubscriptionRow> {
+  const row = await app.repos.subscriptions.findOwn(id, userId);
+  if (!row) throw fail(404, 'errors.notFound');
+  return row;
+}
+
+/** A promotional code usable for `plan` now, or the reason it is not (400). */
+export function checkCode(
+  code: PromotionalCodeRow | undefined,
+  plan: string,
+  now = new Date(),
+): PromotionalCodeRow {
+  if (!code?.active || (code.expireAt && code.expireAt <= now)) throw fail(400, 'errors.promoInvalid');
+  if (code.maxUses !== null && code.uses >= code.maxUses) throw fail(400, 'errors.promoUsedUp');
+  if (code.plans.length > 0 && !code.plans.includes(plan)) throw fail(400, 'errors.promoWrongPlan');
+  return code;
+}
+
+async function saveInvoice(
+  repos: Pick<FastifyInstance['repos'], 'subscriptions'>,
+  subscriptionRowId: string,
+  invoice: GatewayInvoice,
+) {
+  await repos.subscriptions.saveInvoice({
+    id: invoice.id,
+    subscriptionId: subscriptionRowId,
+    dueDate: invoice.dueDate,
+    total: (invoice.totalCents / 100).toFixed(2),
+    discount: (invoice.discountCents / 100).toFixed(2),
+    status: invoice.status,
+    secureUrl: invoice.secureUrl,
+    payableWith: invoice.payableWith ?? null,
+    pix: invoice.pix ?? null,
+    bankSlip: invoice.bankSlip ?? null,
+  });
+}
+
+/**
+ * Subscribes the caller: the promotional code's use is taken first in one guarded UPDATE (given back
+ * if the gateway refuses), then the gateway subscription and its first invoice. The plan stays open
+ * until that invoice's due date; the webhook makes it active when the invoice is paid.
+ */
+async function subscribe(
+  app: FastifyInstance,
+  userId: string,
+  input: {
+    clientId: string;
+    plan: string;
+    paymentType: 'credit_card' | 'pix' | 'bank_slip';
+    promotionalCode?: string;
+  },
+) {
+  const offer = sellable(app, input.plan);
+  const row = await currentRow(app, userId);
+  if (row.clientId !== input.clientId) throw fail(403, 'errors.gatewayClientNotYours');
+  if (row.subscriptionId && !row.suspended && subscriptionState(row) === 'active')
+    throw fail(400, 'errors.alreadySubscribed');
+  let code: PromotionalCodeRow | undefined;
+  if (input.promotionalCode?.trim()) {
+    const found = checkCode(await app.repos.promotionalCodes.findByCode(input.promotionalCode), input.plan);
+    code = await app.repos.promotionalCodes.claim(found.id);
+    if (!code) throw fail(400, 'errors.promoUsedUp');
+  }
+  const price = cents(offer.price);
+  const discount = code
+    ? price -
+      cents(
+        priceWithDiscount(offer.price, {
+          discount: Number(code.discount),
+          discountType: code.discountType === 'fixed' ? 'fixed' : 'percent',
+        }),
+      )
+    : 0;
+  let created: Awaited<ReturnType<typeof app.billing.gateway.createSubscription>>;
+  try {
+    created = await app.billing.gateway.createSubscription({
+      customerId: input.clientId,
+      plan: input.plan,
+      priceCents: price,
+      discountCents: discount,
+      payableWith: input.paymentType,
+    });
+  } catch (error) {
+    if (code) await app.repos.promotionalCodes.release(code.id);
+    return refused(error);
+  }
+  const updated = await app.repos.subscriptions.update(row.id, {
+    plan: input.plan,
+    status: 'pending',
+    suspended: false,
+    subscriptionId: created.id,
+    paymentType: input.paymentType,
+    promotionalCodeId: code?.id ?? null,
+    expireAt: created.invoice ? graceUntil(row.expireAt, created.invoice.dueDate) : row.expireAt,
+  });
+  if (created.invoice) await saveInvoice(app.repos, row.id, created.invoice);
+  return presentSubscription(app, updated ?? row);
+}
+
+export const subscriptionsHandlers: Handlers = {
+  async listSubscriptions(request): Promise<Answer<'listSubscriptions', 200>> {
+    const { userId } = caller(request);
+    const ruling = await presentRuling(request.server, userId);
+    const items = ruling ? [ruling] : [];
+    return { data: { items, total: items.length } };
+  },
+
+  async listPlans(request): Promise<Answer<'listPlans', 200>> {
+    const items = request.server.billing.plans
+      .filter((plan) => plan.listed !== false)
+      .map(({ listed: _listed, ...plan }) => plan as never);
+    return { data: { items, total: items.length } };
+  },
+
+  async getGatewayConfig(request): Promise<Answer<'getGatewayConfig', 200>> {
+    const { gateway } = request.server.billing;
+    return { data: { provider: gateway.provider, ...gateway.publicConfig() } };
+  },
+
+  async getSubscription(request): Promise<Answer<'getSubscription', 200>> {
+    const { userId } = caller(request);
+    const app = request.server;
+    const row = await ownRow(app, request.params.id, userId);
+    const ruling = await presentRuling(app, userId);
+    // The member of a family plan sees its own row as the family plan rules it.
+    return { data: ruling && ruling._id === row.id ? ruling : await presentSubscription(app, row) };
+  },
+
+  async listSubscriptionInvoices(request): Promise<Answer<'listSubscriptionInvoices', 200>> {
+    const { userId } = caller(request);
+    const row = await ownRow(request.server, request.params.id, userId);
+    const items = (await request.server.repos.subscriptions.invoices(row.id)).map(presentInvoice);
+    return { data: { items, total: items.length } };
+  },
+
+  async createGatewayClient(request, reply): Promise<Answer<'createGatewayClient', 201>> {
+    const { userId } = caller(request);
+    const app = request.server;
+    const row = await currentRow(app, userId);
+    const clientId = await app.billing.gateway.createCustomer(request.body, row.clientId).catch(refused);
+    await app.repos.subscriptions.update(row.id, { clientId });
+    reply.code(201);
+    return { data: { clientId } };
+  },
+
+  async createGatewayPayment(request, reply): Promise<Answer<'createGatewayPayment', 201>> {
+    const { userId } = caller(request);
+    const app = request.server;
+    const row = await currentRow(app, userId);
+    if (row.clientId !== request.body.clientId) throw fail(403, 'errors.gatewayClientNotYours');
+    if (request.body.paymentType !== 'credit_card') {
+      reply.code(201);
+      return { data: { paymentMethodId: request.body.paymentType } };
+    }
+    if (!request.body.cardToken) throw fail(400, 'errors.cardTokenRequired');
+    const method = await app.billing.gateway
+      .createPaymentMethod(request.body.clientId, request.body.cardToken)
+      .catch(refused);
+    const previous = (row.paymentMethods ?? []) as Array<Record<string, unknown>>;
+    await app.repos.subscriptions.update(row.id, {
+      paymentType: 'credit_card',
+      paymentMethods: [
+        { id: method.id, active: true, maskedNumber: method.maskedNumber, brand: method.brand },
+        ...previous.map((old) => ({ ...old, active: false })),
+      ].slice(0, 5),
+    });
+    reply.code(201);
+    return {
+      data: {
+        paymentMethodId: method.id,
+        ...(method.maskedNumber ? { maskedNumber: method.maskedNumber } : {}),
+        ...(method.brand ? { brand: method.brand } : {}),
+      },
+    };
+  },
+
+  async createGatewaySubscription(request, reply): Promise<Answer<'createGatewaySubscription', 201>> {
+    const { userId } = caller(request);
+    const data = await subscribe(request.server, userId, request.body);
+    reply.code(201);
+    return { data, message: t('messages.subscribed') };
+  },
+
+  async createSubscription(request, reply): Promise<Answer<'createSubscription', 201>> {
+    const { userId } = caller(request);
+    const row = await currentRow(request.server, userId);
+    if (!row.clientId) throw fail(400, 'errors.gatewayClientMissing');
+    const { plan, paymentType, promotionalCode } = request.body;
+    if (!plan || !paymentType) throw fail(400, 'errors.badRequest');
+    const data = await subscribe(request.server, userId, {
+      clientId: row.clientId,
+      plan,
+      paymentType,
+      ...(promotionalCode ? { promotionalCode } : {}),
+    });
+    reply.code(201);
+    return { data, message: t('messages.subscribed') };
+  },
+
+  async updateSubscription(request): Promise<Answer<'updateSubscription', 200>> {
+    return changePlan(request.server, caller(request).userId, request.params.id, request.body);
+  },
+
+  async replaceSubscription(request): Promise<Answer<'replaceSubscription', 200>> {
+    return changePlan(request.server, caller(request).userId, request.params.id, request.body);
+  },
+
+  async deleteSubscription(request, reply) {
+    await setStatus(request.server, caller(request).userId, request.params.id, 'inactive');
+    return reply.code(204).send();
+  },
+
+  async updateSubscriptionStatus(request): Promise<Answer<'updateSubscriptionStatus', 200>> {
+    const { userId } = caller(request);
+    const status = request.query.status;
+    const data = await setStatus(request.server, userId, request.params.id, status);
+    return {
+      data,
+      message: t(status === 'active' ? 'messages.subscriptionActivated' : 'messages.subscriptionCancelled'),
+    };
+  },
+
+  async receiveGatewayWebhook(request): Promise<Answer<'receiveGatewayWebhook', 200>> {
+    const app = request.server;
+    if (!app.billing.webhookAuthorised(request.headers.authorization))
+      throw fail(401, 'errors.webhookUnauthorized');
+    await takeWebhook(app, request.body);
+    return { message: t('messages.webhookTaken') };
+  },
+};
+
+async function changePlan(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+  body: { plan?: string; paymentType?: string },
+): Promise<{ data: Awaited<ReturnType<typeof presentSubscription>>; message: string }> {
+  const row = await ownRow(app, id, userId);
+  if (isGiftedPlan(row.plan)) throw fail(403, 'errors.giftedPlan');
+  if (!row.subscriptionId) throw fail(400, 'errors.noGatewaySubscription');
+  const plan = body.plan ?? row.plan;
+  const offer = sellable(app, plan);
+  if (plan !== row.plan)
+    await app.billing.gateway.changePlan(row.subscriptionId, plan, cents(offer.price)).catch(refused);
+  const updated = await app.repos.subscriptions.update(row.id, {
+    plan,
+    ...(body.paymentType ? { paymentType: body.paymentType } : {}),
+  });
+  return { data: await presentSubscription(app, updated ?? row), message: t('messages.subscriptionChanged') };
+}
+
+/** Cancel (inactive: no renewal, the plan lasts until expireAt) or reactivate (active). */
+async function setStatus(app: FastifyInstance, userId: string, id: string, status: 'active' | 'inactive') {
+  const row = await ownRow(app, id, userId);
+  if (isGiftedPlan(row.plan)) throw fail(403, 'errors.giftedPlan');
+  if (!row.subscriptionId) {
+    if (status === 'active') throw fail(400, 'errors.activationFailed');
+    throw fail(400, 'errors.noGatewaySubscription');
+  }
+  const { gateway } = app.billing;
+  if (status === 'inactive') {
+    await gateway.suspendSubscription(row.subscriptionId).catch(refused);
+    const updated = await app.repos.subscriptions.update(row.id, { suspended: true });
+    return presentSubscription(app, updated ?? row);
+  }
+  await gateway.activateSubscription(row.subscriptionId).catch((error: unknown) => {
+    if (error instanceof GatewayError)
+      throw new HttpError(400, error.message || t('errors.activationFailed'));
+    throw error;
+  });
+  const updated = await app.repos.subscriptions.update(row.id, { suspended: false });
+  const fresh = (await app.repos.subscriptions.findOwn(row.id, userId)) ?? updated ?? row;
+  return presentSubscription(app, fresh);
+}
+
+const PAID = new Set(['paid', 'externally_paid', 'authorized']);
+
+/**
+ * One gateway trigger (decision 435). The invoice's status is read back from the gateway, never
+ * taken from the body; a delivery already taken (same event, invoice and status) changes nothing.
+ */
+async function takeWebhook(app: FastifyInstance, body: { event?: string; data?: Record<string, unknown> }) {
+  const event = String(body.event ?? '');
+  const data = (body.data ?? {}) as Record<string, unknown>;
+  const id = typeof data.id === 'string' ? data.id : undefined;
+  if (!id) return;
+  const { gateway } = app.billing;
+  if (event.startsWith('invoice.')) {
+    const invoice = await gateway.getInvoice(id);
+    if (!invoice?.subscriptionId) return;
+    const row = await app.repos.subscriptions.findByGatewayId(invoice.subscriptionId);
+    if (!row) return;
+    await app.repos.transaction(async (repos) => {
+      if (!(await repos.subscriptions.firstDelivery(`invoice:${invoice.id}:${invoice.status}`))) return;
+      const known = await repos.subscriptions.findInvoice(invoice.id);
+      await saveInvoice(repos, row.id, invoice);
+      if (PAID.has(invoice.status) && !PAID.has(known?.status ?? '')) {
+        const months = app.billing.plans.find((plan) => plan.plan === row.plan)?.months ?? 1;
+        const fresh = (await repos.subscriptions.findOwn(row.id, row.userId)) ?? row;
+        // A trial's remaining days are not added: a paid period counts from today.
+        const base = fresh.status === 'pending' || fresh.plan === TRIAL_PLAN ? null : fresh.expireAt;
+        await repos.subscriptions.update(row.id, {
+          status: 'active',
+          suspended: false,
+          expireAt: extendedExpiry(base, months),
+        });
+      }
+    });
+    return;
+  }
+  if (event.startsWith('subscription.')) {
+    const subscription = await gateway.getSubscription(id);
+    if (!subscription) return;
+    const row = await app.repos.subscriptions.findByGatewayId(subscription.id);
+    if (!row) return;
+    const key = `subscription:${subscription.id}:${event}:${subscription.suspended}:${subscription.expiresAt}`;
+    await app.repos.transaction(async (repos) => {
+      if (!(await repos.subscriptions.firstDelivery(key))) return;
+      await repos.subscriptions.update(row.id, {
+        suspended: subscription.suspended,
+        ...(event === 'subscription.expired' ? { status: 'expired' } : {}),
+      });
+    });
+  }
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  daysLeft,
+  invoiceStatusGroup,
+  isGiftedPlan,
+  subscriptionState,
+  TRIAL_DAYS,
+  TRIAL_PLAN,
+  trialDay,
+} from '../../../src/lib/subscription.ts';
+import { rulingSubscription } from '../../domain/subscription.ts';
+import type { SubscriptionInvoiceRow, SubscriptionRow } from '../../repositories/subscriptions.ts';
+import type { Schemas } from '../types.ts';
+
+type Subscription = Schemas['Subscription'];
+type Invoice = Schemas['SubscriptionInvoice'];
+
+export const familyPlanSet = (app: FastifyInstance) =>
+  new Set(app.billing.plans.filter((plan) => plan.family).map((plan) => plan.plan));
+
+export function presentInvoice(row: SubscriptionInvoiceRow): Invoice {
+  const pix = row.pix as Invoice['pix'] | null;
+  const slip = row.bankSlip as Invoice['bank_slip'] | null;
+  return {
+    _id: row.id,
+    due_date: row.dueDate,
+    total: Number(row.total),
+    status: row.status as Invoice['status'],
+    secure_url: row.secureUrl,
+    ...(row.payableWith ? { payable_with: row.payableWith as Invoice['payable_with'] } : {}),
+    ...(Number(row.discount) > 0 ? { discount: Number(row.discount) } : {}),
+    ...(pix ? { pix } : {}),
+    ...(slip ? { bank_slip: slip } : {}),
+  };
+}
+
+/** A subscription row as the contract shows it, with the derived state (decision 430). */
+export async function presentSubscription(
+  app: FastifyInstance,
+  row: SubscriptionRow & { familyName?: string },
+  now: Date = new Date(),
+): Promise<Subscription> {
+  const state = subscriptionState(row, now);
+  const left = daysLeft(row.expireAt, now);
+  const invoices = row.plan === 'otto-family-member' ? [] : await app.repos.subscriptions.invoices(row.id);
+  const latest = invoices[0];
+  const price = app.billing.plans.find((plan) => plan.plan === row.plan)?.price;
+  const company =
+    row.plan === 'otto-company'
+      ? await app.repos.users
+          .findById(row.userId)
+          .then((user) => app.repos.users.company(user?.companyId ?? null))
+      : undefined;
+  const methods = (row.paymentMethods ?? []) as Array<{
+    active?: boolean;
+    maskedNumber?: string;
+    brand?: string;
+  }>;
+  return {
+    _id: row.id,
+    plan: row.plan as Subscription['plan'],
+    ...(row.status ? { status: row.status } : {}),
+    suspended: row.suspended,
+    ...(row.expireAt ? { expireAt: row.expireAt.toISOString() } : {}),
+    subscriptionId: row.subscriptionId,
+    clientId: row.clientId,
+    ...(row.paymentType ? { paymentType: row.paymentType as Subscription['paymentType'] } : {}),
+    paymentMethod: methods.map((method) => ({
+      active: method.active ?? false,
+      ...(method.maskedNumber ? { maskedNumber: method.maskedNumber } : {}),
+      ...(method.brand ? { brand: method.brand } : {}),
+    })),
+    ...(company ? { company: { name: company.name } } : {}),
+    ...(row.familyName ? { family: { name: row.familyName } } : {}),
+    user: row.userId,
+    state,
+    daysLeft: left,
+    ...(row.plan === TRIAL_PLAN && row.expireAt && state === 'test'
+      ? { trialDay: trialDay(row.expireAt, now) }
+      : {}),
+    trialDays: TRIAL_DAYS,
+    gifted: isGiftedPlan(row.plan),
+    subscribed: Boolean(row.subscriptionId),
+    pendingInvoices: invoices.some((invoice) => invoiceStatusGroup(invoice.status) === 'awaiting'),
+    ...(price !== undefined ? { price } : {}),
+    ...(latest ? { latestInvoice: presentInvoice(latest) } : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The subscription that rules a user, presented; undefined only for an account with no row at all. */
+export async function presentRuling(app: FastifyInstance, userId: string): Promise<Subscription | undefined> {
+  const ruling = rulingSubscription(await app.repos.subscriptions.ruling(userId), familyPlanSet(app));
+  return ruling ? presentSubscription(app, ruling) : undefined;
+}

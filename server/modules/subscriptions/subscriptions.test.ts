@@ -1,0 +1,276 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promotionalCodes, subscriptions, users } from '../../db/schema.ts';
+import { client } from '../../test/client.ts';
+import { type Account, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Sub = {
+  _id: string;
+  plan: string;
+  state: string;
+  status?: string;
+  suspended: boolean;
+  daysLeft: number | null;
+  trialDay?: number;
+  subscribed: boolean;
+  pendingInvoices: boolean;
+  expireAt?: string;
+  latestInvoice?: {
+    _id: string;
+    status: string;
+    total: number;
+    secure_url: string;
+    discount?: number;
+    pix?: object;
+  };
+};
+
+async function subscriptionOf(account: Account): Promise<Sub> {
+  const answer = await client(server, account.token)('GET', `/users/${account.id}`);
+  return (answer.body.data as { subscription: Sub }).subscription;
+}
+
+const raw = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  server.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+const CARD = {
+  number: '4111111111111111',
+  verification_value: '123',
+  first_name: 'Ana',
+  last_name: 'Souza',
+  month: '12',
+  year: String(new Date().getFullYear() + 2),
+};
+
+async function makeAdmin(account: Account) {
+  await server.app.database.db
+    .update(users)
+    .set({ profiles: ['admin'] })
+    .where(eq(users.id, account.id));
+}
+
+/** Billing data, a tokenised card (in the browser's place) and a subscription with an optional code. */
+async function subscribe(account: Account, extra: { promotionalCode?: string; paymentType?: string } = {}) {
+  const api = client(server, account.token);
+  const customer = await api('POST', '/subscriptions/gateway/client', {
+    name: 'Ana Paula Souza',
+    email: account.email,
+    cpf: '52998224725',
+    zipCode: '01310100',
+    number: '1000',
+  });
+  expect(customer.status).toBe(201);
+  const { clientId } = customer.body.data as { clientId: string };
+  const paymentType = extra.paymentType ?? 'credit_card';
+  if (paymentType === 'credit_card') {
+    const config = (await api('GET', '/subscriptions/gateway/config')).body.data as {
+      tokenUrl: string;
+      accountId: string;
+    };
+    const token = await raw('POST', config.tokenUrl, {
+      account_id: config.accountId,
+      method: 'credit_card',
+      data: CARD,
+    });
+    expect(token.statusCode).toBe(200);
+    const saved = await api('POST', '/subscriptions/gateway/payment', {
+      clientId,
+      paymentType,
+      cardToken: token.json().id,
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.data).toMatchObject({ maskedNumber: 'XXXX-XXXX-XXXX-1111', brand: 'VISA' });
+  }
+  return api('POST', '/subscriptions/gateway/subscription', {
+    clientId,
+    plan: 'otto_monthly',
+    paymentType,
+    ...(extra.promotionalCode ? { promotionalCode: extra.promotionalCode } : {}),
+  });
+}
+
+describe('trial and the expired-account policy', () => {
+  it('a new account starts day 1 of a 7-day trial', async () => {
+    const account = await createAccount(server);
+    const sub = await subscriptionOf(account);
+    expect(sub).toMatchObject({
+      plan: 'no_plan',
+      state: 'test',
+      trialDay: 1,
+      daysLeft: 6,
+      subscribed: false,
+    });
+  });
+
+  it('once the trial ended, reads and export still work but writes answer 403 subscriptionExpired', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    await server.app.database.db
+      .update(subscriptions)
+      .set({ expireAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(subscriptions.userId, account.id));
+    expect((await subscriptionOf(account)).state).toBe('expired');
+    const write = await api('POST', '/payments', {
+      name: 'Conta',
+      type: 'debit',
+      accountType: 'Conta corrente',
+    });
+    expect(write.status).toBe(403);
+    expect(write.body).toMatchObject({
+      code: 'subscriptionExpired',
+      message: 'Seu período de avaliação terminou. Assine um plano para voltar a registrar.',
+    });
+    expect((await api('GET', '/payments')).status).toBe(200);
+    const exported = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/export_user_story',
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(exported.statusCode).toBe(200);
+    // The road back stays open.
+    expect((await api('GET', '/subscriptions/plans')).status).toBe(200);
+  });
+});
+
+describe('checkout through the development gateway', () => {
+  let admin: Account;
+  beforeAll(async () => {
+    admin = await createAccount(server);
+    await makeAdmin(admin);
+  });
+
+  it('subscribes by card with a promotional code; paying the invoice page activates the plan', async () => {
+    const adminApi = client(server, admin.token);
+    const created = await adminApi('POST', '/promotionalcodes', {
+      code: 'bemvindo20',
+      discount: 20,
+      maxUses: 5,
+    });
+    expect(created.status).toBe(201);
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const lookup = await api('GET', '/promotionalcodes?code=BEMVINDO20&plan=otto_monthly');
+    expect(lookup.body.data).toMatchObject({ total: 1, items: [{ code: 'BEMVINDO20', discount: 20 }] });
+
+    const subscribed = await subscribe(account, { promotionalCode: 'BemVindo20' });
+    expect(subscribed.status).toBe(201);
+    const sub = subscribed.body.data as Sub;
+    expect(sub).toMatchObject({
+      plan: 'otto_monthly',
+      status: 'pending',
+      subscribed: true,
+      pendingInvoices: true,
+    });
+    expect(sub.latestInvoice).toMatchObject({ status: 'pending', total: 23.92, discount: 5.98 });
+    const url = new URL(sub.latestInvoice?.secure_url ?? '');
+    const page = await raw('GET', url.pathname);
+    expect(page.body).toContain('Aguardando pagamento');
+
+    const paid = await raw('POST', `${url.pathname}/pay`);
+    expect(paid.statusCode).toBe(303);
+    const after = await subscriptionOf(account);
+    expect(after).toMatchObject({ state: 'active', status: 'active', pendingInvoices: false });
+    expect(after.daysLeft).toBeGreaterThanOrEqual(27);
+    const invoices = await api('GET', `/subscriptions/${after._id}/invoices`);
+    expect(invoices.body.data).toMatchObject({ total: 1, items: [{ status: 'paid', total: 23.92 }] });
+    const [code] = await server.app.database.db.select().from(promotionalCodes);
+    expect(code?.uses).toBe(1);
+  });
+
+  it('refuses forged webhooks and changes nothing on a replay', async () => {
+    const account = await createAccount(server);
+    const sub = (await subscribe(account, { paymentType: 'pix' })).body.data as Sub;
+    expect(sub.latestInvoice?.pix).toMatchObject({ qrcode_text: expect.stringContaining('br.gov.bcb.pix') });
+    const invoiceId = sub.latestInvoice?._id ?? '';
+    const form = (status: string) =>
+      `event=invoice.status_changed&data%5Bid%5D=${invoiceId}&data%5Bstatus%5D=${status}`;
+    const post = (authorization: string | undefined, body: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/gateway/webhook',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(authorization ? { authorization } : {}),
+        },
+        payload: body,
+      });
+    expect((await post(undefined, form('paid'))).statusCode).toBe(401);
+    expect((await post('segredo-errado', form('paid'))).statusCode).toBe(401);
+    // Right secret, lying body: the status is read back from the gateway, still pending.
+    const secret = server.app.billing.webhookSecret;
+    expect((await post(secret, form('paid'))).statusCode).toBe(200);
+    expect((await subscriptionOf(account)).status).toBe('pending');
+
+    await raw('POST', `${new URL(sub.latestInvoice?.secure_url ?? '').pathname}/pay`);
+    const once = await subscriptionOf(account);
+    expect(once.state).toBe('active');
+    // The gateway sends it again (Iugu retries until a 200): nothing moves twice.
+    expect((await post(secret, form('paid'))).statusCode).toBe(200);
+    expect((await subscriptionOf(account)).expireAt).toBe(once.expireAt);
+  });
+
+  it('cancels (plan kept until expiry) and reactivates with a new charge', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const sub = (await subscribe(account)).body.data as Sub;
+    await raw('POST', `${new URL(sub.latestInvoice?.secure_url ?? '').pathname}/pay`);
+    const cancelled = await api('POST', `/subscriptions/${sub._id}/status?status=inactive`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ suspended: true, state: 'active' });
+    const reactivated = await api('POST', `/subscriptions/${sub._id}/status?status=active`);
+    expect(reactivated.status).toBe(200);
+    expect(reactivated.body.data).toMatchObject({ suspended: false, pendingInvoices: true });
+    const invoices = await api('GET', `/subscriptions/${sub._id}/invoices`);
+    expect((invoices.body.data as { total: number }).total).toBe(2);
+  });
+
+  it('refuses gifted plans, unknown codes and other people’s gateway clients', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const customer = await api('POST', '/subscriptions/gateway/client', {
+      name: 'Ana',
+      email: account.email,
+      cpf: '52998224725',
+    });
+    const { clientId } = customer.body.data as { clientId: string };
+    const gifted = await api('POST', '/subscriptions/gateway/subscription', {
+      clientId,
+      plan: 'otto-company',
+      paymentType: 'pix',
+    });
+    expect(gifted.status).toBe(403);
+    const code = await api('POST', '/subscriptions/gateway/subscription', {
+      clientId,
+      plan: 'otto_monthly',
+      paymentType: 'pix',
+      promotionalCode: 'NAOEXISTE',
+    });
+    expect(code.body).toMatchObject({ message: 'Cupom inválido ou expirado' });
+    const other = await createAccount(server);
+    const stolen = await client(server, other.token)('POST', '/subscriptions/gateway/subscription', {
+      clientId,
+      plan: 'otto_monthly',
+      paymentType: 'pix',
+    });
+    expect(stolen.status).toBe(403);
+    expect((await api('POST', '/promotionalcodes', { code: 'X', discount: 5 })).status).toBe(403);
+  });
+});
+
+describe('postal codes (local table)', () => {
+  it('finds a known code and answers CEP INVÁLIDO for an unknown one', async () => {
+    const api = client(server, (await createAccount(server)).token);
+    expect((await api('GET', '/postalcodes/01310100')).body.data).toMatchObject({
+      city: 'São Paulo',
+      state: 'SP',
+    });
+    const unknown = await api('GET', '/postalcodes/99999999');
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'CEP INVÁLIDO' } });
+  });
+});
