@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DerivedSubscription, invoiceStatusKey, subscriptionDisplay } from './subscription-display';
+import { type DerivedSubscription, subscriptionDisplay } from './subscription-display';
 
 const trial = (daysLeft: number, trialDay: number): DerivedSubscription => ({
   state: 'test',
@@ -129,19 +129,5 @@ describe('the plan display', () => {
     ],
   ])('%s', (_name, subscription, expected) => {
     expect(subscriptionDisplay(subscription)).toEqual(expected);
-  });
-});
-
-describe('invoice status keys', () => {
-  it.each([
-    ['pending', 'awaiting'],
-    ['in_analysis', 'awaiting'],
-    ['refunded', 'awaiting'],
-    ['canceled', 'cancelled'],
-    ['expired', 'cancelled'],
-    ['paid', 'paid'],
-    ['authorized', 'paid'],
-  ])('%s reads as %s', (status, group) => {
-    expect(invoiceStatusKey(status)).toBe(`subscriptions:plan.invoiceStatuses.${group}`);
   });
 });

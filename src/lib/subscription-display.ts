@@ -1,10 +1,4 @@
-import {
-  type DaysLeftTone,
-  daysLeftTone,
-  invoiceStatusGroup,
-  type SubscriptionState,
-  TRIAL_DAYS,
-} from './subscription';
+import { type DaysLeftTone, daysLeftTone, type SubscriptionState, TRIAL_DAYS } from './subscription';
 
 /**
  * The spec's 'Subscription display' (document 3, section 4) from the state the server derives
@@ -75,9 +69,4 @@ function buttonsOf(subscription: DerivedSubscription, state: SubscriptionState):
   if (!subscription.subscribed) return ['subscribe'];
   if (state === 'expired') return ['renew', 'change'];
   return [subscription.suspended ? 'activate' : 'cancel', 'change'];
-}
-
-/** The locale key of an invoice's status: 'Aguardando pagamento', 'Fatura cancelada ou expirada' or 'Pago'. */
-export function invoiceStatusKey(status: string): string {
-  return `subscriptions:plan.invoiceStatuses.${invoiceStatusGroup(status)}`;
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Subscription } from '@/api/gen/model';
 import { todayIso } from '@/lib/dates';
+import { invoiceStatusGroup } from '@/lib/subscription';
 
 /** The plan's name as a person reads it: the brand's plan list when it has it, else the catalogue. */
 export function planLabel(
@@ -14,4 +15,9 @@ export function planLabel(
 /** The São Paulo day an expiry falls on. */
 export function expiryDate(subscription: Pick<Subscription, 'expireAt'>): string | null {
   return subscription.expireAt ? todayIso(new Date(subscription.expireAt)) : null;
+}
+
+/** An invoice's status as the spec names it: 'Aguardando pagamento', 'Fatura cancelada ou expirada' or 'Pago'. */
+export function invoiceStatusKey(status: string): string {
+  return `subscriptions:plan.invoiceStatuses.${invoiceStatusGroup(status)}`;
 }

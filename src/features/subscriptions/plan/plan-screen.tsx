@@ -6,12 +6,12 @@ import { subscriptionInvoicesQuery, userQuery } from '@/api/queries';
 import { useSession } from '@/app/session';
 import { formatDateBr } from '@/lib/dates';
 import { formatMoney, fromApiAmount } from '@/lib/money';
-import { type FooterButton, invoiceStatusKey, subscriptionDisplay } from '@/lib/subscription-display';
+import { type FooterButton, subscriptionDisplay } from '@/lib/subscription-display';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import styles from '../subscriptions.module.css';
 import { Countdown, SubscriptionBadges } from './plan-badges';
-import { expiryDate, planLabel } from './plan-labels';
+import { expiryDate, invoiceStatusKey, planLabel } from './plan-labels';
 
 const BUTTON_TARGETS: Record<FooterButton, '/assine' | '/assinatura/cancelar' | '/assinatura/update'> = {
   subscribe: '/assine',
