@@ -10,7 +10,17 @@ import { importsOf, root, sourceFiles } from './imports.ts';
 const server = join(root, 'server');
 
 const START_UP = ['app.ts', 'index.ts', 'demo'];
-const SHARED = ['auth', 'http', 'mail', 'csv', 'idempotency', 'open-banking', 'errors.ts', 'i18n.ts'];
+const SHARED = [
+  'auth',
+  'http',
+  'mail',
+  'csv',
+  'idempotency',
+  'open-banking',
+  'billing',
+  'errors.ts',
+  'i18n.ts',
+];
 
 /** The folder under server/ ('modules', 'db'...) or the file at its top ('app.ts'). */
 const layerOf = (path: string): string => relative(server, path).split('/')[0] ?? '';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promotionalCodes, subscriptions, users } from '../../db/schema.ts';
+import { companies, promotionalCodes, subscriptions, users } from '../../db/schema.ts';
 import { client } from '../../test/client.ts';
 import { type Account, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
 
@@ -272,5 +272,75 @@ describe('postal codes (local table)', () => {
     });
     const unknown = await api('GET', '/postalcodes/99999999');
     expect(unknown).toMatchObject({ status: 404, body: { message: 'CEP INVÁLIDO' } });
+  });
+});
+
+describe('company plan', () => {
+  it('a real activation token gives the gifted company plan once', async () => {
+    const [company] = await server.app.database.db
+      .insert(companies)
+      .values({ name: 'Empresa Matriz' })
+      .returning();
+    await server.app.repos.codes.issue('company', 'b2b_token_real', 60, { companyId: company?.id ?? '' });
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const activated = await api('POST', '/b2b/companies/employee/activate', {
+      activationToken: 'b2b_token_real',
+    });
+    expect(activated.body).toMatchObject({ message: 'Seu plano empresa foi ativado com sucesso' });
+    expect(await subscriptionOf(account)).toMatchObject({
+      plan: 'otto-company',
+      state: 'active',
+      gifted: true,
+    });
+    const again = await client(server, (await createAccount(server)).token)(
+      'POST',
+      '/b2b/companies/employee/activate',
+      {
+        activationToken: 'b2b_token_real',
+      },
+    );
+    expect(again.status).toBe(400);
+  });
+});
+
+describe('family plan', () => {
+  it("covers a member whose own trial ended while the admin's family plan is active, and no longer once it ends", async () => {
+    const admin = await createAccount(server);
+    const member = await createAccount(server);
+    const family = await client(server, admin.token)('POST', '/families', {
+      name: 'Família Plano',
+      user: admin.id,
+    });
+    const voucher = (family.body.data as { voucher: string }).voucher;
+    expect(
+      (
+        await client(server, member.token)('POST', '/families/voucher', {
+          voucher,
+          email: member.email,
+          user: member.id,
+        })
+      ).status,
+    ).toBeLessThan(300);
+    await server.app.database.db
+      .update(subscriptions)
+      .set({ expireAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(subscriptions.userId, member.id));
+    const paidUntil = new Date(Date.now() + 40 * 86_400_000);
+    await server.app.repos.subscriptions.setPlan(admin.id, 'otto_family_monthly', paidUntil);
+    expect(await subscriptionOf(member)).toMatchObject({
+      plan: 'otto-family-member',
+      state: 'active',
+      gifted: true,
+    });
+    const write = await client(server, member.token)('POST', '/payments', {
+      name: 'Conta',
+      type: 'debit',
+      accountType: 'Conta corrente',
+    });
+    expect(write.status).toBe(201);
+
+    await server.app.repos.subscriptions.setPlan(admin.id, 'otto_monthly', paidUntil);
+    expect(await subscriptionOf(member)).toMatchObject({ plan: 'no_plan', state: 'expired' });
   });
 });

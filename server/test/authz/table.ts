@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createAccount } from '../helper.ts';
 import { joinFamily, nextBudgetMonth, type Role, SECRET, type World } from './world.ts';
 
@@ -131,6 +132,17 @@ async function rejoin(world: World) {
   const families = await world.api('GET', '/families');
   if ((families.body.data as { total: number }).total === 0)
     await joinFamily(world.server, world.owner, world.family.voucher);
+}
+
+/** A promotional code, with the owner made an administrator; a new one for calls that delete it. */
+let sharedCode: string | undefined;
+async function promotionalCode(world: World, fresh: boolean): Promise<string> {
+  if (sharedCode && !fresh) return sharedCode;
+  const app = world.server.app;
+  await app.repos.users.update(world.owner.id, { profiles: ['admin'] });
+  const row = await app.repos.promotionalCodes.create({ code: `MATRIZ-${randomUUID()}`, discount: '10.00' });
+  if (!fresh) sharedCode = row.id;
+  return row.id;
 }
 
 /** The owner's own subscription row (its trial). */
@@ -750,9 +762,13 @@ export const ROWS: Row[] = [
   ).map(
     ([operationId, method, payload]): Row => ({
       operationId,
-      call: (w) => ({ method, url: `/promotionalcodes/${w.owner.id}`, ...(payload ? { payload } : {}) }),
-      // Nobody in the household is an administrator.
-      expect: but(mine, { owner: 'refused', plannerWithClient: 'refused' }),
+      call: async (w) => ({
+        method,
+        url: `/promotionalcodes/${await promotionalCode(w, method === 'DELETE')}`,
+        ...(payload ? { payload } : {}),
+      }),
+      // The owner is an administrator here (decision 434); a planner acting for them is not.
+      expect: but(mine, { plannerWithClient: 'refused' }),
     }),
   ),
   // the postal code names no person's record: everyone signed in may look one up
