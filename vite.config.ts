@@ -51,6 +51,8 @@ export default defineConfig({
         changeOrigin: true,
         // Prism serves the contract without the /api prefix.
       },
+      // The development payment gateway's tokeniser and invoice pages live on the server, outside /api.
+      '/dev-gateway': { target: apiTarget, changeOrigin: true },
     },
   },
   // The manifest tells the bundle budgets (scripts/check-budgets.ts) which chunks each route loads.

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, catalogueMessage, customFetch, isPermissionDenied, toApiError } from './http';
+import {
+  ApiError,
+  catalogueMessage,
+  customFetch,
+  isPermissionDenied,
+  isSubscriptionExpired,
+  onSubscriptionExpired,
+  toApiError,
+} from './http';
 
 const sessionMocks = vi.hoisted(() => ({ token: 'tok' as string | null, endSession: vi.fn() }));
 vi.mock('@/app/session/session-store', () => ({
@@ -88,6 +96,27 @@ describe('customFetch', () => {
     fetchMock.mockResolvedValue(json(403, { message: 'Permission denied!' }));
     await expect(customFetch('/payments')).rejects.toBeInstanceOf(ApiError);
     expect(sessionMocks.endSession).toHaveBeenCalledWith('permission-denied');
+  });
+
+  it('tells the listeners when a write is refused because the account expired, and stops when asked', async () => {
+    const heard = vi.fn();
+    const stop = onSubscriptionExpired(heard);
+    const expired = { message: 'Seu período de avaliação terminou', code: 'subscriptionExpired' };
+    fetchMock.mockResolvedValue(json(403, expired));
+    const error = await customFetch('/transactions', { method: 'POST' }).catch((caught: unknown) => caught);
+    expect(isSubscriptionExpired(error)).toBe(true);
+    expect(heard).toHaveBeenCalledWith(error);
+    expect(sessionMocks.endSession).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue(json(403, { message: 'Acesso negado' }));
+    const other = await customFetch('/transactions', { method: 'POST' }).catch((caught: unknown) => caught);
+    expect(isSubscriptionExpired(other)).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(1);
+
+    stop();
+    fetchMock.mockResolvedValue(json(403, expired));
+    await customFetch('/transactions', { method: 'POST' }).catch(() => undefined);
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it("does not log out when a write answers 'Permission denied!'", async () => {

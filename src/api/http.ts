@@ -48,6 +48,27 @@ export function isPermissionDenied(method: string, body: unknown): boolean {
   return method.toUpperCase() === 'GET' && isRecord(body) && body.message === PERMISSION_DENIED;
 }
 
+/** The code of a write refused because the account's trial or subscription ended (decision 431). */
+export const SUBSCRIPTION_EXPIRED = 'subscriptionExpired';
+
+/** A 403 whose body says the account expired: the shell offers the way to subscribe. */
+export function isSubscriptionExpired(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    isRecord(error.body) &&
+    error.body.code === SUBSCRIPTION_EXPIRED
+  );
+}
+
+const expiredListeners = new Set<(error: ApiError) => void>();
+
+/** Hears every call refused because the account expired, whichever screen made it. */
+export function onSubscriptionExpired(listener: (error: ApiError) => void): () => void {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
   const type = response.headers.get('content-type') ?? '';
@@ -75,7 +96,9 @@ export const customFetch = async <T>(url: string, options: RequestInit = {}): Pr
 
   if (!response.ok) {
     if (isPermissionDenied(method, body)) endSession('permission-denied');
-    throw toApiError(response.status, body);
+    const error = toApiError(response.status, body);
+    if (isSubscriptionExpired(error)) for (const listener of expiredListeners) listener(error);
+    throw error;
   }
   return { data: body, status: response.status, headers: response.headers } as T;
 };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  maskCardNumber,
   maskCep,
   maskCode,
   maskCpf,
+  maskExpiry,
   maskMoneyInput,
   maskPhone,
   moneyInputToCents,
@@ -22,6 +24,14 @@ describe('masks', () => {
     [maskCep, '01310100', '01310-100'],
     [maskCep, '0131', '0131'],
     [maskCode, '12a34 56 7', '123456'],
+    [maskCardNumber, '4111111111111111', '4111 1111 1111 1111'],
+    [maskCardNumber, '41111111111111119', '4111 1111 1111 1111'],
+    [maskCardNumber, '378282246310005', '3782 822463 10005'],
+    [maskCardNumber, '30569309025904', '3056 930902 5904'],
+    [maskCardNumber, '55554', '5555 4'],
+    [maskExpiry, '1228', '12/28'],
+    [maskExpiry, '1', '1'],
+    [maskExpiry, '12/2030', '12/20'],
   ])('%o(%j) is %j', (mask, input, expected) => {
     expect(mask(input)).toBe(expected);
   });

@@ -27,10 +27,25 @@ export const PHONE_PATTERN = '(##) ####-####';
 export const MOBILE_PATTERN = '(##) #####-####';
 export const CEP_PATTERN = '#####-###';
 export const CODE_PATTERN = '######';
+export const CARD_PATTERN = '#### #### #### ####';
+/** American Express (15 digits) and Diners (14) group as 4-6-5 and 4-6-4. */
+export const AMEX_CARD_PATTERN = '#### ###### #####';
+export const DINERS_CARD_PATTERN = '#### ###### ####';
+export const EXPIRY_PATTERN = '##/##';
 
 export const maskCpf = (value: string): string => applyPattern(value, CPF_PATTERN);
 export const maskCep = (value: string): string => applyPattern(value, CEP_PATTERN);
 export const maskCode = (value: string): string => applyPattern(value, CODE_PATTERN);
+
+export function maskCardNumber(value: string): string {
+  const digits = onlyDigits(value);
+  if (/^3[47]/.test(digits)) return applyPattern(digits, AMEX_CARD_PATTERN);
+  if (/^3(0[0-5]|[68])/.test(digits)) return applyPattern(digits, DINERS_CARD_PATTERN);
+  return applyPattern(digits, CARD_PATTERN);
+}
+
+/** Card expiry as MM/YY. */
+export const maskExpiry = (value: string): string => applyPattern(value, EXPIRY_PATTERN);
 
 /** Landlines have 10 digits and mobiles 11: the pattern switches when the eleventh digit arrives. */
 export function maskPhone(value: string): string {
@@ -61,11 +76,13 @@ export function moneyInputToCents(value: string, currency: Currency = DEFAULT_CU
   return currency === 'JPY' ? units * 100 : units;
 }
 
-export type MaskName = 'cpf' | 'phone' | 'cep' | 'code' | 'money';
+export type MaskName = 'cpf' | 'phone' | 'cep' | 'code' | 'card' | 'expiry' | 'money';
 
 export const masks: Record<Exclude<MaskName, 'money'>, (value: string) => string> = {
   cpf: maskCpf,
   phone: maskPhone,
   cep: maskCep,
   code: maskCode,
+  card: maskCardNumber,
+  expiry: maskExpiry,
 };

@@ -78,6 +78,9 @@ describe('cards', () => {
     ['4111 1111 1111 111', 'visa', messages.cardNumber],
     ['9111 1111 1111 1111', null, messages.cardBrand],
     ['4111', 'visa', messages.cardNumber],
+    ['3782 8224 6310 0051', 'amex', messages.cardNumber],
+    ['3056 9309 0259 0400', 'diners', messages.cardNumber],
+    ['', null, messages.cardNumber],
   ])('%s is %s with issue %s', (number, brand, issue) => {
     expect(detectCardBrand(number)).toBe(brand);
     expect(cardNumberIssue(number)).toBe(issue);

@@ -5,3 +5,4 @@ export { dashboardQuery, seedDashboardReads } from './dashboard';
 export { ensureAll, ensureSelected } from './ensure';
 export * from './money';
 export * from './people';
+export * from './subscriptions';

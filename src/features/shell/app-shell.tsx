@@ -27,6 +27,7 @@ export function AppShell({ children, modals }: AppShellProps) {
       canLogout={!user?.company}
       user={user ? { name: user.name, image: user.image } : undefined}
       settingsAttention={settingsAttention}
+      subscription={user?.subscription}
       open={sidebarOpen}
       onToggleSidebar={setSidebarOpen}
       onLogout={() => void logout()}

@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { LoadErrorScreen } from '@/features/shell';
+import { SubscribePending, SubscribeScreen } from '@/features/subscriptions';
+import { loadPlans } from '@/features/subscriptions/loader';
 
 export const Route = createFileRoute('/_app/assine')({
-  loader: ({ context }) => enforce({ kind: 'protected' }, context),
-  component: SubscribePage,
+  loader: async ({ context }) => {
+    await Promise.all([
+      enforce({ kind: 'protected' }, context),
+      loadNamespaces(['subscriptions']),
+      loadPlans(context.queryClient),
+    ]);
+  },
+  pendingComponent: () => <SubscribePending />,
+  errorComponent: (props) => <LoadErrorScreen {...props} message="subscriptions:loadError" />,
+  component: SubscribeScreen,
 });
-
-function SubscribePage() {
-  return <PlaceholderScreen titleKey="routes:subscribe" />;
-}

@@ -18,12 +18,21 @@ export interface TextFieldProps extends NativeInputProps {
   suffix?: ReactNode;
 }
 
-const maskInputMode = { cpf: 'numeric', phone: 'tel', cep: 'numeric', code: 'numeric' } as const;
+const maskInputMode = {
+  cpf: 'numeric',
+  phone: 'tel',
+  cep: 'numeric',
+  code: 'numeric',
+  card: 'numeric',
+  expiry: 'numeric',
+} as const;
 const maskAutoComplete = {
   cpf: 'off',
   phone: 'tel-national',
   cep: 'postal-code',
   code: 'one-time-code',
+  card: 'cc-number',
+  expiry: 'cc-exp',
 } as const;
 
 export function TextField({

@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
-import { PlaceholderScreen } from '@/features/shell';
+import { LoadErrorScreen } from '@/features/shell';
+import { PlanPending, PlanScreen } from '@/features/subscriptions';
+import { loadPlan } from '@/features/subscriptions/loader';
 
 export const Route = createFileRoute('/_app/configuracoes/plano')({
-  loader: ({ context }) => enforce({ kind: 'protected' }, context),
-  component: PlanSettingsPage,
+  loader: async ({ context }) => {
+    await Promise.all([
+      enforce({ kind: 'protected' }, context),
+      loadNamespaces(['subscriptions']),
+      loadPlan(context.queryClient),
+    ]);
+  },
+  pendingComponent: () => <PlanPending />,
+  errorComponent: (props) => <LoadErrorScreen {...props} message="subscriptions:loadError" />,
+  component: PlanScreen,
 });
-
-function PlanSettingsPage() {
-  return <PlaceholderScreen titleKey="routes:settingsPlan" />;
-}

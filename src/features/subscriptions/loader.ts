@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ensureAll, payloadOf, plansQuery, subscriptionInvoicesQuery, userQuery } from '@/api/queries';
+import { getSessionSnapshot } from '@/app/session/session-store';
+
+// The routes import their loaders from here, never from the feature's index (decision 350).
+
+async function signedInUser(queryClient: QueryClient) {
+  const id = getSessionSnapshot().session?.id ?? '';
+  return id ? payloadOf(await queryClient.ensureQueryData(userQuery(id))) : null;
+}
+
+/** Meu plano: the user (who carries the subscription) and, when there is one, its invoices. */
+export async function loadPlan(queryClient: QueryClient): Promise<void> {
+  const user = await signedInUser(queryClient);
+  const id = user?.subscription?._id;
+  if (id) await ensureAll(queryClient, subscriptionInvoicesQuery(id));
+}
+
+/** /assine and /assinatura/update: the brand's plans beside the user. */
+export async function loadPlans(queryClient: QueryClient): Promise<void> {
+  await Promise.all([signedInUser(queryClient), ensureAll(queryClient, plansQuery())]);
+}
+
+/** /assinatura/cancelar: the user and the subscription they carry. */
+export async function loadSubscriptionUser(queryClient: QueryClient): Promise<void> {
+  await signedInUser(queryClient);
+}

@@ -1,0 +1,167 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  updateSubscription,
+  updateSubscriptionStatus,
+} from '@/api/gen/endpoints/subscriptions/subscriptions';
+import type { PlanOffer, Subscription } from '@/api/gen/model';
+import { ApiError } from '@/api/http';
+import { invalidateSubscription, plansQuery, userQuery } from '@/api/queries';
+import { useSession } from '@/app/session';
+import { formatMoney, fromApiAmount } from '@/lib/money';
+import { Button } from '@/ui/button';
+import { FormOutcome, type Outcome } from '@/ui/form';
+import { Page } from '@/ui/page';
+import { planLabel } from '../plan/plan-labels';
+import styles from '../subscriptions.module.css';
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
+/** /assinatura/update: reactivate (warning of the automatic charge when expired) and change plan. */
+export function UpdateScreen() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const { data: user } = useSuspenseQuery(userQuery(session?.id ?? ''));
+  const { data: plans } = useSuspenseQuery(plansQuery());
+  const subscription = user.subscription;
+  return (
+    <Page title={t('subscriptions:update.title')}>
+      {subscription?.gifted ? (
+        <p>{t('subscriptions:update.gifted')}</p>
+      ) : !subscription?.subscribed ? (
+        <p>
+          {t('subscriptions:update.noSubscription')}{' '}
+          <Link to="/assine">{t('subscriptions:update.subscribe')}</Link>
+        </p>
+      ) : (
+        <>
+          {subscription.suspended || subscription.state === 'expired' ? (
+            <Reactivate subscription={subscription} plans={plans} />
+          ) : null}
+          <ChangePlan subscription={subscription} plans={plans} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+function Reactivate({ subscription, plans }: { subscription: Subscription; plans: PlanOffer[] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const names = new Map(plans.map((offer) => [offer.plan, offer.name]));
+  const expired = subscription.state === 'expired';
+  const price = subscription.price ?? plans.find((offer) => offer.plan === subscription.plan)?.price;
+
+  async function reactivate() {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await updateSubscriptionStatus(subscription._id, { status: 'active' });
+      setOutcome({ tone: 'success', message: t('subscriptions:update.reactivated') });
+      await invalidateSubscription(queryClient);
+    } catch (error) {
+      setOutcome({ tone: 'failure', message: messageOf(error, t('subscriptions:update.activationFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="reactivate-title">
+      <h2 id="reactivate-title" className={styles.sectionTitle}>
+        {t('subscriptions:update.reactivateTitle')}
+      </h2>
+      <p>{t('subscriptions:update.reactivateText', { plan: planLabel(t, subscription.plan, names) })}</p>
+      {expired ? (
+        <p className={styles.warning} role="note">
+          {price === undefined
+            ? t('subscriptions:update.automaticChargeNoPrice')
+            : t('subscriptions:update.automaticCharge', { price: formatMoney(fromApiAmount(price)) })}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button busy={busy} onClick={() => void reactivate()} disabled={outcome?.tone === 'success'}>
+          {t('subscriptions:update.reactivate')}
+        </Button>
+      </div>
+      {outcome?.tone === 'failure' ? (
+        <div role="alert">
+          <strong>{t('subscriptions:update.activationTitle')}</strong>
+          <p>{outcome.message}</p>
+        </div>
+      ) : (
+        <FormOutcome outcome={outcome} />
+      )}
+    </section>
+  );
+}
+
+function ChangePlan({ subscription, plans }: { subscription: Subscription; plans: PlanOffer[] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const others = plans.filter((offer) => offer.plan !== subscription.plan);
+  const [chosen, setChosen] = useState(others[0]?.plan ?? '');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const names = new Map(plans.map((offer) => [offer.plan, offer.name]));
+
+  async function change() {
+    const offer = others.find((item) => item.plan === chosen);
+    if (!offer) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await updateSubscription(subscription._id, { plan: offer.plan });
+      setOutcome({ tone: 'success', message: t('subscriptions:update.changed', { plan: offer.name }) });
+      await invalidateSubscription(queryClient);
+    } catch (error) {
+      setOutcome({ tone: 'failure', message: messageOf(error, t('subscriptions:update.changeFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="change-plan-title">
+      <h2 id="change-plan-title" className={styles.sectionTitle}>
+        {t('subscriptions:update.changeTitle')}
+      </h2>
+      <p className={styles.muted}>
+        {planLabel(t, subscription.plan, names)} ({t('subscriptions:update.currentPlan')}).{' '}
+        {t('subscriptions:update.changeText')}
+      </p>
+      <fieldset className={styles.options}>
+        <legend className={styles.muted}>{t('subscriptions:subscribe.choosePlan')}</legend>
+        {others.map((offer) => (
+          <label key={offer.plan} className={styles.option}>
+            <input
+              type="radio"
+              name="newPlan"
+              value={offer.plan}
+              checked={chosen === offer.plan}
+              onChange={() => setChosen(offer.plan)}
+            />
+            <span>
+              {t('subscriptions:subscribe.planOption', {
+                name: offer.name,
+                price: formatMoney(fromApiAmount(offer.price)),
+                period: t(`subscriptions:plan.period.${offer.interval}`),
+              })}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button busy={busy} onClick={() => void change()} disabled={!chosen}>
+          {t('subscriptions:update.change')}
+        </Button>
+      </div>
+      <FormOutcome outcome={outcome} />
+    </section>
+  );
+}

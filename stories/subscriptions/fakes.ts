@@ -1,0 +1,156 @@
+import { http } from 'msw';
+import type { PlanOffer, Subscription, SubscriptionInvoice, User } from '@/api/gen/model';
+import { startSession } from '@/app/session';
+import { resetUiState } from '@/app/ui-store';
+import { addDays, todayIso } from '@/lib/dates';
+import { collection, envelope } from '@/testing/msw';
+
+export const ME = '6650a1c2e4b0f5a1b2c3d4e5';
+export const SUBSCRIPTION_ID = '6650f00de4b0f5a1b2c3d4aa';
+
+/** An expiry `days` from today (São Paulo), as the server stores it: the end of that day. */
+export const expiringIn = (days: number) => `${addDays(todayIso(), days)}T23:59:59.999-03:00`;
+
+export const baseUser: User = {
+  _id: ME,
+  email: 'ana.souza@exemplo.com.br',
+  name: 'Ana Paula Souza',
+  image: 'avatar3',
+  active: true,
+  cpf: '52998224725',
+  phoneNumber: '11987654321',
+  address: { city: 'Campinas' },
+  currency: 'BRL',
+  isPlanner: false,
+};
+
+export function trial(daysLeft: number): Subscription {
+  return {
+    _id: SUBSCRIPTION_ID,
+    plan: 'no_plan',
+    expireAt: expiringIn(daysLeft),
+    subscriptionId: null,
+    state: daysLeft < 0 ? 'expired' : 'test',
+    daysLeft,
+    trialDay: Math.min(7, Math.max(1, 7 - daysLeft)),
+    trialDays: 7,
+    gifted: false,
+    subscribed: false,
+    pendingInvoices: false,
+  };
+}
+
+export function subscribed(daysLeft: number, extra: Partial<Subscription> = {}): Subscription {
+  return {
+    _id: SUBSCRIPTION_ID,
+    plan: 'otto_monthly',
+    status: 'active',
+    suspended: false,
+    expireAt: expiringIn(daysLeft),
+    subscriptionId: 'sub_9A8B7C6D5E',
+    clientId: 'cli_1A2B3C',
+    paymentType: 'credit_card',
+    paymentMethod: [{ active: true, maskedNumber: 'XXXX-XXXX-XXXX-1111', brand: 'VISA' }],
+    state: daysLeft < 0 ? 'expired' : 'active',
+    daysLeft,
+    gifted: false,
+    subscribed: true,
+    pendingInvoices: false,
+    price: 29.9,
+    ...extra,
+  };
+}
+
+export const familyMember: Subscription = {
+  _id: SUBSCRIPTION_ID,
+  plan: 'otto-family-member',
+  status: 'active',
+  expireAt: expiringIn(40),
+  state: 'active',
+  daysLeft: 40,
+  gifted: true,
+  subscribed: false,
+  pendingInvoices: false,
+  family: { name: 'Família Souza' },
+};
+
+export const companyPlan: Subscription = {
+  _id: SUBSCRIPTION_ID,
+  plan: 'otto-company',
+  status: 'active',
+
+  state: 'active',
+  daysLeft: null,
+  gifted: true,
+  subscribed: false,
+  pendingInvoices: false,
+  company: { name: 'Acme Ltda' },
+};
+
+export const paidInvoice: SubscriptionInvoice = {
+  _id: 'INV_PAID',
+  due_date: addDays(todayIso(), -25),
+  total: 29.9,
+  status: 'paid',
+  secure_url: 'https://faturas.exemplo.com.br/INV_PAID',
+};
+export const pendingInvoice: SubscriptionInvoice = {
+  _id: 'INV_PENDING',
+  due_date: addDays(todayIso(), 3),
+  total: 29.9,
+  status: 'pending',
+  secure_url: 'https://faturas.exemplo.com.br/INV_PENDING',
+};
+export const expiredInvoice: SubscriptionInvoice = {
+  _id: 'INV_EXPIRED',
+  due_date: addDays(todayIso(), -60),
+  total: 23.92,
+  status: 'expired',
+  secure_url: 'https://faturas.exemplo.com.br/INV_EXPIRED',
+};
+
+export const defaultPlans: PlanOffer[] = [
+  { plan: 'otto_monthly', name: 'Mensal', interval: 'monthly', months: 1, price: 29.9, family: false },
+  { plan: 'otto_annual', name: 'Anual', interval: 'annual', months: 12, price: 299.9, family: false },
+  {
+    plan: 'otto_family_monthly',
+    name: 'Família',
+    interval: 'monthly',
+    months: 1,
+    price: 49.9,
+    family: true,
+  },
+];
+
+export const userWith = (subscription: Subscription | undefined): User => ({ ...baseUser, subscription });
+
+export const userIs = (user: User) => http.get('*/api/users/:id', () => envelope(user));
+export const invoicesAre = (invoices: SubscriptionInvoice[]) =>
+  http.get('*/api/subscriptions/:id/invoices', () => collection(invoices));
+export const plansAre = (plans: PlanOffer[]) =>
+  http.get('*/api/subscriptions/plans', () => collection(plans));
+
+/** The calls a story made, to assert what was sent. */
+export function recorder() {
+  const calls: Array<{ method: string; path: string; search: string; body: unknown }> = [];
+  const record = async (request: Request) => {
+    const text = await request.clone().text();
+    const url = new URL(request.url);
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      body: text ? JSON.parse(text) : null,
+    });
+  };
+  return { calls, record };
+}
+
+export function signedIn(id: string = ME) {
+  startSession({ accessToken: 'story-token', id });
+  resetUiState();
+  return () => {
+    resetUiState();
+    localStorage.clear();
+  };
+}
