@@ -179,6 +179,8 @@ const PUBLIC_OPERATIONS = new Set([
   // Social sign-in (decision 490): before any session exists.
   'startSocialSignIn',
   'finishSocialSignIn',
+  // The gateway's trigger: no person's session; its shared secret is checked instead (decision 435).
+  'receiveGatewayWebhook',
 ]);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
