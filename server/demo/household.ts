@@ -46,7 +46,11 @@ type Purchase = [
   reais: [number, number],
 ];
 
-// Day-to-day purchases of Ana's month: how many, where paid, where bought, the range of each.
+/**
+ * Day-to-day purchases of Ana's month: how many, where paid, where bought, the range of each. About
+ * R$ 2.050 a month, so with the fixed bills, the instalments and what she puts into her objectives
+ * the month ends with R$ 300 to 900 left of the salary (decision 413).
+ */
 const ANA_PURCHASES: ReadonlyArray<[count: [number, number], Purchase]> = [
   [
     [4, 6],
@@ -54,42 +58,57 @@ const ANA_PURCHASES: ReadonlyArray<[count: [number, number], Purchase]> = [
       ['card', 'card', 'card', 'checking'],
       ['Supermercado Pão de Açúcar', 'Carrefour', 'Assaí Atacadista', 'Supermercado Dia'],
       'supermercado',
-      [140, 260],
+      [120, 200],
     ],
   ],
   [
     [12, 18],
-    [['cash', 'checking'], ['Padaria Santa Marta', 'Feira livre', 'Hortifruti'], 'feira-padaria', [8, 22]],
+    [['cash', 'checking'], ['Padaria Santa Marta', 'Feira livre', 'Hortifruti'], 'feira-padaria', [6, 18]],
   ],
   [
-    [6, 10],
-    [['card'], ['iFood', 'Almoço no trabalho', 'Pizzaria Bráz', 'Cafeteria'], 'restaurantes', [30, 70]],
+    [6, 9],
+    [['card'], ['iFood', 'Almoço no trabalho', 'Pizzaria Bráz', 'Cafeteria'], 'restaurantes', [25, 55]],
   ],
   [
     [10, 16],
-    [['card'], ['Uber', '99 Pop', 'Bilhete Único'], 'transporte', [10, 24]],
+    [['card'], ['Uber', '99 Pop', 'Bilhete Único'], 'transporte', [5, 18]],
   ],
   [
     [2, 2],
-    [['card'], ['Posto Ipiranga', 'Posto Shell'], 'combustivel', [120, 160]],
+    [['card'], ['Posto Ipiranga', 'Posto Shell'], 'combustivel', [110, 150]],
   ],
   [
     [1, 3],
-    [['checking'], ['Drogasil', 'Droga Raia'], 'farmacia', [20, 80]],
+    [['checking'], ['Drogasil', 'Droga Raia'], 'farmacia', [15, 60]],
   ],
   [
     [2, 3],
-    [['card'], ['Cinema', 'Livraria', 'Ingresso do parque', 'Show'], 'lazer', [30, 120]],
+    [['card'], ['Cinema', 'Livraria', 'Ingresso do parque', 'Show'], 'lazer', [25, 90]],
   ],
   [
     [0, 2],
-    [['card'], ['Renner', 'C&A', 'Riachuelo'], 'vestuario', [60, 200]],
+    [['card'], ['Renner', 'C&A', 'Riachuelo'], 'vestuario', [50, 160]],
   ],
   [
     [1, 2],
-    [['card', 'checking'], ['Salão de beleza', 'O Boticário'], 'cuidados-pessoais', [40, 120]],
+    [['card', 'checking'], ['Salão de beleza', 'O Boticário'], 'cuidados-pessoais', [30, 90]],
   ],
 ];
+
+/**
+ * What the connected bank's month already holds of Ana's day-to-day spending (the fake's rows,
+ * server/open-banking/fake.ts: a R$ 412 supermarket trip, a pharmacy, a restaurant, an Uber, a
+ * fill-up and an Amazon order): in the bank's months she types that many fewer purchases of the
+ * category, so the bank's rows take their place instead of coming on top of them.
+ */
+const BANK_PURCHASES: Readonly<Record<string, number>> = {
+  supermercado: 2,
+  farmacia: 1,
+  restaurantes: 2,
+  transporte: 2,
+  combustivel: 1,
+  lazer: 1,
+};
 
 // Carlos records his own spending from his account and his cash.
 const CARLOS_PURCHASES: ReadonlyArray<[count: [number, number], Purchase]> = [
@@ -113,12 +132,16 @@ const CARLOS_PURCHASES: ReadonlyArray<[count: [number, number], Purchase]> = [
 
 const expense = (entry: Omit<DemoEntry, 'type'>): DemoEntry => ({ ...entry, type: 'expenses' });
 
-/** Purchases of one month on past days only (nobody records tomorrow's groceries). */
+/**
+ * Purchases of one month on past days only (nobody records tomorrow's groceries); `fewer` takes
+ * that many purchases off a category's count (the draws stay the same, so the amounts do too).
+ */
 function purchases(
   random: Random,
   month: MonthKey,
   today: IsoDate,
   table: typeof ANA_PURCHASES,
+  fewer: Readonly<Record<string, number>> = {},
 ): DemoEntry[] {
   const entries: DemoEntry[] = [];
   for (const [[min, max], [wallets, names, code, [low, high]]] of table) {
@@ -127,11 +150,14 @@ function purchases(
       const date = dateInMonth(month, random.int(1, 31));
       const cents = -random.cents(low, high);
       const entry = expense({ wallet: random.pick(wallets), name: random.pick(names), code, cents, date });
-      if (compareDates(date, today) <= 0) entries.push(entry);
+      if (index < count - (fewer[code] ?? 0) && compareDates(date, today) <= 0) entries.push(entry);
     }
   }
   return entries;
 }
+
+/** Months before this one when Ana redeemed from her reserve (objectives.ts) to pay a repair. */
+export const REPAIR_MONTHS_AGO = 3;
 
 /** Ana's bills and purchases over the twelve months (deterministic for a given today). */
 export function anaEntries(today: IsoDate): DemoEntry[] {
@@ -165,11 +191,12 @@ export function anaEntries(today: IsoDate): DemoEntry[] {
       date: on(0, 15),
       monthly: true,
     }),
+    // Not Netflix: the connected bank's card already pays hers (server/open-banking/fake.ts).
     expense({
       wallet: 'card',
-      name: 'Netflix',
+      name: 'Disney+',
       code: 'assinaturas',
-      cents: -4490,
+      cents: -4390,
       date: on(0, 18),
       monthly: true,
     }),
@@ -181,52 +208,61 @@ export function anaEntries(today: IsoDate): DemoEntry[] {
       date: on(0, 22),
       monthly: true,
     }),
-    // Card purchases in instalments, spread over the year.
+    // Card purchases in instalments, one after the other so the card never carries more than two.
     expense({
       wallet: 'card',
       name: 'Geladeira',
       code: 'manutencao-casa',
       cents: -329_000,
-      date: on(1, 14),
+      date: on(0, 14),
       installments: 10,
+    }),
+    expense({
+      wallet: 'card',
+      name: 'Passagens aéreas',
+      code: 'viagens',
+      cents: -180_000,
+      date: on(0, 20),
+      installments: 6,
     }),
     expense({
       wallet: 'card',
       name: 'Tênis de corrida',
       code: 'vestuario',
       cents: -49_980,
-      date: on(5, 9),
+      date: on(2, 9),
       installments: 2,
-    }),
-    expense({
-      wallet: 'card',
-      name: 'Passagens aéreas',
-      code: 'viagens',
-      cents: -240_000,
-      date: on(7, 20),
-      installments: 6,
     }),
     expense({
       wallet: 'card',
       name: 'Notebook',
       code: 'diversos-variavel',
-      cents: -360_000,
+      cents: -320_000,
       date: on(10, 15),
-      installments: 3,
+      installments: 10,
     }),
-    // A one-off investment.
+    // A one-off investment: the year's tighter month.
     {
       wallet: 'checking',
       name: 'Aplicação no Tesouro Selic',
       code: 'tesouro-direto',
       type: 'investiments',
-      cents: -150_000,
+      cents: -100_000,
       date: on(4, 6),
     },
+    // The washing machine broke: paid with what she redeemed from her reserve that month.
+    expense({
+      wallet: 'checking',
+      name: 'Conserto da máquina de lavar',
+      code: 'manutencao-casa',
+      cents: -78_000,
+      date: on(HISTORY_MONTHS - 1 - REPAIR_MONTHS_AGO, 16),
+    }),
   ];
   for (const [offset, month] of months.entries()) {
     const random = seededRandom(0xa7a0 + offset);
-    if (!viaBank.has(month)) {
+    const bank = viaBank.has(month);
+    if (!bank) {
       entries.push(
         {
           wallet: 'checking',
@@ -260,13 +296,24 @@ export function anaEntries(today: IsoDate): DemoEntry[] {
         cents: -random.cents(70, 110),
         date: on(offset, 12),
       }),
-      ...purchases(random, month, today, ANA_PURCHASES),
+      ...purchases(random, month, today, ANA_PURCHASES, bank ? BANK_PURCHASES : {}),
     );
+    // The savings account's interest, credited at the month's turn (past months only).
+    const interest = on(offset + 1, 1);
+    if (compareDates(interest, today) <= 0)
+      entries.push({
+        wallet: 'savings',
+        name: 'Rendimento da poupança',
+        code: 'rendimentos',
+        type: 'revenues',
+        cents: random.cents(45, 70),
+        date: interest,
+      });
   }
   return entries;
 }
 
-/** Carlos, the family member: his salary as a repetition and his own spending. */
+/** Carlos, the family member: his salary, his bills and his pension plan as repetitions, and his own spending. */
 export function carlosEntries(today: IsoDate): DemoEntry[] {
   const months = historyMonths(today);
   const [first = monthKeyOf(today)] = months;
@@ -304,6 +351,24 @@ export function carlosEntries(today: IsoDate): DemoEntry[] {
       date: dateInMonth(first, 12),
       monthly: true,
     }),
+    // His share of the home: Ana pays the rent, he pays the building's fee.
+    expense({
+      wallet: 'checking',
+      name: 'Condomínio',
+      code: 'condominio',
+      cents: -65_000,
+      date: dateInMonth(first, 8),
+      monthly: true,
+    }),
+    {
+      wallet: 'checking',
+      name: 'Previdência privada',
+      code: 'previdencia',
+      type: 'investiments',
+      cents: -30_000,
+      date: dateInMonth(first, 20),
+      monthly: true,
+    },
   ];
   for (const [offset, month] of months.entries()) {
     entries.push(...purchases(seededRandom(0xc0de + offset), month, today, CARLOS_PURCHASES));

@@ -12,6 +12,7 @@ import { bookedName } from '../modules/objectives/messages.ts';
 import { objectiveColumns } from '../modules/objectives/rules.ts';
 import type { TxRepositories } from '../repositories/index.ts';
 import type { PaymentRow } from '../repositories/payments.ts';
+import { REPAIR_MONTHS_AGO } from './household.ts';
 import type { Wallets } from './money.ts';
 
 interface DemoObjective {
@@ -28,28 +29,32 @@ interface DemoObjective {
   redemptions: ReadonlyArray<[offset: number, day: number, reais: number]>;
 }
 
-/** Ana's two objectives in progress: a reserve fed from savings (one redemption) and a trip. */
+/**
+ * Ana's two objectives in progress, fed from savings with each one's monthly instalment ((total −
+ * initial) / months, so both are on track): a reserve begun a year ago, with one redemption (the
+ * repair of server/demo/household.ts), and a trip begun half a year ago.
+ */
 export const DEMO_OBJECTIVES: readonly DemoObjective[] = [
   {
     name: 'Reserva de emergência',
     category: 'reserva-emergencia',
-    total: 30_000,
+    total: 17_000,
     initial: 5_000,
-    begin: -8,
-    final: 16,
+    begin: -11,
+    final: 18,
     account: 'savings',
-    deposit: [7, 600],
-    redemptions: [[-3, 18, 800]],
+    deposit: [7, 400],
+    redemptions: [[-REPAIR_MONTHS_AGO, 18, 800]],
   },
   {
     name: 'Viagem para Portugal',
     category: 'viajar',
-    total: 15_000,
+    total: 10_000,
     initial: 0,
     begin: -5,
-    final: 7,
+    final: 14,
     account: 'savings',
-    deposit: [20, 700],
+    deposit: [20, 500],
     redemptions: [],
   },
 ];

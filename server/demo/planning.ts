@@ -9,31 +9,35 @@ import type { TxRepositories } from '../repositories/index.ts';
 type Group = 'revenues' | 'essential' | 'noessential' | 'investiment';
 
 /**
- * Ana's monthly plan against the household the demo books (server/demo/household.ts): her salary,
- * the fixed bills (essential), the day-to-day spending (variable) and what she saves toward her
- * objectives. The group is the one the budget gives the category (fixed or variable sort).
+ * Ana's monthly plan against the household the demo books (server/demo/household.ts and the
+ * connected bank's rows, which bring her salary, rent, electricity, a Pix and some purchases): her
+ * income, the fixed bills (essential), the day-to-day spending and the notebook's instalments
+ * (variable) and what she saves toward her objectives, so 'Realizado' sits close to 'Planejado' and
+ * the plan leaves about R$ 700 a month. The group is the one the budget gives the category.
  */
 export const DEMO_PLAN: ReadonlyArray<
   [code: string, value: string, group: Group, recurrentType?: 'monthly']
 > = [
   ['salario', '6500.00', 'revenues', 'monthly'],
+  ['outras-rendas', '250.00', 'revenues'],
+  ['rendimentos', '50.00', 'revenues'],
   ['aluguel', '1800.00', 'essential', 'monthly'],
   ['energia', '190.00', 'essential'],
   ['agua', '90.00', 'essential'],
   ['internet-telefone', '160.00', 'essential', 'monthly'],
-  ['assinaturas', '70.00', 'essential', 'monthly'],
+  ['assinaturas', '125.00', 'essential', 'monthly'],
   ['diversos-fixa', '120.00', 'essential', 'monthly'],
-  ['supermercado', '1000.00', 'noessential'],
-  ['feira-padaria', '200.00', 'noessential'],
-  ['restaurantes', '350.00', 'noessential'],
-  ['transporte', '180.00', 'noessential'],
-  ['combustivel', '250.00', 'noessential'],
-  ['farmacia', '100.00', 'noessential'],
-  ['lazer', '200.00', 'noessential'],
+  ['supermercado', '850.00', 'noessential'],
+  ['feira-padaria', '180.00', 'noessential'],
+  ['restaurantes', '300.00', 'noessential'],
+  ['transporte', '160.00', 'noessential'],
+  ['combustivel', '300.00', 'noessential'],
+  ['farmacia', '80.00', 'noessential'],
+  ['lazer', '220.00', 'noessential'],
   ['vestuario', '100.00', 'noessential'],
-  ['cuidados-pessoais', '80.00', 'noessential'],
-  ['diversos-variavel', '200.00', 'noessential'],
-  ['poupanca', '1300.00', 'investiment', 'monthly'],
+  ['cuidados-pessoais', '90.00', 'noessential'],
+  ['diversos-variavel', '320.00', 'noessential'],
+  ['poupanca', '900.00', 'investiment', 'monthly'],
 ];
 
 /**

@@ -61,6 +61,45 @@ async function shape(api: Client) {
   };
 }
 
+interface ChartPoint {
+  month: string;
+  revenues: number;
+  expenses: number;
+  investments: number;
+  balance: number;
+}
+
+/** What the dashboard's chart shows for the eleven complete months before `month`, oldest first. */
+async function completeMonths(api: Client, month: string): Promise<ChartPoint[]> {
+  const chart = async (last: string) =>
+    (await data<{ chart: { items: ChartPoint[] } }>(api('GET', `/dashboard?month=${last}`))).chart.items;
+  const [older, recent] = await Promise.all([
+    chart(addMonthsToKey(month, -7)),
+    chart(addMonthsToKey(month, -1)),
+  ]);
+  return [...older.slice(1), ...recent];
+}
+
+/**
+ * The household lives within its means (decision 413): of the six complete months before this one,
+ * at most one spends and invests more than came in, together they leave 5% to 15% of what came in,
+ * and no complete month is short by more than a tenth of its revenues. This month is left out: its salary comes through the bank on the 5th.
+ */
+function expectHealthy(points: ChartPoint[]) {
+  expect(points).toHaveLength(11);
+  const lastSix = points.slice(-6);
+  const short = lastSix.filter((point) => point.revenues < point.expenses + point.investments);
+  expect(short.length, short.map((point) => point.month).join(', ')).toBeLessThanOrEqual(1);
+  // What is left over the six months: a small surplus, neither a hole nor an implausible hoard.
+  const sum = (key: 'revenues' | 'balance') => lastSix.reduce((total, point) => total + point[key], 0);
+  expect(sum('balance') / sum('revenues')).toBeGreaterThanOrEqual(0.05);
+  expect(sum('balance') / sum('revenues')).toBeLessThanOrEqual(0.15);
+  for (const point of points) {
+    expect(point.revenues, point.month).toBeGreaterThan(0);
+    expect(point.balance, point.month).toBeGreaterThanOrEqual(-point.revenues / 10);
+  }
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   await resetDemoData(server.app);
@@ -93,6 +132,11 @@ describe('demo household', () => {
         ).toEqual([6500]);
       if (dateInMonth(month, 10) <= today)
         expect(own.filter((row) => /^Aluguel/.test(row.name)).map((row) => row.value)).toEqual([-1800]);
+      // Typed by hand until the bank brings it: one electricity bill and one Netflix a month, never two.
+      const power = own.filter((row) => /^Conta de luz/.test(row.name));
+      if (dateInMonth(month, 15) <= today) expect(power, month).toHaveLength(1);
+      expect(power.length, month).toBeLessThanOrEqual(1);
+      expect(own.filter((row) => row.name === 'Netflix').length, month).toBeLessThanOrEqual(1);
     }
     expect(rows.some((row) => row.recurrentTransactionId && !row.lastInstallment)).toBe(true);
     expect(rows.some((row) => (row.lastInstallment ?? 0) > 1)).toBe(true);
@@ -142,6 +186,10 @@ describe('demo household', () => {
     expect(new Set(balances.map((wallet) => wallet.paymentId))).toEqual(accounts);
     for (const wallet of balances)
       for (const balance of wallet.balances) expect(balance).toBeGreaterThanOrEqual(0);
+  });
+
+  it('lives within its means: the complete months end with a small surplus, the bank counted once', async () => {
+    expectHealthy(await completeMonths(ana, thisMonth));
   });
 
   it('has two objectives in progress with deposits, one with a redemption', async () => {
@@ -214,5 +262,8 @@ describe('demo household on any day of the month', () => {
   it.each(['01', '05', '08', '12', '28'])('resets on day %s', async (day) => {
     const now = new Date(`${addMonthsToKey(thisMonth, 1)}-${day}T12:00:00-03:00`);
     await expect(resetDemoData(server.app, now)).resolves.toBeUndefined();
+    // The figures do not hang on the day: the months still end as a healthy household's.
+    const api = client(server, await login(server, DEMO_ACCOUNTS.demo.email, DEMO_PASSWORD));
+    expectHealthy(await completeMonths(api, addMonthsToKey(thisMonth, 1)));
   });
 });

@@ -86,7 +86,8 @@ async function seedAna(repos: TxRepositories, userId: string, today: IsoDate, no
     repos,
     { type: 'transfer', from: wallets.checking, to: wallets.savings, category: 'poupanca' },
     months,
-    { day: 6, cents: 50_000, today },
+    // What her objectives take from savings each month (server/demo/objectives.ts).
+    { day: 6, cents: 90_000, today },
   );
   await seedDemoObjectives(repos, userId, wallets, today);
   await connectDemoBank(repos, userId, today, now);
@@ -115,7 +116,7 @@ async function seedCarlos(repos: TxRepositories, userId: string, today: IsoDate)
     repos,
     { type: 'withdraw', from: checking, to: cash, category: null },
     historyMonths(today),
-    { day: 6, cents: 30_000, today },
+    { day: 6, cents: 20_000, today },
   );
 }
 

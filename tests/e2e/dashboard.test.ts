@@ -106,7 +106,10 @@ describe('dashboard', () => {
     // The unpaid one counts in the month's expenses when tomorrow is still this month.
     const expenses = tomorrow.startsWith(month) ? 'R$ 373,45' : 'R$ 123,45';
     await expect.poll(() => text(card('expenses'))).toBe(expenses);
-    await expect.poll(() => text(card('balance'))).toBe(`-${expenses}`);
+    // 'Somar saldo' is on by default (decision 476): the balance adds what the account held as the
+    // month opened (its R$ 1.000,00 initial balance) to the month's result.
+    const balance = tomorrow.startsWith(month) ? 'R$ 626,55' : 'R$ 876,55';
+    await expect.poll(() => text(card('balance'))).toBe(balance);
     const due = page.getByRole('region', { name: 'Pagamentos de amanhã' });
     await due.getByText('Conta de luz').waitFor();
     await expect.poll(() => text(due.getByTestId('tomorrow-item'))).toBe('Conta de luz-R$ 250,00');
