@@ -26,8 +26,8 @@ export type Facts = Subject &
     | { intent: 'balance'; period: Period; revenues: number; outgoings: number; balance: number }
     | { intent: 'categorySpending'; period: Period; name: string; spent: number; planned: number }
     | { intent: 'groupSpending'; period: Period; group: BudgetGroup; spent: number; planned: number }
-    | { intent: 'dueTomorrow'; items: NamedAmount[] }
-    | { intent: 'dueWeek'; until: string; items: NamedAmount[] }
+    | { intent: 'dueTomorrow'; items: NamedAmount[]; calendarPrivate?: boolean }
+    | { intent: 'dueWeek'; until: string; items: NamedAmount[]; calendarPrivate?: boolean }
     | {
         intent: 'openInvoice';
         invoices: Array<{ cardId: string; card: string; close: string; due: string; cents: number }>;
@@ -36,6 +36,8 @@ export type Facts = Subject &
         intent: 'objective';
         objectives: Array<{ name: string; saved: number; total: number }>;
         named: boolean;
+        /** A family member's objectives: theirs alone (decision 330), so none are read. */
+        private?: boolean;
       }
     | { intent: 'largestExpenses'; period: Period; items: NamedAmount[] }
     | { intent: 'navigate'; route: ChatRoute; payment?: { id: string; name: string }; hidden?: boolean }

@@ -24,6 +24,13 @@ export interface ChatAnswer {
   amounts: string[];
 }
 
+/** A family member's due list says that their calendar items are not part of it (decision 464). */
+function withCalendarNote(text: string, facts: Facts & { calendarPrivate?: boolean }): string {
+  return facts.calendarPrivate
+    ? `${text} ${t('assistant.calendarPrivate', { name: facts.memberName })}`
+    : text;
+}
+
 /** Writes the reply for what our queries found; every amount through the one money formatter. */
 export function compose(facts: Facts, currency: Currency): ChatAnswer {
   const amounts: string[] = [];
@@ -103,14 +110,16 @@ export function compose(facts: Facts, currency: Currency): ChatAnswer {
       const text = facts.items.length
         ? t('assistant.dueTomorrow', { list: list(facts.items, false), total: total(facts.items) })
         : t('assistant.dueTomorrowNone');
-      return answer('dueTomorrow', text, { link: { route: 'dashboard' } });
+      return answer('dueTomorrow', withCalendarNote(text, facts), { link: { route: 'dashboard' } });
     }
     case 'dueWeek': {
       const until = formatDateBr(facts.until).slice(0, 5);
       const text = facts.items.length
         ? t('assistant.dueWeek', { until, list: list(facts.items, true), total: total(facts.items) })
         : t('assistant.dueWeekNone', { until });
-      return answer('dueWeek', text, { link: { route: 'calendar' } });
+      // The calendar shown would be the caller's own: a member's due list links to the dashboard.
+      const route = facts.calendarPrivate ? 'dashboard' : 'calendar';
+      return answer('dueWeek', withCalendarNote(text, facts), { link: { route } });
     }
     case 'openInvoice': {
       const [first] = facts.invoices;
@@ -131,6 +140,8 @@ export function compose(facts: Facts, currency: Currency): ChatAnswer {
       });
     }
     case 'objective': {
+      if (facts.private)
+        return answer('objective', t('assistant.objectivesPrivate', { name: facts.memberName }));
       const percent = (saved: number, goal: number) => (goal > 0 ? Math.floor((saved * 100) / goal) : 0);
       const shown = facts.objectives.slice(0, LIST_LIMIT).map((o) => ({
         name: o.name,

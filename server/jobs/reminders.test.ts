@@ -99,6 +99,55 @@ describe('reminders', () => {
     expect(await remindersTo(ana.email)).toHaveLength(2);
   });
 
+  it("are each account's own: a family member's and a planner client's due rows go to them alone", async () => {
+    const [admin, member, planner] = await Promise.all([
+      createAccount(server, { name: 'Gil Admin' }),
+      createAccount(server, { name: 'Nara Membro' }),
+      createAccount(server, { name: 'Paula Planejadora' }),
+    ]);
+    const family = await data<{ voucher: string }>(
+      client(server, admin.token)('POST', '/families', { name: 'Família Lembretes', user: admin.id }),
+      201,
+    );
+    await data(
+      client(server, member.token)('POST', '/families/voucher', {
+        voucher: family.voucher,
+        email: member.email,
+        user: member.id,
+      }),
+    );
+    await server.app.repos.users.update(planner.id, { profiles: ['planner'] });
+    await server.app.repos.users.addClient(planner.id, member.id, 'LEMBRETE-1');
+    const naraApi = client(server, member.token);
+    const wallet = await data<{ _id: string }>(
+      naraApi('POST', '/payments', {
+        name: 'Conta Nara',
+        type: 'debit',
+        accountType: 'Conta corrente',
+        value: 0,
+      }),
+      201,
+    );
+    await data(
+      naraApi('POST', '/transactions', {
+        name: 'Mensalidade da Nara',
+        value: -420,
+        date: '2026-03-21',
+        transactionType: 'expenses',
+        category: await categoryId(naraApi, 'Supermercado'),
+        payment: wallet._id,
+      }),
+      201,
+    );
+    clock.set(new Date('2026-03-20T12:00:00Z'));
+    await server.app.jobs.tick();
+    const [nara, ...more] = await remindersTo(member.email);
+    expect(more).toEqual([]);
+    expect(nara?.text.replace(/\s/g, ' ')).toContain('Mensalidade da Nara: R$ 420,00');
+    expect(await remindersTo(admin.email)).toEqual([]);
+    expect(await remindersTo(planner.email)).toEqual([]);
+  });
+
   it('send nothing to someone with nothing due and no open invoice', async () => {
     const idle = await createAccount(server);
     clock.set(new Date('2026-03-14T12:00:00Z'));

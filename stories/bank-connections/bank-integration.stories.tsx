@@ -189,16 +189,24 @@ export const MigrateFails: Story = {
 /** The real widget, played by the local stand-in of Pluggy Connect's script (decision 481). */
 const connectWidget = () => within(document.body).findByRole('dialog', { name: 'Pluggy Connect' });
 
+/**
+ * While the provider's widget is up our modal is closed (decision 484): a modal <dialog> would make
+ * the widget's overlay inert. It comes back with the outcome.
+ */
+const expectModalAside = (canvas: ReturnType<typeof within>) =>
+  expect(canvas.queryByRole('dialog', { name: 'Conectar conta bancária' })).toBeNull();
+
 export const RealWidgetConnects: Story = {
   beforeEach({ msw }) {
     msw.use(...realToken());
   },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: 'Conectar conta bancária' });
     const widget = await connectWidget();
+    await expectModalAside(canvas);
     await expect(widget.dataset.connectToken).toBe('eyJ.connect-token.story');
-    await expect(within(dialog).queryByRole('region', { name: 'Bancos disponíveis' })).toBeNull();
+    await expect(within(document.body).queryByRole('region', { name: 'Bancos disponíveis' })).toBeNull();
     await userEvent.click(within(widget).getByRole('button', { name: 'Conectar Itaú' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Conectar conta bancária' });
     await expect(await within(dialog).findByText('Sua conta foi adicionada com sucesso...')).toBeVisible();
     const body = sent()[0]?.body as { linkId: string };
     await expect(body).toMatchObject({ institution: 'Itaú', type: 'pluggy', connector: 201 });
@@ -213,9 +221,10 @@ export const RealWidgetAuthorisationPending: Story = {
     msw.use(...realToken());
   },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: 'Conectar conta bancária' });
     const widget = await connectWidget();
+    await expectModalAside(canvas);
     await userEvent.click(within(widget).getByRole('button', { name: 'Autorizar no app' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Conectar conta bancária' });
     await expect(
       await within(dialog).findByText('Essa conta está em processo de atualização pela instituição'),
     ).toBeVisible();
@@ -229,9 +238,10 @@ export const RealWidgetError: Story = {
     msw.use(...realToken());
   },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: 'Conectar conta bancária' });
     const widget = await connectWidget();
+    await expectModalAside(canvas);
     await userEvent.click(within(widget).getByRole('button', { name: 'Simular erro' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Conectar conta bancária' });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Não foi possível conectar com o banco no momento por favor tente novamente mais tarde.',
     );
@@ -246,8 +256,9 @@ export const RealWidgetClosed: Story = {
     msw.use(...realToken());
   },
   args: { onClose: fn() },
-  play: async ({ args, userEvent }) => {
+  play: async ({ args, canvas, userEvent }) => {
     const widget = await connectWidget();
+    await expectModalAside(canvas);
     await userEvent.click(within(widget).getByRole('button', { name: 'Fechar widget' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
     await expect(sent()).toEqual([]);

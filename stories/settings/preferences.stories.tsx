@@ -31,6 +31,10 @@ export const Defaults: Story = {
       canvas.getByRole('checkbox', { name: 'Somar saldo das carteiras no saldo total' }),
     ).toBeChecked();
     await expect(canvas.getByLabelText('Moeda')).toHaveDisplayValue('Real');
+    // E-mail is the reminders' one channel (decision 464): the screen says where they go.
+    await expect(canvas.getByLabelText('Horário das notificações')).toHaveAccessibleDescription(
+      `Os lembretes chegam por e-mail, em ${profileUser.email}: o que vence amanhã e as faturas em aberto, no horário escolhido (horário de Brasília).`,
+    );
   },
 };
 
@@ -79,6 +83,9 @@ export const NotificationsOff: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Receber notificações' }));
     await expect(canvas.getByLabelText('Horário das notificações')).toBeDisabled();
+    await expect(canvas.getByLabelText('Horário das notificações')).toHaveAccessibleDescription(
+      'Notificações desligadas: nenhum lembrete é enviado.',
+    );
   },
 };
 

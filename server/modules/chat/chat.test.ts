@@ -168,6 +168,50 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
+/** Carlos's own objective, calendar item falling tomorrow and unpaid row due tomorrow (decision 464). */
+async function carlosPersonalRecords() {
+  const created = (call: ReturnType<Client>) => data(call, 201);
+  const wallets = (await data<{ items: Array<{ _id: string; name: string }> }>(memberApi('GET', '/payments')))
+    .items;
+  const wallet = wallets.find((w) => w.name === 'Conta do Carlos');
+  const rent = await categoryId(memberApi, 'Aluguel');
+  const tomorrow = addDays(todayIso(), 1);
+  await created(
+    memberApi('POST', '/objectives', {
+      name: 'Moto nova',
+      category: 'reserva-emergencia',
+      totalValue: 12000,
+      initialValue: 0,
+      beginDate: firstDateOfMonth(month),
+      finalDate: addDays(todayIso(), 365),
+      payment: wallet?._id,
+    }),
+  );
+  await created(
+    memberApi('POST', '/linkedtransactions', {
+      transaction: {
+        name: 'Internet do Carlos',
+        category: rent,
+        payment: wallet?._id,
+        transactionType: 'expenses',
+      },
+      value: -99.9,
+      day: Number(tomorrow.slice(8)),
+    }),
+  );
+  await created(
+    memberApi('POST', '/transactions', {
+      name: 'Condomínio do Carlos',
+      value: -640,
+      date: tomorrow,
+      paid: false,
+      transactionType: 'expenses',
+      category: rent,
+      payment: wallet?._id,
+    }),
+  );
+}
+
 describe('the local assistant answers from the person\u2019s own data', () => {
   it('spending in a category against its budget, with the numbers of GET /balances', async () => {
     const summary = await data<{ planned: number; expensesPaid: number; expensesBalance: number }>(
@@ -258,6 +302,36 @@ describe('whose data', () => {
     expect((await outsiderApi('POST', '/chat', { message: 'quanto gastei?', userId: owner.id })).status).toBe(
       403,
     );
+  });
+
+  it("a member's objectives and calendar items are theirs alone: never read for another, nor replaced by the caller's", async () => {
+    await carlosPersonalRecords();
+    const objectives = await ask(ownerApi, 'como estão os objetivos do Carlos?');
+    expect(objectives).toEqual({
+      intent: 'objective',
+      reply: 'Os objetivos de Carlos são pessoais: só Carlos pode vê-los.',
+    });
+    const sentFor = await ask(ownerApi, 'como estão meus objetivos?', { userId: carlos });
+    expect(sentFor.reply).toBe('Os objetivos de Carlos são pessoais: só Carlos pode vê-los.');
+
+    // His rows are shared in the family; his calendar items are not, and the reply says so.
+    const tomorrow = await ask(ownerApi, 'o que o Carlos tem para pagar amanhã?');
+    expect(tomorrow.reply).toBe(
+      `Para amanhã: Condomínio do Carlos (${formatMoney(64000)}). Total: ${formatMoney(64000)}. ` +
+        'Os itens do calendário de Carlos são pessoais e não entram nesta conta.',
+    );
+    const week = await ask(ownerApi, 'contas da semana', { userId: carlos });
+    expect(week.reply).not.toContain('Internet do Carlos');
+    expect(week.reply).not.toContain('Conta de luz');
+    expect(week.reply).toContain('Os itens do calendário de Carlos são pessoais');
+    expect(week.link).toEqual({ route: 'dashboard' });
+
+    // Carlos himself reads both.
+    expect((await ask(memberApi, 'como estão meus objetivos?')).reply).toContain('Moto nova');
+    const his = await ask(memberApi, 'o que vence amanhã?');
+    expect(his.reply).toContain(`Internet do Carlos (${formatMoney(9990)})`);
+    expect(his.reply).toContain('Condomínio do Carlos');
+    expect(his.reply).not.toContain('pessoais');
   });
 
   it('the planner acting for a client reads the client, and is not sent to the calendar', async () => {

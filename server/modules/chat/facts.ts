@@ -91,7 +91,7 @@ async function due(
   to: string,
 ): Promise<NamedAmount[]> {
   const rows = await rowsBetween(request, person, from, to);
-  // The calendar list is the caller's own (decision 200): a member's items are not ours to read.
+  // Calendar items are personal (decisions 330, 464): a member's are never read, and the reply says so.
   const items = person.self ? await listedCalendarItems(request) : [];
   return dueBetween(
     rows.map((row) => ({ ...row, cents: cents(row.value), paid: Boolean(row.paid) })),
@@ -137,6 +137,9 @@ async function openInvoices(request: FastifyRequest, person: Person, context: Co
   });
 }
 
+/** Due lists of a family member leave out their calendar items, which only they see. */
+const calendarNote = (person: Person) => (person.self ? {} : { calendarPrivate: true });
+
 /** Runs the queries an intent needs; the figures are those the screens' own calls answer. */
 export async function gatherFacts(
   request: FastifyRequest,
@@ -180,11 +183,13 @@ export async function gatherFacts(
     }
     case 'dueTomorrow': {
       const tomorrow = addDays(todayIso(), 1);
-      return { ...subject, intent: 'dueTomorrow', items: await due(request, person, tomorrow, tomorrow) };
+      const items = await due(request, person, tomorrow, tomorrow);
+      return { ...subject, ...calendarNote(person), intent: 'dueTomorrow', items };
     }
     case 'dueWeek': {
       const until = addDays(todayIso(), WEEK_DAYS - 1);
-      return { ...subject, intent: 'dueWeek', until, items: await due(request, person, todayIso(), until) };
+      const items = await due(request, person, todayIso(), until);
+      return { ...subject, ...calendarNote(person), intent: 'dueWeek', until, items };
     }
     case 'openInvoice':
       return {
@@ -193,6 +198,9 @@ export async function gatherFacts(
         invoices: await openInvoices(request, person, context, understood.walletId),
       };
     case 'objective': {
+      // Objectives are personal (decisions 330, 464): a family member's are not read, nor the caller's given instead.
+      if (!person.self)
+        return { ...subject, intent: 'objective', objectives: [], named: false, private: true };
       const all = await listedObjectives(request);
       const chosen = understood.objectiveId ? all.filter((o) => o._id === understood.objectiveId) : all;
       const objectives = chosen.map((o) => ({

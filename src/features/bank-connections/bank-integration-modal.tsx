@@ -105,51 +105,57 @@ export function BankIntegrationModal({ onClose, migrate, nonce }: BankIntegratio
   const title = migrate
     ? t('bank-connections:widget.updateTitle', { institution: migrate.institution })
     : t('bank-connections:widget.title');
+  // The provider's widget opens its own overlay on the page; a modal <dialog> would leave it inert
+  // (showModal puts ours on top and the rest out of reach), so ours steps aside while it is up and
+  // comes back for saving and the outcome (decision 484).
+  const realWidget = stage.kind === 'widget' && !stage.demo && stage.widgetUrl ? stage : null;
+  const outcome = (result: ConnectOutcome) =>
+    result.kind === 'connected'
+      ? save({
+          itemId: result.itemId,
+          bank: { institution: result.institution, connector: result.connector },
+          pending: result.pending,
+        })
+      : setStage(widgetFailed());
 
   return (
-    <Modal open onClose={onClose} title={title} width={480}>
-      {!ready ? <Skeleton variant="rect" count={1} height={120} /> : null}
-      {blocked ? (
-        <div className={styles.result} data-tone="failure">
-          <p role="alert">{t('bank-connections:messages.blocked')}</p>
-          <div className={styles.actions}>
-            <Button onClick={onClose}>{t('bank-connections:widget.close')}</Button>
-          </div>
-        </div>
-      ) : null}
-      {ready && !blocked ? (
-        <StageView
-          stage={stage}
-          onResult={save}
-          onFailure={() => setStage(widgetFailed())}
-          onRetry={open}
+    <>
+      {realWidget?.widgetUrl ? (
+        <PluggyConnect
+          scriptUrl={realWidget.widgetUrl}
+          connectToken={realWidget.token}
+          onOutcome={(result) => void outcome(result)}
           onClose={onClose}
-          nonce={nonce}
         />
       ) : null}
-    </Modal>
+      <Modal open={!realWidget} onClose={onClose} title={title} width={480}>
+        {!ready ? <Skeleton variant="rect" count={1} height={120} /> : null}
+        {blocked ? (
+          <div className={styles.result} data-tone="failure">
+            <p role="alert">{t('bank-connections:messages.blocked')}</p>
+            <div className={styles.actions}>
+              <Button onClick={onClose}>{t('bank-connections:widget.close')}</Button>
+            </div>
+          </div>
+        ) : null}
+        {ready && !blocked ? (
+          <StageView stage={stage} onResult={save} onRetry={open} onClose={onClose} nonce={nonce} />
+        ) : null}
+      </Modal>
+    </>
   );
 }
 
 interface StageViewProps {
   stage: Stage;
   onResult: (result: WidgetResult) => void;
-  onFailure: () => void;
   onRetry: () => void;
   onClose: () => void;
   nonce?: () => string;
 }
 
-function StageView({ stage, onResult, onFailure, onRetry, onClose, nonce }: StageViewProps) {
+function StageView({ stage, onResult, onRetry, onClose, nonce }: StageViewProps) {
   const { t } = useTranslation();
-  const outcome = (result: ConnectOutcome) =>
-    result.kind === 'connected'
-      ? onResult({
-          itemId: result.itemId,
-          bank: { institution: result.institution, connector: result.connector },
-          pending: result.pending,
-        })
-      : onFailure();
   switch (stage.kind) {
     case 'opening':
       return <p role="status">{t('bank-connections:widget.opening')}</p>;
@@ -157,17 +163,9 @@ function StageView({ stage, onResult, onFailure, onRetry, onClose, nonce }: Stag
       return <p role="status">{t('bank-connections:widget.saving')}</p>;
     case 'widget':
       if (stage.demo) return <DemoWidget onResult={onResult} nonce={nonce} />;
-      // The real provider's widget (decision 481); the server names its script only when configured.
-      return stage.widgetUrl ? (
-        <PluggyConnect
-          scriptUrl={stage.widgetUrl}
-          connectToken={stage.token}
-          onOutcome={outcome}
-          onClose={onClose}
-        />
-      ) : (
-        <p role="alert">{t('bank-connections:widget.realUnavailable')}</p>
-      );
+      // The real provider's widget (decision 481) runs outside this modal; a real token without a
+      // script (an older server) cannot open anything here.
+      return <p role="alert">{t('bank-connections:widget.realUnavailable')}</p>;
     case 'done':
       return (
         <div className={styles.result} data-tone={stage.tone}>

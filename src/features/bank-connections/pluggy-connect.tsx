@@ -83,5 +83,9 @@ export function PluggyConnect({ scriptUrl, connectToken, onOutcome, onClose }: P
     };
   }, [scriptUrl, connectToken]);
 
-  return <p role="status">{t('bank-connections:widget.standinNote')}</p>;
+  return (
+    <p role="status" className="visually-hidden">
+      {t('bank-connections:widget.standinNote')}
+    </p>
+  );
 }

@@ -12,10 +12,13 @@ export let browser: Browser;
 /** A fresh pt-BR page on São Paulo time, signed in to nothing. */
 export let page: Page;
 
-/** Starts the server and Chromium before the file's tests and stops both after them. */
-export function setUpJourney(): void {
+/**
+ * Starts the server (with `env` added to its environment) and Chromium before the file's tests and
+ * stops both after them.
+ */
+export function setUpJourney(env: Record<string, string> = {}): void {
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(env);
     browser = await launchBrowser();
     page = await newPage(browser);
   });

@@ -7,6 +7,9 @@ import { freePort } from '../../../scripts/free-port.ts';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Wall-clock instants (ms) just before the process was spawned and when it first answered. */
+  spawnedAt: number;
+  healthyAt: number;
   stop(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
   const url = `http://127.0.0.1:${port}`;
+  const spawnedAt = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
@@ -58,5 +62,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw error;
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, spawnedAt, healthyAt: Date.now(), stop };
 }

@@ -18,7 +18,15 @@ import {
   preferencesUpdateOf,
 } from './preferences-schema';
 
-function PreferencesForm({ initial, userId }: { initial: PreferencesValues; userId: string }) {
+function PreferencesForm({
+  initial,
+  userId,
+  email,
+}: {
+  initial: PreferencesValues;
+  userId: string;
+  email: string;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -60,6 +68,11 @@ function PreferencesForm({ initial, userId }: { initial: PreferencesValues; user
                 type="time"
                 label={t('settings:preferences.time')}
                 disabled={!notifications}
+                hint={
+                  notifications
+                    ? t('settings:preferences.channel', { email })
+                    : t('settings:preferences.channelOff')
+                }
               />
             )}
           </form.Field>
@@ -102,7 +115,7 @@ export function PreferencesScreen() {
         {t('settings:preferences.title')}
       </h2>
       {user ? (
-        <PreferencesForm key={user._id} initial={preferencesOf(user)} userId={user._id} />
+        <PreferencesForm key={user._id} initial={preferencesOf(user)} userId={user._id} email={user.email} />
       ) : (
         <Skeleton variant="rect" height={200} />
       )}
