@@ -43,9 +43,11 @@ export function createBilling(options: {
   } else {
     webhookSecret ??= randomBytes(24).toString('hex');
     const secret = webhookSecret;
+    const plans = loadPlans(options.brand);
     dev = devGateway({
       store: options.store,
       baseUrl: options.appUrl,
+      monthsOf: (plan) => plans.find((offer) => offer.plan === plan)?.months ?? 1,
       notify: (form) => options.notify(form, secret),
     });
     gateway = dev;
