@@ -74,8 +74,12 @@ export function devGateway(options: {
   now?: () => Date;
   /** The months a paid invoice of this plan covers (the brand's plans); 1 when unknown. */
   monthsOf?: (plan: string) => number;
+  /** The plan's identifier at this gateway (the brand's subscription prefix, decision 438). */
+  planIdentifier?: (plan: string) => string;
 }): PaymentGateway & {
   tokenise(body: unknown): Promise<{ status: number; body: unknown }>;
+  /** The identifier of the plan an invoice charges, for its page. */
+  invoicePlan(invoice: GatewayInvoice): Promise<string | undefined>;
   settle(invoiceId: string, outcome: 'paid' | 'canceled'): Promise<GatewayInvoice | undefined>;
 } {
   const { store } = options;
@@ -215,6 +219,13 @@ export function devGateway(options: {
     },
 
     getInvoice: (id) => store.get<GatewayInvoice>(id),
+
+    async invoicePlan(invoice) {
+      const charged = invoice.subscriptionId
+        ? await store.get<DevSubscription>(invoice.subscriptionId)
+        : undefined;
+      return charged ? (options.planIdentifier ?? ((plan: string) => plan))(charged.plan) : undefined;
+    },
 
     async getSubscription(id) {
       const found = await store.get<DevSubscription>(id);
