@@ -110,7 +110,10 @@ export const ReactivateSuspended: Story = {
   parameters: { page: updatePage },
   beforeEach({ msw }) {
     msw.use(
-      userIs(userWith(subscribed(10, { suspended: true }))),
+      // Once reactivated, the refetched user is no longer suspended.
+      http.get('*/api/users/:id', () =>
+        envelope(userWith(subscribed(10, { suspended: calls.calls.length === 0 }))),
+      ),
       ...statusAnswers(() => envelope(subscribed(10))),
     );
   },
@@ -120,6 +123,9 @@ export const ReactivateSuspended: Story = {
     // Not expired: nothing is charged now, so no confirmation stands in the way.
     await expect(await canvas.findByRole('status')).toHaveTextContent('Assinatura reativada');
     await expect(canvas.queryByRole('dialog')).toBeNull();
+    // The answer stays on screen after the user is refetched.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Reativar assinatura' })).toBeDisabled());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Assinatura reativada');
     await expect(calls.calls[0]?.search).toBe('?status=active');
   },
 };

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { type Account, createActivatedAccount } from './support/accounts';
+import { apiClient } from './support/api';
 import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { expectInApp, newPage, submitLogin } from './support/session';
@@ -85,9 +86,23 @@ const planTab = async (page: Page) => {
 async function payInvoiceAt(page: Page, url: string): Promise<void> {
   const gatewayPage = await page.context().newPage();
   await gatewayPage.goto(url);
+  // The plan as the gateway knows it: the brand's subscription prefix (`otto` here, decision 438).
+  await expect(gatewayPage.locator('[data-plan]').textContent()).resolves.toBe('otto_monthly');
   await gatewayPage.getByRole('button', { name: 'Pagar' }).click();
   await gatewayPage.locator('[data-status="paid"]').waitFor();
   await gatewayPage.close();
+}
+
+/** A new account past the first-visit onboarding (its dialog would cover the screens here). */
+async function freshAccount(name: string, emailPrefix: string): Promise<Account> {
+  const account = await createActivatedAccount(server, { name, emailPrefix });
+  const api = apiClient(server, account.token);
+  const { id } = await api<{ id: string }>('POST', '/users/authenticate', {
+    email: account.email,
+    password: account.password,
+  });
+  await api('PATCH', `/users/${id}`, { skipTutorial: true });
+  return account;
 }
 
 beforeAll(async () => {
@@ -96,8 +111,8 @@ beforeAll(async () => {
   expect(created).toContain(`Cupom ${PROMO} criado`);
   server = await startServer(ENV, { dataDir });
   browser = await launchBrowser();
-  subscriber = await createActivatedAccount(server, { name: 'Marina Assinante', emailPrefix: 'assinante' });
-  lapsed = await createActivatedAccount(server, { name: 'Rui Sem Plano', emailPrefix: 'sem.plano' });
+  subscriber = await freshAccount('Marina Assinante', 'assinante');
+  lapsed = await freshAccount('Rui Sem Plano', 'sem.plano');
 });
 
 afterAll(async () => {

@@ -28,6 +28,10 @@ export function UpdateScreen() {
   const { data: user } = useSuspenseQuery(userQuery(session?.id ?? ''));
   const { data: plans } = useSuspenseQuery(plansQuery());
   const subscription = user.subscription;
+  const lapsedOrSuspended = Boolean(subscription?.suspended || subscription?.state === 'expired');
+  // Offered when the page opened, it stays to say how the reactivation went: the user refetched
+  // right after it is no longer suspended, which would otherwise take the answer off the screen.
+  const [offeredReactivation] = useState(lapsedOrSuspended);
   return (
     <Page title={t('subscriptions:update.title')}>
       {subscription?.gifted ? (
@@ -39,7 +43,7 @@ export function UpdateScreen() {
         </p>
       ) : (
         <>
-          {subscription.suspended || subscription.state === 'expired' ? (
+          {lapsedOrSuspended || offeredReactivation ? (
             <Reactivate subscription={subscription} plans={plans} />
           ) : null}
           <ChangePlan subscription={subscription} plans={plans} />
