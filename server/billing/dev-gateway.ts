@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, todayIso } from '../../src/lib/dates.ts';
+import { addDays, addMonthsToDate, todayIso } from '../../src/lib/dates.ts';
 import {
   type GatewayCustomer,
   GatewayError,
@@ -72,12 +72,19 @@ export function devGateway(options: {
   baseUrl: string;
   notify: (form: Record<string, string>) => Promise<void>;
   now?: () => Date;
+  /** The months a paid invoice of this plan covers (the brand's plans); 1 when unknown. */
+  monthsOf?: (plan: string) => number;
+  /** The plan's identifier at this gateway (the brand's subscription prefix, decision 438). */
+  planIdentifier?: (plan: string) => string;
 }): PaymentGateway & {
   tokenise(body: unknown): Promise<{ status: number; body: unknown }>;
+  /** The identifier of the plan an invoice charges, for its page. */
+  invoicePlan(invoice: GatewayInvoice): Promise<string | undefined>;
   settle(invoiceId: string, outcome: 'paid' | 'canceled'): Promise<GatewayInvoice | undefined>;
 } {
   const { store } = options;
   const now = options.now ?? (() => new Date());
+  const monthsOf = options.monthsOf ?? (() => 1);
   const pageUrl = (id: string) => `${options.baseUrl}${DEV_PREFIX}/invoices/${id}`;
 
   async function issueInvoice(subscription: DevSubscription, discountCents: number): Promise<GatewayInvoice> {
@@ -213,6 +220,13 @@ export function devGateway(options: {
 
     getInvoice: (id) => store.get<GatewayInvoice>(id),
 
+    async invoicePlan(invoice) {
+      const charged = invoice.subscriptionId
+        ? await store.get<DevSubscription>(invoice.subscriptionId)
+        : undefined;
+      return charged ? (options.planIdentifier ?? ((plan: string) => plan))(charged.plan) : undefined;
+    },
+
     async getSubscription(id) {
       const found = await store.get<DevSubscription>(id);
       return found
@@ -229,7 +243,10 @@ export function devGateway(options: {
       if (found.payableWith === 'credit_card' && !found.paymentMethodId)
         throw new GatewayError('Não foi possível ativar sua assinatura');
       await store.put(id, 'subscription', { ...found, suspended: false, active: true });
-      // Iugu charges at once on reactivation: a new invoice, awaiting payment on its page.
+      // Like Iugu, a subscription whose paid cycle is over is charged at once on reactivation (a new
+      // invoice, awaiting payment on its page); one cancelled within its paid cycle just renews again.
+      const paidThrough = found.expiresAt;
+      if (paidThrough && paidThrough >= todayIso(now())) return;
       const invoice = await issueInvoice(found, 0);
       await options.notify({
         event: 'invoice.created',
@@ -248,6 +265,19 @@ export function devGateway(options: {
       if (invoice?.status !== 'pending') return invoice;
       const settled = { ...invoice, status: outcome };
       await store.put(invoiceId, 'invoice', settled);
+      const paidFor =
+        outcome === 'paid' && invoice.subscriptionId
+          ? await store.get<DevSubscription>(invoice.subscriptionId)
+          : undefined;
+      if (paidFor) {
+        // The paid cycle runs from the later of today and the current end (the gateway's own truth).
+        const today = todayIso(now());
+        const from = paidFor.expiresAt && paidFor.expiresAt > today ? paidFor.expiresAt : today;
+        await store.put(paidFor.id, 'subscription', {
+          ...paidFor,
+          expiresAt: addMonthsToDate(from, monthsOf(paidFor.plan)),
+        });
+      }
       await options.notify({
         event: 'invoice.status_changed',
         'data[id]': invoiceId,

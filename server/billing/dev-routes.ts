@@ -34,11 +34,13 @@ export async function registerDevGateway(app: FastifyInstance, dev: DevGateway):
         if (!invoice)
           return reply.code(404).type('text/html; charset=utf-8').send('<p>Fatura não encontrada</p>');
         const open = invoice.status === 'pending';
+        const plan = await dev.invoicePlan(invoice);
         const form = (action: string, label: string) =>
           `<form method="post" action="${DEV_PREFIX}/invoices/${html(invoice.id)}/${action}"><button type="submit">${label}</button></form>`;
         const page = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Fatura ${html(invoice.id)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head><body>
 <main><h1>Fatura de teste (gateway de desenvolvimento)</h1>
+${plan ? `<p>Plano: <code data-plan>${html(plan)}</code></p>` : ''}
 <p>Valor: <strong>${money(invoice.totalCents)}</strong>${invoice.discountCents ? ` (desconto de ${money(invoice.discountCents)})` : ''}</p>
 <p>Vencimento: ${formatDateBr(invoice.dueDate)}</p>
 <p>Situação: <strong data-status="${html(invoice.status)}">${html(STATUS[invoice.status] ?? invoice.status)}</strong></p>

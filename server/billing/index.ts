@@ -3,7 +3,7 @@ import type { BillingConfig } from '../config.ts';
 import { type DevGateway, type DevStore, devGateway } from './dev-gateway.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { iuguGateway } from './iugu.ts';
-import { loadPlans, type PlanOffer } from './plans.ts';
+import { gatewayPlanIdentifier, loadPlans, loadSubscriptionPrefix, type PlanOffer } from './plans.ts';
 import { localPostalCodes, type PostalCodeLookup, viaCep } from './postal-codes.ts';
 
 export interface Billing {
@@ -29,12 +29,15 @@ export function createBilling(options: {
   let dev: DevGateway | undefined;
   let gateway: PaymentGateway;
   let webhookSecret = config.webhookSecret;
+  const prefix = loadSubscriptionPrefix(options.brand);
+  const planIdentifier = (plan: string) => gatewayPlanIdentifier(plan, prefix);
   if (config.gateway === 'iugu') {
     if (!config.iuguApiToken || !config.iuguAccountId || !webhookSecret)
       throw new Error(
         'PAYMENT_GATEWAY=iugu needs IUGU_API_TOKEN, IUGU_ACCOUNT_ID and PAYMENT_WEBHOOK_SECRET',
       );
     gateway = iuguGateway({
+      planIdentifier,
       apiToken: config.iuguApiToken,
       accountId: config.iuguAccountId,
       testMode: config.iuguTestMode,
@@ -43,9 +46,12 @@ export function createBilling(options: {
   } else {
     webhookSecret ??= randomBytes(24).toString('hex');
     const secret = webhookSecret;
+    const plans = loadPlans(options.brand);
     dev = devGateway({
       store: options.store,
       baseUrl: options.appUrl,
+      planIdentifier,
+      monthsOf: (plan) => plans.find((offer) => offer.plan === plan)?.months ?? 1,
       notify: (form) => options.notify(form, secret),
     });
     gateway = dev;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayError } from './gateway.ts';
 import { iuguGateway } from './iugu.ts';
+import { gatewayPlanIdentifier, loadSubscriptionPrefix } from './plans.ts';
 
 // A local fake of Iugu's REST API v1: the routes the adapter uses, Basic auth with the API token,
 // and the answers' documented shapes. Every request is recorded for the assertions.
@@ -67,7 +68,11 @@ beforeAll(async () => {
       (path === '/subscriptions/SUB1/suspend' || path === '/subscriptions/SUB1/activate')
     )
       return send(200, { id: 'SUB1' });
-    if (request.method === 'POST' && path === '/subscriptions/SUB1/change_plan/otto_annual')
+    if (
+      request.method === 'POST' &&
+      (path === '/subscriptions/SUB1/change_plan/otto_annual' ||
+        path === '/subscriptions/SUB1/change_plan/cofrinha_annual')
+    )
       return send(200, { id: 'SUB1' });
     if (request.method === 'PUT' && path === '/subscriptions/SUB1') return send(200, { id: 'SUB1' });
     return send(404, { errors: 'Not Found' });
@@ -78,6 +83,15 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 
 const gateway = () => iuguGateway({ apiToken: TOKEN, accountId: 'ACC1', testMode: true, baseUrl });
+/** As createBilling builds it for a brand whose subscription prefix is `cofrinha`. */
+const brandGateway = () =>
+  iuguGateway({
+    apiToken: TOKEN,
+    accountId: 'ACC1',
+    testMode: true,
+    baseUrl,
+    planIdentifier: (plan) => gatewayPlanIdentifier(plan, loadSubscriptionPrefix('demo')),
+  });
 
 describe('the Iugu adapter against a fake Iugu API', () => {
   it('points the browser at payment_token and creates a customer with digits-only CPF and phone split', async () => {
@@ -154,6 +168,29 @@ describe('the Iugu adapter against a fake Iugu API', () => {
       'POST /subscriptions/SUB1/suspend',
       'POST /subscriptions/SUB1/activate',
       'POST /subscriptions/SUB1/change_plan/otto_annual',
+      'PUT /subscriptions/SUB1',
+    ]);
+  });
+
+  it("names the plans at Iugu with the brand's subscription prefix", async () => {
+    expect(loadSubscriptionPrefix('default')).toBe('otto');
+    expect(loadSubscriptionPrefix('demo')).toBe('cofrinha');
+    expect(loadSubscriptionPrefix('no-such-brand')).toBe('otto');
+    expect(gatewayPlanIdentifier('otto_family_monthly', 'cofrinha')).toBe('cofrinha_family_monthly');
+    expect(gatewayPlanIdentifier('otto-company', 'cofrinha')).toBe('cofrinha-company');
+    expect(gatewayPlanIdentifier('free', 'cofrinha')).toBe('free');
+    await brandGateway().createSubscription({
+      customerId: 'CUST1',
+      plan: 'otto_monthly',
+      priceCents: 1990,
+      discountCents: 0,
+      payableWith: 'pix',
+    });
+    const posted = seen.filter((request) => request.path === '/subscriptions' && request.method === 'POST');
+    expect(posted.at(-1)?.body).toMatchObject({ plan_identifier: 'cofrinha_monthly', price_cents: 1990 });
+    await brandGateway().changePlan('SUB1', 'otto_annual', 29990);
+    expect(seen.slice(-2).map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /subscriptions/SUB1/change_plan/cofrinha_annual',
       'PUT /subscriptions/SUB1',
     ]);
   });

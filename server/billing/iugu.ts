@@ -16,6 +16,8 @@ export interface IuguOptions {
   baseUrl?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The plan's identifier at Iugu (the brand's subscription prefix, decision 438); the name itself by default. */
+  planIdentifier?: (plan: string) => string;
 }
 
 type Json = Record<string, unknown>;
@@ -62,11 +64,13 @@ function errorText(body: unknown): string {
 /**
  * Iugu's REST API v1 (https://api.iugu.com/v1): Basic auth with the API token as the user name,
  * JSON in and out. Customers, payment methods (from a browser token), subscriptions on plans whose
- * identifiers are our plan names, invoices read back for the webhook (decision 433).
+ * identifiers are our plan names with the brand's prefix (decision 438), invoices read back for the
+ * webhook (decision 433).
  */
 export function iuguGateway(options: IuguOptions): PaymentGateway {
   const base = (options.baseUrl ?? 'https://api.iugu.com/v1').replace(/\/$/, '');
   const doFetch = options.fetch ?? fetch;
+  const planIdentifier = options.planIdentifier ?? ((plan: string) => plan);
   const auth = `Basic ${Buffer.from(`${options.apiToken}:`).toString('base64')}`;
 
   async function call(method: string, path: string, body?: Json): Promise<Json | undefined> {
@@ -138,7 +142,7 @@ export function iuguGateway(options: IuguOptions): PaymentGateway {
     async createSubscription(input: NewGatewaySubscription) {
       const created = await call('POST', '/subscriptions', {
         customer_id: input.customerId,
-        plan_identifier: input.plan,
+        plan_identifier: planIdentifier(input.plan),
         payable_with: input.payableWith satisfies PayableWith,
         price_cents: input.priceCents,
         only_on_charge_success: false,
@@ -187,7 +191,10 @@ export function iuguGateway(options: IuguOptions): PaymentGateway {
     },
 
     async changePlan(id, plan, priceCents) {
-      await call('POST', `/subscriptions/${encodeURIComponent(id)}/change_plan/${encodeURIComponent(plan)}`);
+      await call(
+        'POST',
+        `/subscriptions/${encodeURIComponent(id)}/change_plan/${encodeURIComponent(planIdentifier(plan))}`,
+      );
       await call('PUT', `/subscriptions/${encodeURIComponent(id)}`, { price_cents: priceCents });
     },
   };

@@ -31,3 +31,32 @@ export function loadPlans(brandId: string): PlanOffer[] {
 
 export const isFamilyPlan = (plans: PlanOffer[], plan: string) =>
   plans.some((offer) => offer.plan === plan && offer.family);
+
+/** The plan names of the spec carry the default brand's prefix: `otto_monthly`, `otto-company`. */
+const CANONICAL_PREFIX = /^otto(?=[_-])/;
+
+/**
+ * The brand's `subscriptionPrefix` (brand.json; spec 1 'Brand configuration'), `otto` when the bundle
+ * has none. It names the brand's plans at the payment gateway (decision 438).
+ */
+export function loadSubscriptionPrefix(brandId: string): string {
+  for (const id of [brandId, 'default']) {
+    try {
+      const path = fileURLToPath(new URL(`../../brands/${id}/brand.json`, import.meta.url));
+      const prefix = (JSON.parse(readFileSync(path, 'utf8')) as { subscriptionPrefix?: unknown })
+        .subscriptionPrefix;
+      if (typeof prefix === 'string' && prefix) return prefix;
+    } catch {
+      // try the default bundle
+    }
+  }
+  return 'otto';
+}
+
+/**
+ * The plan's identifier at the gateway: the spec's plan name with the brand's prefix in place of
+ * `otto` (`otto_monthly` is `cofrinha_monthly` for a brand whose prefix is `cofrinha`), so brands
+ * sharing one gateway account keep their plans and prices apart. Our API keeps the spec's names.
+ */
+export const gatewayPlanIdentifier = (plan: string, prefix: string): string =>
+  plan.replace(CANONICAL_PREFIX, prefix);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { http } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { LoadErrorScreen } from '@/features/shell';
 import { CancelScreen, SubscribePending, UpdateScreen } from '@/features/subscriptions';
 import { loadPlans, loadSubscriptionUser } from '@/features/subscriptions/loader';
@@ -110,15 +110,22 @@ export const ReactivateSuspended: Story = {
   parameters: { page: updatePage },
   beforeEach({ msw }) {
     msw.use(
-      userIs(userWith(subscribed(10, { suspended: true }))),
+      // Once reactivated, the refetched user is no longer suspended.
+      http.get('*/api/users/:id', () =>
+        envelope(userWith(subscribed(10, { suspended: calls.calls.length === 0 }))),
+      ),
       ...statusAnswers(() => envelope(subscribed(10))),
     );
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Reativar assinatura' })).toBeVisible();
-    await expect(canvas.queryByRole('note')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Reativar assinatura' }));
+    // Not expired: nothing is charged now, so no confirmation stands in the way.
     await expect(await canvas.findByRole('status')).toHaveTextContent('Assinatura reativada');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    // The answer stays on screen after the user is refetched.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Reativar assinatura' })).toBeDisabled());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Assinatura reativada');
     await expect(calls.calls[0]?.search).toBe('?status=active');
   },
 };
@@ -127,12 +134,29 @@ export const ReactivateExpiredWarnsOfCharge: Story = {
   render: () => <UpdateScreen />,
   parameters: { page: updatePage },
   beforeEach({ msw }) {
-    msw.use(userIs(userWith(subscribed(-4, { suspended: true }))));
+    msw.use(
+      userIs(userWith(subscribed(-4, { suspended: true }))),
+      ...statusAnswers(() => envelope(subscribed(26))),
+    );
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('note')).toHaveTextContent(
+  play: async ({ canvas, userEvent }) => {
+    // The charge is announced in a confirmation: backing out calls nothing.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reativar assinatura' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Reativar assinatura' });
+    await expect(dialog).toHaveTextContent(
       /cobraremos automaticamente R\$\s29,90 na forma de pagamento salva/,
     );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(calls.calls).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reativar assinatura' }));
+    await userEvent.click(
+      within(await canvas.findByRole('dialog', { name: 'Reativar assinatura' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Assinatura reativada');
+    await expect(calls.calls[0]?.search).toBe('?status=active');
   },
 };
 
@@ -147,6 +171,11 @@ export const ActivationFails: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Reativar assinatura' }));
+    await userEvent.click(
+      within(await canvas.findByRole('dialog', { name: 'Reativar assinatura' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Ativação de assinatura');
     await expect(alert).toHaveTextContent('Não foi possível ativar sua assinatura');

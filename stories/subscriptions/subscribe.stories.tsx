@@ -91,6 +91,21 @@ export const CepInvalid: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('CEP'), '00000000');
     await expect(await canvas.findByText('CEP INVÁLIDO')).toBeVisible();
+    // Everything else filled by hand: the unknown CEP still blocks paying.
+    await userEvent.type(canvas.getByLabelText('Endereço'), 'Rua Inventada');
+    await userEvent.type(canvas.getByLabelText('Número'), '10');
+    await userEvent.type(canvas.getByLabelText('Cidade'), 'São Paulo');
+    await userEvent.type(canvas.getByLabelText('Estado (UF)'), 'SP');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pix' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Pagar/ }));
+    await expect(await canvas.findByText('CEP INVÁLIDO')).toBeVisible();
+    await expect(paths()).not.toContain('POST /api/subscriptions/gateway/client');
+    // A CEP the lookup knows lifts the block.
+    await userEvent.clear(canvas.getByLabelText('CEP'));
+    await userEvent.type(canvas.getByLabelText('CEP'), '01310100');
+    await waitFor(() => expect(canvas.queryByText('CEP INVÁLIDO')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: /Pagar/ }));
+    await expect(await canvas.findByRole('heading', { name: 'Assinatura criada!' })).toBeVisible();
   },
 };
 

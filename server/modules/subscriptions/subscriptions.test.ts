@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, promotionalCodes, subscriptions, users } from '../../db/schema.ts';
 import { client } from '../../test/client.ts';
@@ -215,7 +215,7 @@ describe('checkout through the development gateway', () => {
     expect((await subscriptionOf(account)).expireAt).toBe(once.expireAt);
   });
 
-  it('cancels (plan kept until expiry) and reactivates with a new charge', async () => {
+  it('cancels (plan kept until expiry) and reactivates: no charge within the paid cycle', async () => {
     const account = await createAccount(server);
     const api = client(server, account.token);
     const sub = (await subscribe(account)).body.data as Sub;
@@ -225,9 +225,49 @@ describe('checkout through the development gateway', () => {
     expect(cancelled.body.data).toMatchObject({ suspended: true, state: 'active' });
     const reactivated = await api('POST', `/subscriptions/${sub._id}/status?status=active`);
     expect(reactivated.status).toBe(200);
-    expect(reactivated.body.data).toMatchObject({ suspended: false, pendingInvoices: true });
+    expect(reactivated.body.data).toMatchObject({
+      suspended: false,
+      state: 'active',
+      pendingInvoices: false,
+    });
     const invoices = await api('GET', `/subscriptions/${sub._id}/invoices`);
-    expect((invoices.body.data as { total: number }).total).toBe(2);
+    expect((invoices.body.data as { total: number }).total).toBe(1);
+  });
+
+  it('reactivating a lapsed subscription charges at once; paying it makes the plan active again', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const sub = (await subscribe(account)).body.data as Sub;
+    await raw('POST', `${new URL(sub.latestInvoice?.secure_url ?? '').pathname}/pay`);
+    await api('POST', `/subscriptions/${sub._id}/status?status=inactive`);
+    // The paid cycle ended, here and at the gateway.
+    const { db } = server.app.database;
+    await db
+      .update(subscriptions)
+      .set({ expireAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(subscriptions.id, sub._id));
+    const gatewayId =
+      (await db.select().from(subscriptions).where(eq(subscriptions.id, sub._id)))[0]?.subscriptionId ?? '';
+    await db.execute(
+      sql`update dev_gateway_records set data = jsonb_set(data, '{expiresAt}', '"2020-01-01"') where id = ${gatewayId}`,
+    );
+    expect((await subscriptionOf(account)).state).toBe('expired');
+    const reactivated = await api('POST', `/subscriptions/${sub._id}/status?status=active`);
+    expect(reactivated.status).toBe(200);
+    expect(reactivated.body.data).toMatchObject({
+      suspended: false,
+      state: 'expired',
+      pendingInvoices: true,
+    });
+    const invoices = (await api('GET', `/subscriptions/${sub._id}/invoices`)).body.data as {
+      total: number;
+      items: { status: string; total: number; secure_url: string }[];
+    };
+    expect(invoices.total).toBe(2);
+    const charge = invoices.items.find((invoice) => invoice.status === 'pending');
+    expect(charge?.total).toBe(29.9);
+    await raw('POST', `${new URL(charge?.secure_url ?? '').pathname}/pay`);
+    expect(await subscriptionOf(account)).toMatchObject({ state: 'active', pendingInvoices: false });
   });
 
   it('refuses gifted plans, unknown codes and other people’s gateway clients', async () => {

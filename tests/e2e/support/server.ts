@@ -28,10 +28,17 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server at ${url} not healthy after ${timeoutMs} ms`);
 }
 
-/** Starts the real server (`npm run serve` entry) on 127.0.0.1 with a fresh embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (`npm run serve` entry) on 127.0.0.1 with a fresh embedded database, or on
+ * `options.dataDir` (a journey that stops the server to change its database and starts it again);
+ * a data folder given by the caller is the caller's to remove.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'e2e-data-')));
   const url = `http://127.0.0.1:${port}`;
   const spawnedAt = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -53,7 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.kill('SIGTERM');
       await exited;
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(url, child, 60_000);

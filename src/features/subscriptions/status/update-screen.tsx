@@ -12,6 +12,7 @@ import { invalidateSubscription, plansQuery, userQuery } from '@/api/queries';
 import { useSession } from '@/app/session';
 import { formatMoney, fromApiAmount } from '@/lib/money';
 import { Button } from '@/ui/button';
+import { CONFIRM_CLOSE_DELAY_MS, ConfirmModal } from '@/ui/confirm-modal';
 import { FormOutcome, type Outcome } from '@/ui/form';
 import { Page } from '@/ui/page';
 import { planLabel } from '../plan/plan-labels';
@@ -27,6 +28,10 @@ export function UpdateScreen() {
   const { data: user } = useSuspenseQuery(userQuery(session?.id ?? ''));
   const { data: plans } = useSuspenseQuery(plansQuery());
   const subscription = user.subscription;
+  const lapsedOrSuspended = Boolean(subscription?.suspended || subscription?.state === 'expired');
+  // Offered when the page opened, it stays to say how the reactivation went: the user refetched
+  // right after it is no longer suspended, which would otherwise take the answer off the screen.
+  const [offeredReactivation] = useState(lapsedOrSuspended);
   return (
     <Page title={t('subscriptions:update.title')}>
       {subscription?.gifted ? (
@@ -38,7 +43,7 @@ export function UpdateScreen() {
         </p>
       ) : (
         <>
-          {subscription.suspended || subscription.state === 'expired' ? (
+          {lapsedOrSuspended || offeredReactivation ? (
             <Reactivate subscription={subscription} plans={plans} />
           ) : null}
           <ChangePlan subscription={subscription} plans={plans} />
@@ -52,10 +57,15 @@ function Reactivate({ subscription, plans }: { subscription: Subscription; plans
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const names = new Map(plans.map((offer) => [offer.plan, offer.name]));
   const expired = subscription.state === 'expired';
   const price = subscription.price ?? plans.find((offer) => offer.plan === subscription.plan)?.price;
+  const chargeWarning =
+    price === undefined
+      ? t('subscriptions:update.automaticChargeNoPrice')
+      : t('subscriptions:update.automaticCharge', { price: formatMoney(fromApiAmount(price)) });
 
   async function reactivate() {
     setBusy(true);
@@ -71,24 +81,36 @@ function Reactivate({ subscription, plans }: { subscription: Subscription; plans
     }
   }
 
+  /** An expired subscription is charged at once (spec 3, section 8): the person confirms it first. */
+  function askOrReactivate() {
+    if (expired) setConfirming(true);
+    else void reactivate();
+  }
+
+  function confirmCharge() {
+    setTimeout(() => setConfirming(false), CONFIRM_CLOSE_DELAY_MS);
+    void reactivate();
+  }
+
   return (
     <section className={styles.section} aria-labelledby="reactivate-title">
       <h2 id="reactivate-title" className={styles.sectionTitle}>
         {t('subscriptions:update.reactivateTitle')}
       </h2>
       <p>{t('subscriptions:update.reactivateText', { plan: planLabel(t, subscription.plan, names) })}</p>
-      {expired ? (
-        <p className={styles.warning} role="note">
-          {price === undefined
-            ? t('subscriptions:update.automaticChargeNoPrice')
-            : t('subscriptions:update.automaticCharge', { price: formatMoney(fromApiAmount(price)) })}
-        </p>
-      ) : null}
       <div className={styles.actions}>
-        <Button busy={busy} onClick={() => void reactivate()} disabled={outcome?.tone === 'success'}>
+        <Button busy={busy} onClick={askOrReactivate} disabled={outcome?.tone === 'success'}>
           {t('subscriptions:update.reactivate')}
         </Button>
       </div>
+      <ConfirmModal
+        open={confirming}
+        title={t('subscriptions:update.reactivateTitle')}
+        message={chargeWarning}
+        busy={busy}
+        onConfirm={confirmCharge}
+        onCancel={() => setConfirming(false)}
+      />
       {outcome?.tone === 'failure' ? (
         <div role="alert">
           <strong>{t('subscriptions:update.activationTitle')}</strong>

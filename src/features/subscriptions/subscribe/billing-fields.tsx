@@ -14,7 +14,8 @@ type Lookup = { state: 'idle' } | { state: 'looking' } | { state: 'unknown' };
 
 /**
  * Billing data. The eighth digit of the CEP looks the address up and fills street, district, city
- * and state; an unknown CEP says 'CEP INVÁLIDO'; a lookup service that is down lets the person type.
+ * and state; an unknown CEP says 'CEP INVÁLIDO' and blocks paying; a lookup service that is down
+ * lets the person type.
  */
 export function BillingFields({ form }: { form: CheckoutForm }) {
   const { t } = useTranslation();
@@ -28,9 +29,13 @@ export function BillingFields({ form }: { form: CheckoutForm }) {
       if (address.district) form.setFieldValue('district', address.district);
       form.setFieldValue('city', address.city);
       form.setFieldValue('state', address.state);
+      form.setFieldValue('cepUnknown', false);
       setLookup({ state: 'idle' });
     } catch (error) {
-      setLookup(error instanceof ApiError && error.status === 404 ? { state: 'unknown' } : { state: 'idle' });
+      // Unknown: paying is blocked (the schema refuses it). Service down: the person types the address.
+      const unknown = error instanceof ApiError && error.status === 404;
+      form.setFieldValue('cepUnknown', unknown);
+      setLookup(unknown ? { state: 'unknown' } : { state: 'idle' });
     }
   }
 
@@ -63,7 +68,10 @@ export function BillingFields({ form }: { form: CheckoutForm }) {
             onChange: ({ value }) => {
               const digits = onlyDigits(value);
               if (digits.length === CEP_DIGITS) void lookUp(digits);
-              else setLookup({ state: 'idle' });
+              else {
+                form.setFieldValue('cepUnknown', false);
+                setLookup({ state: 'idle' });
+              }
             },
           }}
         >

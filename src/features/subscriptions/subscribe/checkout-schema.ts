@@ -35,6 +35,8 @@ const billing = {
     ),
   ),
   promotionalCode: v.string(),
+  /** Set by the postal-code lookup: a CEP the lookup does not know ('CEP INVÁLIDO') blocks paying. */
+  cepUnknown: v.boolean(),
 };
 
 const noCard = {
@@ -44,8 +46,20 @@ const noCard = {
   cardCvv: v.string(),
 };
 
-/** The CVV's length depends on the brand the number shows (4 digits for American Express). */
+/**
+ * The CVV's length depends on the brand the number shows (4 digits for American Express). A CEP the
+ * lookup answered unknown is refused on the CEP field, whatever the payment method.
+ */
 export const checkoutSchema = (today?: Date) =>
+  v.pipe(
+    paymentSchema(today),
+    v.forward(
+      v.partialCheck([['cepUnknown']], (values) => !values.cepUnknown, messages.cep),
+      ['cep'],
+    ),
+  );
+
+const paymentSchema = (today?: Date) =>
   v.variant('paymentType', [
     v.pipe(
       v.object({
@@ -81,6 +95,7 @@ export interface CheckoutValues {
   city: string;
   state: string;
   promotionalCode: string;
+  cepUnknown: boolean;
   paymentType: PaymentMethodType;
   cardNumber: string;
   cardOwner: string;
@@ -101,6 +116,7 @@ export function checkoutValuesOf(user: User, plan: string): CheckoutValues {
     city: user.address?.city ?? '',
     state: '',
     promotionalCode: '',
+    cepUnknown: false,
     paymentType: 'credit_card',
     cardNumber: '',
     cardOwner: '',

@@ -17,6 +17,7 @@ const valid: CheckoutValues = {
   city: 'São Paulo',
   state: 'SP',
   promotionalCode: '',
+  cepUnknown: false,
   paymentType: 'credit_card',
   cardNumber: '4111 1111 1111 1111',
   cardOwner: 'ANA P SOUZA',
@@ -44,6 +45,17 @@ describe('the checkout form', () => {
     ],
     ['4-digit CVV on American Express', { cardNumber: '3782 822463 10005', cardCvv: '1234' }, {}],
     ['short CEP', { cep: '01310-10' }, { cep: messages.cep }],
+    ['CEP the lookup does not know', { cep: '99999-999', cepUnknown: true }, { cep: messages.cep }],
+    [
+      'unknown CEP with a Pix payment too',
+      { cepUnknown: true, paymentType: 'pix', cardNumber: '' },
+      { cep: messages.cep },
+    ],
+    [
+      'unknown CEP and a bad card: both said',
+      { cepUnknown: true, cardNumber: '4111 1111 1111 1112' },
+      { cep: messages.cep, cardNumber: messages.cardNumber },
+    ],
     ['bad state', { state: 'São Paulo' }, { state: 'subscriptions:subscribe.stateInvalid' }],
     ['bad CPF', { cpf: '111.111.111-11' }, { cpf: messages.cpf }],
     [
