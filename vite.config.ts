@@ -77,11 +77,14 @@ export default defineConfig({
               test: /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|@tanstack\/(react-router|router-core|history|react-query|query-core|react-store|store))\//,
               priority: 3,
             },
-            // What the entry's loaders and the login form need (src/lib, the button, text fields and
-            // their form binding) apart from the rest of src/ui, which /login never draws.
+            // What the entry's loaders and the login form need (src/lib, the button, text fields, the
+            // planner's client select and their form binding) apart from the rest of src/ui, which
+            // /login never draws. The subscription and card rules stay out: only the shell's trial
+            // notice and the subscription screens use them, and this chunk is in every first visit
+            // (decision 422).
             {
               name: 'base',
-              test: /src\/(lib\/|ui\/(button|text-field)\/|ui\/form\/(form-text-field|field-binding|form-element)\.)/,
+              test: /src\/(lib\/(?!subscription|card-validation)|ui\/(button|text-field|select)\/|ui\/form\/(form-text-field|form-select|field-binding|form-element)\.)/,
               minShareCount: 2,
               priority: 2,
             },
