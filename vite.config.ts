@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandPlugin } from './scripts/vite-brand-plugin.ts';
+import { earlyStartPlugin } from './scripts/vite-early-start-plugin.ts';
 import { inlineCssPlugin } from './scripts/vite-inline-css-plugin.ts';
 import { precompressPlugin } from './scripts/vite-precompress-plugin.ts';
 import { prerenderLoginPlugin } from './scripts/vite-prerender-plugin.ts';
@@ -33,6 +34,15 @@ export default defineConfig({
     react(),
     brandPlugin({ root, brandId }),
     inlineCssPlugin(),
+    // The signed-in user's first reads and the month screens' code start before the app has run
+    // (decision 422): the screens a page load is measured on.
+    earlyStartPlugin({
+      root,
+      routes: {
+        '/movimentacoes': ['src/routes/_app.tsx', 'src/routes/_app/movimentacoes/index.tsx'],
+        '/painel': ['src/routes/_app.tsx', 'src/routes/_app/painel.tsx'],
+      },
+    }),
     precompressPlugin(),
     prerenderLoginPlugin(),
   ],
