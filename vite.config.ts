@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandPlugin } from './scripts/vite-brand-plugin.ts';
+import { earlyStartPlugin } from './scripts/vite-early-start-plugin.ts';
 import { inlineCssPlugin } from './scripts/vite-inline-css-plugin.ts';
 import { precompressPlugin } from './scripts/vite-precompress-plugin.ts';
 import { prerenderLoginPlugin } from './scripts/vite-prerender-plugin.ts';
@@ -33,6 +34,15 @@ export default defineConfig({
     react(),
     brandPlugin({ root, brandId }),
     inlineCssPlugin(),
+    // The signed-in user's first reads and the month screens' code start before the app has run
+    // (decision 422): the screens a page load is measured on.
+    earlyStartPlugin({
+      root,
+      routes: {
+        '/movimentacoes': ['src/routes/_app.tsx', 'src/routes/_app/movimentacoes/index.tsx'],
+        '/painel': ['src/routes/_app.tsx', 'src/routes/_app/painel.tsx'],
+      },
+    }),
     precompressPlugin(),
     prerenderLoginPlugin(),
   ],
@@ -77,11 +87,14 @@ export default defineConfig({
               test: /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|@tanstack\/(react-router|router-core|history|react-query|query-core|react-store|store))\//,
               priority: 3,
             },
-            // What the entry's loaders and the login form need (src/lib, the button, text fields and
-            // their form binding) apart from the rest of src/ui, which /login never draws.
+            // What the entry's loaders and the login form need (src/lib, the button, text fields, the
+            // planner's client select and their form binding) apart from the rest of src/ui, which
+            // /login never draws. The subscription and card rules stay out: only the shell's trial
+            // notice and the subscription screens use them, and this chunk is in every first visit
+            // (decision 422).
             {
               name: 'base',
-              test: /src\/(lib\/|ui\/(button|text-field)\/|ui\/form\/(form-text-field|field-binding|form-element)\.)/,
+              test: /src\/(lib\/(?!subscription|card-validation)|ui\/(button|text-field|select)\/|ui\/form\/(form-text-field|form-select|field-binding|form-element)\.)/,
               minShareCount: 2,
               priority: 2,
             },

@@ -64,6 +64,42 @@ describe('customFetch', () => {
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+  describe('a read the page started early (decision 422)', () => {
+    const early = (url: string, authorization: string, response: Promise<Response>) => {
+      vi.stubGlobal('window', {
+        __earlyRequests: new Map([[url, { authorization, startedAt: Date.now(), response }]]),
+      });
+    };
+
+    it('is answered once from it, then asked again', async () => {
+      early('/payments', 'Bearer tok', Promise.resolve(json(200, { data: { items: ['early'] } })));
+      fetchMock.mockResolvedValue(json(200, { data: { items: ['fetched'] } }));
+      const first = await customFetch<{ data: unknown }>('/payments');
+      expect(first.data).toEqual({ data: { items: ['early'] } });
+      expect(fetchMock).not.toHaveBeenCalled();
+      const second = await customFetch<{ data: unknown }>('/payments');
+      expect(second.data).toEqual({ data: { items: ['fetched'] } });
+    });
+
+    it('reports its failures as any answer', async () => {
+      early('/payments', 'Bearer tok', Promise.resolve(json(403, { message: 'Permission denied!' })));
+      await expect(customFetch('/payments')).rejects.toBeInstanceOf(ApiError);
+      expect(sessionMocks.endSession).toHaveBeenCalledWith('permission-denied');
+    });
+
+    it('is not used with other credentials, for writes, or when it failed to arrive', async () => {
+      fetchMock.mockImplementation(() => Promise.resolve(json(200, { data: 'fetched' })));
+      early('/payments', 'Bearer someone-else', Promise.resolve(json(200, { data: 'early' })));
+      expect((await customFetch<{ data: unknown }>('/payments')).data).toEqual({ data: 'fetched' });
+      early('/payments', 'Bearer tok', Promise.resolve(json(200, { data: 'early' })));
+      await customFetch('/payments', { method: 'POST', body: '{}' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      early('/payments', 'Bearer tok', Promise.reject(new TypeError('Failed to fetch')));
+      expect((await customFetch<{ data: unknown }>('/payments')).data).toEqual({ data: 'fetched' });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    });
+  });
+
   it('prefixes /api, sends the bearer token and returns { data, status, headers }', async () => {
     fetchMock.mockResolvedValue(json(200, { data: { _id: 'u1' } }));
     const result = await customFetch<{ data: unknown; status: number; headers: Headers }>('/users/u1');

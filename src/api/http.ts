@@ -1,4 +1,5 @@
 import { endSession, getToken } from '@/app/session/session-store';
+import { takeEarlyResponse } from './early-responses';
 
 // The one fetch mutator every generated hook calls. orval ignores the contract's `servers`, so the
 // /api base lives here (and in the Vite dev proxy).
@@ -91,7 +92,13 @@ export const customFetch = async <T>(url: string, options: RequestInit = {}): Pr
   if (options.body === undefined || options.body === null) headers.delete('Content-Type');
 
   const method = options.method ?? 'GET';
-  const response = await fetch(`${API_BASE}${url}`, { ...options, method, headers });
+  // A read the page started before the app ran (decision 422), with the same credentials.
+  const early =
+    method === 'GET' && headers.get('Accept') === 'application/json'
+      ? takeEarlyResponse(url, headers.get('Authorization'))
+      : undefined;
+  const ask = () => fetch(`${API_BASE}${url}`, { ...options, method, headers });
+  const response = early ? await early.catch(ask) : await ask();
   const body = await readBody(response);
 
   if (!response.ok) {

@@ -1,5 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import type { IsoMonth } from '@/lib/dates';
+import { useEffect, useRef } from 'react';
+import { addMonths, type IsoMonth } from '@/lib/dates';
 
 export interface MonthRouteProps {
   month: IsoMonth;
@@ -28,4 +29,27 @@ export function useSearchRoute() {
 export function useMonthRoute(month: IsoMonth): MonthRouteProps {
   const { onSearchChange, onMonthIntent } = useSearchRoute();
   return { month, onMonthChange: (next) => onSearchChange({ month: next }), onMonthIntent };
+}
+
+/**
+ * Once the screen is idle, preloads the months on either side (issue 12 item 4, decision 422): the
+ * arrows then show a month already read instead of waiting for its rows. Each month is one
+ * compressed answer (about 30 KB for 833 rows) kept in the query cache like any preload.
+ */
+export function usePrefetchNeighbourMonths(month: IsoMonth, onMonthIntent: (month: IsoMonth) => void) {
+  // The callback is new on every render; the month alone decides what to prefetch.
+  const intent = useRef(onMonthIntent);
+  intent.current = onMonthIntent;
+  useEffect(() => {
+    const prefetch = () => {
+      intent.current(addMonths(month, 1));
+      intent.current(addMonths(month, -1));
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(prefetch, 300);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(prefetch, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [month]);
 }

@@ -1,16 +1,18 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  activationCodeSchema,
   cardNumberIssue,
   cardOwnerSchema,
-  cepSchema,
-  cpfSchema,
   cvvSchema,
   detectCardBrand,
-  emailSchema,
   expirySchema,
   isValidExpiry,
+} from './card-validation';
+import {
+  activationCodeSchema,
+  cepSchema,
+  cpfSchema,
+  emailSchema,
   messages,
   optionalPasswordSchema,
   passwordSchema,

@@ -1,3 +1,4 @@
+export { loadDashboard } from './dashboard-queries';
 export {
   type CategoryDetailsProps,
   type DashboardChatProps,
@@ -7,4 +8,3 @@ export {
   type DashboardScreenProps,
 } from './dashboard-screen';
 export { tomorrowIso } from './tomorrow';
-export { loadDashboard } from './use-dashboard-data';

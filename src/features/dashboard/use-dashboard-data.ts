@@ -1,4 +1,4 @@
-import { type QueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import type {
   BalanceChartPoint,
   Budget,
@@ -8,29 +8,11 @@ import type {
   Payment,
   Transaction,
 } from '@/api/gen/model';
-import {
-  balanceChartQuery,
-  budgetsQuery,
-  calendarItemsQuery,
-  categoriesQuery,
-  dashboardQuery,
-  ensureAll,
-  monthTransactionsQuery,
-  objectivesQuery,
-  paymentsQuery,
-  transactionsQuery,
-  walletSeriesQuery,
-} from '@/api/queries';
-import {
-  chartDateRange,
-  firstDateOfMonth,
-  type IsoDate,
-  type IsoMonth,
-  lastDateOfMonth,
-  toMonth,
-} from '@/lib/dates';
+import { calendarItemsQuery, categoriesQuery, objectivesQuery, paymentsQuery } from '@/api/queries';
+import type { IsoDate, IsoMonth } from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
 import { openingBalance } from './dashboard-logic';
+import { monthQueries, walletQuery } from './dashboard-queries';
 
 export interface DashboardData {
   chart: BalanceChartPoint[] | undefined;
@@ -60,41 +42,6 @@ export const LOADING_DASHBOARD: DashboardData = {
   balanceOf: new Map(),
   opening: 0,
 };
-
-/**
- * The reads of the dashboard (decision 230), each once: the month's rows feed the category donut,
- * the variable spending and, when tomorrow falls in the month, tomorrow's list (decision 351).
- */
-function monthQueries(month: IsoMonth, tomorrow: IsoDate) {
-  const range = { startDate: firstDateOfMonth(month), endDate: lastDateOfMonth(month) };
-  return {
-    chart: balanceChartQuery(chartDateRange(month)),
-    rows: monthTransactionsQuery(month),
-    budgets: budgetsQuery(range),
-    tomorrow:
-      toMonth(tomorrow) === month
-        ? monthTransactionsQuery(month)
-        : transactionsQuery({ startDate: tomorrow, endDate: tomorrow }),
-  };
-}
-
-const walletQuery = (month: IsoMonth, payment: Payment) => {
-  const range = chartDateRange(month);
-  return walletSeriesQuery({ inicio: range.startDate, fim: range.endDate, paymentId: payment._id });
-};
-
-/**
- * The dashboard loader: `GET /dashboard` (which fills the cache of every small read below, decision
- * 390) beside the month's rows. `fetchQuery` asks again once the answer is stale or a write
- * invalidated it, so the widgets find fresh entries instead of each asking on its own.
- */
-export async function loadDashboard(queryClient: QueryClient, month: IsoMonth, tomorrow: IsoDate) {
-  const queries = monthQueries(month, tomorrow);
-  await Promise.all([
-    queryClient.fetchQuery(dashboardQuery(month)),
-    ensureAll(queryClient, queries.rows, queries.tomorrow),
-  ]);
-}
 
 /** The dashboard's data, read from the cache the loader filled (suspends if it is not there yet). */
 export function useDashboardData(month: IsoMonth, tomorrow: IsoDate): DashboardData {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { detectCardBrand } from '@/lib/validation';
+import { detectCardBrand } from '@/lib/card-validation';
 import { FormTextField } from '@/ui/form';
 import styles from '../subscriptions.module.css';
 import type { CheckoutForm } from './use-checkout-form';

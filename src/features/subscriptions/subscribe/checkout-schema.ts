@@ -1,17 +1,15 @@
 import * as v from 'valibot';
 import type { GatewayClientInput, PaymentMethodType, User } from '@/api/gen/model';
-import { isValidCpf } from '@/lib/cpf';
-import { maskCpf, onlyDigits } from '@/lib/masks';
 import {
   cardNumberSchema,
   cardOwnerSchema,
-  cepSchema,
   cvvSchema,
   detectCardBrand,
   expirySchema,
-  messages,
-  requiredString,
-} from '@/lib/validation';
+} from '@/lib/card-validation';
+import { isValidCpf } from '@/lib/cpf';
+import { maskCpf, onlyDigits } from '@/lib/masks';
+import { cepSchema, messages, requiredString } from '@/lib/validation';
 
 /** The checkout form of /assine: plan, billing data, payment method and, for a card, the card. */
 

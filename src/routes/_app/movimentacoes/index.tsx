@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadNamespaces } from '@/app/i18n';
-import { useSearchRoute } from '@/app/month-route';
+import { usePrefetchNeighbourMonths, useSearchRoute } from '@/app/month-route';
 import { enforce } from '@/app/route-guard';
 import { TransactionsSearchSchema } from '@/app/search-schemas';
 import { LoadErrorScreen } from '@/features/shell';
@@ -26,5 +26,8 @@ export const Route = createFileRoute('/_app/movimentacoes/')({
 });
 
 function TransactionsPage() {
-  return <TransactionsScreen search={Route.useSearch()} {...useSearchRoute()} modals={transactionsModals} />;
+  const search = Route.useSearch();
+  const route = useSearchRoute();
+  usePrefetchNeighbourMonths(search.month, route.onMonthIntent);
+  return <TransactionsScreen search={search} {...route} modals={transactionsModals} />;
 }

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { getListBalancesUrl } from '@/api/gen/endpoints/balances/balances';
+import { getGetDashboardUrl } from '@/api/gen/endpoints/dashboard/dashboard';
+import { getListPaymentsUrl } from '@/api/gen/endpoints/payments/payments';
+import { getListTransactionsUrl } from '@/api/gen/endpoints/transactions/transactions';
+import { getGetUserUrl } from '@/api/gen/endpoints/users/users';
+import { chartDateRange, currentMonth, firstDateOfMonth, lastDateOfMonth } from '@/lib/dates';
+import { earlyRequestUrls, earlyStart, openedMonth } from './early-requests';
+
+// The early requests only help when the app later asks for the very same URLs: these are built
+// here with the generated URL builders and the query layer's own date helpers.
+const monthRows = (month: string) =>
+  getListTransactionsUrl({ startDate: firstDateOfMonth(month), endDate: lastDateOfMonth(month) });
+const NOW = new Date('2026-01-31T23:30:00-03:00');
+
+describe('earlyRequestUrls', () => {
+  it.each(['2017-06', '2024-02', '2023-02', '2026-01', '2025-12'])(
+    '/movimentacoes?month=%s asks what its loader asks',
+    (month) => {
+      expect(earlyRequestUrls('/movimentacoes', `?month=${month}&group=all`, 'u 1', NOW)).toEqual([
+        getGetUserUrl(encodeURIComponent('u 1')),
+        monthRows(month),
+        getListPaymentsUrl(),
+        getListBalancesUrl({ type: 'chart', ...chartDateRange(month) }),
+      ]);
+    },
+  );
+
+  it('/painel asks for the month rows and the dashboard', () => {
+    expect(earlyRequestUrls('/painel/', '?month=2024-03', 'u1', NOW)).toEqual([
+      getGetUserUrl('u1'),
+      monthRows('2024-03'),
+      getGetDashboardUrl({ month: '2024-03' }),
+    ]);
+  });
+
+  it('opens on São Paulo’s current month without a valid month in the URL', () => {
+    expect(openedMonth('', NOW)).toBe(currentMonth(NOW));
+    expect(openedMonth('?month=2024-13', NOW)).toBe('2026-01');
+    expect(openedMonth('?month=24-01', NOW)).toBe('2026-01');
+    // 02:30 UTC on the 1st is still the 31st in São Paulo.
+    expect(openedMonth('', new Date('2026-02-01T02:30:00Z'))).toBe('2026-01');
+  });
+
+  it('asks only for the user elsewhere, and for nothing without an id', () => {
+    expect(earlyRequestUrls('/objetivos', '', 'u1', NOW)).toEqual(['/users/u1']);
+    expect(earlyRequestUrls('/movimentacoes/abc', '', 'u1', NOW)).toEqual(['/users/u1']);
+    expect(earlyRequestUrls('/login', '', null, NOW)).toEqual([]);
+  });
+});
+
+function fakeWindow(stored: Record<string, string>, href: string, plan?: Record<string, string[]>) {
+  const url = new URL(href);
+  const appended: { rel: string; href: string }[] = [];
+  const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response('{}')));
+  const win = {
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    location: { pathname: url.pathname, search: url.search },
+    fetch,
+    document: {
+      querySelector: () => (plan ? { dataset: { plan: JSON.stringify(plan) } } : null),
+      createElement: () => ({ rel: '', href: '' }),
+      head: { appendChild: (link: { rel: string; href: string }) => appended.push(link) },
+    },
+  } as unknown as Window;
+  return { win, fetch, appended };
+}
+
+describe('earlyStart', () => {
+  it('starts the reads with the stored session and preloads the screen’s files', () => {
+    const { win, fetch, appended } = fakeWindow(
+      { token: 'tok', id: 'u1' },
+      'https://app.test/movimentacoes?month=2017-06',
+      { '/movimentacoes': ['/assets/a.js', '/assets/b.js'] },
+    );
+    earlyStart(win);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(
+      earlyRequestUrls('/movimentacoes', '?month=2017-06', 'u1', NOW).map((url) => `/api${url}`),
+    );
+    expect(fetch.mock.calls[0]?.[1]).toEqual({
+      headers: { Authorization: 'Bearer tok', Accept: 'application/json' },
+    });
+    expect([...(win.__earlyRequests?.keys() ?? [])]).toContain('/payments');
+    expect(appended).toEqual([
+      { rel: 'modulepreload', href: '/assets/a.js' },
+      { rel: 'modulepreload', href: '/assets/b.js' },
+    ]);
+  });
+
+  it('does nothing without a stored session', () => {
+    const { win, fetch, appended } = fakeWindow({}, 'https://app.test/movimentacoes', {
+      '/movimentacoes': ['/assets/a.js'],
+    });
+    earlyStart(win);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(appended).toEqual([]);
+    expect(win.__earlyRequests).toBeUndefined();
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The first requests of a signed-in page load, started before the app's scripts have run (decision
+ * 422). The build emits this module as a script of its own, named first in the page and imported by
+ * nothing: it arrives in a few hundred bytes and runs while the framework (over 100 KB) downloads and
+ * evaluates, and until then nothing asked for the person's data. It
+ *
+ * - starts `GET /users/{id}` when a session is stored, as the root route's `beforeLoad` would;
+ * - on the screens the page load measures (/movimentacoes, /painel), starts the month's reads with
+ *   the URLs the query layer builds (`earlyRequestUrls`; a unit test compares them), so the route's
+ *   loader finds them on their way (`takeEarlyResponse`, read by the fetch mutator);
+ * - asks the browser to preload that screen's code and texts (the files the build lists in the
+ *   script's `data-plan`), which the router would otherwise request only once the entry has run.
+ *
+ * Nothing here is needed for correctness: a request the app never claims is ignored, and a claim
+ * that finds nothing fetches as before. It imports nothing at run time, so the
+ * emitted script (`early-start.ts`) is a chunk of its own.
+ */
+
+import type { EarlyRequests } from '@/api/early-responses';
+
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+/** The month a month screen opens on: the URL's when valid, else São Paulo's current month. */
+export function openedMonth(search: string, now: Date): string {
+  const requested = new URLSearchParams(search).get('month') ?? '';
+  const match = MONTH.exec(requested);
+  if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12) return requested;
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .slice(0, 7);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** First and last day of `month` shifted by `offset` months, as the query layer writes them. */
+function monthRange(month: string, offset: number): { startDate: string; endDate: string } {
+  const year = Number(month.slice(0, 4));
+  const index = Number(month.slice(5, 7)) - 1 + offset;
+  const first = new Date(Date.UTC(year, index, 1));
+  const last = new Date(Date.UTC(year, index + 1, 0));
+  const key = `${first.getUTCFullYear()}-${pad(first.getUTCMonth() + 1)}`;
+  return { startDate: `${key}-01`, endDate: `${key}-${pad(last.getUTCDate())}` };
+}
+
+/**
+ * The API paths (without /api) the app asks first on `pathname`: the signed-in user, then the
+ * screen's month reads. Only screens whose reads do not depend on the user are listed.
+ */
+export function earlyRequestUrls(pathname: string, search: string, id: string | null, now: Date): string[] {
+  const urls = id ? [`/users/${encodeURIComponent(id)}`] : [];
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path !== '/movimentacoes' && path !== '/painel') return urls;
+  const month = openedMonth(search, now);
+  const rows = monthRange(month, 0);
+  urls.push(`/transactions?startDate=${rows.startDate}&endDate=${rows.endDate}`);
+  if (path === '/painel') {
+    urls.push(`/dashboard?month=${month}`);
+    return urls;
+  }
+  // The chart: the six months ending with the month (chartDateRange), revenues and expenses.
+  urls.push(
+    '/payments',
+    `/balances?type=chart&startDate=${monthRange(month, -5).startDate}&endDate=${rows.endDate}`,
+  );
+  return urls;
+}
+
+/** Starts the page's early requests and preloads; run once by the emitted script. */
+export function earlyStart(win: Window): void {
+  try {
+    const token = win.localStorage.getItem('token');
+    if (!token) return;
+    const { pathname, search } = win.location;
+    const authorization = `Bearer ${token}`;
+    const requests: EarlyRequests = new Map();
+    for (const url of earlyRequestUrls(pathname, search, win.localStorage.getItem('id'), new Date())) {
+      const response = win.fetch(`/api${url}`, {
+        headers: { Authorization: authorization, Accept: 'application/json' },
+      });
+      // A failed early request is asked again by the app; it must not surface as unhandled.
+      response.catch(() => undefined);
+      requests.set(url, { authorization, startedAt: Date.now(), response });
+    }
+    win.__earlyRequests = requests;
+    const plan = win.document.querySelector<HTMLScriptElement>('script[data-plan]')?.dataset.plan;
+    const files = (plan ? (JSON.parse(plan) as Record<string, string[]>) : {})[pathname.replace(/\/+$/, '')];
+    for (const file of files ?? []) {
+      const link = win.document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = file;
+      win.document.head.appendChild(link);
+    }
+  } catch {
+    // Storage or fetch unavailable: the app asks for everything itself, as before.
+  }
+}
