@@ -94,6 +94,9 @@ describe('access journeys in Chromium against the real server', () => {
     const page = await openAt('/login');
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.waitForURL('**/account-recovery');
+    // The address changes before the screen does: the login form (with its own 'E-mail') stays
+    // until the recovery screen's code has loaded, and typing into it was lost (seen on a full run).
+    await page.getByRole('button', { name: 'Recuperar Conta' }).waitFor();
     await page.getByLabel('E-mail', { exact: true }).fill(FAMILY_MEMBER);
     await page.getByRole('button', { name: 'Recuperar Conta' }).click();
     await page.getByText('Um email com os passos para a recuperação foram enviados para você').waitFor();
