@@ -40,6 +40,11 @@ export function catalogueMessage(body: unknown): string {
   return parts.join('\n');
 }
 
+/** What a person reads when a call failed: the server's text when it sent one, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
 export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, catalogueMessage(body), body);
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanOffer, PromotionalCode, Subscription, User } from '@/api/gen/model';
-import { ApiError } from '@/api/http';
+import { failureMessage } from '@/api/http';
 import { invalidateSubscription, plansQuery, userQuery } from '@/api/queries';
 import { useBrand } from '@/app/brand';
 import { useSession } from '@/app/session';
@@ -92,9 +92,7 @@ function Checkout({
       const message =
         error instanceof CardRefused
           ? t('subscriptions:subscribe.cardRefused')
-          : error instanceof ApiError && error.message
-            ? error.message
-            : t('subscriptions:subscribe.failed');
+          : failureMessage(error, t('subscriptions:subscribe.failed'));
       setOutcome({ tone: 'failure', message });
     } finally {
       setStep(null);
