@@ -15,7 +15,7 @@ import { Button } from '@/ui/button';
 import { CONFIRM_CLOSE_DELAY_MS, ConfirmModal } from '@/ui/confirm-modal';
 import { FormOutcome, type Outcome } from '@/ui/form';
 import { Page } from '@/ui/page';
-import { planLabel } from '../plan/plan-labels';
+import { planLabel, planOptionLabel } from '../plan/plan-labels';
 import styles from '../subscriptions.module.css';
 
 /** /assinatura/update: reactivate (warning of the automatic charge when expired) and change plan. */
@@ -168,13 +168,7 @@ function ChangePlan({ subscription, plans }: { subscription: Subscription; plans
               checked={chosen === offer.plan}
               onChange={() => setChosen(offer.plan)}
             />
-            <span>
-              {t('subscriptions:subscribe.planOption', {
-                name: offer.name,
-                price: formatMoney(fromApiAmount(offer.price)),
-                period: t(`subscriptions:plan.period.${offer.interval}`),
-              })}
-            </span>
+            <span>{planOptionLabel(t, offer)}</span>
           </label>
         ))}
       </fieldset>

@@ -13,6 +13,7 @@ import { Button } from '@/ui/button';
 import { FormElement, FormOutcome, type Outcome } from '@/ui/form';
 import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
+import { planOptionLabel } from '../plan/plan-labels';
 import styles from '../subscriptions.module.css';
 import { BillingFields } from './billing-fields';
 import { CardFields } from './card-fields';
@@ -98,7 +99,6 @@ function Checkout({
       setStep(null);
     }
   });
-  const periodOf = (offer: PlanOffer) => t(`subscriptions:plan.period.${offer.interval}`);
 
   return (
     <FormElement form={form} className={styles.column} aria-label={t('subscriptions:subscribe.title')}>
@@ -117,11 +117,7 @@ function Checkout({
                     onChange={() => field.handleChange(offer.plan)}
                   />
                   <span>
-                    {t('subscriptions:subscribe.planOption', {
-                      name: offer.name,
-                      price: formatMoney(fromApiAmount(offer.price)),
-                      period: periodOf(offer),
-                    })}
+                    {planOptionLabel(t, offer)}
                     {offer.family ? ` (${t('subscriptions:subscribe.familyPlan')})` : ''}
                   </span>
                 </label>
