@@ -55,7 +55,7 @@ export function isPermissionDenied(method: string, body: unknown): boolean {
 }
 
 /** The code of a write refused because the account's trial or subscription ended (decision 431). */
-export const SUBSCRIPTION_EXPIRED = 'subscriptionExpired';
+const SUBSCRIPTION_EXPIRED = 'subscriptionExpired';
 
 /** A 403 whose body says the account expired: the shell offers the way to subscribe. */
 export function isSubscriptionExpired(error: unknown): error is ApiError {
