@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { namespacesOf } from './route-namespaces.ts';
 
 // `npm run budgets` (after `npm run build`, in `npm test`): the bytes a phone downloads per route,
 // brotli as served (issue 12, decision 372). /login counts everything its first visit loads: the page
@@ -54,13 +55,6 @@ function brotliSize(file: string): number {
   return brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
-/** The namespaces a route file's loader asks for with `loadNamespaces([...])`. */
-function namespacesOf(routeFile: string): string[] {
-  const source = readFileSync(join(root, routeFile), 'utf8');
-  const list = /loadNamespaces\(\[([^\]]*)\]/.exec(source)?.[1] ?? '';
-  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
-}
-
 const namespaceKey = (namespace: string) => `locales/pt-BR/${namespace}.json`;
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('the manifest has no entry');
@@ -85,7 +79,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const failures: string[] = [];
 const rows: string[] = [];
 for (const [routeFile, keys] of [...routes].sort()) {
-  const namespaceKeys = namespacesOf(routeFile).map(namespaceKey);
+  const namespaceKeys = namespacesOf(join(root, routeFile)).map(namespaceKey);
   const own = [...closure([...keys, ...namespaceKeys])].filter((file) => !entryFiles.has(file));
   const isLogin = routeFile === 'src/routes/login.tsx';
   const files = isLogin ? [...firstVisitFiles, ...own] : own;

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { namespacesOf } from './route-namespaces.ts';
 
 const SCRIPT = 'src/app/early-start.ts';
 
@@ -74,10 +74,4 @@ function withEarlyStart(
   const tag = `<script type="module" async src="/${script}" data-plan='${JSON.stringify(plan)}'></script>`;
   // First in the head: requested before the entry and its preloads.
   return html.replace('<head>', () => `<head>${tag}`);
-}
-
-/** The namespaces a route file's loader asks for with `loadNamespaces([...])` (as scripts/check-budgets.ts). */
-function namespacesOf(file: string): string[] {
-  const list = /loadNamespaces\(\[([^\]]*)\]/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
 }

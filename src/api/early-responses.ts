@@ -2,7 +2,7 @@
 // 422), claimed once by the fetch mutator.
 
 /** What the page keeps for the fetch mutator: one started request per API path. */
-export interface EarlyRequest {
+interface EarlyRequest {
   authorization: string;
   startedAt: number;
   response: Promise<Response>;

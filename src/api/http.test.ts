@@ -3,6 +3,7 @@ import {
   ApiError,
   catalogueMessage,
   customFetch,
+  failureMessage,
   isPermissionDenied,
   isSubscriptionExpired,
   onSubscriptionExpired,
@@ -14,6 +15,16 @@ vi.mock('@/app/session/session-store', () => ({
   getToken: () => sessionMocks.token,
   endSession: sessionMocks.endSession,
 }));
+
+describe('failureMessage', () => {
+  it.each([
+    [new ApiError(400, 'CPF inválido', {}), 'CPF inválido'],
+    [new ApiError(500, '', undefined), 'Falhou'],
+    [new TypeError('Failed to fetch'), 'Falhou'],
+  ])('%o -> %j', (error, expected) => {
+    expect(failureMessage(error, 'Falhou')).toBe(expected);
+  });
+});
 
 describe('catalogueMessage', () => {
   it.each([

@@ -40,6 +40,11 @@ export function catalogueMessage(body: unknown): string {
   return parts.join('\n');
 }
 
+/** What a person reads when a call failed: the server's text when it sent one, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
 export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, catalogueMessage(body), body);
 }
@@ -50,7 +55,7 @@ export function isPermissionDenied(method: string, body: unknown): boolean {
 }
 
 /** The code of a write refused because the account's trial or subscription ended (decision 431). */
-export const SUBSCRIPTION_EXPIRED = 'subscriptionExpired';
+const SUBSCRIPTION_EXPIRED = 'subscriptionExpired';
 
 /** A 403 whose body says the account expired: the shell offers the way to subscribe. */
 export function isSubscriptionExpired(error: unknown): error is ApiError {

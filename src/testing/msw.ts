@@ -39,6 +39,22 @@ export function apiError(status: number, message: string, errors?: { message: st
   return HttpResponse.json(errors ? { message, errors } : { message }, { status });
 }
 
+/** The calls a story made, to assert what was sent: a handler awaits `record(request)` first. */
+export function recorder() {
+  const calls: Array<{ method: string; path: string; search: string; body: unknown }> = [];
+  const record = async (request: Request) => {
+    const text = await request.clone().text();
+    const url = new URL(request.url);
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      body: text ? JSON.parse(text) : null,
+    });
+  };
+  return { calls, record };
+}
+
 /** Makes every call to `path` (any method) wait forever: the loading state of a screen. */
 export function neverAnswer(path: string): RequestHandler {
   return http.all(path, () => new Promise<never>(() => {}));

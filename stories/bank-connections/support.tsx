@@ -1,8 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import type { BankAccess, BankMergeCandidate, Transaction } from '@/api/gen/model';
-import { startSession } from '@/app/session';
-import { resetUiState } from '@/app/ui-store';
 import { bankConnectionGlobalModals } from '@/features/bank-connections';
 import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
 import { ME } from '@/testing/money-fakes';
@@ -151,15 +149,6 @@ export const realToken = () => [
 export const syncAnswers = (status: number, message: string) =>
   http.post('*/api/bankaccesses/:id/sync', () => HttpResponse.json({ message }, { status }));
 
-export function signedIn() {
-  startSession({ accessToken: 'story-token', id: ME });
-  resetUiState();
-  return () => {
-    resetUiState();
-    localStorage.clear();
-  };
-}
-
 /** What the shell adds around a screen: the confirmation modal and the bank integration modal. */
 export function WithHosts({ children }: { children: ReactNode }) {
   return (
@@ -170,3 +159,5 @@ export function WithHosts({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+export { signedIn } from '../session';

@@ -1,8 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import type { Category, Family, User } from '@/api/gen/model';
-import { startSession } from '@/app/session';
-import { resetUiState } from '@/app/ui-store';
 import { ConfirmationHost } from '@/features/shell/shell-hosts';
 import { collection, envelope } from '@/testing/msw';
 
@@ -80,36 +78,11 @@ export const catalogue: Category[] = [
   { _id: 'cinema', name: 'Cinema', group: 'expenses', category: 'lazer', user: ME, essential: false },
 ];
 
-/** The calls a story made, to assert what was sent. */
-export function recorder() {
-  const calls: Array<{ method: string; path: string; search: string; body: unknown }> = [];
-  const record = async (request: Request) => {
-    const text = await request.clone().text();
-    const url = new URL(request.url);
-    calls.push({
-      method: request.method,
-      path: url.pathname,
-      search: url.search,
-      body: text ? JSON.parse(text) : null,
-    });
-  };
-  return { calls, record };
-}
-
 export const userIs = (user: User) => http.get('*/api/users/:id', () => envelope(user));
 export const familiesAre = (families: Family[]) => http.get('*/api/families', () => collection(families));
 export const categoriesAre = (categories: Category[]) =>
   http.get('*/api/categories', () => collection(categories));
 export const noContent = () => new HttpResponse(null, { status: 204 });
-
-export function signedIn(id: string = ME) {
-  startSession({ accessToken: 'story-token', id });
-  resetUiState();
-  return () => {
-    resetUiState();
-    localStorage.clear();
-  };
-}
 
 /** What the shell adds around a screen: the confirmation modal. */
 export function WithHosts({ children }: { children: ReactNode }) {
@@ -120,3 +93,6 @@ export function WithHosts({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+export { recorder } from '@/testing/msw';
+export { signedIn } from '../session';

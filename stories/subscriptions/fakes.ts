@@ -1,7 +1,5 @@
 import { http } from 'msw';
 import type { PlanOffer, Subscription, SubscriptionInvoice, User } from '@/api/gen/model';
-import { startSession } from '@/app/session';
-import { resetUiState } from '@/app/ui-store';
 import { addDays, todayIso } from '@/lib/dates';
 import { collection, envelope } from '@/testing/msw';
 
@@ -130,27 +128,5 @@ export const invoicesAre = (invoices: SubscriptionInvoice[]) =>
 export const plansAre = (plans: PlanOffer[]) =>
   http.get('*/api/subscriptions/plans', () => collection(plans));
 
-/** The calls a story made, to assert what was sent. */
-export function recorder() {
-  const calls: Array<{ method: string; path: string; search: string; body: unknown }> = [];
-  const record = async (request: Request) => {
-    const text = await request.clone().text();
-    const url = new URL(request.url);
-    calls.push({
-      method: request.method,
-      path: url.pathname,
-      search: url.search,
-      body: text ? JSON.parse(text) : null,
-    });
-  };
-  return { calls, record };
-}
-
-export function signedIn(id: string = ME) {
-  startSession({ accessToken: 'story-token', id });
-  resetUiState();
-  return () => {
-    resetUiState();
-    localStorage.clear();
-  };
-}
+export { recorder } from '@/testing/msw';
+export { signedIn } from '../session';

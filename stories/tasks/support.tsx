@@ -1,8 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import type { Profile, Task, Userconfig } from '@/api/gen/model';
-import { startSession } from '@/app/session';
-import { resetUiState } from '@/app/ui-store';
 import { SnackBarHost } from '@/features/shell/shell-hosts';
 import { ME, moneyHandlers } from '@/testing/money-fakes';
 import { collection, envelope } from '@/testing/msw';
@@ -101,15 +99,6 @@ export const ok = (body: unknown) =>
 export const failed = () =>
   HttpResponse.json({ message: 'Erro de comunicação com o servidor' }, { status: 500 });
 
-export function signedIn() {
-  startSession({ accessToken: 'story-token', id: ME });
-  resetUiState();
-  return () => {
-    resetUiState();
-    localStorage.clear();
-  };
-}
-
 export function WithHosts({ children }: { children: ReactNode }) {
   return (
     <>
@@ -118,3 +107,5 @@ export function WithHosts({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+export { signedIn } from '../session';

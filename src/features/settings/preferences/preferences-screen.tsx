@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateUser } from '@/api/gen/endpoints/users/users';
-import { ApiError } from '@/api/http';
+import { failureMessage } from '@/api/http';
 import { setCurrency, useCurrentUser } from '@/app/session';
 import { CURRENCIES } from '@/lib/money';
 import { Button } from '@/ui/button';
@@ -43,9 +43,7 @@ function PreferencesForm({
         await invalidateUser(queryClient);
         setOutcome({ tone: 'success', message: t('settings:saved') });
       } catch (error) {
-        const message =
-          error instanceof ApiError && error.message ? error.message : t('settings:preferences.saveFailed');
-        setOutcome({ tone: 'failure', message });
+        setOutcome({ tone: 'failure', message: failureMessage(error, t('settings:preferences.saveFailed')) });
       }
     },
   });

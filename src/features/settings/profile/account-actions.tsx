@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteUser, exportUserStory, resetAccount } from '@/api/gen/endpoints/users/users';
-import { ApiError } from '@/api/http';
+import { ApiError, failureMessage } from '@/api/http';
 import { invalidateMoneyQueries } from '@/api/invalidation';
 import { endSession } from '@/app/session';
 import { Button } from '@/ui/button';
@@ -93,8 +93,7 @@ export function AccountActions({ userId }: { userId: string }) {
       const message = fixable(error);
       if (message) return message;
       setAsking(null);
-      const serverMessage = error instanceof ApiError && error.message ? error.message : '';
-      setOutcome({ tone: 'failure', message: serverMessage || t('settings:account.deleteFailed') });
+      setOutcome({ tone: 'failure', message: failureMessage(error, t('settings:account.deleteFailed')) });
     }
     return null;
   };

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateSubscriptionStatus } from '@/api/gen/endpoints/subscriptions/subscriptions';
-import { ApiError } from '@/api/http';
+import { failureMessage } from '@/api/http';
 import { invalidateSubscription, userQuery } from '@/api/queries';
 import { useSession } from '@/app/session';
 import { formatDateBr } from '@/lib/dates';
@@ -35,11 +35,7 @@ export function CancelScreen() {
       setOutcome({ tone: 'success', message: t('subscriptions:cancel.done', { date }) });
       await invalidateSubscription(queryClient);
     } catch (error) {
-      setOutcome({
-        tone: 'failure',
-        message:
-          error instanceof ApiError && error.message ? error.message : t('subscriptions:cancel.failed'),
-      });
+      setOutcome({ tone: 'failure', message: failureMessage(error, t('subscriptions:cancel.failed')) });
     } finally {
       setBusy(false);
     }

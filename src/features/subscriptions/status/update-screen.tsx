@@ -7,7 +7,7 @@ import {
   updateSubscriptionStatus,
 } from '@/api/gen/endpoints/subscriptions/subscriptions';
 import type { PlanOffer, Subscription } from '@/api/gen/model';
-import { ApiError } from '@/api/http';
+import { failureMessage } from '@/api/http';
 import { invalidateSubscription, plansQuery, userQuery } from '@/api/queries';
 import { useSession } from '@/app/session';
 import { formatMoney, fromApiAmount } from '@/lib/money';
@@ -15,11 +15,8 @@ import { Button } from '@/ui/button';
 import { CONFIRM_CLOSE_DELAY_MS, ConfirmModal } from '@/ui/confirm-modal';
 import { FormOutcome, type Outcome } from '@/ui/form';
 import { Page } from '@/ui/page';
-import { planLabel } from '../plan/plan-labels';
+import { planLabel, planOptionLabel } from '../plan/plan-labels';
 import styles from '../subscriptions.module.css';
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
 
 /** /assinatura/update: reactivate (warning of the automatic charge when expired) and change plan. */
 export function UpdateScreen() {
@@ -75,7 +72,10 @@ function Reactivate({ subscription, plans }: { subscription: Subscription; plans
       setOutcome({ tone: 'success', message: t('subscriptions:update.reactivated') });
       await invalidateSubscription(queryClient);
     } catch (error) {
-      setOutcome({ tone: 'failure', message: messageOf(error, t('subscriptions:update.activationFailed')) });
+      setOutcome({
+        tone: 'failure',
+        message: failureMessage(error, t('subscriptions:update.activationFailed')),
+      });
     } finally {
       setBusy(false);
     }
@@ -142,7 +142,7 @@ function ChangePlan({ subscription, plans }: { subscription: Subscription; plans
       setOutcome({ tone: 'success', message: t('subscriptions:update.changed', { plan: offer.name }) });
       await invalidateSubscription(queryClient);
     } catch (error) {
-      setOutcome({ tone: 'failure', message: messageOf(error, t('subscriptions:update.changeFailed')) });
+      setOutcome({ tone: 'failure', message: failureMessage(error, t('subscriptions:update.changeFailed')) });
     } finally {
       setBusy(false);
     }
@@ -168,13 +168,7 @@ function ChangePlan({ subscription, plans }: { subscription: Subscription; plans
               checked={chosen === offer.plan}
               onChange={() => setChosen(offer.plan)}
             />
-            <span>
-              {t('subscriptions:subscribe.planOption', {
-                name: offer.name,
-                price: formatMoney(fromApiAmount(offer.price)),
-                period: t(`subscriptions:plan.period.${offer.interval}`),
-              })}
-            </span>
+            <span>{planOptionLabel(t, offer)}</span>
           </label>
         ))}
       </fieldset>

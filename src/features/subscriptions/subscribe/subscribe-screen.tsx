@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanOffer, PromotionalCode, Subscription, User } from '@/api/gen/model';
-import { ApiError } from '@/api/http';
+import { failureMessage } from '@/api/http';
 import { invalidateSubscription, plansQuery, userQuery } from '@/api/queries';
 import { useBrand } from '@/app/brand';
 import { useSession } from '@/app/session';
@@ -13,6 +13,7 @@ import { Button } from '@/ui/button';
 import { FormElement, FormOutcome, type Outcome } from '@/ui/form';
 import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
+import { planOptionLabel } from '../plan/plan-labels';
 import styles from '../subscriptions.module.css';
 import { BillingFields } from './billing-fields';
 import { CardFields } from './card-fields';
@@ -92,15 +93,12 @@ function Checkout({
       const message =
         error instanceof CardRefused
           ? t('subscriptions:subscribe.cardRefused')
-          : error instanceof ApiError && error.message
-            ? error.message
-            : t('subscriptions:subscribe.failed');
+          : failureMessage(error, t('subscriptions:subscribe.failed'));
       setOutcome({ tone: 'failure', message });
     } finally {
       setStep(null);
     }
   });
-  const periodOf = (offer: PlanOffer) => t(`subscriptions:plan.period.${offer.interval}`);
 
   return (
     <FormElement form={form} className={styles.column} aria-label={t('subscriptions:subscribe.title')}>
@@ -119,11 +117,7 @@ function Checkout({
                     onChange={() => field.handleChange(offer.plan)}
                   />
                   <span>
-                    {t('subscriptions:subscribe.planOption', {
-                      name: offer.name,
-                      price: formatMoney(fromApiAmount(offer.price)),
-                      period: periodOf(offer),
-                    })}
+                    {planOptionLabel(t, offer)}
                     {offer.family ? ` (${t('subscriptions:subscribe.familyPlan')})` : ''}
                   </span>
                 </label>
