@@ -29,9 +29,6 @@ export function loadPlans(brandId: string): PlanOffer[] {
   return [];
 }
 
-export const isFamilyPlan = (plans: PlanOffer[], plan: string) =>
-  plans.some((offer) => offer.plan === plan && offer.family);
-
 /** The plan names of the spec carry the default brand's prefix: `otto_monthly`, `otto-company`. */
 const CANONICAL_PREFIX = /^otto(?=[_-])/;
 
