@@ -24,10 +24,9 @@ export function bearerAuth(
     if (!claims) throw fail(401, 'errors.unauthorized');
     const session = await app.repos.sessions.findLive(claims.sessionId);
     if (!session || session.actingUserId !== claims.userId) throw fail(401, 'errors.unauthorized');
-    if (!session.actorActive && !inactiveRoutes.has(`${request.method} ${request.routeOptions.url}`))
-      throw fail(403, 'errors.accountNotActive');
-    request.auth = { userId: session.actingUserId, actorId: session.userId, sessionId: session.id };
     const route = `${request.method} ${request.routeOptions.url}`;
+    if (!session.actorActive && !inactiveRoutes.has(route)) throw fail(403, 'errors.accountNotActive');
+    request.auth = { userId: session.actingUserId, actorId: session.userId, sessionId: session.id };
     if (request.method !== 'GET' && request.method !== 'HEAD' && !expiredRoutes.has(route))
       await refuseExpired(app, session.actingUserId);
   };
