@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Clock } from './jobs/clock.ts';
+import { readBrandFile } from './mail/brand.ts';
 
 /** Free tries before the exponential wait starts (decision 301). */
 export interface LoginLimits {
@@ -43,18 +42,6 @@ const DEFAULT_ISSUERS: Record<SocialProviderId, string> = {
   apple: 'https://appleid.apple.com',
 };
 
-/** Whether the brand bundle switches a provider on: its `social` switch and the provider's own flag. */
-function brandOffers(brandId: string, provider: SocialProviderId): boolean {
-  try {
-    const path = fileURLToPath(new URL(`../brands/${brandId}/brand.json`, import.meta.url));
-    const flags = (JSON.parse(readFileSync(path, 'utf8')) as { loginProviders?: Record<string, boolean> })
-      .loginProviders;
-    return Boolean(flags?.social && flags[provider]);
-  } catch {
-    return false;
-  }
-}
-
 /** The providers the brand offers AND whose client the environment configures (SOCIAL_<P>_*). */
 function socialProviders(
   env: NodeJS.ProcessEnv,
@@ -62,10 +49,12 @@ function socialProviders(
   appUrl: string,
 ): Partial<Record<SocialProviderId, SocialProviderConfig>> {
   const providers: Partial<Record<SocialProviderId, SocialProviderConfig>> = {};
+  // The brand switches a provider on with its `social` switch and the provider's own flag.
+  const flags = readBrandFile(brandId)?.loginProviders as Record<string, boolean> | undefined;
   for (const provider of SOCIAL_PROVIDERS) {
     const prefix = `SOCIAL_${provider.toUpperCase()}_`;
     const clientId = env[`${prefix}CLIENT_ID`];
-    if (!clientId || !brandOffers(brandId, provider)) continue;
+    if (!clientId || !flags?.social || !flags[provider]) continue;
     providers[provider] = {
       issuer: env[`${prefix}ISSUER`] || DEFAULT_ISSUERS[provider],
       clientId,

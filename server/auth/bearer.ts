@@ -16,7 +16,6 @@ export function bearerAuth(
   inactiveRoutes: ReadonlySet<string>,
   expiredRoutes: ReadonlySet<string> = new Set(),
 ) {
-  const familyPlans = new Set(app.billing.plans.filter((plan) => plan.family).map((plan) => plan.plan));
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -25,12 +24,11 @@ export function bearerAuth(
     if (!claims) throw fail(401, 'errors.unauthorized');
     const session = await app.repos.sessions.findLive(claims.sessionId);
     if (!session || session.actingUserId !== claims.userId) throw fail(401, 'errors.unauthorized');
-    if (!session.actorActive && !inactiveRoutes.has(`${request.method} ${request.routeOptions.url}`))
-      throw fail(403, 'errors.accountNotActive');
-    request.auth = { userId: session.actingUserId, actorId: session.userId, sessionId: session.id };
     const route = `${request.method} ${request.routeOptions.url}`;
+    if (!session.actorActive && !inactiveRoutes.has(route)) throw fail(403, 'errors.accountNotActive');
+    request.auth = { userId: session.actingUserId, actorId: session.userId, sessionId: session.id };
     if (request.method !== 'GET' && request.method !== 'HEAD' && !expiredRoutes.has(route))
-      await refuseExpired(app, session.actingUserId, familyPlans);
+      await refuseExpired(app, session.actingUserId);
   };
 }
 
@@ -39,8 +37,8 @@ export function bearerAuth(
  * write it. The state is the data owner's (a planner acting for an expired client cannot write
  * either); the answer is 403 with `code: subscriptionExpired`, which the app turns into 'Assinar'.
  */
-async function refuseExpired(app: FastifyInstance, userId: string, familyPlans: ReadonlySet<string>) {
-  const ruling = rulingSubscription(await app.repos.subscriptions.ruling(userId), familyPlans);
+async function refuseExpired(app: FastifyInstance, userId: string) {
+  const ruling = rulingSubscription(await app.repos.subscriptions.ruling(userId), app.billing.familyPlans);
   if (subscriptionState(ruling) !== 'expired') return;
   const key = ruling?.subscriptionId ? 'errors.subscriptionExpired' : 'errors.trialExpired';
   throw new HttpError(403, t(key), undefined, undefined, 'subscriptionExpired');

@@ -1,5 +1,5 @@
 import type { Contract } from '../contract/spec.ts';
-import { routeUrl } from '../contract/spec.ts';
+import { operationRoutes } from './inactive.ts';
 
 /**
  * What an account whose trial or subscription ended may still do besides reading (decision 431):
@@ -35,10 +35,5 @@ export const EXPIRED_OPERATIONS = new Set([
 ]);
 
 /** `METHOD /api/route/:param` of each write an expired account may still call. */
-export function expiredRoutes(contract: Contract, prefix: string): Set<string> {
-  return new Set(
-    contract.operations
-      .filter((operation) => EXPIRED_OPERATIONS.has(operation.operationId))
-      .map((operation) => `${operation.method} ${routeUrl(prefix, operation.path)}`),
-  );
-}
+export const expiredRoutes = (contract: Contract, prefix: string): Set<string> =>
+  operationRoutes(contract, prefix, EXPIRED_OPERATIONS);

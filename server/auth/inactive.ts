@@ -13,11 +13,15 @@ export const INACTIVE_OPERATIONS = new Set([
   'deleteUser',
 ]);
 
-/** `METHOD /api/route/:param` of each operation an inactive account may call. */
-export function inactiveRoutes(contract: Contract, prefix: string): Set<string> {
+/** `METHOD /api/route/:param` of each of the operations, as the bearer check matches a request. */
+export function operationRoutes(contract: Contract, prefix: string, operationIds: ReadonlySet<string>) {
   return new Set(
     contract.operations
-      .filter((operation) => INACTIVE_OPERATIONS.has(operation.operationId))
+      .filter((operation) => operationIds.has(operation.operationId))
       .map((operation) => `${operation.method} ${routeUrl(prefix, operation.path)}`),
   );
 }
+
+/** `METHOD /api/route/:param` of each operation an inactive account may call. */
+export const inactiveRoutes = (contract: Contract, prefix: string): Set<string> =>
+  operationRoutes(contract, prefix, INACTIVE_OPERATIONS);

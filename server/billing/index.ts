@@ -11,6 +11,8 @@ export interface Billing {
   /** Set only with PAYMENT_GATEWAY=dev: its tokeniser and invoice page (decision 433). */
   dev: DevGateway | undefined;
   plans: PlanOffer[];
+  /** The plans that cover the subscriber's family members (decision 430). */
+  familyPlans: ReadonlySet<string>;
   postalCode: PostalCodeLookup;
   webhookSecret: string;
   /** Constant-time check of the webhook's `Authorization` (bare secret or `Bearer <secret>`). */
@@ -29,6 +31,7 @@ export function createBilling(options: {
   let dev: DevGateway | undefined;
   let gateway: PaymentGateway;
   let webhookSecret = config.webhookSecret;
+  const plans = loadPlans(options.brand);
   const prefix = loadSubscriptionPrefix(options.brand);
   const planIdentifier = (plan: string) => gatewayPlanIdentifier(plan, prefix);
   if (config.gateway === 'iugu') {
@@ -46,7 +49,6 @@ export function createBilling(options: {
   } else {
     webhookSecret ??= randomBytes(24).toString('hex');
     const secret = webhookSecret;
-    const plans = loadPlans(options.brand);
     dev = devGateway({
       store: options.store,
       baseUrl: options.appUrl,
@@ -61,7 +63,8 @@ export function createBilling(options: {
   return {
     gateway,
     dev,
-    plans: loadPlans(options.brand),
+    plans,
+    familyPlans: new Set(plans.filter((offer) => offer.family).map((offer) => offer.plan)),
     postalCode:
       config.cepProvider === 'local'
         ? localPostalCodes

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readBrandFile } from '../mail/brand.ts';
 
 export interface PlanOffer {
   plan: string;
@@ -29,9 +30,6 @@ export function loadPlans(brandId: string): PlanOffer[] {
   return [];
 }
 
-export const isFamilyPlan = (plans: PlanOffer[], plan: string) =>
-  plans.some((offer) => offer.plan === plan && offer.family);
-
 /** The plan names of the spec carry the default brand's prefix: `otto_monthly`, `otto-company`. */
 const CANONICAL_PREFIX = /^otto(?=[_-])/;
 
@@ -41,14 +39,8 @@ const CANONICAL_PREFIX = /^otto(?=[_-])/;
  */
 export function loadSubscriptionPrefix(brandId: string): string {
   for (const id of [brandId, 'default']) {
-    try {
-      const path = fileURLToPath(new URL(`../../brands/${id}/brand.json`, import.meta.url));
-      const prefix = (JSON.parse(readFileSync(path, 'utf8')) as { subscriptionPrefix?: unknown })
-        .subscriptionPrefix;
-      if (typeof prefix === 'string' && prefix) return prefix;
-    } catch {
-      // try the default bundle
-    }
+    const prefix = readBrandFile(id)?.subscriptionPrefix;
+    if (typeof prefix === 'string' && prefix) return prefix;
   }
   return 'otto';
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { trialExpiry } from '../../src/lib/subscription.ts';
 import type { Executor } from '../db/client.ts';
 import {
@@ -97,17 +97,36 @@ export function subscriptionsRepository(db: Executor) {
       return row;
     },
 
-    /** Own newest row plus, for an active member of a family, the family admin's newest row. */
+    /**
+     * Own newest row plus, for an active member of a family, the family admin's newest row: one
+     * query, as the bearer check runs it before every write (decision 431).
+     */
     async ruling(userId: string): Promise<RulingRows> {
-      const own = await newest(userId);
-      const [membership] = await db
-        .select({ name: families.name, adminId: families.adminId })
-        .from(familyMembers)
-        .innerJoin(families, eq(families.id, familyMembers.familyId))
-        .where(and(eq(familyMembers.userId, userId), eq(familyMembers.status, 'active')));
-      if (!membership || membership.adminId === userId) return { own, family: undefined };
-      const admin = await newest(membership.adminId);
-      return { own, family: admin ? { name: membership.name, admin } : undefined };
+      const membership = db.$with('membership').as(
+        db
+          .select({ adminId: families.adminId, name: families.name })
+          .from(familyMembers)
+          .innerJoin(families, eq(families.id, familyMembers.familyId))
+          .where(and(eq(familyMembers.userId, userId), eq(familyMembers.status, 'active'))),
+      );
+      const rows = await db
+        .with(membership)
+        .selectDistinctOn([subscriptions.userId], { row: subscriptions, familyName: membership.name })
+        .from(subscriptions)
+        .leftJoin(membership, eq(membership.adminId, subscriptions.userId))
+        .where(
+          or(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.userId, sql`(select ${membership.adminId} from ${membership})`),
+          ),
+        )
+        .orderBy(subscriptions.userId, desc(subscriptions.createdAt), desc(subscriptions.id));
+      const own = rows.find(({ row }) => row.userId === userId)?.row;
+      const admin = rows.find(({ row }) => row.userId !== userId);
+      return {
+        own,
+        family: admin?.familyName != null ? { name: admin.familyName, admin: admin.row } : undefined,
+      };
     },
 
     async invoices(subscriptionId: string): Promise<SubscriptionInvoiceRow[]> {

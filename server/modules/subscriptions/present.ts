@@ -15,9 +15,6 @@ import type { Schemas } from '../types.ts';
 type Subscription = Schemas['Subscription'];
 type Invoice = Schemas['SubscriptionInvoice'];
 
-export const familyPlanSet = (app: FastifyInstance) =>
-  new Set(app.billing.plans.filter((plan) => plan.family).map((plan) => plan.plan));
-
 export function presentInvoice(row: SubscriptionInvoiceRow): Invoice {
   const pix = row.pix as Invoice['pix'] | null;
   const slip = row.bankSlip as Invoice['bank_slip'] | null;
@@ -91,6 +88,6 @@ export async function presentSubscription(
 
 /** The subscription that rules a user, presented; undefined only for an account with no row at all. */
 export async function presentRuling(app: FastifyInstance, userId: string): Promise<Subscription | undefined> {
-  const ruling = rulingSubscription(await app.repos.subscriptions.ruling(userId), familyPlanSet(app));
+  const ruling = rulingSubscription(await app.repos.subscriptions.ruling(userId), app.billing.familyPlans);
   return ruling ? presentSubscription(app, ruling) : undefined;
 }
