@@ -69,6 +69,46 @@ describe('trial notices', () => {
   });
 });
 
+describe('trial notices in a family', () => {
+  it("reach a member whose admin holds a personal plan, and not one covered by the admin's family plan", async () => {
+    const trialNoticesTo = async (email: string) =>
+      (await outbox(server)).filter((mail) => mail.to.includes(email) && mail.subject.includes('teste'));
+    const household = async (adminPlan: string) => {
+      const [admin, member] = await Promise.all([createAccount(server), createAccount(server)]);
+      const family = await data<{ voucher: string }>(
+        client(server, admin.token)('POST', '/families', { name: `Família ${adminPlan}`, user: admin.id }),
+        201,
+      );
+      await data(
+        client(server, member.token)('POST', '/families/voucher', {
+          voucher: family.voucher,
+          email: member.email,
+          user: member.id,
+        }),
+      );
+      await server.app.repos.subscriptions.setPlan(admin.id, adminPlan, new Date(Date.now() + 30 * DAY_MS));
+      // The member's own trial ends in two days.
+      await server.app.database.db
+        .insert(subscriptions)
+        .values({
+          userId: member.id,
+          plan: 'no_plan',
+          expireAt: new Date(clock.now().getTime() + 2 * DAY_MS),
+        });
+      return member;
+    };
+    const personal = await household('otto_monthly');
+    const covered = await household('otto_family_monthly');
+
+    nextHour();
+    await server.app.jobs.tick();
+    nextHour();
+    await server.app.jobs.tick();
+    expect(await trialNoticesTo(personal.email)).toHaveLength(1);
+    expect(await trialNoticesTo(covered.email)).toHaveLength(0);
+  });
+});
+
 describe('the hourly purge', () => {
   it('removes throttle counters a quiet day reset and idempotency keys past 24 hours, and only those', async () => {
     const { db } = server.app.database;

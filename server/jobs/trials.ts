@@ -1,5 +1,6 @@
 import { formatDateBr, todayIso } from '../../src/lib/dates.ts';
 import { subscriptionState, TRIAL_PLAN } from '../../src/lib/subscription.ts';
+import { rulingSubscription } from '../domain/subscription.ts';
 import { t } from '../i18n.ts';
 import type { JobContext, JobDefinition } from './runner.ts';
 import { PermanentJobError } from './runner.ts';
@@ -27,13 +28,14 @@ export const subscriptionTrials: TrialSource = async (app, from, to) =>
   );
 
 /**
- * Whether the account is still in that trial, by the subscription slice's own rule: its newest row
- * is this trial and reads 'test', and no family plan of its admin covers it.
+ * Whether the account is still in that trial, by the subscription slice's own rule (decision 430):
+ * the subscription that rules it is this trial and reads 'test'. An admin's active family plan rules
+ * instead (gifted, not 'test'); an admin's personal plan covers nobody else.
  */
 async function stillInTrial(app: JobContext['app'], userId: string, subscriptionId: string, now: Date) {
-  const { own, family } = await app.repos.subscriptions.ruling(userId);
-  if (own?.id !== subscriptionId || subscriptionState(own, now) !== 'test') return false;
-  return !family || subscriptionState(family.admin, now) !== 'active';
+  const rows = await app.repos.subscriptions.ruling(userId);
+  const ruling = rulingSubscription(rows, app.billing.familyPlans, now);
+  return ruling?.id === subscriptionId && subscriptionState(ruling, now) === 'test';
 }
 
 /** Hourly: each trial ending within the notice days gets one notice (its key names the end date). */
