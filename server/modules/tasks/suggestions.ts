@@ -20,6 +20,7 @@ import {
   suggestTasks,
 } from '../../domain/task-suggestions.ts';
 import type { MonthKey } from '../../domain/types.ts';
+import type { PaymentRow } from '../../repositories/payments.ts';
 import type { SystemTask } from '../../repositories/tasks.ts';
 import { movementsByObjective, paidCentsOf } from '../objectives/present.ts';
 
@@ -108,6 +109,7 @@ async function openInvoices(
   app: FastifyInstance,
   userId: string,
   today: string,
+  wallets: readonly PaymentRow[],
 ): Promise<OpenInvoiceFacts[]> {
   const { repos } = app;
   // A year back is plenty: older invoices left open are history the person has already seen.
@@ -115,7 +117,7 @@ async function openInvoices(
   const rows = (await repos.invoices.list({ userIds: [userId], closeFrom, closeTo: today })).filter(
     (row) => row.dueDate !== null && row.dueDate < today,
   );
-  const cards = new Map((await repos.payments.listFor([userId])).map((card) => [card.id, card]));
+  const cards = new Map(wallets.map((card) => [card.id, card]));
   const facts = await Promise.all(
     rows.map(async (row) => {
       const sums = await repos.invoices.sums(row.id);
@@ -172,7 +174,7 @@ export async function suggestionFacts(
       : Promise.resolve([]),
     repos.balances.monthInstallmentSums({ userIds: [userId], start, end }, cardIds),
     repos.objectives.movements(objectives.map((row) => row.id)),
-    openInvoices(app, userId, today),
+    openInvoices(app, userId, today, cards),
   ]);
   const of = (list: typeof sums, type: string) =>
     list.filter((sum) => sum.transactionType === type).reduce((total, sum) => total + sum.cents, 0);
