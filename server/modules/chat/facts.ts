@@ -117,23 +117,27 @@ async function openInvoices(request: FastifyRequest, person: Person, context: Co
       (!walletId || wallet.id === walletId),
   );
   const rows = await request.server.repos.invoices.list({ userIds: person.userIds, closeFrom: today });
-  const invoices = await presentInvoices(request.server, rows);
-  return cards.flatMap((card) => {
-    const open = rows
+  const open = cards.flatMap((card) => {
+    const first = rows
       .filter((row) => row.paymentId === card.id && row.closingDate && row.closingDate >= today)
       .sort((a, b) => (a.closingDate ?? '').localeCompare(b.closingDate ?? ''))[0];
-    const presented = open && invoices.find((invoice) => invoice._id === open.id);
-    if (!open || !presented) return [];
-    const total = invoiceTotal(presented.items.map((item) => ({ value: cents(item.value) })));
-    return [
-      {
-        cardId: card.id,
-        card: card.name,
-        close: open.closingDate ?? today,
-        due: open.dueDate ?? open.closingDate ?? today,
-        cents: Math.abs(total),
-      },
-    ];
+    return first ? [{ card, row: first }] : [];
+  });
+  // Only the invoices answered are presented (their items read), not every later one of each card.
+  const presented = await presentInvoices(
+    request.server,
+    open.map(({ row }) => row),
+  );
+  return open.map(({ card, row }, index) => {
+    const items = presented[index]?.items ?? [];
+    const total = invoiceTotal(items.map((item) => ({ value: cents(item.value) })));
+    return {
+      cardId: card.id,
+      card: card.name,
+      close: row.closingDate ?? today,
+      due: row.dueDate ?? row.closingDate ?? today,
+      cents: Math.abs(total),
+    };
   });
 }
 
