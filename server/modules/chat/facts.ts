@@ -38,6 +38,8 @@ export interface Context {
   vocabulary: Vocabulary;
   categories: Category[];
   wallets: PaymentRow[];
+  /** The caller's objectives, as listObjectives answers them. */
+  objectives: Awaited<ReturnType<typeof listedObjectives>>;
 }
 
 const GROUP_OF: Record<BudgetGroup, (category: Category) => boolean> = {
@@ -205,7 +207,8 @@ export async function gatherFacts(
       // Objectives are personal (decisions 330, 464): a family member's are not read, nor the caller's given instead.
       if (!person.self)
         return { ...subject, intent: 'objective', objectives: [], named: false, private: true };
-      const all = await listedObjectives(request);
+      // Read once per message with the names a question may carry (contextOf).
+      const all = context.objectives;
       const chosen = understood.objectiveId ? all.filter((o) => o._id === understood.objectiveId) : all;
       const objectives = chosen.map((o) => ({
         name: o.name,
@@ -256,5 +259,5 @@ export async function contextOf(
     objectives: objectives.map((o) => ({ id: o._id, name: o.name })),
     members,
   };
-  return { vocabulary, categories, wallets };
+  return { vocabulary, categories, wallets, objectives };
 }
