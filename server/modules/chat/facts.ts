@@ -20,7 +20,7 @@ import { presentInvoices } from '../invoices/present.ts';
 import { listedCalendarItems } from '../linkedtransactions/handlers.ts';
 import { listedObjectives } from '../objectives/handlers.ts';
 import { presentTransaction } from '../transactions/present.ts';
-import { topUpSeries } from '../transactions/top-up.ts';
+import { toppedUpVersions } from '../transactions/top-up.ts';
 import type { Schemas } from '../types.ts';
 
 type Category = Schemas['Category'];
@@ -81,7 +81,8 @@ async function budgetSummary(request: FastifyRequest, person: Person, period: Pe
 
 /** The rows GET /transactions answers for a range (series topped up first, as that call does). */
 async function rowsBetween(request: FastifyRequest, person: Person, start: string, end: string) {
-  await topUpSeries(request.server, person.userIds, end);
+  // The same top-up as that call: skipped while nothing changed since the last one found nothing (decision 365).
+  await toppedUpVersions(request.server, person.userIds, end);
   const rows = await request.server.repos.transactions.list({ userIds: person.userIds, start, end });
   return rows.map(presentTransaction);
 }
