@@ -29,6 +29,9 @@ export async function data<T = Record<string, unknown>>(call: Promise<Answer>, s
   return answer.body.data as T;
 }
 
+/** The id of the record a call that must answer 201 created. */
+export const createdId = (call: Promise<Answer>) => data<{ _id: string }>(call, 201).then((row) => row._id);
+
 export async function categoryId(api: Client, name: string): Promise<string> {
   const list = await data<{ items: Array<{ _id: string; name: string }> }>(api('GET', '/categories'));
   const found = list.items.find((item) => item.name === name);

@@ -9,9 +9,10 @@ import {
 import { formatMoney } from '../../../src/lib/money.ts';
 import { openAiCompatible, useLanguageModel } from '../../assistant/language-model.ts';
 import { toCents } from '../../domain/money.ts';
-import { type Client, categoryId, client, data } from '../../test/client.ts';
+import { type Client, categoryId, client, createdId, data } from '../../test/client.ts';
 import { type Script, startFakeModel } from '../../test/fakes/openai-compatible.ts';
-import { type Account, createAccount, login, startTestServer, type TestServer } from '../../test/helper.ts';
+import { type Account, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
+import { createHousehold } from '../../test/household.ts';
 
 interface Reply {
   reply: string;
@@ -40,35 +41,23 @@ const ask = (api: Client, message: string, extra: object = {}) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [admin, member, outsider] = await Promise.all([
-    createAccount(server, { name: 'Ana Administradora' }),
-    createAccount(server, { name: 'Carlos Membro' }),
-    createAccount(server, { name: 'Pessoa de Fora' }),
-  ]);
-  owner = await createAccount(server, { name: 'Beatriz Dona' });
+  const household = await createHousehold(server, {
+    admin: 'Ana Administradora',
+    member: 'Carlos Membro',
+    owner: 'Beatriz Dona',
+    planner: 'Planejadora Chat',
+    family: 'Família Chat',
+    code: 'CHAT-1',
+  });
+  const { member } = household;
+  owner = household.owner;
   ownerApi = client(server, owner.token);
   carlos = member.id;
   memberApi = client(server, member.token);
-  outsiderApi = client(server, outsider.token);
-  const family = await data<{ voucher: string }>(
-    client(server, admin.token)('POST', '/families', { name: 'Família Chat', user: admin.id }),
-    201,
-  );
-  for (const person of [owner, member])
-    await data(
-      client(server, person.token)('POST', '/families/voucher', {
-        voucher: family.voucher,
-        email: person.email,
-        user: person.id,
-      }),
-    );
-  const planner = await createAccount(server, { name: 'Planejadora Chat' });
-  await server.app.repos.users.update(planner.id, { profiles: ['planner'] });
-  await server.app.repos.users.addClient(planner.id, owner.id, 'CHAT-1');
-  plannerApi = client(server, await login(server, planner.email, planner.password, owner.id));
+  plannerApi = client(server, household.plannerToken);
+  outsiderApi = client(server, (await createAccount(server, { name: 'Pessoa de Fora' })).token);
 
-  const created = (call: ReturnType<Client>) => data<{ _id: string }>(call, 201).then((row) => row._id);
-  const checking = await created(
+  const checking = await createdId(
     ownerApi('POST', '/payments', {
       name: 'Itaú',
       type: 'debit',
@@ -76,7 +65,7 @@ beforeAll(async () => {
       value: 5000,
     }),
   );
-  card = await created(
+  card = await createdId(
     ownerApi('POST', '/payments', {
       name: 'Nubank',
       type: 'credit',
@@ -86,7 +75,7 @@ beforeAll(async () => {
       limit: 5000,
     }),
   );
-  const memberWallet = await created(
+  const memberWallet = await createdId(
     memberApi('POST', '/payments', {
       name: 'Conta do Carlos',
       type: 'debit',
@@ -96,7 +85,7 @@ beforeAll(async () => {
   );
   market = await categoryId(ownerApi, 'Supermercado');
   const [salary, rent] = await Promise.all(['Salário', 'Aluguel'].map((name) => categoryId(ownerApi, name)));
-  await created(
+  await createdId(
     ownerApi('POST', '/budgets', {
       date: `${month}-01`,
       revenuesCategories: [{ category: salary, value: 6000 }],
@@ -107,7 +96,7 @@ beforeAll(async () => {
     }),
   );
   const book = (api: Client, row: object) =>
-    created(api('POST', '/transactions', { paid: true, date: firstDateOfMonth(month), ...row }));
+    createdId(api('POST', '/transactions', { paid: true, date: firstDateOfMonth(month), ...row }));
   await book(ownerApi, {
     name: 'Salário',
     value: 6000,
@@ -153,7 +142,7 @@ beforeAll(async () => {
     category: market,
     payment: memberWallet,
   });
-  await created(
+  await createdId(
     ownerApi('POST', '/objectives', {
       name: 'Viagem para Salvador',
       category: 'reserva-emergencia',

@@ -20,7 +20,7 @@ import { presentInvoices } from '../invoices/present.ts';
 import { listedCalendarItems } from '../linkedtransactions/handlers.ts';
 import { listedObjectives } from '../objectives/handlers.ts';
 import { presentTransaction } from '../transactions/present.ts';
-import { topUpSeries } from '../transactions/top-up.ts';
+import { toppedUpVersions } from '../transactions/top-up.ts';
 import type { Schemas } from '../types.ts';
 
 type Category = Schemas['Category'];
@@ -38,6 +38,8 @@ export interface Context {
   vocabulary: Vocabulary;
   categories: Category[];
   wallets: PaymentRow[];
+  /** The caller's objectives, as listObjectives answers them. */
+  objectives: Awaited<ReturnType<typeof listedObjectives>>;
 }
 
 const GROUP_OF: Record<BudgetGroup, (category: Category) => boolean> = {
@@ -79,7 +81,8 @@ async function budgetSummary(request: FastifyRequest, person: Person, period: Pe
 
 /** The rows GET /transactions answers for a range (series topped up first, as that call does). */
 async function rowsBetween(request: FastifyRequest, person: Person, start: string, end: string) {
-  await topUpSeries(request.server, person.userIds, end);
+  // The same top-up as that call: skipped while nothing changed since the last one found nothing (decision 365).
+  await toppedUpVersions(request.server, person.userIds, end);
   const rows = await request.server.repos.transactions.list({ userIds: person.userIds, start, end });
   return rows.map(presentTransaction);
 }
@@ -117,23 +120,27 @@ async function openInvoices(request: FastifyRequest, person: Person, context: Co
       (!walletId || wallet.id === walletId),
   );
   const rows = await request.server.repos.invoices.list({ userIds: person.userIds, closeFrom: today });
-  const invoices = await presentInvoices(request.server, rows);
-  return cards.flatMap((card) => {
-    const open = rows
+  const open = cards.flatMap((card) => {
+    const first = rows
       .filter((row) => row.paymentId === card.id && row.closingDate && row.closingDate >= today)
       .sort((a, b) => (a.closingDate ?? '').localeCompare(b.closingDate ?? ''))[0];
-    const presented = open && invoices.find((invoice) => invoice._id === open.id);
-    if (!open || !presented) return [];
-    const total = invoiceTotal(presented.items.map((item) => ({ value: cents(item.value) })));
-    return [
-      {
-        cardId: card.id,
-        card: card.name,
-        close: open.closingDate ?? today,
-        due: open.dueDate ?? open.closingDate ?? today,
-        cents: Math.abs(total),
-      },
-    ];
+    return first ? [{ card, row: first }] : [];
+  });
+  // Only the invoices answered are presented (their items read), not every later one of each card.
+  const presented = await presentInvoices(
+    request.server,
+    open.map(({ row }) => row),
+  );
+  return open.map(({ card, row }, index) => {
+    const items = presented[index]?.items ?? [];
+    const total = invoiceTotal(items.map((item) => ({ value: cents(item.value) })));
+    return {
+      cardId: card.id,
+      card: card.name,
+      close: row.closingDate ?? today,
+      due: row.dueDate ?? row.closingDate ?? today,
+      cents: Math.abs(total),
+    };
   });
 }
 
@@ -201,7 +208,8 @@ export async function gatherFacts(
       // Objectives are personal (decisions 330, 464): a family member's are not read, nor the caller's given instead.
       if (!person.self)
         return { ...subject, intent: 'objective', objectives: [], named: false, private: true };
-      const all = await listedObjectives(request);
+      // Read once per message with the names a question may carry (contextOf).
+      const all = context.objectives;
       const chosen = understood.objectiveId ? all.filter((o) => o._id === understood.objectiveId) : all;
       const objectives = chosen.map((o) => ({
         name: o.name,
@@ -252,5 +260,5 @@ export async function contextOf(
     objectives: objectives.map((o) => ({ id: o._id, name: o.name })),
     members,
   };
-  return { vocabulary, categories, wallets };
+  return { vocabulary, categories, wallets, objectives };
 }

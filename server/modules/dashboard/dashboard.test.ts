@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, categoryId, client, data } from '../../test/client.ts';
-import {
-  type Account,
-  bearer,
-  createAccount,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../../test/helper.ts';
+import { type Client, categoryId, client, createdId, data } from '../../test/client.ts';
+import { type Account, bearer, startTestServer, type TestServer } from '../../test/helper.ts';
+import { createHousehold } from '../../test/household.ts';
 
 interface Dashboard {
   month: string;
@@ -59,32 +53,20 @@ async function separately(api: Client, month: string, chartStart: string, chartE
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [admin, member] = await Promise.all([
-    createAccount(server, { name: 'Administradora Painel' }),
-    createAccount(server, { name: 'Membro Painel' }),
-  ]);
-  owner = await createAccount(server, { name: 'Dona Painel' });
+  const household = await createHousehold(server, {
+    admin: 'Administradora Painel',
+    member: 'Membro Painel',
+    owner: 'Dona Painel',
+    planner: 'Planejadora Painel',
+    family: 'Família Painel',
+    code: 'PAINEL-1',
+  });
+  owner = household.owner;
   ownerApi = client(server, owner.token);
-  memberApi = client(server, member.token);
-  const family = await data<{ voucher: string }>(
-    client(server, admin.token)('POST', '/families', { name: 'Família Painel', user: admin.id }),
-    201,
-  );
-  for (const person of [owner, member])
-    await data(
-      client(server, person.token)('POST', '/families/voucher', {
-        voucher: family.voucher,
-        email: person.email,
-        user: person.id,
-      }),
-    );
-  const planner = await createAccount(server, { name: 'Planejadora Painel' });
-  await server.app.repos.users.update(planner.id, { profiles: ['planner'] });
-  await server.app.repos.users.addClient(planner.id, owner.id, 'PAINEL-1');
-  plannerApi = client(server, await login(server, planner.email, planner.password, owner.id));
+  memberApi = client(server, household.member.token);
+  plannerApi = client(server, household.plannerToken);
 
-  const created = (call: ReturnType<Client>) => data<{ _id: string }>(call, 201).then((row) => row._id);
-  checking = await created(
+  checking = await createdId(
     ownerApi('POST', '/payments', {
       name: 'Itaú',
       type: 'debit',
@@ -92,7 +74,7 @@ beforeAll(async () => {
       value: 1000.1,
     }),
   );
-  card = await created(
+  card = await createdId(
     ownerApi('POST', '/payments', {
       name: 'Nubank',
       type: 'credit',
@@ -102,7 +84,7 @@ beforeAll(async () => {
       limit: 5000,
     }),
   );
-  await created(
+  await createdId(
     memberApi('POST', '/payments', {
       name: 'Conta do membro',
       type: 'debit',
@@ -113,7 +95,7 @@ beforeAll(async () => {
   const [salary, rent, market] = await Promise.all(
     ['Salário', 'Aluguel', 'Supermercado'].map((name) => categoryId(ownerApi, name)),
   );
-  await created(
+  await createdId(
     ownerApi('POST', '/budgets', {
       date: '2026-03-01',
       revenuesCategories: [{ category: salary, value: 5000 }],
@@ -121,7 +103,7 @@ beforeAll(async () => {
     }),
   );
   const book = (name: string, value: number, type: string, category: string, date: string, payment: string) =>
-    created(
+    createdId(
       ownerApi('POST', '/transactions', {
         name,
         value,
@@ -135,7 +117,7 @@ beforeAll(async () => {
   await book('Salário', 5000, 'revenues', salary as string, '2026-02-05', checking);
   await book('Aluguel', -1500.1, 'expenses', rent as string, '2026-03-06', checking);
   await book('Mercado', -230.47, 'expenses', market as string, '2026-03-08', card);
-  await created(
+  await createdId(
     ownerApi('POST', '/objectives', {
       name: 'Viagem',
       category: 'viajar',
@@ -145,7 +127,7 @@ beforeAll(async () => {
       payment: checking,
     }),
   );
-  await created(
+  await createdId(
     ownerApi('POST', '/linkedtransactions', {
       transaction: { name: 'Internet', category: market, payment: checking, transactionType: 'expenses' },
       value: -99.9,

@@ -20,6 +20,7 @@ import {
   suggestTasks,
 } from '../../domain/task-suggestions.ts';
 import type { MonthKey } from '../../domain/types.ts';
+import type { PaymentRow } from '../../repositories/payments.ts';
 import type { SystemTask } from '../../repositories/tasks.ts';
 import { movementsByObjective, paidCentsOf } from '../objectives/present.ts';
 
@@ -46,7 +47,11 @@ export const suggestionId = (rule: SuggestionRule, month: MonthKey, userId: stri
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
-const money = formatMoney;
+/** A rule's title and description from the catalogue, the description followed by `tail`. */
+const texts = (rule: SuggestionRule, values: Record<string, string | number>, tail = '') => ({
+  title: fill(TEXTS[rule].title, values),
+  description: fill(TEXTS[rule].description, values) + tail,
+});
 
 /** The title and description of a suggestion, amounts through the one money formatter. */
 export function suggestionText(
@@ -56,68 +61,47 @@ export function suggestionText(
   const monthText = monthName(month).toLowerCase();
   switch (suggestion.rule) {
     case 'open-invoice': {
+      const others =
+        suggestion.others > 0 ? fill(TEXTS['open-invoice'].others, { count: suggestion.others }) : '';
       const values = {
         card: suggestion.cardName,
         dueDate: formatDateBr(suggestion.dueDate),
-        owed: money(suggestion.owed),
+        owed: formatMoney(suggestion.owed),
       };
-      const others =
-        suggestion.others > 0 ? fill(TEXTS['open-invoice'].others, { count: suggestion.others }) : '';
-      return {
-        title: fill(TEXTS['open-invoice'].title, values),
-        description: fill(TEXTS['open-invoice'].description, values) + others,
-      };
+      return texts('open-invoice', values, others);
     }
-    case 'card-installments': {
-      const values = {
+    case 'card-installments':
+      return texts('card-installments', {
         share: suggestion.share,
         month: monthText,
-        installments: money(suggestion.installments),
-        revenues: money(suggestion.revenues),
-        limit: money(suggestion.limit),
-      };
-      return {
-        title: fill(TEXTS['card-installments'].title, values),
-        description: fill(TEXTS['card-installments'].description, values),
-      };
-    }
-    case 'variable-spending': {
-      const values = {
+        installments: formatMoney(suggestion.installments),
+        revenues: formatMoney(suggestion.revenues),
+        limit: formatMoney(suggestion.limit),
+      });
+    case 'variable-spending':
+      return texts('variable-spending', {
         month: monthText,
-        excess: money(suggestion.excess),
-        planned: money(suggestion.planned),
-        spent: money(suggestion.spent),
-      };
-      return {
-        title: fill(TEXTS['variable-spending'].title, values),
-        description: fill(TEXTS['variable-spending'].description, values),
-      };
-    }
+        excess: formatMoney(suggestion.excess),
+        planned: formatMoney(suggestion.planned),
+        spent: formatMoney(suggestion.spent),
+      });
     case 'emergency-reserve': {
       const values = {
-        target: money(suggestion.target),
-        cost: money(suggestion.monthlyCost),
-        saving: money(suggestion.monthlySaving),
+        target: formatMoney(suggestion.target),
+        cost: formatMoney(suggestion.monthlyCost),
+        saving: formatMoney(suggestion.monthlySaving),
       };
       const saving = suggestion.monthlySaving > 0 ? fill(TEXTS['emergency-reserve'].saving, values) : '';
-      return {
-        title: fill(TEXTS['emergency-reserve'].title, values),
-        description: fill(TEXTS['emergency-reserve'].description, values) + saving,
-      };
+      return texts('emergency-reserve', values, saving);
     }
-    case 'objective-behind': {
-      const values = {
+    case 'objective-behind':
+      return texts('objective-behind', {
         name: suggestion.name,
-        gap: money(suggestion.gap),
-        expected: money(suggestion.expected),
-        paid: money(suggestion.paid),
-        total: money(suggestion.total),
-      };
-      return {
-        title: fill(TEXTS['objective-behind'].title, values),
-        description: fill(TEXTS['objective-behind'].description, values),
-      };
-    }
+        gap: formatMoney(suggestion.gap),
+        expected: formatMoney(suggestion.expected),
+        paid: formatMoney(suggestion.paid),
+        total: formatMoney(suggestion.total),
+      });
   }
 }
 
@@ -125,6 +109,7 @@ async function openInvoices(
   app: FastifyInstance,
   userId: string,
   today: string,
+  wallets: readonly PaymentRow[],
 ): Promise<OpenInvoiceFacts[]> {
   const { repos } = app;
   // A year back is plenty: older invoices left open are history the person has already seen.
@@ -132,7 +117,7 @@ async function openInvoices(
   const rows = (await repos.invoices.list({ userIds: [userId], closeFrom, closeTo: today })).filter(
     (row) => row.dueDate !== null && row.dueDate < today,
   );
-  const cards = new Map((await repos.payments.listFor([userId])).map((card) => [card.id, card]));
+  const cards = new Map(wallets.map((card) => [card.id, card]));
   const facts = await Promise.all(
     rows.map(async (row) => {
       const sums = await repos.invoices.sums(row.id);
@@ -189,7 +174,7 @@ export async function suggestionFacts(
       : Promise.resolve([]),
     repos.balances.monthInstallmentSums({ userIds: [userId], start, end }, cardIds),
     repos.objectives.movements(objectives.map((row) => row.id)),
-    openInvoices(app, userId, today),
+    openInvoices(app, userId, today, cards),
   ]);
   const of = (list: typeof sums, type: string) =>
     list.filter((sum) => sum.transactionType === type).reduce((total, sum) => total + sum.cents, 0);

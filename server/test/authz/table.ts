@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createAccount } from '../helper.ts';
-import { joinFamily, nextBudgetMonth, type Role, SECRET, type World } from './world.ts';
+import { joinFamily } from '../household.ts';
+import { nextBudgetMonth, type Role, SECRET, type World } from './world.ts';
 
 /**
  * What a cell expects:

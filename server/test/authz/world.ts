@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Client, categoryId, client, data } from '../client.ts';
+import { type Client, categoryId, client, createdId, data } from '../client.ts';
 import { type Account, bearer, createAccount, login, type TestServer } from '../helper.ts';
+import { joinFamily, plannerOf } from '../household.ts';
 
 /** Who calls: every cell of the matrix is one operation called by one of these. */
 export const ROLES = [
@@ -69,9 +70,8 @@ export function freshRecords(
   api: Client,
   base: Pick<Records, 'wallet' | 'market' | 'card'> & { owner: string },
 ) {
-  const created = (call: ReturnType<Client>) => data<Created>(call, 201).then((row) => row._id);
   const expense = (extra: object = {}) =>
-    created(
+    createdId(
       api('POST', '/transactions', {
         name: `${SECRET} despesa`,
         description: `${SECRET} detalhe`,
@@ -119,7 +119,7 @@ export function freshRecords(
       return { invoice: invoice._id, line };
     },
     wallet: () =>
-      created(
+      createdId(
         api('POST', '/payments', {
           name: `${SECRET} carteira`,
           type: 'debit',
@@ -128,7 +128,7 @@ export function freshRecords(
         }),
       ),
     category: () =>
-      created(
+      createdId(
         api('POST', '/categories', {
           name: `${SECRET} ${randomUUID().slice(0, 6)}`,
           category: base.market,
@@ -136,7 +136,7 @@ export function freshRecords(
         }),
       ),
     linked: () =>
-      created(
+      createdId(
         api('POST', '/linkedtransactions', {
           transaction: {
             name: `${SECRET} luz`,
@@ -150,7 +150,7 @@ export function freshRecords(
         }),
       ),
     objective: () =>
-      created(
+      createdId(
         api('POST', '/objectives', {
           name: `${SECRET} reserva`,
           category: 'reserva-emergencia',
@@ -161,9 +161,9 @@ export function freshRecords(
           payment: base.wallet,
         }),
       ),
-    budget: (month: string) => created(api('POST', '/budgets', { date: `${month}-01` })),
+    budget: (month: string) => createdId(api('POST', '/budgets', { date: `${month}-01` })),
     bankAccess: () =>
-      created(
+      createdId(
         api('POST', '/bankaccesses', {
           linkId: `fake-item:212:matriz-${randomUUID()}`,
           institution: 'NuBank',
@@ -183,14 +183,14 @@ export function freshRecords(
         })
       ).id,
     task: () =>
-      created(
+      createdId(
         api('POST', '/tasks', {
           title: `${SECRET} tarefa`,
           description: `${SECRET} descrição`,
           user: base.owner,
         }),
       ),
-    profile: () => created(api('POST', '/profiles', { hasSavings: true })),
+    profile: () => createdId(api('POST', '/profiles', { hasSavings: true })),
   };
 }
 export type Fresh = ReturnType<typeof freshRecords>;
@@ -203,22 +203,7 @@ export const nextBudgetMonth = () => {
   return date.toISOString().slice(0, 7);
 };
 
-/** The person joins the family of the voucher. */
-export const joinFamily = (server: TestServer, person: Account, voucher: string) =>
-  data(
-    client(server, person.token)('POST', '/families/voucher', {
-      voucher,
-      email: person.email,
-      user: person.id,
-    }),
-  );
-
-async function asPlanner(server: TestServer, clientAccount: Account, code: string) {
-  const planner = await createAccount(server, { name: 'Planejadora Matriz' });
-  await server.app.repos.users.update(planner.id, { profiles: ['planner'] });
-  await server.app.repos.users.addClient(planner.id, clientAccount.id, code);
-  return { planner, token: await login(server, planner.email, planner.password, clientAccount.id) };
-}
+const PLANNER = 'Planejadora Matriz';
 
 /** One household with every kind of record, its family, two planners, a stranger and dead sessions. */
 export async function buildWorld(server: TestServer): Promise<World> {
@@ -238,8 +223,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
   );
   for (const person of [owner, member]) await joinFamily(server, person, family.voucher);
 
-  const plannerWithClient = await asPlanner(server, owner, 'MATRIZ-1');
-  const plannerWithoutClient = await asPlanner(server, otherClient, 'MATRIZ-2');
+  const plannerWithClient = await plannerOf(server, owner, 'MATRIZ-1', PLANNER);
+  const plannerWithoutClient = await plannerOf(server, otherClient, 'MATRIZ-2', PLANNER);
 
   const revoked = await login(server, owner.email, owner.password);
   const logout = await server.app.inject({
@@ -251,8 +236,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
 
   const api = client(server, owner.token);
   const market = await categoryId(api, 'Supermercado');
-  const created = (call: ReturnType<Client>) => data<Created>(call, 201).then((row) => row._id);
-  const wallet = await created(
+  const wallet = await createdId(
     api('POST', '/payments', {
       name: `${SECRET} conta`,
       type: 'debit',
@@ -260,7 +244,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
       value: 3000,
     }),
   );
-  const card = await created(
+  const card = await createdId(
     api('POST', '/payments', {
       name: `${SECRET} cartão`,
       type: 'credit',
