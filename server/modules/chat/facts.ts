@@ -11,6 +11,7 @@ import { dueBetween, WEEK_DAYS } from '../../assistant/due.ts';
 import type { Facts, NamedAmount, Period } from '../../assistant/facts.ts';
 import type { BudgetGroup, Understood, Vocabulary } from '../../assistant/intents.ts';
 import { largestExpenses } from '../../assistant/largest.ts';
+import { groupOfCategory } from '../../domain/budget-lines.ts';
 import { invoiceTotal } from '../../domain/invoices.ts';
 import { toCents } from '../../domain/money.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
@@ -42,11 +43,13 @@ export interface Context {
   objectives: Awaited<ReturnType<typeof listedObjectives>>;
 }
 
+// The budget screen's own grouping (a category without a sort is fixed, 'essential'), so the
+// assistant's "gastos fixos" and "variáveis" add up as the budget shows them.
 const GROUP_OF: Record<BudgetGroup, (category: Category) => boolean> = {
-  fixed: (c) => c.group === 'expenses' && c.sort === 'fixed',
-  variable: (c) => c.group === 'expenses' && c.sort !== 'fixed',
-  debts: (c) => c.group === 'debts',
-  investiments: (c) => c.group === 'investiments',
+  fixed: (c) => groupOfCategory(c) === 'essential',
+  variable: (c) => groupOfCategory(c) === 'noessential',
+  debts: (c) => groupOfCategory(c) === 'debts',
+  investiments: (c) => groupOfCategory(c) === 'investiment',
 };
 
 const cents = (value: number | string | undefined) => toCents(value ?? 0);
