@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { lastDateOfMonth, todayIso } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
 import { fromCents, sumCents, toCents } from '../../domain/money.ts';
-import { topUpSeries } from '../transactions/top-up.ts';
+import { toppedUpVersions } from '../transactions/top-up.ts';
 import type { Schemas } from '../types.ts';
 import { paidInMonth } from './calendar.ts';
 
@@ -15,7 +15,7 @@ export async function calendarForecast(
   const userId = caller(request).userId;
   const today = todayIso();
   // Repetitions due by the month's end count even when nobody has listed that month yet.
-  await topUpSeries(request.server, [userId], lastDateOfMonth(month));
+  await toppedUpVersions(request.server, [userId], lastDateOfMonth(month));
   const wallets = (await repos.payments.listFor([userId])).filter(
     (wallet) => wallet.userId === userId && wallet.type !== 'credit',
   );

@@ -34,7 +34,7 @@ export function topUpLimit(today = todayIso()): string {
  * bounds of decision 311: stepped from the earliest member, with the fields of the latest one (an
  * applyForAll edit changed it).
  */
-export async function topUpSeries(
+async function topUpSeries(
   app: FastifyInstance,
   userIds: string[],
   periodEnd: string,
