@@ -88,13 +88,11 @@ describe('trial notices in a family', () => {
       );
       await server.app.repos.subscriptions.setPlan(admin.id, adminPlan, new Date(Date.now() + 30 * DAY_MS));
       // The member's own trial ends in two days.
-      await server.app.database.db
-        .insert(subscriptions)
-        .values({
-          userId: member.id,
-          plan: 'no_plan',
-          expireAt: new Date(clock.now().getTime() + 2 * DAY_MS),
-        });
+      await server.app.database.db.insert(subscriptions).values({
+        userId: member.id,
+        plan: 'no_plan',
+        expireAt: new Date(clock.now().getTime() + 2 * DAY_MS),
+      });
       return member;
     };
     const personal = await household('otto_monthly');

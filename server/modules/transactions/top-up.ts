@@ -34,11 +34,7 @@ export function topUpLimit(today = todayIso()): string {
  * bounds of decision 311: stepped from the earliest member, with the fields of the latest one (an
  * applyForAll edit changed it).
  */
-async function topUpSeries(
-  app: FastifyInstance,
-  userIds: string[],
-  periodEnd: string,
-): Promise<number> {
+async function topUpSeries(app: FastifyInstance, userIds: string[], periodEnd: string): Promise<number> {
   const limit = topUpLimit();
   const until = compareDates(periodEnd, limit) > 0 ? limit : periodEnd;
   const open = await openSeries(app, userIds, until);
