@@ -92,6 +92,8 @@ async function audit(url: string, session: { accessToken: string; id: string } |
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
     if (runtimeError) throw new LighthouseRunError(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    // A metric Lighthouse failed to compute leaves the category without a score: a failed run too.
+    if (categories.performance?.score == null) throw new LighthouseRunError(`${url}: no performance score`);
     // A lost session would audit the login page in the signed-in pages' place.
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`${url} ended on ${finalDisplayedUrl}`);

@@ -13,6 +13,10 @@ const APPEAR =
  * phone paints the form as soon as the page arrives instead of after the scripts download and run.
  * The markup comes from the same components (src/app/prerender.tsx), rendered by Vite's SSR loader
  * with the build's brand; the app then mounts over it without a visible change (src/main.tsx).
+ *
+ * Also writes a page per signed-in screen of `FRAMED_PAGES` (`painel.html`, `movimentacoes.html`)
+ * with the shell's frame in it (decision 423): a picture of the screen to come, which the app's
+ * first frame replaces.
  */
 export function prerenderLoginPlugin(): Plugin {
   let outDir = '';
@@ -46,19 +50,35 @@ export function prerenderLoginPlugin(): Plugin {
         server: { middlewareMode: true, hmr: false, watch: null },
       });
       try {
-        const { prerenderLogin } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+        const { prerenderLogin, prerenderFrame, FRAMED_PAGES } = (await server.ssrLoadModule(
+          '/src/app/prerender.tsx',
+        )) as {
           prerenderLogin: () => Promise<string>;
+          prerenderFrame: (path: string) => Promise<string>;
+          FRAMED_PAGES: Record<string, unknown>;
         };
-        const markup = await prerenderLogin();
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
         const root = '<div id="root"></div>';
         if (!page.includes(root)) throw new Error('index.html has no empty #root to prerender into');
-        const login = page
-          .replace('</head>', `${APPEAR}</head>`)
-          .replace(root, () => `<div id="root" data-prerendered="/login">${markup}</div>`);
-        const file = join(outDir, 'login.html');
-        writeFileSync(file, login);
-        compressBeside(file);
+        const write = (path: string, html: string) => {
+          const file = join(outDir, `${path.slice(1)}.html`);
+          writeFileSync(file, html);
+          compressBeside(file);
+        };
+        const login = await prerenderLogin();
+        write(
+          '/login',
+          page
+            .replace('</head>', `${APPEAR}</head>`)
+            .replace(root, () => `<div id="root" data-prerendered="/login">${login}</div>`),
+        );
+        for (const path of Object.keys(FRAMED_PAGES)) {
+          const frame = await prerenderFrame(path);
+          write(
+            path,
+            page.replace(root, () => `<div id="root">${frame}</div>`),
+          );
+        }
       } finally {
         await server.close();
       }

@@ -9,6 +9,7 @@ import { registerSpa } from './spa.ts';
 // A build as `vite build` leaves it: index.html and a hashed script, each with .br and .gz beside it.
 const PAGE = `<!doctype html><title>app</title><div id="root"></div>${' '.repeat(2000)}`;
 const LOGIN_PAGE = `<!doctype html><title>app</title><div id="root" data-prerendered="/login"><h1>Acesse sua conta</h1></div>${' '.repeat(2000)}`;
+const PAINEL_PAGE = `<!doctype html><title>app</title><div id="root"><div inert aria-hidden="true"><h1>Minha poupança</h1></div></div>${' '.repeat(2000)}`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 let dir: string;
@@ -25,6 +26,7 @@ beforeAll(async () => {
   await mkdir(join(dir, 'assets'));
   await writeWithVariants(join(dir, 'index.html'), PAGE);
   await writeWithVariants(join(dir, 'login.html'), LOGIN_PAGE);
+  await writeWithVariants(join(dir, 'painel.html'), PAINEL_PAGE);
   await writeWithVariants(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   app = Fastify();
@@ -78,7 +80,20 @@ describe('built SPA files', () => {
     }
     const compressed = await get('/login', 'br');
     expect(compressed.headers['content-encoding']).toBe('br');
-    for (const url of ['/cadastro', '/login/extra', '/painel']) expect((await get(url)).body, url).toBe(PAGE);
+    for (const url of ['/cadastro', '/login/extra', '/calendario'])
+      expect((await get(url)).body, url).toBe(PAGE);
+  });
+
+  it('answers a month screen with the page the build wrote with the shell frame, whatever its search, and only if the build wrote it', async () => {
+    for (const url of ['/painel', '/painel?month=2026-05']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect((await get(url)).body, url).toBe(PAINEL_PAGE);
+    }
+    // This build wrote no frame for /movimentacoes: the plain page.
+    expect((await get('/movimentacoes')).body).toBe(PAGE);
   });
 
   it('serves the brand favicon at /favicon.ico', async () => {

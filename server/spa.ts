@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from './i18n.ts';
 
-const PRERENDERED = ['/login'];
+const PRERENDERED = ['/login', '/painel', '/movimentacoes'];
 
 const notFound = (reply: FastifyReply) => reply.status(404).send({ message: t('errors.routeNotFound') });
 
@@ -33,7 +33,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
       },
     });
   }
-  // Pages the build wrote with their first view in the markup (decision 375): /login → login.html.
+  // Pages the build wrote with their first view in the markup: /login → login.html (decision 375),
+  // the month screens with the shell's frame (decision 423).
   const prerendered = new Set(
     PRERENDERED.filter((path) => hasSpa && existsSync(join(staticDir, `${path.slice(1)}.html`))),
   );

@@ -1,6 +1,6 @@
 import '@/ui/theme/base.css';
 import { localeOverrides } from 'virtual:brand';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
@@ -18,8 +18,8 @@ import { todayIso } from '@/lib/dates';
 claimDailyReload(getStorage(), todayIso());
 
 const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient, brand: buildBrand });
 const i18n = createI18n(localeOverrides);
+const router = createAppRouter({ queryClient, brand: buildBrand });
 document.documentElement.lang = 'pt-BR';
 document.documentElement.dataset.brand = buildBrand.id;
 document.title = buildBrand.brand;
@@ -31,6 +31,9 @@ onLogout((reason) => {
   if (reason !== 'user-load-failed') void router.navigate({ to: '/login', replace: true });
 });
 
+// The router's default `pendingMs`: how long a loading route shows nothing before its pending view.
+const FIRST_FRAME_WAIT_MS = 1000;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const app = (
@@ -40,7 +43,44 @@ const app = (
 );
 const shownByPage = prerenderedPath(root, window.location.pathname);
 if (shownByPage) void mountOverPage(root, shownByPage);
-else createRoot(root).render(app);
+else void mountWhenLoaded(root);
+
+/**
+ * The router shows nothing for a route's first second of loading anyway (its default `pendingMs`),
+ * so the first frame waits up to that long for the route's code and data (the month screens' pages
+ * show the shell's frame meanwhile), then renders in a transition: React draws the whole screen in
+ * slices of a few milliseconds instead of one task that keeps a phone from answering taps (issue 12,
+ * decision 423). A route still loading after that second renders as before, with its pending view.
+ */
+async function mountWhenLoaded(element: HTMLElement) {
+  settleAddress();
+  // A task of its own for the first load: evaluating the scripts is one long task already.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_FRAME_WAIT_MS)),
+  ]);
+  const reactRoot = createRoot(element);
+  startTransition(() => reactRoot.render(app));
+}
+
+/**
+ * Writes the search defaults into the address (/painel → /painel?month=…) before the first load, as
+ * the router's mount would do after it: done then, it loads the route a second time and redraws the
+ * screen in one task.
+ */
+function settleAddress() {
+  const location = router.latestLocation;
+  const settled = router.buildLocation({
+    to: location.pathname,
+    search: true,
+    params: true,
+    hash: true,
+    state: true,
+    _includeValidateSearch: true,
+  });
+  if (settled.publicHref !== location.publicHref) router.history.replace(settled.publicHref, location.state);
+}
 
 /**
  * The page arrived with this path's first view (decision 375): the route's code and texts load

@@ -1,5 +1,4 @@
-import { Responsive } from '@visx/visx';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SeriesKind, seriesColour } from './chart-colours';
 import styles from './charts.module.css';
@@ -20,19 +19,44 @@ export interface ChartFrameProps {
   children: (width: number) => ReactNode;
 }
 
+/** Draws `children` at the width of its box, again whenever that width changes. */
+function FillWidth({ children }: { children: (width: number) => ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useBoxWidth(box);
+  return (
+    <div ref={box} className={styles.fill}>
+      {width > 0 ? children(width) : null}
+    </div>
+  );
+}
+
+/**
+ * The box's width, observed. A chart is drawn in a transition: measured after the screen's first
+ * frame, it would otherwise be drawn in one task of its own, the longest of a dashboard's load on a
+ * phone (issue 12, decision 423).
+ */
+function useBoxWidth(box: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = Math.floor(entry?.contentRect.width ?? 0);
+      startTransition(() => setWidth(next));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
+  return width;
+}
+
 /** Sizes the SVG, names it for screen readers and prints the legend as text. */
 export function ChartFrame({ title, height, legend, width, children }: ChartFrameProps) {
   const { t } = useTranslation();
   return (
     <figure className={styles.figure}>
       <div role="img" aria-label={title} style={{ height }}>
-        {width ? (
-          children(width)
-        ) : (
-          <Responsive.ParentSize debounceTime={50}>
-            {({ width: parentWidth }) => (parentWidth > 0 ? children(parentWidth) : null)}
-          </Responsive.ParentSize>
-        )}
+        {width ? children(width) : <FillWidth>{children}</FillWidth>}
       </div>
       {legend && legend.length > 0 ? (
         <ul className={styles.legend} aria-label={t('ui:charts.legend')}>

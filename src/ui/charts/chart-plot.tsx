@@ -59,17 +59,32 @@ export function ChartPlot({
         {children}
         <Axis.AxisLeft
           axisClassName={styles.axis}
+          tickComponent={TickLabel}
           scale={y}
           numTicks={4}
           tickFormat={(value) => formatMoney(Number(value), currency)}
         />
         <Axis.AxisBottom
           axisClassName={styles.axis}
+          tickComponent={TickLabel}
           top={innerHeight}
           scale={categoryScale}
           tickFormat={(key) => categoryLabel(String(key))}
         />
       </Group.Group>
     </svg>
+  );
+}
+
+/**
+ * A tick's label as plain SVG text. visx's default label measures every word in the DOM to wrap
+ * it, which these one-line labels never need; that measuring was most of a chart's first draw
+ * (issue 12, decision 423).
+ */
+function TickLabel({ formattedValue, x, y, dx, dy, textAnchor, fontSize }: Axis.TickRendererProps) {
+  return (
+    <text x={x} y={y} dx={dx} dy={dy} textAnchor={textAnchor} fontSize={fontSize}>
+      {formattedValue}
+    </text>
   );
 }
