@@ -9,6 +9,20 @@ const APPEAR =
   '<style>#root[data-prerendered]>*{animation:prerendered-appear 0s 300ms both}@keyframes prerendered-appear{from{visibility:hidden}}</style>';
 
 /**
+ * A page with a view in it starts the app only once that view has been painted (decision 424): the
+ * entry's script tag becomes a preload, and the early script (src/app/deferred-entry.ts) is told
+ * which file to start.
+ */
+function withDeferredEntry(page: string): string {
+  const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
+  const early = '<script type="module" async src=';
+  if (!tag?.[1] || !page.includes(early)) throw new Error('index.html has no entry or early script to defer');
+  return page
+    .replace(tag[0], () => `<link rel="modulepreload" crossorigin href="${tag[1]}">`)
+    .replace(early, () => `<script data-entry="${tag[1]}" type="module" async src=`);
+}
+
+/**
  * Writes `login.html`: the built page with /login's first view already in it (decision 375), so a
  * phone paints the form as soon as the page arrives instead of after the scripts download and run.
  * The markup comes from the same components (src/app/prerender.tsx), rendered by Vite's SSR loader
@@ -68,7 +82,7 @@ export function prerenderLoginPlugin(): Plugin {
         const login = await prerenderLogin();
         write(
           '/login',
-          page
+          withDeferredEntry(page)
             .replace('</head>', `${APPEAR}</head>`)
             .replace(root, () => `<div id="root" data-prerendered="/login">${login}</div>`),
         );
@@ -76,7 +90,7 @@ export function prerenderLoginPlugin(): Plugin {
           const frame = await prerenderFrame(path);
           write(
             path,
-            page.replace(root, () => `<div id="root">${frame}</div>`),
+            withDeferredEntry(page).replace(root, () => `<div id="root">${frame}</div>`),
           );
         }
       } finally {

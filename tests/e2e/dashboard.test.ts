@@ -83,8 +83,13 @@ describe('dashboard', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.waitForLoadState('networkidle');
-    await page.reload();
+    // The page arrives with the shell's frame, hidden from assistive technology (decision 423); the
+    // heading a role query finds is the screen's own, and the frame is gone once the app has drawn.
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toContain('<h1 class="');
+    expect(await reloaded?.text()).toContain('inert=""');
     await page.getByRole('heading', { level: 1, name: 'Minha poupança' }).waitFor();
+    expect(await page.locator('#root [inert]').count()).toBe(0);
     expect(page.url()).toContain('/painel');
     await page.getByTestId('card-balance').getByText('R$').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -1,5 +1,5 @@
 import { FlexRender, type Header, type SortingState, useTable } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementOffset, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import type { Transaction } from '@/api/gen/model';
 import { EmptyState } from '@/ui/empty-state';
@@ -26,6 +26,35 @@ interface TransactionListProps extends RowContextValue {
 }
 
 const getRowId = (row: Transaction) => row._id;
+
+/**
+ * Starts one of the virtualizer's observers once the frame it mounted in has been painted. Started
+ * in React's commit, as by default, its first reading of the scroller's size and scroll offset made
+ * the browser lay out the whole page inside the commit's task, the longest of the screen's load on a
+ * phone (decision 423); until then the virtualizer works from `initialRect` and offset 0, which is
+ * where a list mounts.
+ */
+function afterPaint<Args extends unknown[]>(
+  observe: (...args: Args) => undefined | (() => void),
+): (...args: Args) => () => void {
+  return (...args) => {
+    let stop: (() => void) | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        stop = observe(...args) ?? undefined;
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      stop?.();
+    };
+  };
+}
+
+const observeRectAfterPaint = afterPaint(observeElementRect<HTMLDivElement>);
+const observeOffsetAfterPaint = afterPaint(observeElementOffset<HTMLDivElement>);
 
 /** The column's title as a button; the header cell's aria-sort tells which way it is sorted. */
 function SortableTitle({ header }: { header: Header<typeof features, Transaction, unknown> }) {
@@ -63,6 +92,8 @@ export function TransactionList({ rows, label, family, highlightId, ...context }
     // The scroller's largest height (CSS: min(60vh, 640px)), so the first render already holds the
     // rows in view instead of waiting for the scroller to be measured.
     initialRect: { width: 0, height: 640 },
+    observeElementRect: observeRectAfterPaint,
+    observeElementOffset: observeOffsetAfterPaint,
     getItemKey: (index) => model[index]?.id ?? index,
     overscan: 8,
   });

@@ -1,0 +1,33 @@
+/**
+ * The app's entry on a page the build wrote with a view in it: /login (decision 375) and the month
+ * screens' frame (decision 423). The build leaves the entry's `<script>` out of those pages (its files
+ * stay preloaded, so they download with the page) and names it on the early script (`data-entry`).
+ * The app starts once the page's first contentful paint has been presented, so the phone's quarter of
+ * a second evaluating it never comes before the view (decision 424). A hidden tab paints nothing, and
+ * an old browser may not report paints: the app then starts after `NO_PAINT_WAIT_MS`.
+ */
+export function startDeferredEntry(win: Window & typeof globalThis): void {
+  const entry = win.document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
+  if (!entry) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    const tag = win.document.createElement('script');
+    tag.type = 'module';
+    tag.crossOrigin = '';
+    tag.src = entry;
+    win.document.head.appendChild(tag);
+  };
+  const observer =
+    typeof win.PerformanceObserver === 'function'
+      ? new win.PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+        })
+      : undefined;
+  observer?.observe({ type: 'paint', buffered: true });
+  win.setTimeout(start, NO_PAINT_WAIT_MS);
+}
+
+const NO_PAINT_WAIT_MS = 1000;
