@@ -9,9 +9,8 @@ const APPEAR =
   '<style>#root[data-prerendered]>*{animation:prerendered-appear 0s 300ms both}@keyframes prerendered-appear{from{visibility:hidden}}</style>';
 
 /**
- * A page with a view in it starts the app only once that view has been painted (decision 424): the
- * entry's script tag becomes a preload, and the early script (src/app/deferred-entry.ts) is told
- * which file to start.
+ * /login's page starts the app only once its view has been painted (decision 424): the entry's script
+ * tag becomes a preload, and the early script (src/app/deferred-entry.ts) is told which file to start.
  */
 function withDeferredEntry(page: string): string {
   const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
@@ -90,7 +89,7 @@ export function prerenderLoginPlugin(): Plugin {
           const frame = await prerenderFrame(path);
           write(
             path,
-            withDeferredEntry(page).replace(root, () => `<div id="root">${frame}</div>`),
+            page.replace(root, () => `<div id="root">${frame}</div>`),
           );
         }
       } finally {

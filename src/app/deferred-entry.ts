@@ -1,6 +1,6 @@
 /**
- * The app's entry on a page the build wrote with a view in it: /login (decision 375) and the month
- * screens' frame (decision 423). The build leaves the entry's `<script>` out of those pages (its files
+ * The app's entry on /login, whose page the build wrote with the login view in it, shown 300 ms after
+ * the page (spec 1, decision 375). The build leaves the entry's `<script>` out of that page (its files
  * stay preloaded, so they download with the page) and names it on the early script (`data-entry`).
  * The app starts once the page's first contentful paint has been presented, so the phone's quarter of
  * a second evaluating it never comes before the view (decision 424). A hidden tab paints nothing, and

@@ -1,6 +1,6 @@
 // The script the build names first in the page (scripts/vite-early-start-plugin.ts, decision 422):
 // the signed-in user's first reads and the screen's code start before the app's scripts have run;
-// on a page with a view in it, it starts the app itself once that view is painted (decision 424).
+// on /login, it starts the app itself once the login view is painted (decision 424).
 import { startDeferredEntry } from './deferred-entry';
 import { earlyStart } from './early-requests';
 
