@@ -9,6 +9,7 @@ import {
   setCurrency,
   setSessionStorage,
   startSession,
+  subscribeSession,
 } from './session-store';
 
 function memory() {
@@ -56,5 +57,19 @@ describe('session store', () => {
     expect(getSessionSnapshot().currency).toBe('BRL');
     setCurrency('GBP');
     expect(getSessionSnapshot().currency).toBe('GBP');
+  });
+
+  it('tells its readers about a new currency only, not about the same one set again', () => {
+    const listener = vi.fn();
+    const stop = subscribeSession(listener);
+    const before = getSessionSnapshot();
+    setCurrency('BRL');
+    setCurrency(undefined);
+    expect(listener).not.toHaveBeenCalled();
+    expect(getSessionSnapshot()).toBe(before);
+    setCurrency('GBP');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(getSessionSnapshot().currency).toBe('GBP');
+    stop();
   });
 });

@@ -99,9 +99,13 @@ export function rememberPlannerLogin(login: PlannerLogin): void {
   publish();
 }
 
+/**
+ * Keeps the user's currency. Every navigation and every preload sets it again (the root route loads
+ * the user); only a change is published, since each publication redraws at once everything that
+ * reads the session, the whole shell and screen included (decision 425).
+ */
 export function setCurrency(currency: Currency | undefined | null): void {
-  writeCurrency(storage, currency);
-  publish();
+  if (writeCurrency(storage, currency) !== snapshot.currency) publish();
 }
 
 export function setSessionImage(image: string | null | undefined): void {
