@@ -6,7 +6,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { buildBrand } from '@/app/brand';
 import { createI18n } from '@/app/i18n';
-import { markFirstView, prerenderedPath, readTyping, restoreTyping } from '@/app/prerendered-page';
+import {
+  markFirstView,
+  prerenderedPath,
+  readTyping,
+  replayHeldSubmit,
+  restoreTyping,
+} from '@/app/prerendered-page';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { claimDailyReload } from '@/app/session/session-storage';
@@ -85,7 +91,7 @@ function settleAddress() {
 /**
  * The page arrived with this path's first view (decision 375): the route's code and texts load
  * first, so the app's first frame replaces the markup with the same view, then what the person typed
- * meanwhile goes back into the fields.
+ * meanwhile goes back into the fields, and an 'Entrar' they pressed meanwhile is pressed again.
  */
 async function mountOverPage(element: HTMLElement, path: string) {
   markFirstView(path);
@@ -98,4 +104,5 @@ async function mountOverPage(element: HTMLElement, path: string) {
   delete element.dataset.prerendered;
   flushSync(() => reactRoot.render(app));
   restoreTyping(element, typed);
+  replayHeldSubmit(element);
 }

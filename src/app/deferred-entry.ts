@@ -31,3 +31,22 @@ export function startDeferredEntry(win: Window & typeof globalThis): void {
 }
 
 const NO_PAINT_WAIT_MS = 1000;
+
+/**
+ * Holds a submit of the page's own login form, pressed before the app has taken the page over: the
+ * browser would load /login again and lose what was typed. The submit is marked on `#root`
+ * (`data-submit-held`) and the app submits its own form once it has taken over (`replayHeldSubmit`,
+ * src/app/prerendered-page.ts).
+ */
+export function holdEarlySubmit(win: Window): void {
+  win.document.addEventListener(
+    'submit',
+    (event) => {
+      const root = win.document.getElementById('root');
+      if (root?.dataset.prerendered === undefined) return;
+      event.preventDefault();
+      root.dataset.submitHeld = 'true';
+    },
+    true,
+  );
+}

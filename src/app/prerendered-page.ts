@@ -52,3 +52,14 @@ export function restoreTyping(root: HTMLElement, typed: Typed): void {
   });
   inputs[typed.focused]?.focus();
 }
+
+/**
+ * Submits the app's form when the person pressed 'Entrar' on the page's own form before the app had
+ * taken the page over (held by the early script, `holdEarlySubmit` in src/app/deferred-entry.ts). Run
+ * after the typed text is back, in a task of its own so the fields' state holds it.
+ */
+export function replayHeldSubmit(root: HTMLElement): void {
+  if (root.dataset.submitHeld === undefined) return;
+  delete root.dataset.submitHeld;
+  setTimeout(() => root.querySelector('form')?.requestSubmit(), 0);
+}

@@ -81,6 +81,30 @@ describe('access journeys in Chromium against the real server', () => {
     await page.context().close();
   });
 
+  it("signs in with an 'Entrar' pressed before the scripts ran, once the app has taken the page over", async () => {
+    const page = await newPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The early script runs; the app's own scripts are held back, as on a slow phone connection.
+    await page.route(/\/assets\/(?!early-start-).*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Acesse sua conta' }).waitFor();
+    await page.getByLabel('E-mail', { exact: true }).fill(DEMO);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    // Held, not sent: the page did not load /login again, and the fields keep what was typed.
+    await expect(page.locator('#root').getAttribute('data-submit-held')).resolves.toBe('true');
+    await expect(page.getByLabel('E-mail', { exact: true }).inputValue()).resolves.toBe(DEMO);
+    release();
+    await expectInApp(page);
+    await page.context().close();
+  });
+
   it('shows the 403 catalogue message for a wrong password', async () => {
     const page = await openAt('/login');
     await submitLogin(page, DEMO, 'senha-errada');
