@@ -10,7 +10,7 @@ import {
   markFirstView,
   prerenderedPath,
   readTyping,
-  replayHeldSubmit,
+  replayHeldPress,
   restoreTyping,
 } from '@/app/prerendered-page';
 import { createQueryClient } from '@/app/query-client';
@@ -91,7 +91,7 @@ function settleAddress() {
 /**
  * The page arrived with this path's first view (decision 375): the route's code and texts load
  * first, so the app's first frame replaces the markup with the same view, then what the person typed
- * meanwhile goes back into the fields, and an 'Entrar' they pressed meanwhile is pressed again.
+ * meanwhile goes back into the fields, and a button they pressed meanwhile is pressed again.
  */
 async function mountOverPage(element: HTMLElement, path: string) {
   markFirstView(path);
@@ -104,5 +104,5 @@ async function mountOverPage(element: HTMLElement, path: string) {
   delete element.dataset.prerendered;
   flushSync(() => reactRoot.render(app));
   restoreTyping(element, typed);
-  replayHeldSubmit(element);
+  replayHeldPress(element);
 }

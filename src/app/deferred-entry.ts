@@ -33,19 +33,36 @@ export function startDeferredEntry(win: Window & typeof globalThis): void {
 const NO_PAINT_WAIT_MS = 1000;
 
 /**
- * Holds a submit of the page's own login form, pressed before the app has taken the page over: the
- * browser would load /login again and lose what was typed. The submit is marked on `#root`
- * (`data-submit-held`) and the app submits its own form once it has taken over (`replayHeldSubmit`,
+ * Holds what the person presses on the page's own view before the app has taken it over: a button
+ * (the page's buttons do nothing yet, and 'Entrar' would submit the page's form, which loads /login
+ * again and loses what was typed) or Enter in a field (a submit). The press is marked on `#root`
+ * (`data-held-press`: the button's position among the view's buttons, or `submit`), and the app
+ * presses the same button of its own view once it has taken over (`replayHeldPress`,
  * src/app/prerendered-page.ts).
  */
-export function holdEarlySubmit(win: Window): void {
+export function holdEarlyPresses(win: Window): void {
+  const pageRoot = () => {
+    const root = win.document.getElementById('root');
+    return root?.dataset.prerendered === undefined ? null : root;
+  };
+  win.document.addEventListener(
+    'click',
+    (event) => {
+      const root = pageRoot();
+      const button = (event.target as Element | null)?.closest?.('button');
+      if (!root || !button || !root.contains(button)) return;
+      event.preventDefault();
+      root.dataset.heldPress = String([...root.querySelectorAll('button')].indexOf(button));
+    },
+    true,
+  );
   win.document.addEventListener(
     'submit',
     (event) => {
-      const root = win.document.getElementById('root');
-      if (root?.dataset.prerendered === undefined) return;
+      const root = pageRoot();
+      if (!root) return;
       event.preventDefault();
-      root.dataset.submitHeld = 'true';
+      root.dataset.heldPress ??= 'submit';
     },
     true,
   );

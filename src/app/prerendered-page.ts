@@ -54,12 +54,17 @@ export function restoreTyping(root: HTMLElement, typed: Typed): void {
 }
 
 /**
- * Submits the app's form when the person pressed 'Entrar' on the page's own form before the app had
- * taken the page over (held by the early script, `holdEarlySubmit` in src/app/deferred-entry.ts). Run
- * after the typed text is back, in a task of its own so the fields' state holds it.
+ * Presses, in the app's view, what the person pressed on the page's own view before the app had taken
+ * it over (held by the early script, `holdEarlyPresses` in src/app/deferred-entry.ts): the button at
+ * the same position (the two views are the same), or a submit of the form. Run after the typed text
+ * is back, in a task of its own so the fields' state holds it.
  */
-export function replayHeldSubmit(root: HTMLElement): void {
-  if (root.dataset.submitHeld === undefined) return;
-  delete root.dataset.submitHeld;
-  setTimeout(() => root.querySelector('form')?.requestSubmit(), 0);
+export function replayHeldPress(root: HTMLElement): void {
+  const held = root.dataset.heldPress;
+  if (held === undefined) return;
+  delete root.dataset.heldPress;
+  setTimeout(() => {
+    if (held === 'submit') root.querySelector('form')?.requestSubmit();
+    else root.querySelectorAll('button')[Number(held)]?.click();
+  }, 0);
 }

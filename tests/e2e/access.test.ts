@@ -98,7 +98,7 @@ describe('access journeys in Chromium against the real server', () => {
     await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     // Held, not sent: the page did not load /login again, and the fields keep what was typed.
-    await expect(page.locator('#root').getAttribute('data-submit-held')).resolves.toBe('true');
+    await expect(page.locator('#root').getAttribute('data-held-press')).resolves.not.toBeNull();
     await expect(page.getByLabel('E-mail', { exact: true }).inputValue()).resolves.toBe(DEMO);
     release();
     await expectInApp(page);
