@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, subscriptions, throttles } from '../db/schema.ts';
 import { type Client, client, data } from '../test/client.ts';
 import { type Account, createAccount, outbox, startTestServer, type TestServer } from '../test/helper.ts';
+import { joinFamily } from '../test/household.ts';
 import { manualClock } from './clock.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -79,13 +80,7 @@ describe('trial notices in a family', () => {
         client(server, admin.token)('POST', '/families', { name: `Família ${adminPlan}`, user: admin.id }),
         201,
       );
-      await data(
-        client(server, member.token)('POST', '/families/voucher', {
-          voucher: family.voucher,
-          email: member.email,
-          user: member.id,
-        }),
-      );
+      await joinFamily(server, member, family.voucher);
       await server.app.repos.subscriptions.setPlan(admin.id, adminPlan, new Date(Date.now() + 30 * DAY_MS));
       // The member's own trial ends in two days.
       await server.app.database.db.insert(subscriptions).values({

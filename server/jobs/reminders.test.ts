@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { readOutbox } from '../mail/outbox.ts';
 import { type Client, categoryId, client, data } from '../test/client.ts';
 import { type Account, createAccount, outbox, startTestServer, type TestServer } from '../test/helper.ts';
+import { joinFamily } from '../test/household.ts';
 import { manualClock } from './clock.ts';
 
 // 10 March 2026 in São Paulo (UTC-3): 08:59 there is 11:59Z, 09:00 is 12:00Z.
@@ -109,13 +110,7 @@ describe('reminders', () => {
       client(server, admin.token)('POST', '/families', { name: 'Família Lembretes', user: admin.id }),
       201,
     );
-    await data(
-      client(server, member.token)('POST', '/families/voucher', {
-        voucher: family.voucher,
-        email: member.email,
-        user: member.id,
-      }),
-    );
+    await joinFamily(server, member, family.voucher);
     await server.app.repos.users.update(planner.id, { profiles: ['planner'] });
     await server.app.repos.users.addClient(planner.id, member.id, 'LEMBRETE-1');
     const naraApi = client(server, member.token);

@@ -15,7 +15,7 @@ import { createAppRouter } from './router';
 
 /** The markup of /login as the app first paints it, for the build to put in its HTML (decision 375). */
 export async function prerenderLogin(): Promise<string> {
-  return render('/login', ['auth'], () => <LoginScreen appearAfterMs={0} />);
+  return render('/login', ['auth'], () => <LoginScreen appearAfterMs={0} />, { loadRoute: true });
 }
 
 /** The signed-in pages the build writes with the shell's frame in them, and each screen's title. */
@@ -26,20 +26,23 @@ export const FRAMED_PAGES = {
 
 /** The shell's frame around `path`'s title (decision 423), for the build to put in that page. */
 export async function prerenderFrame(path: keyof typeof FRAMED_PAGES): Promise<string> {
-  return render(path, ['shell', 'ui', 'transactions'], (t) => <ShellFrame title={FRAMED_PAGES[path](t)} />);
+  // The month routes' own load needs a session; the frame needs only the path.
+  return render(path, ['shell', 'ui', 'transactions'], (t) => <ShellFrame title={FRAMED_PAGES[path](t)} />, {
+    loadRoute: false,
+  });
 }
 
 async function render(
   path: string,
   namespaces: string[],
   view: (t: TFunction) => ReactNode,
+  { loadRoute }: { loadRoute: boolean },
 ): Promise<string> {
   const queryClient = createQueryClient();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router: AppRouter = createAppRouter({ queryClient, brand: buildBrand, history });
   const i18n = createI18n(localeOverrides);
-  // The route's own load would need a session; the frame and the login form only need the path.
-  await Promise.all([path === '/login' ? router.load() : undefined, loadNamespaces(namespaces)]);
+  await Promise.all([loadRoute ? router.load() : undefined, loadNamespaces(namespaces)]);
   const { prelude } = await prerenderToNodeStream(
     <BrandProvider brand={buildBrand}>
       <I18nextProvider i18n={i18n}>
