@@ -18,10 +18,10 @@ import { createAppRouter } from '@/app/router';
 import { claimDailyReload } from '@/app/session/session-storage';
 import { getStorage, onLogout } from '@/app/session/session-store';
 import { resetUiState } from '@/app/ui-store';
-import { todayIso } from '@/lib/dates';
+import { deviceTodayIso } from '@/lib/dates';
 
 // A fresh page load counts as today's reload: only a tab left open into a new day reloads itself.
-claimDailyReload(getStorage(), todayIso());
+claimDailyReload(getStorage(), deviceTodayIso());
 
 const queryClient = createQueryClient();
 const i18n = createI18n(localeOverrides);

@@ -1,5 +1,5 @@
 import type { User } from '@/api/gen/model/user';
-import { todayIso } from '@/lib/dates';
+import { deviceTodayIso } from '@/lib/dates';
 import type { RouterContext } from './router-context';
 import { loadSessionUser } from './session/current-user';
 import { claimDailyReload } from './session/session-storage';
@@ -13,7 +13,8 @@ import { endSession, getSessionSnapshot, getStorage } from './session/session-st
  * the person to /login.
  */
 export function prepareNavigation(context: RouterContext, pathname: string): { user: Promise<User | null> } {
-  if (typeof window !== 'undefined' && claimDailyReload(getStorage(), todayIso())) window.location.reload();
+  if (typeof window !== 'undefined' && claimDailyReload(getStorage(), deviceTodayIso()))
+    window.location.reload();
   // /redirect replaces the stored session first and loads the new user itself.
   if (pathname === '/redirect') return { user: Promise.resolve(null) };
   const { session } = getSessionSnapshot();

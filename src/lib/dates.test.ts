@@ -10,6 +10,7 @@ import {
   dateInMonth,
   daysBetween,
   daysInMonth,
+  deviceTodayIso,
   formatDateBr,
   isIsoDate,
   isIsoMonth,
@@ -89,6 +90,15 @@ describe('São Paulo calendar', () => {
     const instant = new Date('2026-12-01T02:30:00Z');
     expect(todayIso(instant)).toBe('2026-11-30');
     expect(currentMonth(instant)).toBe('2026-11');
+  });
+
+  it.each([
+    // The tests run with TZ=America/Sao_Paulo (vitest.config.ts): the device's day is São Paulo's.
+    ['2026-12-01T02:30:00Z', '2026-11-30'],
+    ['2026-12-01T03:00:00Z', '2026-12-01'],
+    ['2027-01-09T12:00:00Z', '2027-01-09'],
+  ])("reads the device's own date at %s as %s, zero-padded", (instant, expected) => {
+    expect(deviceTodayIso(new Date(instant))).toBe(expected);
   });
 
   it('names months in pt-BR', () => {

@@ -2,17 +2,21 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccess } from '@/api/gen/model';
 import { TIME_ZONE } from '@/lib/dates';
+import { onFirstUse } from '@/lib/on-first-use';
 import { Button } from '@/ui/button';
 import { FormOutcome } from '@/ui/form';
 import { accessState, canSync, isLegacy } from './access-state';
 import styles from './bank-connections.module.css';
 import type { SyncOutcome } from './use-bank-sync';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-});
+const dateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: TIME_ZONE,
+    }),
+);
 
 export interface AccessItemProps {
   access: BankAccess;
@@ -45,9 +49,9 @@ export function AccessItem({ access, now, syncing, outcome, onSync, onRemove, on
       </header>
       <dl className={styles.facts}>
         <dt>{t('bank-connections:columns.lastUpdate')}</dt>
-        <dd>{lastUpdate ? dateTime.format(new Date(lastUpdate)) : t('bank-connections:never')}</dd>
+        <dd>{lastUpdate ? dateTime().format(new Date(lastUpdate)) : t('bank-connections:never')}</dd>
         <dt>{t('bank-connections:lastSyncLabel')}</dt>
-        <dd>{lastSync ? dateTime.format(new Date(lastSync)) : t('bank-connections:lastSyncNever')}</dd>
+        <dd>{lastSync ? dateTime().format(new Date(lastSync)) : t('bank-connections:lastSyncNever')}</dd>
         {access.health ? (
           <>
             <dt>{t('bank-connections:health.label')}</dt>

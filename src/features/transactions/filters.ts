@@ -1,4 +1,5 @@
 import type { Transaction } from '@/api/gen/model';
+import { onFirstUse } from '@/lib/on-first-use';
 
 export type GroupFilter = 'all' | 'revenues' | 'expenses';
 export type StatusFilter = 'all' | 'paid' | 'unpaid';
@@ -41,9 +42,9 @@ export function filterRows(transactions: readonly Transaction[], filters: RowFil
   );
 }
 
-const collator = new Intl.Collator('pt-BR');
+const collator = onFirstUse(() => new Intl.Collator('pt-BR'));
 
 /** By name: the table sorts by date and keeps this order within a day. */
 export function orderByName(transactions: Transaction[]): Transaction[] {
-  return transactions.sort((a, b) => collator.compare(a.name, b.name));
+  return transactions.sort((a, b) => collator().compare(a.name, b.name));
 }

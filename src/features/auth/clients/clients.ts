@@ -1,9 +1,10 @@
 import type { Client } from '@/api/gen/model';
+import { onFirstUse } from '@/lib/on-first-use';
 
-const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+const byName = onFirstUse(() => new Intl.Collator('pt-BR', { sensitivity: 'base' }));
 
 export function sortClients(clients: readonly Client[]): Client[] {
-  return [...clients].sort((a, b) => byName.compare(a.name, b.name));
+  return [...clients].sort((a, b) => byName().compare(a.name, b.name));
 }
 
 /** The planner select lists clients as 'name (email)'. */
