@@ -100,16 +100,14 @@ async function measure(url: string, token: string, runs: number): Promise<Run[]>
       const heapAfterLoad = await usedHeap(page);
       const before = await page.locator(ROW).first().textContent();
       // The press's own time stamp, set when the browser dispatched it: a busy page's delay counts.
-      await page.evaluate(() => {
-        const mark = (event: Event) => {
-          (window as unknown as { pressedAt: number }).pressedAt = event.timeStamp;
-        };
-        document.addEventListener('pointerdown', mark, { capture: true, once: true });
-      });
+      // Source text for the reason untilPainted gives.
+      await page.evaluate(`document.addEventListener('pointerdown', (event) => {
+        window.pressedAt = event.timeStamp;
+      }, { capture: true, once: true })`);
       const started = await page.evaluate(() => performance.now());
       await page.getByRole('button', { name: 'Próximo mês', exact: true }).click();
       const painted = await untilPainted(page, before);
-      const pressedAt = await page.evaluate(() => (window as unknown as { pressedAt: number }).pressedAt);
+      const pressedAt = (await page.evaluate('window.pressedAt')) as number;
       const monthChange = painted - pressedAt;
       const clickCall = painted - started;
       const heapAfterChange = await usedHeap(page);
