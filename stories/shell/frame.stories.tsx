@@ -27,6 +27,8 @@ export const Dashboard: Story = {
       'page',
     );
     await expect(canvas.queryByRole('link', { name: 'Sair', hidden })).not.toBeInTheDocument();
+    // One main landmark: the shell's, around the screen (a screen's own would nest a second).
+    await expect(canvas.getAllByRole('main', { hidden })).toHaveLength(1);
     // Nothing in it can be used: it is inert until the app replaces it.
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     await expect(

@@ -90,6 +90,8 @@ describe('dashboard', () => {
     expect(await reloaded?.text()).toContain('inert=""');
     await page.getByRole('heading', { level: 1, name: 'Minha poupança' }).waitFor();
     expect(await page.locator('#root [inert]').count()).toBe(0);
+    // One main landmark, the shell's: the screen inside it does not open a second.
+    expect(await page.getByRole('main').count()).toBe(1);
     expect(page.url()).toContain('/painel');
     await page.getByTestId('card-balance').getByText('R$').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);

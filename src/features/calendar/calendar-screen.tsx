@@ -52,7 +52,7 @@ function CalendarView({
   }));
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1 className={styles.title}>{t('calendar:title')}</h1>
       <div className={styles.toolbar}>
         <MonthSelector
@@ -105,7 +105,7 @@ function CalendarView({
         {items ? <SummaryCard summary={summarise(items)} currency={currency} /> : null}
       </div>
       <ResultDialog outcome={actions.outcome} onClose={actions.clearOutcome} />
-    </main>
+    </div>
   );
 }
 

@@ -68,14 +68,14 @@ export type PlanningScreenProps = Pick<MonthRouteProps, 'month' | 'onMonthChange
 export function PlanningPending() {
   const { t } = useTranslation();
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('planning:title')}</h1>
       </header>
       <div role="status" aria-label={t('planning:waiting')}>
         <Skeleton count={6} />
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -165,7 +165,7 @@ export function PlanningScreen({ now, month: requested, onMonthChange, modals = 
   const budgetIdOf = (key: IsoMonth) => data.budgets.find((entry) => monthOfBudget(entry) === key)?._id;
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('planning:title')}</h1>
         <Button variant="secondary" onClick={() => setProjection(true)}>
@@ -291,6 +291,6 @@ export function PlanningScreen({ now, month: requested, onMonthChange, modals = 
           onClose={() => setProjection(false)}
         />
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -44,13 +44,13 @@ function ReportPage({
 }: MonthRouteProps & { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('report:title')}</h1>
         <MonthSelector value={month} onChange={onMonthChange} onIntent={onMonthIntent} />
       </header>
       {children}
-    </main>
+    </div>
   );
 }
 

@@ -145,7 +145,7 @@ function TransactionsView({
   ];
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <OptionsMenu options={menu} />
@@ -215,6 +215,6 @@ function TransactionsView({
       {modal?.kind === 'invoice' && data.payment && data.invoice ? (
         <modals.InvoicePayment card={data.payment} invoice={data.invoice} onClose={() => setModal(null)} />
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -25,13 +25,13 @@ export function WalletsPending() {
 function WalletsView({ data, now = new Date() }: { data: WalletsData | undefined; now?: Date }) {
   const { t } = useTranslation();
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('wallets:title')}</h1>
         <Button onClick={() => openGlobalModal('payment', {})}>{t('wallets:newPayment')}</Button>
       </header>
       {data ? <Wallets data={data} now={now} /> : <Skeleton variant="rect" count={3} height={120} />}
-    </main>
+    </div>
   );
 }
 

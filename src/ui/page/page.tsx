@@ -11,15 +11,18 @@ export interface PageProps {
   children: ReactNode;
 }
 
-/** The frame of every screen inside the shell: one main landmark, its title row, its sections in a column. */
+/**
+ * The frame of every screen inside the shell: its title row and its sections in a column. The shell's
+ * `main` holds it, so a page has one main landmark whatever state its screen is in (pending, error).
+ */
 export function Page({ title, actions, floatingSpace = false, children }: PageProps) {
   return (
-    <main className={styles.page} data-floating-space={floatingSpace || undefined}>
+    <div className={styles.page} data-floating-space={floatingSpace || undefined}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {actions}
       </header>
       {children}
-    </main>
+    </div>
   );
 }
