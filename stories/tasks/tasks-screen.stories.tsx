@@ -71,6 +71,9 @@ export const Filled: Story = {
     const pending = await region(canvas, 'Tarefas pendentes');
     await expect(within(pending).getByText(phone.title)).toBeVisible();
     await expect(within(pending).getAllByRole('button', { name: 'concluir tarefa' })).toHaveLength(2);
+    // A one-line title still makes a target of at least 24 px (WCAG 2.5.8).
+    const toggle = within(pending).getByText(phone.title).closest('button') as HTMLElement;
+    await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
     const rejected = await region(canvas, 'Últimas tarefas recusadas');
     await expect(within(rejected).getByText('Saia do cheque especial')).toBeVisible();
     const achievements = await region(canvas, 'Suas conquistas');

@@ -46,35 +46,40 @@ export function ReportTable<Row extends RowData>({
   const numeric = new Set(columns.filter((column) => column.numeric).map((column) => column.id));
   const alignOf = (id: string) => (numeric.has(id) ? styles.numeric : undefined);
   return (
-    <table aria-label={label} className={styles.table}>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col" className={alignOf(header.column.id)}>
-                <FlexRender header={header} />
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id} data-row={row.id}>
-            {row.getAllCells().map((cell, index) =>
-              index === 0 ? (
-                <th key={cell.id} scope="row">
-                  <FlexRender cell={cell} />
+    // Wider than a phone, the table scrolls sideways in its own box; focusable, so a keyboard can
+    // scroll it too (a region named like its table, decision 097).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus to be scrolled by keys.
+    <section className={styles.tableScroll} aria-label={label} tabIndex={0}>
+      <table aria-label={label} className={styles.table}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className={alignOf(header.column.id)}>
+                  <FlexRender header={header} />
                 </th>
-              ) : (
-                <td key={cell.id} className={alignOf(cell.column.id)}>
-                  <FlexRender cell={cell} />
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} data-row={row.id}>
+              {row.getAllCells().map((cell, index) =>
+                index === 0 ? (
+                  <th key={cell.id} scope="row">
+                    <FlexRender cell={cell} />
+                  </th>
+                ) : (
+                  <td key={cell.id} className={alignOf(cell.column.id)}>
+                    <FlexRender cell={cell} />
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
