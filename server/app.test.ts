@@ -43,28 +43,20 @@ describe('HTTP surface', () => {
   });
 
   it('refuses malformed JSON, other media types and bodies over 1 MB, without stack traces', async () => {
-    const malformed = await inject({
-      method: 'POST',
-      url: '/api/users/authenticate',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const signIn = (contentType: string, payload: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/users/authenticate',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const malformed = await signIn('application/json', '{"email":');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('O conteúdo enviado não é um JSON válido');
-    const text = await inject({
-      method: 'POST',
-      url: '/api/users/authenticate',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'oi',
-    });
+    const text = await signIn('text/plain', 'oi');
     expect(text.statusCode).toBe(415);
     // text/csv has a parser only so that the contract's answer type raises no start-up warning.
-    const csv = await inject({
-      method: 'POST',
-      url: '/api/users/authenticate',
-      headers: { 'content-type': 'text/csv; charset=utf-8' },
-      payload: 'email;password\na@b.c;x',
-    });
+    const csv = await signIn('text/csv; charset=utf-8', 'email;password\na@b.c;x');
     expect(csv.statusCode).toBe(415);
     expect(csv.json()).toEqual({ message: 'Tipo de conteúdo não suportado' });
     const big = await inject({
