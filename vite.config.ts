@@ -80,21 +80,37 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The framework every page runs (React, the router, React Query, i18next) as one file: split
-            // by which routes share them they were a dozen files of a few hundred bytes, each a request.
+            // What every page runs, /login's first visit included (React, React DOM, i18next), as one
+            // file: split by which routes share them they were a dozen files of a few hundred bytes.
+            {
+              name: 'react',
+              test: /node_modules\/(react|react-dom|scheduler|i18next|react-i18next)\//,
+              priority: 4,
+            },
+            // What the app adds to it (the router, React Query), which /login's first visit runs
+            // without (decision 427).
             {
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|@tanstack\/(react-router|router-core|history|react-query|query-core|react-store|store))\//,
+              test: /node_modules\/@tanstack\/(react-router|router-core|history|react-query|query-core|react-store|store)\//,
               priority: 3,
             },
             // What the entry's loaders and the login form need (src/lib, the button, text fields, the
-            // planner's client select and their form binding) apart from the rest of src/ui, which
-            // /login never draws. The subscription and card rules stay out: only the shell's trial
-            // notice and the subscription screens use them, and this chunk is in every first visit
-            // (decision 422).
+            // planner's client select and their form binding, the fetch mutator and the plain sign-in
+            // calls, the brand, the texts every page paints with, the page take-over helpers) apart from
+            // the rest of src/ui, which /login never draws. The subscription and card rules stay out:
+            // only the shell's trial notice and the subscription screens use them, and this chunk is in
+            // every first visit (decision 422). Nothing here may import the router or React Query:
+            // /login's first visit loads this chunk without them (decision 427).
             {
               name: 'base',
-              test: /src\/(lib\/(?!subscription|card-validation)|ui\/(button|text-field|select)\/|ui\/form\/(form-text-field|form-select|field-binding|form-element)\.)/,
+              test: /src\/(lib\/(?!subscription|card-validation)|ui\/(button|text-field|select)\/|ui\/form\/(form-text-field|form-select|field-binding|form-element)\.|api\/(http|early-responses)\.ts|api\/gen\/(calls|model)\/|app\/(brand\/|i18n\.ts|handover\.ts|prerendered-page\.ts|page-navigation\/page-navigation\.tsx|session\/session-st))|locales\/pt-BR\/(common|ui|shell|routes)\.json/,
+              minShareCount: 2,
+              priority: 2,
+            },
+            // The login views, which /login's first visit and the app's access screens share.
+            {
+              name: 'access',
+              test: /src\/features\/auth\/(login|shared|social\/(?!providers)|clients\/clients\.ts)/,
               minShareCount: 2,
               priority: 2,
             },

@@ -11,6 +11,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { type ComponentType, createContext, type ReactNode, use, useMemo } from 'react';
+import { RouterPageNavigation } from '@/app/page-navigation/router-page-navigation';
 
 /**
  * `parameters.page` of a screen story: the URL the memory router starts at and, when the screen
@@ -59,10 +60,18 @@ function Elsewhere() {
   );
 }
 
+function StoryRoot() {
+  return (
+    <RouterPageNavigation>
+      <Outlet />
+    </RouterPageNavigation>
+  );
+}
+
 function PageRouter({ page, children }: { page: PageParameters; children: ReactNode }) {
   const queryClient = useQueryClient();
   const router = useMemo(() => {
-    const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
+    const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: StoryRoot });
     const pattern = page.route ?? new URL(page.path, 'http://story').pathname;
     const { loader } = page;
     const screen = createRoute({

@@ -9,17 +9,38 @@ const APPEAR =
   '<style>#root[data-prerendered]>*{animation:prerendered-appear 0s 300ms both}@keyframes prerendered-appear{from{visibility:hidden}}</style>';
 
 /**
- * /login's page starts the app only once its view has been painted (decision 424): the entry's script
- * tag becomes a preload, and the early script (src/app/deferred-entry.ts) is told which file to start.
+ * /login's page runs its own entry, src/login-main.tsx (decision 427), started by the early script
+ * once its view is painted (decision 424): the app's entry and its preloads leave the page, the login
+ * entry's files are preloaded in their place, and the early script is told which file to start
+ * (`data-entry`) and which files are the app's (`data-app`, its entry first), for the login entry to
+ * load when the person goes on.
  */
-function withDeferredEntry(page: string): string {
+function withLoginEntry(page: string, login: LoginEntry): string {
   const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
   const early = '<script type="module" async src=';
-  if (!tag?.[1] || !page.includes(early)) throw new Error('index.html has no entry or early script to defer');
+  if (!tag?.[1] || !page.includes(early))
+    throw new Error('index.html has no entry or early script to replace');
+  const appPreloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const app = JSON.stringify([tag[1], ...appPreloads]);
+  const preloads = login.files
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
   return page
-    .replace(tag[0], () => `<link rel="modulepreload" crossorigin href="${tag[1]}">`)
-    .replace(early, () => `<script data-entry="${tag[1]}" type="module" async src=`);
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(tag[0], () => preloads)
+    .replace(early, () => `<script data-entry="/${login.entry}" data-app='${app}' type="module" async src=`);
 }
+
+interface LoginEntry {
+  /** The login entry's file. */
+  entry: string;
+  /** It and every file it imports statically, the entry first. */
+  files: string[];
+}
+
+const LOGIN_ENTRY = 'src/login-main.tsx';
 
 /**
  * Writes `login.html`: the built page with /login's first view already in it (decision 375), so a
@@ -35,26 +56,42 @@ export function prerenderLoginPlugin(): Plugin {
   let outDir = '';
   let configFile: string | undefined;
   let mode = 'production';
-  // Only the app's own build has a /login to prerender (Storybook's build uses the same plugins).
+  let root = '';
+  // Only the app's own build (its input is index.html) has a /login to prerender; Storybook's build
+  // uses the same plugins.
   let buildsApp = false;
+  let loginEntry: LoginEntry | undefined;
   return {
     name: 'prerender-login',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       configFile = config.configFile;
       mode = config.mode;
+      buildsApp = (config.build.rolldownOptions?.input ?? config.build.rollupOptions?.input) === undefined;
+    },
+    buildStart() {
+      if (buildsApp) this.emitFile({ type: 'chunk', id: join(root, LOGIN_ENTRY), name: 'login-main' });
     },
     generateBundle(_options, bundle) {
-      buildsApp = Object.values(bundle).some(
-        (output) =>
-          output.type === 'chunk' &&
-          output.isEntry &&
-          output.moduleIds.some((id) => id.endsWith('/src/main.tsx')),
-      );
+      if (!buildsApp) return;
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.facadeModuleId === join(root, LOGIN_ENTRY));
+      if (!entry) throw new Error(`prerender-login: no chunk for ${LOGIN_ENTRY}`);
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        if (files.has(file)) return;
+        files.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+      };
+      visit(entry.fileName);
+      loginEntry = { entry: entry.fileName, files: [...files] };
     },
     async closeBundle() {
-      if (!buildsApp) return;
+      if (!buildsApp || !loginEntry) return;
+      const entry = loginEntry;
       const server = await createServer({
         configFile,
         mode,
@@ -81,7 +118,7 @@ export function prerenderLoginPlugin(): Plugin {
         const login = await prerenderLogin();
         write(
           '/login',
-          withDeferredEntry(page)
+          withLoginEntry(page, entry)
             .replace('</head>', `${APPEAR}</head>`)
             .replace(root, () => `<div id="root" data-prerendered="/login">${login}</div>`),
         );

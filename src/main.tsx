@@ -2,9 +2,10 @@ import '@/ui/theme/base.css';
 import { localeOverrides } from 'virtual:brand';
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { buildBrand } from '@/app/brand';
+import { takeHandedOverRoot } from '@/app/handover';
 import { createI18n } from '@/app/i18n';
 import {
   markFirstView,
@@ -47,9 +48,10 @@ const app = (
     <App router={router} queryClient={queryClient} i18n={i18n} brand={buildBrand} />
   </StrictMode>
 );
-const shownByPage = prerenderedPath(root, window.location.pathname);
+const handedOver = takeHandedOverRoot();
+const shownByPage = handedOver ? null : prerenderedPath(root, window.location.pathname);
 if (shownByPage) void mountOverPage(root, shownByPage);
-else void mountWhenLoaded(root);
+else void mountWhenLoaded(handedOver ?? root);
 
 /**
  * The router shows nothing for a route's first second of loading anyway (its default `pendingMs`),
@@ -57,8 +59,9 @@ else void mountWhenLoaded(root);
  * show the shell's frame meanwhile), then renders in a transition: React draws the whole screen in
  * slices of a few milliseconds instead of one task that keeps a phone from answering taps (issue 12,
  * decision 423). A route still loading after that second renders as before, with its pending view.
+ * Started by the login entry, the app renders into the root it handed over (decision 427).
  */
-async function mountWhenLoaded(element: HTMLElement) {
+async function mountWhenLoaded(into: HTMLElement | Root) {
   settleAddress();
   // A task of its own for the first load: evaluating the scripts is one long task already.
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -66,7 +69,7 @@ async function mountWhenLoaded(element: HTMLElement) {
     router.load().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, FIRST_FRAME_WAIT_MS)),
   ]);
-  const reactRoot = createRoot(element);
+  const reactRoot = into instanceof HTMLElement ? createRoot(into) : into;
   startTransition(() => reactRoot.render(app));
 }
 

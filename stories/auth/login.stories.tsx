@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { type AppPath, navigationBy, PageNavigationProvider } from '@/app/page-navigation';
 import { LoginScreen } from '@/features/auth';
 import { apiError, envelope, neverAnswer } from '@/testing/msw';
 import { API, loginAnswer, plannerClients, recordBodies, refreshSession } from './support';
@@ -89,6 +90,52 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await fill(canvas, 'ana@exemplo.com', 'Caju2026!');
     await expect(await canvas.findByRole('button', { name: 'Entrando…' })).toBeDisabled();
+  },
+};
+
+// /login's first visit runs the views without the router (decision 427): the host's navigation takes
+// the links and the way in. `going` decides when the next screen has taken over.
+const navigated = fn<(to: AppPath) => void>();
+const firstVisit = (going: () => Promise<void>): Partial<Story> => ({
+  parameters: { page: undefined },
+  decorators: [
+    (Story) => (
+      <PageNavigationProvider
+        value={navigationBy((to) => {
+          navigated(to);
+          return going();
+        })}
+      >
+        <Story />
+      </PageNavigationProvider>
+    ),
+  ],
+  beforeEach({ msw }) {
+    navigated.mockClear();
+    msw.use(sent.handler);
+  },
+});
+
+export const FirstVisitWithoutTheRouter: Story = {
+  ...firstVisit(async () => undefined),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Cadastre-se' }));
+    await expect(navigated).toHaveBeenLastCalledWith('/cadastro');
+    await userEvent.click(canvas.getByRole('link', { name: 'Esqueci minha senha' }));
+    await expect(navigated).toHaveBeenLastCalledWith('/account-recovery');
+    await fill(canvas, 'ana@exemplo.com', 'Caju2026!');
+    await waitFor(() => expect(navigated).toHaveBeenLastCalledWith('/painel'));
+    await expect(navigated).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const BusyUntilTheAppTakesOver: Story = {
+  // The app's code is still loading: the view keeps saying it is signing in.
+  ...firstVisit(() => new Promise<void>(() => undefined)),
+  play: async ({ canvas }) => {
+    await fill(canvas, 'ana@exemplo.com', 'Caju2026!');
+    await waitFor(() => expect(navigated).toHaveBeenLastCalledWith('/painel'));
+    await expect(canvas.getByRole('button', { name: 'Entrando…' })).toBeDisabled();
   },
 };
 

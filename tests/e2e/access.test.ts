@@ -105,6 +105,56 @@ describe('access journeys in Chromium against the real server', () => {
     await page.context().close();
   });
 
+  it("runs /login's first visit without the router or React Query, then the app takes the same page over", async () => {
+    const page = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/login`);
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const framework = () => scripts.filter((path) => path.startsWith('/assets/framework-'));
+    expect(framework()).toEqual([]);
+
+    await submitLogin(page, DEMO, DEMO_PASSWORD);
+    await expectInApp(page);
+    expect(new URL(page.url()).pathname).toBe('/painel');
+    expect(framework()).toHaveLength(1);
+    await expect(page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).resolves.toBe(
+      true,
+    );
+
+    // Signed in, /login is the app's to route: the login guard sends the person on.
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL('**/painel?month=*');
+    await expectInApp(page);
+    await page.context().close();
+  });
+
+  it("follows 'Cadastre-se' from /login's first visit without loading a new page, and Back returns", async () => {
+    const page = await openAt('/login');
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByRole('link', { name: 'Cadastre-se' }).click();
+    await page.getByRole('button', { name: 'Cadastrar conta' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cadastro');
+    await expect(page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).resolves.toBe(
+      true,
+    );
+
+    await page.goBack();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await submitLogin(page, DEMO, DEMO_PASSWORD);
+    await expectInApp(page);
+    await page.context().close();
+  });
+
   it('shows the 403 catalogue message for a wrong password', async () => {
     const page = await openAt('/login');
     await submitLogin(page, DEMO, 'senha-errada');

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { PageLink } from '@/app/page-navigation';
 import { Button } from '@/ui/button';
 import { FormElement, FormPasswordField, FormTextField } from '@/ui/form';
 import styles from '../shared/auth.module.css';
@@ -49,9 +49,9 @@ export function LoginForm({ onSubmit, pending, defaultEmail = '' }: LoginFormPro
         <Button type="submit" fullWidth busy={pending}>
           {pending ? t('auth:login.submitting') : t('auth:login.submit')}
         </Button>
-        <Link to="/account-recovery" className={styles.link}>
+        <PageLink to="/account-recovery" className={styles.link}>
           {t('auth:login.forgot')}
-        </Link>
+        </PageLink>
       </div>
     </FormElement>
   );

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLink } from '@/app/page-navigation';
 import styles from '../shared/auth.module.css';
 import { AuthLayout } from '../shared/auth-layout';
 import { NoticeText } from '../shared/notice-text';
@@ -60,9 +60,9 @@ export function LoginViews({
       <LoginForm onSubmit={signIn.signIn} pending={signIn.pending} defaultEmail={defaultEmail} />
       <div className={styles.row}>
         <span className={styles.text}>{t('auth:login.notRegistered')}</span>
-        <Link to="/cadastro" className={styles.link}>
+        <PageLink to="/cadastro" className={styles.link}>
           {t('auth:login.signUp')}
-        </Link>
+        </PageLink>
       </div>
       <SocialButtons onChoose={setSocial} />
     </AuthLayout>

@@ -1,4 +1,6 @@
-import { onLogout } from '@/app/session';
+// The store itself, not the session's index: that brings React Query, which /login's first visit
+// runs without (decision 427).
+import { onLogout } from '@/app/session/session-store';
 
 export interface Credentials {
   email: string;

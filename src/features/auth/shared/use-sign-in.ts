@@ -1,8 +1,8 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useAuthenticateUser } from '@/api/gen/endpoints/users/users';
+import { authenticateUser } from '@/api/gen/calls/users';
 import type { Client, LoginRequest, LoginResponse } from '@/api/gen/model';
-import { getSessionSnapshot, rememberPlannerLogin, startSession } from '@/app/session';
+import { usePageNavigation } from '@/app/page-navigation';
+import { getSessionSnapshot, rememberPlannerLogin, startSession } from '@/app/session/session-store';
 import { sortClients } from '../clients/clients';
 import { answerOf, loginNotice, type Notice } from './messages';
 import { type Credentials, plannerCredentials, rememberPlannerCredentials } from './planner-credentials';
@@ -10,19 +10,20 @@ import { type Credentials, plannerCredentials, rememberPlannerCredentials } from
 /**
  * Login, planner client choice and 'continuar com sua conta', shared by /login, /wl/login and
  * /clientes. A planner's first answer lists the clients; the chosen one is a second login with clientId.
+ * It runs without the router and React Query, as /login's first visit does (decision 427).
  */
 export type SignIn = ReturnType<typeof useSignIn>;
 
 export function useSignIn() {
-  const navigate = useNavigate();
-  const mutation = useAuthenticateUser();
+  const { navigate } = usePageNavigation();
+  const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [clients, setClients] = useState<Client[] | null>(null);
 
   async function authenticate(body: LoginRequest): Promise<LoginResponse | null> {
     setNotice(null);
     try {
-      const response = await mutation.mutateAsync({ data: body });
+      const response = await authenticateUser(body);
       return response.status === 200 ? response.data.data : null;
     } catch (failure) {
       setNotice(loginNotice(answerOf(failure)));
@@ -30,9 +31,21 @@ export function useSignIn() {
     }
   }
 
+  /** Busy from the call until the next screen has taken over (on /login's first visit, the app loads). */
+  function whileBusy<A extends unknown[], R>(action: (...args: A) => Promise<R>) {
+    return async (...args: A): Promise<R> => {
+      setPending(true);
+      try {
+        return await action(...args);
+      } finally {
+        setPending(false);
+      }
+    };
+  }
+
   async function enter(login: Pick<LoginResponse, 'accessToken' | 'id' | 'image'>): Promise<void> {
     startSession(login);
-    await navigate({ to: '/painel' });
+    await navigate('/painel');
   }
 
   async function signIn(credentials: Credentials): Promise<void> {
@@ -74,16 +87,16 @@ export function useSignIn() {
     const planner = getSessionSnapshot().plannerLogin;
     if (planner)
       await enter({ accessToken: planner.token, id: planner.id, image: planner.image ?? undefined });
-    else await navigate({ to: '/login' });
+    else await navigate('/login');
   }
 
   return {
-    signIn,
-    signInAsClient,
-    continueAsPlanner,
+    signIn: whileBusy(signIn),
+    signInAsClient: whileBusy(signInAsClient),
+    continueAsPlanner: whileBusy(continueAsPlanner),
     notice,
     clearNotice: () => setNotice(null),
     clients,
-    pending: mutation.isPending,
+    pending,
   };
 }

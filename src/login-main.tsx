@@ -1,0 +1,104 @@
+// /login's first visit (decision 427): the page arrives with the login view in its markup (decision
+// 375) and this entry, which runs that view with React and i18next alone: the router, React Query and
+// the screens load only when the person goes on from it. The app's own entry then takes the page over
+// at the new address, in the same document, so what this visit holds in memory (the planner's
+// credentials for switching clients) carries over. The build names the app's entry and the files it
+// imports on the early script (`data-app`, scripts/vite-prerender-plugin.ts).
+import { localeOverrides } from 'virtual:brand';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrandProvider, buildBrand } from '@/app/brand';
+import { handOverRoot } from '@/app/handover';
+import { createI18n, loadNamespaces } from '@/app/i18n';
+import { type AppPath, navigationBy, PageNavigationProvider } from '@/app/page-navigation';
+import {
+  markFirstView,
+  prerenderedPath,
+  readTyping,
+  remainingAppearDelay,
+  replayHeldPress,
+  restoreTyping,
+} from '@/app/prerendered-page';
+import { getSessionSnapshot } from '@/app/session/session-store';
+import { LOGIN_APPEAR_MS, LoginScreen } from '@/features/auth';
+
+const appFiles: string[] = JSON.parse(document.querySelector<HTMLElement>('[data-app]')?.dataset.app ?? '[]');
+
+/** Runs the app's entry (the first of its files), which starts the app at the page's address. */
+async function loadApp(): Promise<void> {
+  const [entry] = appFiles;
+  if (!entry) throw new Error('login.html names no app entry');
+  await import(/* @vite-ignore */ entry);
+}
+
+/** Fetches the app's files without running them, so that going on does not wait for the network. */
+function preloadApp(): void {
+  for (const file of appFiles) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.appendChild(link);
+  }
+}
+
+const element = document.getElementById('root');
+if (!element) throw new Error('login.html has no #root');
+// A stored session is the app's to route (the login guard sends it on): start the app over the page.
+if (
+  getSessionSnapshot().session === null &&
+  prerenderedPath(element, window.location.pathname) === '/login'
+) {
+  void mountLogin(element);
+} else {
+  void loadApp();
+}
+
+/**
+ * Takes the page's login view over as the app would (src/app/start-app.tsx, `mountOverPage`): the
+ * same view replaces the markup, then what the person typed meanwhile goes back into the fields and a
+ * button they pressed meanwhile is pressed again.
+ */
+async function mountLogin(page: HTMLElement) {
+  markFirstView('/login');
+  const i18n = createI18n(localeOverrides);
+  await loadNamespaces(['auth']);
+  const typed = readTyping(page);
+  const root = createRoot(page);
+  delete page.dataset.prerendered;
+  const navigation = navigationBy((to) => handOver(root, to));
+  flushSync(() =>
+    root.render(
+      <BrandProvider brand={buildBrand}>
+        <I18nextProvider i18n={i18n}>
+          <PageNavigationProvider value={navigation}>
+            <LoginScreen appearAfterMs={remainingAppearDelay('/login', LOGIN_APPEAR_MS)} />
+          </PageNavigationProvider>
+        </I18nextProvider>
+      </BrandProvider>,
+    ),
+  );
+  restoreTyping(page, typed);
+  replayHeldPress(page);
+  // A submit is the moment the app will be needed: its files download while the sign-in call runs.
+  page.addEventListener('submit', preloadApp, { capture: true, once: true });
+}
+
+/**
+ * Goes on to `to` with the app: its address first (a new history entry, so Back returns to /login),
+ * then the app's entry renders into this view's root, which keeps the login view on screen until the
+ * app's first frame replaces it. The caller stays busy until then: it never hears back, since its view
+ * is gone. Should the app's code fail to load, the browser loads the address as a new page instead.
+ */
+async function handOver(root: Root, to: AppPath): Promise<void> {
+  markFirstView(null);
+  window.history.pushState(null, '', to);
+  handOverRoot(root);
+  try {
+    await loadApp();
+  } catch {
+    window.location.assign(to);
+  }
+  return new Promise<void>(() => undefined);
+}
