@@ -5,21 +5,13 @@
 // credentials for switching clients) carries over. The build names the app's entry and the files it
 // imports on the early script (`data-app`, scripts/vite-prerender-plugin.ts).
 import { localeOverrides } from 'virtual:brand';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrandProvider, buildBrand } from '@/app/brand';
 import { handOverRoot } from '@/app/handover';
 import { createI18n, loadNamespaces } from '@/app/i18n';
 import { type AppPath, navigationBy, PageNavigationProvider } from '@/app/page-navigation';
-import {
-  markFirstView,
-  prerenderedPath,
-  readTyping,
-  remainingAppearDelay,
-  replayHeldPress,
-  restoreTyping,
-} from '@/app/prerendered-page';
+import { markFirstView, prerenderedPath, remainingAppearDelay, takeOverPage } from '@/app/prerendered-page';
 import { getSessionSnapshot } from '@/app/session/session-store';
 import { LOGIN_APPEAR_MS, LoginScreen } from '@/features/auth';
 
@@ -55,32 +47,20 @@ if (
   void loadApp();
 }
 
-/**
- * Takes the page's login view over as the app would (src/app/start-app.tsx, `mountOverPage`): the
- * same view replaces the markup, then what the person typed meanwhile goes back into the fields and a
- * button they pressed meanwhile is pressed again.
- */
+/** Takes the page's login view over as the app would (src/main.tsx, `mountOverPage`). */
 async function mountLogin(page: HTMLElement) {
   markFirstView('/login');
   const i18n = createI18n(localeOverrides);
   await loadNamespaces(['auth']);
-  const typed = readTyping(page);
-  const root = createRoot(page);
-  delete page.dataset.prerendered;
-  const navigation = navigationBy((to) => handOver(root, to));
-  flushSync(() =>
-    root.render(
-      <BrandProvider brand={buildBrand}>
-        <I18nextProvider i18n={i18n}>
-          <PageNavigationProvider value={navigation}>
-            <LoginScreen appearAfterMs={remainingAppearDelay('/login', LOGIN_APPEAR_MS)} />
-          </PageNavigationProvider>
-        </I18nextProvider>
-      </BrandProvider>,
-    ),
-  );
-  restoreTyping(page, typed);
-  replayHeldPress(page);
+  takeOverPage(page, (root) => (
+    <BrandProvider brand={buildBrand}>
+      <I18nextProvider i18n={i18n}>
+        <PageNavigationProvider value={navigationBy((to) => handOver(root, to))}>
+          <LoginScreen appearAfterMs={remainingAppearDelay('/login', LOGIN_APPEAR_MS)} />
+        </PageNavigationProvider>
+      </I18nextProvider>
+    </BrandProvider>
+  ));
   // A submit is the moment the app will be needed: its files download while the sign-in call runs.
   page.addEventListener('submit', preloadApp, { capture: true, once: true });
 }

@@ -1,19 +1,12 @@
 import '@/ui/theme/base.css';
 import { localeOverrides } from 'virtual:brand';
 import { StrictMode, startTransition } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { buildBrand } from '@/app/brand';
 import { takeHandedOverRoot } from '@/app/handover';
 import { createI18n } from '@/app/i18n';
-import {
-  markFirstView,
-  prerenderedPath,
-  readTyping,
-  replayHeldPress,
-  restoreTyping,
-} from '@/app/prerendered-page';
+import { markFirstView, prerenderedPath, takeOverPage } from '@/app/prerendered-page';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { claimDailyReload } from '@/app/session/session-storage';
@@ -102,10 +95,5 @@ async function mountOverPage(element: HTMLElement, path: string) {
     if (toLocation.pathname !== path) markFirstView(null);
   });
   await router.load().catch(() => undefined);
-  const typed = readTyping(element);
-  const reactRoot = createRoot(element);
-  delete element.dataset.prerendered;
-  flushSync(() => reactRoot.render(app));
-  restoreTyping(element, typed);
-  replayHeldPress(element);
+  takeOverPage(element, () => app);
 }

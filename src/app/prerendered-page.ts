@@ -1,3 +1,7 @@
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+
 // The build writes some pages with their first view already in the markup (decision 375). These
 // helpers let the app take that view over without a visible change: no blank frame, no second
 // entrance delay, nothing the person typed in the meantime lost.
@@ -67,4 +71,19 @@ export function replayHeldPress(root: HTMLElement): void {
     if (held === 'submit') root.querySelector('form')?.requestSubmit();
     else root.querySelectorAll('button')[Number(held)]?.click();
   }, 0);
+}
+
+/**
+ * Replaces the page's own markup with the same view rendered by React, in one task so no blank frame
+ * shows between them; then what the person typed meanwhile goes back into the fields and a button
+ * they pressed meanwhile is pressed again. `view` gets the root it renders in.
+ */
+export function takeOverPage(element: HTMLElement, view: (root: Root) => ReactNode): Root {
+  const typed = readTyping(element);
+  const root = createRoot(element);
+  delete element.dataset.prerendered;
+  flushSync(() => root.render(view(root)));
+  restoreTyping(element, typed);
+  replayHeldPress(element);
+  return root;
 }

@@ -1,10 +1,7 @@
 export {
   type AppPath,
-  isPlainClick,
   navigationBy,
   PageLink,
-  type PageLinkProps,
-  type PageNavigation,
   PageNavigationProvider,
   usePageNavigation,
 } from './page-navigation';

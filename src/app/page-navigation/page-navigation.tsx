@@ -20,7 +20,7 @@ export interface PageNavigation {
 }
 
 /** A plain left click, which a link handles itself; a modified or middle click is the browser's. */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&
