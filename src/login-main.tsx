@@ -8,7 +8,7 @@ import { localeOverrides } from 'virtual:brand';
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrandProvider, buildBrand } from '@/app/brand';
-import { handOverRoot } from '@/app/handover';
+import { handOver, holdAppStart } from '@/app/handover';
 import { createI18n, loadNamespaces } from '@/app/i18n';
 import { type AppPath, navigationBy, PageNavigationProvider } from '@/app/page-navigation';
 import { markFirstView, prerenderedPath, remainingAppearDelay, takeOverPage } from '@/app/prerendered-page';
@@ -17,22 +17,29 @@ import { LOGIN_APPEAR_MS, LoginScreen } from '@/features/auth';
 
 const appFiles: string[] = JSON.parse(document.querySelector<HTMLElement>('[data-app]')?.dataset.app ?? '[]');
 
-/** Runs the app's entry (the first of its files), which starts the app at the page's address. */
-async function loadApp(): Promise<void> {
+/** Runs the app's entry (the first of its files). */
+async function runApp(): Promise<void> {
   const [entry] = appFiles;
   if (!entry) throw new Error('login.html names no app entry');
   await import(/* @vite-ignore */ entry);
 }
 
-/** Fetches the app's files without running them, so that going on does not wait for the network. */
-function preloadApp(): void {
-  for (const file of appFiles) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.appendChild(link);
+let appLoaded: Promise<void> | undefined;
+
+/** Loads the app with its start held until the person goes on (`goOn`). Once. */
+function loadHeldApp(): Promise<void> {
+  if (!appLoaded) {
+    holdAppStart();
+    for (const file of appFiles) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.appendChild(link);
+    }
+    appLoaded = runApp();
   }
+  return appLoaded;
 }
 
 const element = document.getElementById('root');
@@ -44,7 +51,7 @@ if (
 ) {
   void mountLogin(element);
 } else {
-  void loadApp();
+  void runApp();
 }
 
 /** Takes the page's login view over as the app would (src/main.tsx, `mountOverPage`). */
@@ -55,28 +62,31 @@ async function mountLogin(page: HTMLElement) {
   takeOverPage(page, (root) => (
     <BrandProvider brand={buildBrand}>
       <I18nextProvider i18n={i18n}>
-        <PageNavigationProvider value={navigationBy((to) => handOver(root, to))}>
+        <PageNavigationProvider value={navigationBy((to) => goOn(root, to))}>
           <LoginScreen appearAfterMs={remainingAppearDelay('/login', LOGIN_APPEAR_MS)} />
         </PageNavigationProvider>
       </I18nextProvider>
     </BrandProvider>
   ));
-  // A submit is the moment the app will be needed: its files download while the sign-in call runs.
-  page.addEventListener('submit', preloadApp, { capture: true, once: true });
+  // The person starts filling the form (or submits a filled one): the app loads and evaluates while
+  // they type and while the sign-in call runs, not after its answer. Nothing is loaded for a visit
+  // that does not use the form.
+  const start = () => void loadHeldApp().catch(() => undefined);
+  page.addEventListener('focusin', start, { once: true });
+  page.addEventListener('submit', start, { capture: true, once: true });
 }
 
 /**
- * Goes on to `to` with the app: its address first (a new history entry, so Back returns to /login),
- * then the app's entry renders into this view's root, which keeps the login view on screen until the
- * app's first frame replaces it. The caller stays busy until then: it never hears back, since its view
- * is gone. Should the app's code fail to load, the browser loads the address as a new page instead.
+ * Goes on to `to` with the app, which renders into this view's root (the login view stays on screen
+ * until the app's first frame replaces it) after pushing the address (a history entry, so Back
+ * returns to /login). The caller stays busy until then: it never hears back, since its view is gone.
+ * Should the app's code fail to load, the browser loads the address as a new page instead.
  */
-async function handOver(root: Root, to: AppPath): Promise<void> {
-  markFirstView(null);
-  window.history.pushState(null, '', to);
-  handOverRoot(root);
+async function goOn(root: Root, to: AppPath): Promise<void> {
+  const loaded = loadHeldApp();
+  handOver({ root, to });
   try {
-    await loadApp();
+    await loaded;
   } catch {
     window.location.assign(to);
   }

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { buildBrand } from '@/app/brand';
-import { takeHandedOverRoot } from '@/app/handover';
+import { heldAppStart } from '@/app/handover';
 import { createI18n } from '@/app/i18n';
 import { markFirstView, prerenderedPath, takeOverPage } from '@/app/prerendered-page';
 import { createQueryClient } from '@/app/query-client';
@@ -41,10 +41,18 @@ const app = (
     <App router={router} queryClient={queryClient} i18n={i18n} brand={buildBrand} />
   </StrictMode>
 );
-const handedOver = takeHandedOverRoot();
-const shownByPage = handedOver ? null : prerenderedPath(root, window.location.pathname);
-if (shownByPage) void mountOverPage(root, shownByPage);
-else void mountWhenLoaded(handedOver ?? root);
+const held = heldAppStart();
+const shownByPage = prerenderedPath(root, window.location.pathname);
+if (held) {
+  // Loaded by /login's first visit while its sign-in call ran: the login views hand the page over
+  // when the person goes on (decision 427).
+  void held.then(({ root: handedOver, to }) => {
+    markFirstView(null);
+    router.history.push(to);
+    return mountWhenLoaded(handedOver);
+  });
+} else if (shownByPage) void mountOverPage(root, shownByPage);
+else void mountWhenLoaded(root);
 
 /**
  * The router shows nothing for a route's first second of loading anyway (its default `pendingMs`),
@@ -52,7 +60,7 @@ else void mountWhenLoaded(handedOver ?? root);
  * show the shell's frame meanwhile), then renders in a transition: React draws the whole screen in
  * slices of a few milliseconds instead of one task that keeps a phone from answering taps (issue 12,
  * decision 423). A route still loading after that second renders as before, with its pending view.
- * Started by the login entry, the app renders into the root it handed over (decision 427).
+ * Handed over by the login entry, the app renders into the login views' root (decision 427).
  */
 async function mountWhenLoaded(into: HTMLElement | Root) {
   settleAddress();

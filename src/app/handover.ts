@@ -1,18 +1,34 @@
 import type { Root } from 'react-dom/client';
 
-// /login's first visit runs the login views without the app (src/login-main.tsx, decision 427). When
-// the person goes on, that entry hands its React root over and loads the app's entry, which renders
-// into it: the login view stays on screen until the app's first frame replaces it. Both entries share
-// this module, so the hand-over needs no global.
-let handedOver: Root | null = null;
+// /login's first visit runs the login views without the app (src/login-main.tsx, decision 427). Once
+// the person submits, that entry loads the app's entry while the sign-in call runs; the app then
+// waits here for the hand-over: the address to go on to and the React root to render into, so the
+// login view stays on screen until the app's first frame replaces it. Both entries share this
+// module, so the hand-over needs no global.
 
-export function handOverRoot(root: Root): void {
-  handedOver = root;
+export interface HandOver {
+  root: Root;
+  to: string;
 }
 
-/** The root the login entry handed over, once; undefined on any other start. */
-export function takeHandedOverRoot(): Root | undefined {
-  const root = handedOver ?? undefined;
-  handedOver = null;
-  return root;
+let held: { handOver: Promise<HandOver>; give: (handOver: HandOver) => void } | null = null;
+
+/** Called by the login entry before it loads the app's entry: the app will wait for `handOver`. */
+export function holdAppStart(): void {
+  if (held) return;
+  let give: (handOver: HandOver) => void = () => undefined;
+  const handOver = new Promise<HandOver>((resolve) => {
+    give = resolve;
+  });
+  held = { handOver, give };
+}
+
+/** Gives the app the address and the root; the app renders into it there. */
+export function handOver(next: HandOver): void {
+  held?.give(next);
+}
+
+/** For the app's entry: the hand-over it waits for when the login entry holds its start. */
+export function heldAppStart(): Promise<HandOver> | undefined {
+  return held?.handOver;
 }
