@@ -44,7 +44,7 @@ const app = (
 const held = heldAppStart();
 const shownByPage = prerenderedPath(root, window.location.pathname);
 if (held) {
-  // Loaded by /login's first visit while its sign-in call ran: the login views hand the page over
+  // Loaded by /login's first visit once its form was used: the login views hand the page over
   // when the person goes on (decision 427).
   void held.then(({ root: handedOver, to }) => {
     markFirstView(null);
@@ -80,6 +80,8 @@ async function mountWhenLoaded(into: HTMLElement | Root) {
  * screen in one task.
  */
 function settleAddress() {
+  // The address may have moved since the router was made (the login entry's hand-over pushes it).
+  router.updateLatestLocation();
   const location = router.latestLocation;
   const settled = router.buildLocation({
     to: location.pathname,
