@@ -72,6 +72,8 @@ async function mountLogin(page: HTMLElement) {
   // they type and while the sign-in call runs, not after its answer. Nothing is loaded for a visit
   // that does not use the form.
   const start = () => void loadHeldApp().catch(() => undefined);
+  // A field focused before the take-over has its focus back already: no focusin will come.
+  if (page.contains(document.activeElement)) start();
   page.addEventListener('focusin', start, { once: true });
   page.addEventListener('submit', start, { capture: true, once: true });
 }
