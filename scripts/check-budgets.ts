@@ -54,9 +54,8 @@ function brotliSize(file: string): number {
 }
 
 const namespaceKey = (namespace: string) => `locales/pt-BR/${namespace}.json`;
-const entryKey = Object.keys(manifest).find((key) => key === 'index.html');
-if (!entryKey) throw new Error('the manifest has no index.html entry');
-const entryFiles = closure([entryKey]);
+if (!manifest['index.html']) throw new Error('the manifest has no index.html entry');
+const entryFiles = closure(['index.html']);
 
 // /login's first visit: the page and the scripts it names (the early script, the login entry and its
 // preloads), with everything they import and the texts the login entry loads.

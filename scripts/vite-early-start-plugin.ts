@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { staticImports } from './bundle-imports.ts';
 import { namespacesOf } from './route-namespaces.ts';
 
 const SCRIPT = 'src/app/early-start.ts';
@@ -42,21 +43,12 @@ function withEarlyStart(
   { root, routes }: EarlyStartOptions,
 ): string {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (files: string[], into = new Set<string>()) => {
-    for (const file of files) {
-      if (into.has(file)) continue;
-      into.add(file);
-      closure(byFile.get(file)?.imports ?? [], into);
-    }
-    return into;
-  };
   const chunkOf = (id: string) => chunks.find((chunk) => chunk.facadeModuleId === id)?.fileName;
   const main = join(root, 'src/main.tsx');
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.includes(main))?.fileName;
   const script = chunkOf(join(root, SCRIPT));
   if (!entry || !script) throw new Error('early-start: the entry or the emitted script is missing');
-  const loaded = closure([entry]);
+  const loaded = staticImports(bundle, [entry]);
   const plan: Record<string, string[]> = {};
   for (const [path, routeFiles] of Object.entries(routes)) {
     const files: string[] = [];
@@ -69,7 +61,9 @@ function withEarlyStart(
         if (chunk) files.push(chunk);
       }
     }
-    plan[path] = [...closure(files)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+    plan[path] = [...staticImports(bundle, files)]
+      .filter((file) => !loaded.has(file))
+      .map((file) => `/${file}`);
   }
   const tag = `<script type="module" async src="/${script}" data-plan='${JSON.stringify(plan)}'></script>`;
   // First in the head: requested before the entry and its preloads.

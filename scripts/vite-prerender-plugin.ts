@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { staticImports } from './bundle-imports.ts';
 import { compressBeside } from './vite-precompress-plugin.ts';
 
 // Spec 1: the login view appears 300 ms after the page. The page's own markup keeps that delay with
@@ -79,15 +80,7 @@ export function prerenderLoginPlugin(): Plugin {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.facadeModuleId === join(root, LOGIN_ENTRY));
       if (!entry) throw new Error(`prerender-login: no chunk for ${LOGIN_ENTRY}`);
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const files = new Set<string>();
-      const visit = (file: string) => {
-        if (files.has(file)) return;
-        files.add(file);
-        for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-      };
-      visit(entry.fileName);
-      loginEntry = { entry: entry.fileName, files: [...files] };
+      loginEntry = { entry: entry.fileName, files: [...staticImports(bundle, [entry.fileName])] };
     },
     async closeBundle() {
       if (!buildsApp || !loginEntry) return;
