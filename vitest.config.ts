@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -60,6 +61,10 @@ const storyDependencies = [
 export default defineConfig({
   resolve: { alias: { '@': src } },
   test: {
+    // A worker per core: Vitest's default in a run is one fewer, which on the 2-core CI machine ran
+    // the unit and server files one at a time (decision 399). Projects without file parallelism
+    // (stories, journeys) still run one file at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -80,6 +85,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -116,6 +122,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { withCheckDigits } from '../../src/lib/cpf.ts';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type OutboxMail, readOutbox } from '../mail/outbox.ts';
+import { copyDatabaseTemplate, providedDatabaseTemplate, testDataRoot } from './database-template.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -39,8 +39,10 @@ async function isolatedDatabase(): Promise<{ url: string | undefined; drop(): Pr
 
 /** One app per test file: a fresh database (PGlite in a temp folder, or PostgreSQL) and an outbox. */
 export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'finance-server-test-'));
+  const dataDir = await mkdtemp(join(testDataRoot(), 'finance-server-test-'));
   const database = await isolatedDatabase();
+  const template = await providedDatabaseTemplate();
+  if (template) await copyDatabaseTemplate(template, dataDir);
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir,

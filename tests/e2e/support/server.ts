@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../scripts/free-port.ts';
+import {
+  copyDatabaseTemplate,
+  providedDatabaseTemplate,
+  testDataRoot,
+} from '../../../server/test/database-template.ts';
 
 export interface RunningServer {
   url: string;
@@ -28,6 +32,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server at ${url} not healthy after ${timeoutMs} ms`);
 }
 
+/** A new data folder, with the run's migrated database in it when the run made one (decision 399). */
+async function freshDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(testDataRoot(), 'e2e-data-'));
+  const template = await providedDatabaseTemplate();
+  if (template) await copyDatabaseTemplate(template, dataDir);
+  return dataDir;
+}
+
 /**
  * Starts the real server (`npm run serve` entry) on 127.0.0.1 with a fresh embedded database, or on
  * `options.dataDir` (a journey that stops the server to change its database and starts it again);
@@ -38,7 +50,7 @@ export async function startServer(
   options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'e2e-data-')));
+  const dataDir = options.dataDir ?? (await freshDataDir());
   const url = `http://127.0.0.1:${port}`;
   const spawnedAt = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
