@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { invoices, transactions } from '../db/schema.ts';
 
@@ -16,8 +16,6 @@ export interface InvoiceSums {
   paidCents: number;
   carriedCents: number;
 }
-
-const CENTS = sql<string>`coalesce(sum(${transactions.value}) * 100, 0)::bigint::text`;
 
 export function invoicesRepository(db: Executor) {
   return {
@@ -72,22 +70,36 @@ export function invoicesRepository(db: Executor) {
       return byInvoice;
     },
 
-    /** What the balance of decision 103 needs: items, payments made, carries produced. */
+    /**
+     * What the balance of decision 103 needs: items, payments made, carries produced. One query:
+     * the invoice is paid inside a transaction, whose one connection must not be sent a second
+     * query while the first runs (node-postgres warns, and refuses from pg 9).
+     */
     async sums(invoiceId: string): Promise<InvoiceSums> {
-      const read = async (
+      const centsWhere = (
         column:
           | typeof transactions.invoiceId
           | typeof transactions.paymentInvoiceReferenceId
           | typeof transactions.invoiceReferenceId,
-      ) => {
-        const [row] = await db.select({ cents: CENTS }).from(transactions).where(eq(column, invoiceId));
-        return Number(row?.cents ?? 0);
-      };
-      const [itemsCents, paymentsCents, carriedCents] = await Promise.all([
-        read(transactions.invoiceId),
-        read(transactions.paymentInvoiceReferenceId),
-        read(transactions.invoiceReferenceId),
-      ]);
+      ) =>
+        sql<string>`coalesce(sum(${transactions.value}) filter (where ${column} = ${invoiceId}) * 100, 0)::bigint::text`;
+      const [row] = await db
+        .select({
+          items: centsWhere(transactions.invoiceId),
+          payments: centsWhere(transactions.paymentInvoiceReferenceId),
+          carried: centsWhere(transactions.invoiceReferenceId),
+        })
+        .from(transactions)
+        .where(
+          or(
+            eq(transactions.invoiceId, invoiceId),
+            eq(transactions.paymentInvoiceReferenceId, invoiceId),
+            eq(transactions.invoiceReferenceId, invoiceId),
+          ),
+        );
+      const itemsCents = Number(row?.items ?? 0);
+      const paymentsCents = Number(row?.payments ?? 0);
+      const carriedCents = Number(row?.carried ?? 0);
       return { itemsCents, paidCents: -paymentsCents, carriedCents };
     },
   };
