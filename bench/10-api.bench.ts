@@ -1,6 +1,6 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { writeSection } from './results.ts';
+import { loadAverage, writeSection } from './results.ts';
 import { MEASURED_MONTH, MONTHS, monthPeriod, ROWS, SEARCHED, seedBenchUser } from './seed.ts';
 
 const CONNECTIONS = 20;
@@ -164,13 +164,8 @@ const table = (backend: string, figures: Figure[]) =>
     )
     .join('\n');
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
-
 const backend = process.env.DATABASE_URL ? 'PostgreSQL 15' : 'PGlite (embedded)';
-const loadBefore = load();
+const loadBefore = loadAverage();
 const figures = await run(backend);
 console.log(table(backend, figures));
 
@@ -210,7 +205,7 @@ asks as a browser does and gets the kept compressed bytes (decision 376).
 ${table(backend, figures)}
 ${table('PostgreSQL 15', pgFigures)}
 
-Run on ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} at the start and ${load()} at the end
+Run on ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} at the start and ${loadAverage()} at the end
 (1/5/15 min, 2 cores): other work on the machine inflates these figures.`,
   );
 }

@@ -2,14 +2,14 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { brandPlugin } from '../scripts/vite-brand-plugin.ts';
-import { writeSection } from './results.ts';
+import { launchBrowser } from '../tests/e2e/support/browser.ts';
+import { loadAverage, writeSection } from './results.ts';
 
 // Time to render the transactions screen with 5,000 rows in Debian's Chromium: a production Vite
 // build of bench/render (the screen under its route, data from MSW in the page), served from
@@ -67,24 +67,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 const ms = (value: number) => Math.round(value);
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
 
 async function measure(url: string): Promise<Run[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const runs: Run[] = [];
     for (let round = 0; round <= RUNS; round++) {
@@ -102,7 +87,7 @@ async function measure(url: string): Promise<Run[]> {
   }
 }
 
-const loadBefore = load();
+const loadBefore = loadAverage();
 const outDir = await mkdtemp(join(tmpdir(), 'render-bench-'));
 try {
   await buildPage(outDir);
@@ -138,7 +123,7 @@ under 200 ms.
 | ---: | ---: | ---: | ---: | ---: | ---: |
 | ${ROWS.toLocaleString('en')} | ${figures.render} | ${figures.renderMin}–${figures.renderMax} | ${figures.afterData} | ${figures.navigation} | ${figures.rowsInDom} |
 
-Run on ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} at the start and ${load()} at the end
+Run on ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} at the start and ${loadAverage()} at the end
 (1/5/15 min, 2 cores): other work on the machine inflates these figures.`,
   );
 } finally {

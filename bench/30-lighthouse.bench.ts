@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/demo/seed.ts';
 import { type RunningServer, startServer } from '../tests/e2e/support/server.ts';
-import { writeSection } from './results.ts';
+import { loadAverage, writeSection } from './results.ts';
 
 // `npm run lighthouse` (also part of `npm run bench`): Lighthouse's default mobile audit (simulated
 // slow 4G and a 4× slower CPU) of three pages of the demo household, signed in, against the real
@@ -128,14 +127,9 @@ function medianRun(runs: Figures[]): Figures {
   return middle;
 }
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
-
 // The audit is of the code as it is now.
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-const loadBefore = load();
+const loadBefore = loadAverage();
 const server = await startServer();
 const rows: string[] = [];
 try {
@@ -170,7 +164,7 @@ best practices 100.
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
 ${rows.join('\n')}
 
-Run on ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} at the start and ${load()} at the end
+Run on ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} at the start and ${loadAverage()} at the end
 (1/5/15 min, 2 cores, shared with other work): simulated throttling scales the CPU time measured
 here, so a loaded machine lowers the performance score and raises TBT.`,
 );

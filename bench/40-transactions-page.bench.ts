@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { writeSection } from './results.ts';
+import { launchBrowser } from '../tests/e2e/support/browser.ts';
+import { loadAverage, writeSection } from './results.ts';
 import {
-  launchChromium,
-  load,
   MONTHS,
   median,
   ms,
@@ -57,7 +56,7 @@ async function reloaded(browser: Browser, url: string, token: string): Promise<n
 }
 
 async function measure(url: string, token: string, runs: number): Promise<Run[]> {
-  const browser = await launchChromium();
+  const browser = await launchBrowser();
   try {
     const results: Run[] = [];
     // Round 0 warms the server (and the database's caches) and is not counted.
@@ -94,7 +93,7 @@ async function measure(url: string, token: string, runs: number): Promise<Run[]>
 const mb = (values: number[]) => (median(values) / 1024 / 1024).toFixed(1);
 let loadBefore = '';
 const runs = await withBenchServer((server, token) => {
-  loadBefore = load();
+  loadBefore = loadAverage();
   return measure(`${server.url}/movimentacoes?month=${OPENED_MONTH}`, token, RUNS);
 });
 const figures = {
@@ -126,6 +125,6 @@ heap at most 20 MB.
 | ---: | ---: | ---: | ---: | ---: | ---: |
 | ${figures.load} | ${figures.monthChange} | ${figures.clickCall} | ${figures.reload} | ${figures.heapAfterLoad} | ${figures.heapAfterChange} |
 
-Run on ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} at the start and ${load()} at the end
+Run on ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} at the start and ${loadAverage()} at the end
 (1/5/15 min, 2 cores, shared with other work): the machine's load inflates these figures.`,
 );

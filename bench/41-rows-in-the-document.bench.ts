@@ -1,14 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { writeSection } from './results.ts';
-import {
-  launchChromium,
-  load,
-  ms,
-  OPENED_MONTH,
-  signedInContext,
-  untilPainted,
-  withBenchServer,
-} from './transactions-page.ts';
+import { launchBrowser } from '../tests/e2e/support/browser.ts';
+import { loadAverage, writeSection } from './results.ts';
+import { ms, OPENED_MONTH, signedInContext, untilPainted, withBenchServer } from './transactions-page.ts';
 
 // What issue 12's page-load aim (rows by 200 ms) would get from rows rendered into the document by
 // the server, before building that: bench 40's household and page load, the page served two ways in
@@ -39,7 +32,7 @@ async function drawnScreen(browser: Browser, url: string, token: string) {
 }
 
 async function measure(url: string, token: string): Promise<Record<'frame' | 'rows', number[]>> {
-  const browser = await launchChromium();
+  const browser = await launchBrowser();
   try {
     const { markup, styles } = await drawnScreen(browser, url, token);
     const frame = await (await fetch(url)).text();
@@ -75,7 +68,7 @@ async function measure(url: string, token: string): Promise<Record<'frame' | 'ro
 
 let loadBefore = '';
 const times = await withBenchServer((server, token) => {
-  loadBefore = load();
+  loadBefore = loadAverage();
   return measure(`${server.url}/movimentacoes?month=${OPENED_MONTH}`, token);
 });
 console.log(`FIGURES ${JSON.stringify({ frame: ms(times.frame), rows: ms(times.rows) })}`);
@@ -94,5 +87,5 @@ what a server render of the month would send. Aim (issue 12): page load at most 
 | frame (today) | ${ms(times.frame)} |
 | rows in the document | ${ms(times.rows)} |
 
-Run on ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} at the start and ${load()} at the end.`,
+Run on ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} at the start and ${loadAverage()} at the end.`,
 );

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
@@ -23,3 +24,9 @@ export function writeSection(name: string, markdown: string): void {
       : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(RESULTS, next);
 }
+
+/** The load average, 1/5/15 min, as the results print it beside each run's figures. */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { addMonthsToKey } from '../src/lib/dates.ts';
@@ -42,21 +42,6 @@ export function untilPainted(page: Page, before: string | null): Promise<number>
   })`);
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
-
 /** A fresh browser context (empty cache) whose pages start signed in. */
 export async function signedInContext(browser: Browser, token: string): Promise<BrowserContext> {
   const id = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string })
@@ -85,12 +70,6 @@ export const median = (values: number[]) => {
 /** Median (min–max), in whole milliseconds. */
 export const ms = (values: number[]) =>
   `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
-
-/** The load average, 1/5/15 min. */
-export const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
 
 /**
  * Builds the SPA, seeds the household into a new data folder and starts the real server (its own
