@@ -29,10 +29,11 @@ export async function makeDatabaseTemplate(runDir: string): Promise<string> {
 
 /**
  * The template the run's global setup made (`server/test/global-setup.ts`), if any: none outside
- * Vitest (`npm run fuzz`, the benches) or on PostgreSQL, where a server makes its database itself.
+ * Vitest (`npm run fuzz`, the benches), and an empty one on PostgreSQL, where a server makes its
+ * database itself.
  */
 export async function providedDatabaseTemplate(): Promise<string> {
-  if (!process.env.VITEST || process.env.DATABASE_URL) return '';
+  if (!process.env.VITEST) return '';
   const { inject } = await import('vitest');
   return inject('databaseTemplate') ?? '';
 }

@@ -1,9 +1,9 @@
 import type { Root } from 'react-dom/client';
 
 // /login's first visit runs the login views without the app (src/login-main.tsx, decision 427). Once
-// the person submits, that entry loads the app's entry while the sign-in call runs; the app then
-// waits here for the hand-over: the address to go on to and the React root to render into, so the
-// login view stays on screen until the app's first frame replaces it. Both entries share this
+// the person starts using the form, that entry loads the app's entry, which evaluates while they type
+// and then waits here for the hand-over: the address to go on to and the React root to render into,
+// so the login view stays on screen until the app's first frame replaces it. Both entries share this
 // module, so the hand-over needs no global.
 
 export interface HandOver {
