@@ -27,14 +27,24 @@ const signIn = (email: string, password: string, remoteAddress: string) =>
 const waitsEnd = () =>
   server.app.database.db.update(throttles).set({ blockedUntil: new Date(Date.now() - 1000) });
 
-async function median(run: () => Promise<unknown>, times = 5): Promise<number> {
-  const durations: number[] = [];
-  for (let i = 0; i < times; i += 1) {
-    const start = performance.now();
-    await run();
-    durations.push(performance.now() - start);
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Each sign-in's time, taken in turns (a, b, a, b, ...): a machine whose load changes midway slows
+ * both alike, where two blocks one after the other could see different loads. The waits each attempt
+ * imposes end between attempts, outside the time.
+ */
+async function alternatingMedians(a: () => Promise<unknown>, b: () => Promise<unknown>, pairs = 7) {
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < pairs; i += 1) {
+    for (const [index, run] of [a, b].entries()) {
+      const start = performance.now();
+      await run();
+      times[index]?.push(performance.now() - start);
+      await waitsEnd();
+    }
   }
-  return durations.sort((a, b) => a - b)[Math.floor(times / 2)] ?? 0;
+  return times.map(median) as [number, number];
 }
 
 describe('accounts without a password (decision 304)', () => {
@@ -50,11 +60,13 @@ describe('accounts without a password (decision 304)', () => {
       expect(res.json()).toEqual({ message: WRONG });
     }
     await waitsEnd();
-    const social = await median(() => signIn(email, 'senha-errada-1', '10.3.0.2').then(waitsEnd));
-    const wrong = await median(() => signIn(withPassword.email, 'senha-errada-1', '10.3.0.3').then(waitsEnd));
-    // Skipping the hash would make the refusal several times faster (the machine is shared, so
-    // only a coarse ratio is asserted).
-    expect(social / wrong).toBeGreaterThan(0.4);
+    const [social, wrong] = await alternatingMedians(
+      () => signIn(email, 'senha-errada-1', '10.3.0.2'),
+      () => signIn(withPassword.email, 'senha-errada-1', '10.3.0.3'),
+    );
+    // Measured on the 2-core machine, alone and with a second run beside it: 0.84-1.42 as built,
+    // 0.41-0.58 with the hash skipped (about 20 ms of a 35-65 ms refusal), so the line lies between.
+    expect(social / wrong).toBeGreaterThan(0.65);
   });
 });
 
