@@ -42,15 +42,20 @@ export function untilPainted(page: Page, before: string | null): Promise<number>
   })`);
 }
 
-/** A fresh browser context (empty cache) whose pages start signed in. */
-export async function signedInContext(browser: Browser, token: string): Promise<BrowserContext> {
-  const id = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string })
-    .sub;
-  const context = await browser.newContext({
+/** A fresh browser context (empty cache) at the benches' window size, locale and time zone, signed out. */
+export function plainContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
   });
+}
+
+/** A fresh browser context (empty cache) whose pages start signed in. */
+export async function signedInContext(browser: Browser, token: string): Promise<BrowserContext> {
+  const id = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string })
+    .sub;
+  const context = await plainContext(browser);
   await context.addInitScript(
     ({ token, id }) => {
       localStorage.setItem('token', token);
