@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { brandPlugin } from './scripts/vite-brand-plugin.ts';
+import { LongFilesFirst } from './server/test/long-files-first.ts';
 
 // Business dates are Brazilian: every test runs in the users' time zone.
 process.env.TZ = 'America/Sao_Paulo';
@@ -65,6 +66,8 @@ export default defineConfig({
     // the unit and server files one at a time (decision 399). Projects without file parallelism
     // (stories, journeys) still run one file at a time.
     maxWorkers: availableParallelism(),
+    // The longest server files start first, so no worker runs one alone at the end (decision 399).
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,
