@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import { apiClient } from '../tests/e2e/support/api.ts';
 import { launchBrowser } from '../tests/e2e/support/browser.ts';
+import type { RunningServer } from '../tests/e2e/support/server.ts';
 import { loadAverage, writeSection } from './results.ts';
 import {
   MONTHS,
@@ -44,19 +46,12 @@ async function usedHeap(page: Page): Promise<number> {
 }
 
 /** Books OLDEST through the API, as the household's first transaction of all. */
-async function bookOldest(url: string, token: string): Promise<void> {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${url}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { data: { items: Array<{ _id: string; group?: string }> } };
-  };
-  const category = (await call('GET', '/categories')).data.items.find((item) => item.group === 'expenses');
-  const wallet = (await call('GET', '/payments')).data.items[0];
-  await call('POST', '/transactions', {
+async function bookOldest(server: RunningServer, token: string): Promise<void> {
+  const api = apiClient(server, token);
+  type Items = { items: Array<{ _id: string; group?: string }> };
+  const category = (await api<Items>('GET', '/categories')).items.find((item) => item.group === 'expenses');
+  const [wallet] = (await api<Items>('GET', '/payments')).items;
+  await api('POST', '/transactions', {
     name: OLDEST.name,
     value: -42.5,
     date: OLDEST.date,
@@ -152,7 +147,7 @@ async function measure(url: string, token: string, runs: number): Promise<Run[]>
 const mb = (values: number[]) => (median(values) / 1024 / 1024).toFixed(1);
 let loadBefore = '';
 const runs = await withBenchServer(async (server, token) => {
-  await bookOldest(server.url, token);
+  await bookOldest(server, token);
   loadBefore = loadAverage();
   return measure(`${server.url}/movimentacoes?month=${OPENED_MONTH}`, token, RUNS);
 });
