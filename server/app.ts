@@ -20,6 +20,7 @@ import { seedDefaultCategories } from './db/seed-categories.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './errors.ts';
 import { registerAnswerCache } from './http/answer-cache.ts';
 import { registerApiCompression } from './http/compression.ts';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers.ts';
 import { withIdempotentOperations } from './idempotency/operations.ts';
 import { registerJobs } from './jobs/index.ts';
 import { logRedaction, serializeRequest } from './logging.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       // Whatever the contract does not allow is refused (400), never silently dropped.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false },
     },
+    schemaController: { compilersFactory: lazySchemaCompilers() },
   });
 
   // Only JSON comes in, and forms for the gateway's triggers and the development gateway's page
