@@ -89,6 +89,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // One module graph per worker: a file's time went to importing the server, not to its
+          // tests. Each file still builds its own app on its own database (decision 399).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
