@@ -5,29 +5,28 @@ import { addDays, formatDateBr } from '../../src/lib/dates';
 import { formatMoney } from '../../src/lib/money';
 import { type Account, createActivatedAccount } from './support/accounts';
 import { type Api, apiClient } from './support/api';
-import { browser, server, setUpJourney } from './support/journey';
+import { browser, restartServer, server, setUpJourney } from './support/journey';
 import { waitForMail } from './support/outbox';
 import { newPage, signInInBrowser } from './support/session';
 
-// Reminders against the real server (decisions 471, 464): the server's job queue lives on a clock
-// that starts today at 14:58:30 in São Paulo and runs on (JOBS_CLOCK_START), its poller looks every
-// 200 ms and the reminder sweep every second. Rita books an expense for tomorrow in the app, has a
-// calendar item falling tomorrow, and sets her reminder for the next whole minute of that clock in
-// Preferências; Beto has the same time and something due too, but turns reminders off. Rita's
-// e-mail lands at her minute and not before, with the amounts written as the app writes them; Beto
-// gets nothing.
+// Reminders against the real server (decisions 471, 464). Rita books an expense for tomorrow in the
+// app and has a calendar item falling tomorrow; Beto has something due too. The server then starts
+// again on the same port and data folder with its job queue on a clock that starts today at 14:59:35
+// in São Paulo and runs on (JOBS_CLOCK_START), its poller looking every 200 ms and the reminder sweep
+// every second. Rita sets her reminder for the next whole minute of that clock in Preferências; Beto
+// sets the same time but turns reminders off. Rita's e-mail lands at her minute and not before, with
+// the amounts written as the app writes them; Beto gets nothing. Before the restart the queue is off,
+// so nothing goes out on the machine's own clock.
 
 const SAO_PAULO = 'America/Sao_Paulo';
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO }).format(new Date());
 const tomorrow = addDays(today, 1);
-const CLOCK_START = new Date(`${today}T14:58:30-03:00`);
+// 25 s short of a whole minute: the restart and the two saved preferences fit in it, and the
+// reminder's minute comes without waiting most of another.
+const CLOCK_START = new Date(`${today}T14:59:35-03:00`);
 const SUBJECT = 'Otto: seus lembretes de amanhã';
 
-setUpJourney({
-  JOBS_CLOCK_START: CLOCK_START.toISOString(),
-  JOBS_POLL_MS: '200',
-  JOBS_REMINDER_SWEEP_SECONDS: '1',
-});
+setUpJourney({ JOBS: '0' });
 
 /**
  * The queue's clock started at CLOCK_START somewhere between the spawn and the first healthy answer,
@@ -128,6 +127,13 @@ describe('reminders by e-mail at the time set in Preferências', () => {
     await rita.page
       .getByText(`Os lembretes chegam por e-mail, em ${rita.account.email}`, { exact: false })
       .waitFor();
+
+    await restartServer({
+      JOBS: '1',
+      JOBS_CLOCK_START: CLOCK_START.toISOString(),
+      JOBS_POLL_MS: '200',
+      JOBS_REMINDER_SWEEP_SECONDS: '1',
+    });
     const minute = nextMinute(15_000);
     await setReminder(rita.page, { on: true, time: minute.time });
     await setReminder(beto.page, { on: false, time: minute.time });

@@ -12,6 +12,11 @@ export let browser: Browser;
 /** A fresh pt-BR page on São Paulo time, signed in to nothing. */
 export let page: Page;
 
+/** The file's server stopped and started again on its port and data folder, with `env` added. */
+export async function restartServer(env: Record<string, string>): Promise<void> {
+  server = await server.restart(env);
+}
+
 /**
  * Starts the server (with `env` added to its environment) and Chromium before the file's tests and
  * stops both after them.

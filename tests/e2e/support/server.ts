@@ -15,6 +15,11 @@ export interface RunningServer {
   spawnedAt: number;
   healthyAt: number;
   stop(): Promise<void>;
+  /**
+   * Stops this process and starts another on the same port and data folder with `env` added: the
+   * browser's pages keep their origin, and with it their sessions.
+   */
+  restart(env: Record<string, string>): Promise<RunningServer>;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -49,8 +54,17 @@ export async function startServer(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = options.dataDir ?? (await freshDataDir());
+  return launch(env, dataDir, await freePort(), !options.dataDir);
+}
+
+/** One server process; `ownsDataDir`: the folder goes when the server stops. */
+async function launch(
+  env: Record<string, string>,
+  dataDir: string,
+  port: number,
+  ownsDataDir: boolean,
+): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   const spawnedAt = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -66,13 +80,20 @@ export async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const stop = async () => {
+  const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
     }
-    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const stop = async () => {
+    await halt();
+    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const restart = async (more: Record<string, string>) => {
+    await halt();
+    return launch({ ...env, ...more }, dataDir, port, ownsDataDir);
   };
   try {
     await waitForHealth(url, child, 60_000);
@@ -81,5 +102,5 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { url, dataDir, spawnedAt, healthyAt: Date.now(), stop };
+  return { url, dataDir, spawnedAt, healthyAt: Date.now(), stop, restart };
 }
