@@ -1,6 +1,7 @@
 import { FlexRender, type Header, type SortingState, useTable } from '@tanstack/react-table';
 import { observeElementOffset, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@/api/gen/model';
 import { EmptyState } from '@/ui/empty-state';
 import {
@@ -73,6 +74,7 @@ function SortableTitle({ header }: { header: Header<typeof features, Transaction
  * smoothly as ten; aria-rowcount and aria-rowindex keep the true count and positions.
  */
 export function TransactionList({ rows, label, family, highlightId, ...context }: TransactionListProps) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [sorting, setSorting] = useState<SortingState>(NEWEST_FIRST);
   const table = useTable({
@@ -136,7 +138,7 @@ export function TransactionList({ rows, label, family, highlightId, ...context }
             </tr>
           ))}
         </thead>
-        <RowContext.Provider value={context}>
+        <RowContext.Provider value={{ ...context, t }}>
           <tbody className={styles.tbody} style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = model[item.index];
