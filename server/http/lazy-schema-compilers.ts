@@ -28,7 +28,7 @@ function lowerCaseNames<Schema>(schema: Schema): Schema {
 /**
  * Fastify's own compilers (Ajv for what comes in, fast-json-stringify for what goes out), each
  * route's schema compiled on its first request instead of at start. Compiling the whole contract
- * took about 1.5 s of the server's 5 s start on the 2-core machine, paid again at every restart and
+ * took about 1.1 s of the server's 5 s start on the 2-core machine, paid again at every restart and
  * in every test file, for routes most of those never call (decision 369).
  */
 export function lazySchemaCompilers(): Required<Compilers> {
