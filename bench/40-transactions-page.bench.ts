@@ -8,6 +8,7 @@ import {
   median,
   ms,
   OPENED_MONTH,
+  paintedWhen,
   ROW,
   ROWS,
   signedInContext,
@@ -63,30 +64,22 @@ async function bookOldest(server: RunningServer, token: string): Promise<void> {
 
 /**
  * Types OLDEST's name, without accents, into 'Buscar' (one input event, as a paste) and resolves at the
- * paint of the first frame showing it among the results, in ms from that input event (timed as
- * untilPainted times rows). The results wait for the typing to pause (300 ms, SEARCH_DELAY_MS) before
- * asking the server: that wait counts, as it does for a person. Source text for the reason
- * untilPainted gives.
+ * paint of the first frame showing it among the results, in ms from that input event. The results
+ * wait for the typing to pause (300 ms, SEARCH_DELAY_MS) before asking the server: that wait counts,
+ * as it does for a person.
  */
 async function searchedOldest(page: Page): Promise<number> {
-  const found = page.evaluate(`new Promise((resolve) => {
-    let typedAt = null;
-    document.addEventListener('input', (event) => { typedAt = event.timeStamp; }, { capture: true, once: true });
-    const check = () => {
-      const shown = [...document.querySelectorAll('section button')].some((button) =>
-        button.textContent.includes(${JSON.stringify(OLDEST.name)}));
-      if (typedAt === null || !shown) {
-        requestAnimationFrame(check);
-        return;
-      }
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now() - typedAt);
-      channel.port2.postMessage(null);
-    };
-    requestAnimationFrame(check);
-  })`);
+  await page.evaluate(`document.addEventListener('input', (event) => {
+    window.typedAt = event.timeStamp;
+  }, { capture: true, once: true })`);
+  const shown = paintedWhen(
+    page,
+    `window.typedAt !== undefined && [...document.querySelectorAll('section button')].some((button) =>
+      button.textContent.includes(${JSON.stringify(OLDEST.name)}))`,
+  );
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(OLDEST.typed);
-  return (await found) as number;
+  const painted = await shown;
+  return painted - ((await page.evaluate('window.typedAt')) as number);
 }
 
 /**

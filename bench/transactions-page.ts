@@ -18,19 +18,17 @@ export const OPENED_MONTH = addMonthsToKey(FIRST_MONTH, 5);
 export const ROW = '[data-testid="transaction-row"]';
 
 /**
- * Resolves, in the page, once the first frame holding rows (or a first row whose text differs from
- * `before`) has been painted, with performance.now() then. The check runs in each frame's animation
- * callbacks, before that frame's style, layout and paint; a task queued there runs after them. (Until
- * 2026-11-26 it waited for the next frame's callbacks first, one frame late: 22-35 ms after the
- * paint in a trace of the month change.) Source text, not a function: tsx would wrap a function's
- * inner helpers in a `__name` the page does not have.
+ * Resolves, in the page, once the first frame in which `condition` (an expression in the page's
+ * source) holds has been painted, with performance.now() then. The check runs in each frame's
+ * animation callbacks, before that frame's style, layout and paint; a task queued there runs after
+ * them. (Until 2026-11-26 the benches waited for the next frame's callbacks first, one frame late:
+ * 22-35 ms after the paint in a trace of the month change.) Source text, not a function: tsx would
+ * wrap a function's inner helpers in a `__name` the page does not have.
  */
-export function untilPainted(page: Page, before: string | null): Promise<number> {
+export function paintedWhen(page: Page, condition: string): Promise<number> {
   return page.evaluate(`new Promise((resolve) => {
-    const before = ${JSON.stringify(before)};
     const check = () => {
-      const first = document.querySelector(${JSON.stringify(ROW)});
-      if (first === null || (before !== null && first.textContent === before)) {
+      if (!(${condition})) {
         requestAnimationFrame(check);
         return;
       }
@@ -40,6 +38,17 @@ export function untilPainted(page: Page, before: string | null): Promise<number>
     };
     requestAnimationFrame(check);
   })`);
+}
+
+/** The paint of the first frame holding rows, or a first row whose text differs from `before`. */
+export function untilPainted(page: Page, before: string | null): Promise<number> {
+  const first = `document.querySelector(${JSON.stringify(ROW)})`;
+  return paintedWhen(
+    page,
+    before === null
+      ? `${first} !== null`
+      : `${first} !== null && ${first}.textContent !== ${JSON.stringify(before)}`,
+  );
 }
 
 /** A fresh browser context (empty cache) at the benches' window size, locale and time zone, signed out. */
