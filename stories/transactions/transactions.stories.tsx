@@ -3,6 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import * as v from 'valibot';
+import type { Transaction } from '@/api/gen/model';
 import { useSearchRoute } from '@/app/month-route';
 import { TransactionsSearchSchema } from '@/app/search-schemas';
 import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
@@ -242,6 +243,37 @@ export const MonthChangeWaits: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
     await expect(await canvas.findByText('Abril 2026')).toBeVisible();
     await expect(await canvas.findByRole('status', { name: 'Carregando movimentações…' })).toBeVisible();
+  },
+};
+
+/** April holds one purchase: the list shows it first, and the summary settles on April's totals. */
+export const MonthChangeSettlesTheSummary: Story = {
+  beforeEach({ msw }) {
+    const april: Transaction = {
+      ...(moneyRows.find((row) => row.transactionType === 'expenses') as Transaction),
+      _id: 't-april',
+      name: 'Conserto da geladeira',
+      value: -432.1,
+      date: '2026-04-07',
+      paid: true,
+    };
+    msw.use(
+      http.get('*/transactions', ({ request }) =>
+        collection(new URL(request.url).searchParams.get('startDate') === '2026-04-01' ? [april] : moneyRows),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await rowsOf(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(1));
+    await expect((await rowsOf(canvas))[0]).toHaveTextContent('Conserto da geladeira');
+    const summary = canvas.getByRole('region', { name: 'Seu orçamento' });
+    await waitFor(() => expect(summary).not.toHaveAttribute('aria-busy'));
+    const total = (label: string) =>
+      within(summary).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
+    await expect(total('Despesas')).toHaveTextContent('-R$ 432,10');
+    await expect(total('Receitas')).toHaveTextContent('R$ 0,00');
   },
 };
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@/api/gen/model';
 import type { Currency } from '@/lib/money';
@@ -13,11 +13,19 @@ interface SummaryPanelProps {
   rows: readonly Transaction[];
   group: GroupFilter;
   currency: Currency;
+  /** Showing the rows before the latest change while the new totals render (aria-busy). */
+  stale?: boolean;
   onCategory: (category: CategoryTotal) => void;
 }
 
 /** 'Seu orçamento' / 'Suas receitas' / 'Suas despesas': the month's table, paid share and category donut. */
-export function SummaryPanel({ rows, group, currency, onCategory }: SummaryPanelProps) {
+export const SummaryPanel = memo(function SummaryPanel({
+  rows,
+  group,
+  currency,
+  stale = false,
+  onCategory,
+}: SummaryPanelProps) {
   const { t } = useTranslation();
   const donutGroup = group === 'revenues' ? 'revenues' : 'expenses';
   const noCategory = t('transactions:summary.noCategory');
@@ -51,7 +59,7 @@ export function SummaryPanel({ rows, group, currency, onCategory }: SummaryPanel
         }));
   const titleId = `summary-${group}`;
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section className={styles.panel} aria-labelledby={titleId} aria-busy={stale || undefined}>
       <h2 id={titleId} className={styles.panelTitle}>
         {t(`transactions:summary.${group}`)}
       </h2>
@@ -108,4 +116,4 @@ export function SummaryPanel({ rows, group, currency, onCategory }: SummaryPanel
       />
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type ComponentType, useMemo, useState } from 'react';
+import { type ComponentType, memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import type { Invoice, Payment, Transaction } from '@/api/gen/model';
@@ -16,6 +16,7 @@ import { OptionsMenu } from './options-menu';
 import { ResultDialog } from './result-dialog';
 import { hasPaidToggle, showsRowActions } from './rules';
 import { HistorySearch } from './search';
+import type { CategoryTotal } from './summary';
 import { SummaryPanel } from './summary-panel';
 import { TransactionList } from './transaction-list';
 import styles from './transactions.module.css';
@@ -43,6 +44,9 @@ export interface TransactionsScreenModals {
 }
 
 type OpenModal = { kind: 'category'; id: string; name: string } | { kind: 'invoice' } | null;
+
+/** Skips the screen's urgent renders: its props are the deferred ones (see TransactionsView). */
+const MonthChart = memo(RevenueExpenseChart);
 
 function useTitle(payment: Payment | undefined): string {
   const { t } = useTranslation();
@@ -122,6 +126,16 @@ function TransactionsView({
   // What the invoice asks for: minus the sum of its rows (purchases are negative).
   const invoiceDue = (data.invoice?.items ?? []).reduce((sum, item) => sum - fromApiAmount(item.value), 0);
   const openCategory = (id: string, name: string) => setModal({ kind: 'category', id, name });
+  const openSummaryCategory = useCallback(
+    (category: CategoryTotal) => setModal({ kind: 'category', id: category.key, name: category.name }),
+    [],
+  );
+  // A month change shows the new rows in its first frame; the chart and the summary, about a fifth of
+  // that render, follow in React's next, interruptible one (decision 429).
+  const summaryRows = useDeferredValue(rows);
+  const summaryGroup = useDeferredValue(group);
+  const chartMonth = useDeferredValue(search.month);
+  const chartPoints = useDeferredValue(data.chart);
   const menu = [
     {
       key: 'new',
@@ -171,7 +185,7 @@ function TransactionsView({
           currency={currency}
         />
       ) : (
-        <RevenueExpenseChart month={search.month} points={data.chart} currency={currency} variant="area" />
+        <MonthChart month={chartMonth} points={chartPoints} currency={currency} variant="area" />
       )}
       <div className={styles.body}>
         {rows ? (
@@ -193,12 +207,13 @@ function TransactionsView({
             <Skeleton count={6} />
           </div>
         )}
-        {rows && !data.isCard ? (
+        {summaryRows && !data.isCard ? (
           <SummaryPanel
-            rows={rows}
-            group={group}
+            rows={summaryRows}
+            group={summaryGroup}
             currency={currency}
-            onCategory={(c) => openCategory(c.key, c.name)}
+            stale={summaryRows !== rows}
+            onCategory={openSummaryCategory}
           />
         ) : null}
       </div>
