@@ -21,9 +21,13 @@ export const ROW = '[data-testid="transaction-row"]';
  * Resolves, in the page, once the first frame in which `condition` (an expression in the page's
  * source) holds has been painted, with performance.now() then. The check runs in each frame's
  * animation callbacks, before that frame's style, layout and paint; a task queued there runs after
- * them. (Until 2026-11-26 the benches waited for the next frame's callbacks first, one frame late:
- * 22-35 ms after the paint in a trace of the month change.) Source text, not a function: tsx would
- * wrap a function's inner helpers in a `__name` the page does not have.
+ * them. That task is queued at user-blocking priority (`scheduler.postTask`), so it runs before the
+ * page's own tasks already waiting, such as React's background renders. (Until 2026-11-26 the benches
+ * waited for the next frame's callbacks first, one frame late: 22-35 ms after the paint in a trace of
+ * the month change. Until 2026-11-27 the task was an ordinary message, which ran after React's
+ * waiting slices: 15-25 ms after the paint once the month change deferred its summary, decision 429.)
+ * Source text, not a function: tsx would wrap a function's inner helpers in a `__name` the page does
+ * not have.
  */
 export function paintedWhen(page: Page, condition: string): Promise<number> {
   return page.evaluate(`new Promise((resolve) => {
@@ -32,9 +36,7 @@ export function paintedWhen(page: Page, condition: string): Promise<number> {
         requestAnimationFrame(check);
         return;
       }
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
+      scheduler.postTask(() => resolve(performance.now()), { priority: 'user-blocking' });
     };
     requestAnimationFrame(check);
   })`);
