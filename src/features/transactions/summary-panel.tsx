@@ -19,13 +19,26 @@ interface SummaryPanelProps {
 }
 
 /** 'Seu orçamento' / 'Suas receitas' / 'Suas despesas': the month's table, paid share and category donut. */
-export const SummaryPanel = memo(function SummaryPanel({
+export function SummaryPanel({ stale = false, ...content }: SummaryPanelProps) {
+  const { t } = useTranslation();
+  const titleId = `summary-${content.group}`;
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} aria-busy={stale || undefined}>
+      <h2 id={titleId} className={styles.panelTitle}>
+        {t(`transactions:summary.${content.group}`)}
+      </h2>
+      <SummaryContent {...content} />
+    </section>
+  );
+}
+
+/** Memoised: the screen's urgent renders pass the same (deferred) rows, and only `stale` changes. */
+const SummaryContent = memo(function SummaryContent({
   rows,
   group,
   currency,
-  stale = false,
   onCategory,
-}: SummaryPanelProps) {
+}: Omit<SummaryPanelProps, 'stale'>) {
   const { t } = useTranslation();
   const donutGroup = group === 'revenues' ? 'revenues' : 'expenses';
   const noCategory = t('transactions:summary.noCategory');
@@ -57,12 +70,8 @@ export const SummaryPanel = memo(function SummaryPanel({
           cents: category.cents,
           category,
         }));
-  const titleId = `summary-${group}`;
   return (
-    <section className={styles.panel} aria-labelledby={titleId} aria-busy={stale || undefined}>
-      <h2 id={titleId} className={styles.panelTitle}>
-        {t(`transactions:summary.${group}`)}
-      </h2>
+    <>
       <table className={styles.summaryTable}>
         <caption className="visually-hidden">{t('transactions:summary.caption')}</caption>
         <thead>
@@ -114,6 +123,6 @@ export const SummaryPanel = memo(function SummaryPanel({
           value: category.cents,
         }))}
       />
-    </section>
+    </>
   );
 });
