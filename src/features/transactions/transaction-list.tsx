@@ -1,6 +1,6 @@
 import { FlexRender, type Header, type SortingState, useTable } from '@tanstack/react-table';
 import { observeElementOffset, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@/api/gen/model';
 import { EmptyState } from '@/ui/empty-state';
@@ -73,7 +73,13 @@ function SortableTitle({ header }: { header: Header<typeof features, Transaction
  * the rows in view, absolutely placed in a body as tall as all rows, so thousands of rows scroll as
  * smoothly as ten; aria-rowcount and aria-rowindex keep the true count and positions.
  */
-export function TransactionList({ rows, label, family, highlightId, ...context }: TransactionListProps) {
+export const TransactionList = memo(function TransactionList({
+  rows,
+  label,
+  family,
+  highlightId,
+  ...context
+}: TransactionListProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [sorting, setSorting] = useState<SortingState>(NEWEST_FIRST);
@@ -165,4 +171,4 @@ export function TransactionList({ rows, label, family, highlightId, ...context }
       </table>
     </div>
   );
-}
+});

@@ -95,8 +95,22 @@ function TransactionsView({
   const [modal, setModal] = useState<OpenModal>(null);
   const [found, setFound] = useState<string>();
   const title = useTitle(data.payment);
-  const paymentTypes = new Map(data.payments?.map((payment) => [payment._id, payment.type]));
-  const actions = useRowActions(userId, (row) => paymentTypes.get(row.payment?._id ?? ''));
+  // Stable between renders, as are the row handlers below: the memoised list renders only when its
+  // rows or these change (decision 429).
+  const paymentTypes = useMemo(
+    () => new Map(data.payments?.map((payment) => [payment._id, payment.type])),
+    [data.payments],
+  );
+  const paymentTypeOf = useCallback(
+    (row: Transaction) => paymentTypes.get(row.payment?._id ?? ''),
+    [paymentTypes],
+  );
+  const actions = useRowActions(userId, paymentTypeOf);
+  const showsToggle = useCallback((row: Transaction) => hasPaidToggle(paymentTypeOf(row)), [paymentTypeOf]);
+  const showsActions = useCallback((row: Transaction) => showsRowActions(row, userId), [userId]);
+  const openRowCategory = useCallback((row: Transaction) => {
+    if (row.category?.id) setModal({ kind: 'category', id: row.category.id, name: row.category.name ?? '' });
+  }, []);
   const members = user?.family?.members?.length ? user.family.members : null;
   const group = data.isCard ? 'expenses' : search.group;
 
@@ -125,7 +139,6 @@ function TransactionsView({
   );
   // What the invoice asks for: minus the sum of its rows (purchases are negative).
   const invoiceDue = (data.invoice?.items ?? []).reduce((sum, item) => sum - fromApiAmount(item.value), 0);
-  const openCategory = (id: string, name: string) => setModal({ kind: 'category', id, name });
   const openSummaryCategory = useCallback(
     (category: CategoryTotal) => setModal({ kind: 'category', id: category.key, name: category.name }),
     [],
@@ -195,12 +208,12 @@ function TransactionsView({
             family={members !== null}
             highlightId={found}
             currency={currency}
-            showsToggle={(row: Transaction) => hasPaidToggle(paymentTypes.get(row.payment?._id ?? ''))}
-            showsActions={(row: Transaction) => showsRowActions(row, userId)}
+            showsToggle={showsToggle}
+            showsActions={showsActions}
             onTogglePaid={actions.togglePaid}
             onEdit={actions.edit}
             onDelete={actions.remove}
-            onCategory={(row) => row.category?.id && openCategory(row.category.id, row.category.name ?? '')}
+            onCategory={openRowCategory}
           />
         ) : (
           <div role="status" aria-label={t('transactions:waiting')}>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteTransaction, updateTransaction } from '@/api/gen/endpoints/transactions/transactions';
 import type { PaymentType, Transaction } from '@/api/gen/model';
@@ -22,64 +22,78 @@ export interface RowActions {
 /**
  * The paid toggle, edit and delete of a row: the spec's refusals show as the popup before any call;
  * a delete asks first (and, in a series, whether the following rows go too); failures and deletes
- * end in the result dialog. Every write refreshes the money queries.
+ * end in the result dialog. Every write refreshes the money queries. The three handlers keep their
+ * identity while `userId` and `paymentTypeOf` do, so the memoised list skips the screen's other
+ * renders (decision 429).
  */
 export function useRowActions(userId: string, paymentTypeOf: (row: Transaction) => PaymentType | undefined) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [popup, setPopup] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const refuse = (refusal: Refusal) => setPopup(t(`transactions:refusals.${refusal}`));
+  const refuse = useCallback((refusal: Refusal) => setPopup(t(`transactions:refusals.${refusal}`)), [t]);
 
-  async function togglePaid(transaction: Transaction) {
-    if (!canTogglePaid(transaction, userId)) return refuse('toggle');
-    try {
-      await updateTransaction(transaction._id, { paid: !transaction.paid });
-    } catch {
-      setOutcome({ tone: 'failure', message: t('transactions:toggleFailure') });
-    }
-    await invalidateMoneyQueries(queryClient);
-  }
+  const togglePaid = useCallback(
+    async (transaction: Transaction) => {
+      if (!canTogglePaid(transaction, userId)) return refuse('toggle');
+      try {
+        await updateTransaction(transaction._id, { paid: !transaction.paid });
+      } catch {
+        setOutcome({ tone: 'failure', message: t('transactions:toggleFailure') });
+      }
+      await invalidateMoneyQueries(queryClient);
+    },
+    [userId, refuse, t, queryClient],
+  );
 
-  function edit(transaction: Transaction) {
-    if (!canEdit(transaction, paymentTypeOf(transaction))) return refuse('edit');
-    openGlobalModal('transaction', { transaction });
-  }
+  const edit = useCallback(
+    (transaction: Transaction) => {
+      if (!canEdit(transaction, paymentTypeOf(transaction))) return refuse('edit');
+      openGlobalModal('transaction', { transaction });
+    },
+    [paymentTypeOf, refuse],
+  );
 
-  async function remove(transaction: Transaction) {
-    if (!canDelete(transaction)) return refuse('delete');
-    const confirmed = await requestConfirmation({
-      title: t('transactions:delete.title'),
-      message: t('transactions:delete.message'),
-      confirmLabel: t('common:actions.delete'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    // The first confirmation closes 200 ms after the answer; the series question follows it.
-    if (isInSeries(transaction)) await new Promise((resolve) => setTimeout(resolve, CONFIRM_CLOSE_DELAY_MS));
-    const applyForAll = isInSeries(transaction)
-      ? await requestConfirmation({
-          title: t('transactions:delete.seriesTitle'),
-          message: t('transactions:delete.seriesMessage'),
-          confirmLabel: t('transactions:delete.yes'),
-        })
-      : false;
-    try {
-      await deleteTransaction(transaction._id, { applyForAll });
-      setOutcome({ tone: 'success', message: t('transactions:delete.success') });
-    } catch {
-      setOutcome({ tone: 'failure', message: t('transactions:delete.failure') });
-    }
-    await invalidateMoneyQueries(queryClient);
-  }
+  const remove = useCallback(
+    async (transaction: Transaction) => {
+      if (!canDelete(transaction)) return refuse('delete');
+      const confirmed = await requestConfirmation({
+        title: t('transactions:delete.title'),
+        message: t('transactions:delete.message'),
+        confirmLabel: t('common:actions.delete'),
+        danger: true,
+      });
+      if (!confirmed) return;
+      // The first confirmation closes 200 ms after the answer; the series question follows it.
+      if (isInSeries(transaction))
+        await new Promise((resolve) => setTimeout(resolve, CONFIRM_CLOSE_DELAY_MS));
+      const applyForAll = isInSeries(transaction)
+        ? await requestConfirmation({
+            title: t('transactions:delete.seriesTitle'),
+            message: t('transactions:delete.seriesMessage'),
+            confirmLabel: t('transactions:delete.yes'),
+          })
+        : false;
+      try {
+        await deleteTransaction(transaction._id, { applyForAll });
+        setOutcome({ tone: 'success', message: t('transactions:delete.success') });
+      } catch {
+        setOutcome({ tone: 'failure', message: t('transactions:delete.failure') });
+      }
+      await invalidateMoneyQueries(queryClient);
+    },
+    [refuse, t, queryClient],
+  );
 
+  const onTogglePaid = useCallback((row: Transaction) => void togglePaid(row), [togglePaid]);
+  const onRemove = useCallback((row: Transaction) => void remove(row), [remove]);
   return {
     popup,
     clearPopup: () => setPopup(null),
     outcome,
     clearOutcome: () => setOutcome(null),
-    togglePaid: (row: Transaction) => void togglePaid(row),
+    togglePaid: onTogglePaid,
     edit,
-    remove: (row: Transaction) => void remove(row),
+    remove: onRemove,
   } satisfies RowActions;
 }
