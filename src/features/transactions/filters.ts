@@ -44,7 +44,16 @@ export function filterRows(transactions: readonly Transaction[], filters: RowFil
 
 const collator = onFirstUse(() => new Intl.Collator('pt-BR'));
 
-/** By name: the table sorts by date and keeps this order within a day. */
+/** By name: the list then orders by date and keeps this order within a day. */
 export function orderByName(transactions: Transaction[]): Transaction[] {
   return transactions.sort((a, b) => collator().compare(a.name, b.name));
+}
+
+/**
+ * Newest or oldest day first, as a new array; `Array#sort` is stable, so the rows of one day keep the
+ * order they came in (by name). 'YYYY-MM-DD' dates order as plain text.
+ */
+export function orderByDate(transactions: readonly Transaction[], newestFirst: boolean): Transaction[] {
+  const later = newestFirst ? -1 : 1;
+  return [...transactions].sort((a, b) => (a.date < b.date ? -later : a.date > b.date ? later : 0));
 }

@@ -2,7 +2,6 @@ import {
   type CellContext,
   type ColumnDef,
   createColumnHelper,
-  createSortedRowModel,
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table';
@@ -16,7 +15,11 @@ import { Avatar } from '@/ui/avatar';
 import { MoneyText } from '@/ui/money-text';
 import styles from './transactions.module.css';
 
-export const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
+/**
+ * Sorting's state and header toggles, without the table's sorted row model: the list hands the table
+ * its rows in order (`orderByDate`, decision 429).
+ */
+export const features = tableFeatures({ rowSortingFeature });
 type Features = typeof features;
 type Cell = CellContext<Features, Transaction, unknown>;
 
@@ -146,9 +149,6 @@ const MONEY_COLUMNS: ColumnDef<Features, Transaction>[] = helper.columns([
   helper.accessor('date', {
     header: title('date'),
     cell: ({ row }) => formatDateBr(row.original.date),
-    // 'YYYY-MM-DD' orders as plain text (no collation needed); rows of one day keep the order they
-    // came in (by name).
-    sortFn: ({ original: a }, { original: b }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
     sortDescFirst: true,
   }),
   helper.accessor('name', { header: title('name'), cell: NameCell, enableSorting: false }),

@@ -1,9 +1,10 @@
 import { FlexRender, type Header, type SortingState, useTable } from '@tanstack/react-table';
 import { observeElementOffset, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@/api/gen/model';
 import { EmptyState } from '@/ui/empty-state';
+import { orderByDate } from './filters';
 import {
   CELL_CLASS,
   COLUMNS,
@@ -83,14 +84,17 @@ export const TransactionList = memo(function TransactionList({
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [sorting, setSorting] = useState<SortingState>(NEWEST_FIRST);
+  const newestFirst = sorting[0]?.desc ?? true;
+  const ordered = useMemo(() => orderByDate(rows, newestFirst), [rows, newestFirst]);
   const table = useTable({
     features,
     columns: family ? FAMILY_COLUMNS : COLUMNS,
-    data: rows as Transaction[],
+    data: ordered,
     getRowId,
     state: { sorting },
     onSortingChange: setSorting,
     enableSortingRemoval: false,
+    manualSorting: true,
   });
   const model = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
