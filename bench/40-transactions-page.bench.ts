@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { addMonthsToKey } from '../src/lib/dates.ts';
 import { apiClient } from '../tests/e2e/support/api.ts';
 import { launchBrowser } from '../tests/e2e/support/browser.ts';
 import type { RunningServer } from '../tests/e2e/support/server.ts';
@@ -112,6 +113,19 @@ async function measure(url: string, token: string, runs: number): Promise<Run[]>
       const load = await untilPainted(page, null);
       const heapAfterLoad = await usedHeap(page);
       const before = await page.locator(ROW).first().textContent();
+      // As a person who has looked at the month: the screen is idle, its neighbours read ahead
+      // (decision 422). Pressed earlier, the change shares the main thread with the load's last work.
+      await page.waitForFunction(
+        (months) =>
+          months.every(
+            (month) =>
+              performance
+                .getEntriesByType('resource')
+                .filter((entry) => entry.name.includes(`endDate=${month}-`)).length >= 2,
+          ),
+        [addMonthsToKey(OPENED_MONTH, -1), addMonthsToKey(OPENED_MONTH, 1)],
+      );
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       // The press's own time stamp, set when the browser dispatched it: a busy page's delay counts.
       // Source text for the reason untilPainted gives.
       await page.evaluate(`document.addEventListener('pointerdown', (event) => {
@@ -164,10 +178,16 @@ ${ROWS.toLocaleString('en')} transactions over ${MONTHS} months (about ${Math.ro
 own process (embedded database, serving the production build, compressed), Debian's Chromium
 headless without GPU, 1280×800, a fresh browser context (empty cache) per run; median (min–max) of
 ${RUNS} runs after one warm-up. Every figure ends when the first frame showing what it waits for has been
-painted (a task queued in that frame's animation callbacks runs after its paint); the runs before
-2026-11-26 23:00 UTC waited for one more frame, 22-35 ms later in a trace of the month change. "page
-load" runs from navigation start to the first frame showing rows of ${OPENED_MONTH}; "month change" from the press on 'Próximo mês' (the time stamp of its \`pointerdown\`, set
-when the browser dispatched it) to the first frame showing the next month's rows; "click call" from
+painted (a user-blocking task queued in that frame's animation callbacks runs after its paint, ahead
+of the page's waiting tasks); the runs before 2026-11-26 23:00 UTC waited for one more frame, 22-35 ms
+later in a trace of the month change, and until 2026-11-27 01:00 UTC the month change's watch began
+only when Playwright's \`click()\` returned, often a frame late, and its task ran behind React's (decision
+429).
+"page load" runs from navigation start to the first frame showing rows of ${OPENED_MONTH}; "month change" from the press on 'Próximo mês' (the time stamp of its \`pointerdown\`, set
+when the browser dispatched it) to the first frame showing the next month's rows, pressed once the
+screen is idle, the rows and chart of the months on either side read ahead (decision 422); until
+2026-11-27 01:50 UTC the press came right after the heap reading, while the load's last work and those
+reads were still going; "click call" from
 before Playwright's \`click()\` to that frame, so it adds Playwright's own checks (the button visible,
 stable over two animation frames, hit-tested) before it presses; "reload" is a second fresh context
 that opens the screen once and is then reloaded (the files from the browser's cache, the reads
