@@ -20,10 +20,11 @@ import {
 // The transactions screen as a user meets it (issue 12 item 8): 10,000 transactions over 12 months
 // (833 a month) on the real server (its own process, embedded database, the production build it
 // serves), in Debian's Chromium. Per run, in a fresh browser context (empty cache): a full page load
-// of /movimentacoes to the first frame showing rows, then a press on 'Próximo mês' to the first frame
-// showing the next month's rows, the JS heap after a garbage collection at both points; then, in a
-// second context, the screen opened and reloaded, to the first frame showing rows. Last, in the first
-// context, the oldest transaction of the household searched for by name in 'Buscar'.
+// of /movimentacoes to the first frame showing rows, then, once the screen is idle, a press on
+// 'Próximo mês' to the first frame showing the next month's rows, the JS heap after a garbage
+// collection at both points; then, in a second context, the screen opened and reloaded, to the first
+// frame showing rows. Last, in the first context, the oldest transaction of the household searched
+// for by name in 'Buscar'.
 const RUNS = 7;
 
 /** One expense older than the seeded months, its name unique, booked before the runs. */
@@ -127,7 +128,7 @@ async function measure(url: string, token: string, runs: number): Promise<Run[]>
       );
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       // The press's own time stamp, set when the browser dispatched it: a busy page's delay counts.
-      // Source text for the reason untilPainted gives.
+      // Source text for the reason paintedWhen gives.
       await page.evaluate(`document.addEventListener('pointerdown', (event) => {
         window.pressedAt = event.timeStamp;
       }, { capture: true, once: true })`);

@@ -108,7 +108,8 @@ export const TransactionList = memo(function TransactionList({
     observeElementOffset: observeOffsetAfterPaint,
     getItemKey: (index) => model[index]?.id ?? index,
     // Rows beyond the scroller's edge: 4 (208 px) keep a scroll from showing blanks, and each one is
-    // rendered in a month change's first frame before anyone can see it (8 made it 18 rows, not 14).
+    // rendered in a month change's first frame before anyone can see it (in a 1280×800 window, 8 made
+    // that frame 18 rows for the 10 in view; 4 make it 14).
     overscan: 4,
   });
   const scrolledTo = useRef<string | undefined>(undefined);
