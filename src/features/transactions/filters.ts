@@ -44,16 +44,13 @@ export function filterRows(transactions: readonly Transaction[], filters: RowFil
 
 const collator = onFirstUse(() => new Intl.Collator('pt-BR'));
 
-/** By name: the list then orders by date and keeps this order within a day. */
-export function orderByName(transactions: Transaction[]): Transaction[] {
-  return transactions.sort((a, b) => collator().compare(a.name, b.name));
-}
-
 /**
- * Newest or oldest day first, as a new array; `Array#sort` is stable, so the rows of one day keep the
- * order they came in (by name). 'YYYY-MM-DD' dates order as plain text.
+ * Newest or oldest day first, and by name (pt-BR collation) within a day, as a new array. Dates are
+ * 'YYYY-MM-DD', so they order as plain text; the collator runs only for rows of the same day.
  */
 export function orderByDate(transactions: readonly Transaction[], newestFirst: boolean): Transaction[] {
   const later = newestFirst ? -1 : 1;
-  return [...transactions].sort((a, b) => (a.date < b.date ? -later : a.date > b.date ? later : 0));
+  return [...transactions].sort((a, b) =>
+    a.date < b.date ? -later : a.date > b.date ? later : collator().compare(a.name, b.name),
+  );
 }

@@ -11,7 +11,7 @@ import { RevenueExpenseChart } from '@/ui/charts';
 import { Popup } from '@/ui/popup';
 import { Skeleton } from '@/ui/skeleton';
 import { CardSummary } from './card-summary';
-import { filterRows, orderByName, type StatusFilter } from './filters';
+import { filterRows, type StatusFilter } from './filters';
 import { OptionsMenu } from './options-menu';
 import { ResultDialog } from './result-dialog';
 import { hasPaidToggle, showsRowActions } from './rules';
@@ -134,7 +134,7 @@ function TransactionsView({
   }
   // One array per change of data or filter: the table rebuilds its row model when it changes.
   const rows = useMemo(
-    () => data.rows && orderByName(filterRows(data.rows, { query, group, memberId, status })),
+    () => data.rows && filterRows(data.rows, { query, group, memberId, status }),
     [data.rows, query, group, memberId, status],
   );
   // What the invoice asks for: minus the sum of its rows (purchases are negative).
