@@ -42,6 +42,16 @@ describe('earlyRequestUrls', () => {
     expect(openedMonth('', new Date('2026-02-01T02:30:00Z'))).toBe('2026-01');
   });
 
+  it('reads the month as the app does around every month’s first midnight', () => {
+    for (let month = Date.UTC(2019, 2, 1); month < Date.UTC(2041, 0, 1); ) {
+      for (const instant of [month + 3 * 3_600_000 - 1, month + 3 * 3_600_000]) {
+        expect(openedMonth('', new Date(instant))).toBe(currentMonth(new Date(instant)));
+      }
+      const next = new Date(month);
+      month = Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 1);
+    }
+  });
+
   it('asks only for the user elsewhere, and for nothing without an id', () => {
     expect(earlyRequestUrls('/objetivos', '', 'u1', NOW)).toEqual(['/users/u1']);
     expect(earlyRequestUrls('/movimentacoes/abc', '', 'u1', NOW)).toEqual(['/users/u1']);

@@ -107,6 +107,21 @@ describe('São Paulo calendar', () => {
     expect(monthLabel('2026-11')).toBe('Novembro 2026');
     expect(formatDateBr('2026-11-05')).toBe('05/11/2026');
   });
+
+  // The names are a table, not Intl (decision 377); they must read as Intl's did.
+  it('names every month as Intl does for pt-BR', () => {
+    const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+    for (let month = 1; month <= 12; month++) {
+      const key = `2026-${String(month).padStart(2, '0')}`;
+      const date = new Date(Date.UTC(2026, month - 1, 15));
+      const long = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(date);
+      const short = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' }).format(date);
+      expect([monthName(key), shortMonthName(key)]).toEqual([
+        capitalised(long),
+        capitalised(short.replace('.', '')),
+      ]);
+    }
+  });
 });
 
 describe('calendar facts', () => {
@@ -226,6 +241,34 @@ describe('São Paulo business day', () => {
     ['2025-01-01T03:30:00Z', '2025-01-01'],
   ])('at %s it is %s', (instant, expected) => {
     expect(todayIso(new Date(instant))).toBe(expected);
+  });
+
+  it('asks the time-zone data before the offset was fixed, in the last summer time', () => {
+    // 02:30 UTC on 1 Dec 2018 was 00:30 in São Paulo, then at UTC-2.
+    expect(todayIso(new Date('2018-12-01T02:30:00Z'))).toBe('2018-12-01');
+    expect(todayIso(new Date('2019-02-17T02:59:59Z'))).toBe('2019-02-16');
+    expect(() => todayIso(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
+  // todayIso counts on UTC-3 since 2019 (decision 377). Every day's hours where a local midnight
+  // could fall at UTC-2, -3 or -4 are compared with the time-zone data, so a new rule there fails.
+  it('agrees with the time-zone data around every midnight until 2040', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const disagreements: string[] = [];
+    for (let day = Date.UTC(2019, 1, 17); day < Date.UTC(2041, 0, 1); day += 86_400_000) {
+      for (const hour of [2, 3, 4]) {
+        for (const instant of [day + hour * 3_600_000 - 1, day + hour * 3_600_000]) {
+          const at = new Date(instant);
+          if (todayIso(at) !== zone.format(at)) disagreements.push(at.toISOString());
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it.each([

@@ -85,9 +85,20 @@ const SAO_PAULO_DATE: Intl.DateTimeFormatOptions = {
 
 const todayFormatter = onFirstUse(() => new Intl.DateTimeFormat('en-CA', SAO_PAULO_DATE));
 
-/** Today's date in São Paulo, whatever the machine's time zone. */
+// São Paulo has kept UTC−3 all year since its last summer time ended, at 03:00 UTC on 2019-02-17.
+const FIXED_OFFSET_SINCE = Date.UTC(2019, 1, 17, 3);
+const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
+
+/**
+ * Today's date in São Paulo, whatever the machine's time zone. Since 2019 by the fixed offset, with
+ * no `Intl` object: the first one a page makes costs 30-75 ms here, and the month screens open on
+ * today's month (decision 377). A test holds it to the time-zone data hour by hour, so a new rule in
+ * that data fails the build; earlier instants ask `Intl`.
+ */
 export function todayIso(now: Date = new Date()): IsoDate {
-  return todayFormatter().format(now);
+  const instant = now.getTime();
+  if (!(instant >= FIXED_OFFSET_SINCE)) return todayFormatter().format(now);
+  return fromEpochDay(Math.floor((instant + SAO_PAULO_OFFSET_MS) / DAY_MS));
 }
 
 /**
@@ -242,28 +253,31 @@ export function compareDates(a: IsoDate, b: IsoDate): -1 | 0 | 1 {
   return difference === 0 ? 0 : difference < 0 ? -1 : 1;
 }
 
-const monthNameFormatter = onFirstUse(
-  () => new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }),
-);
-const shortMonthFormatter = onFirstUse(
-  () => new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' }),
-);
-
-const capitalise = (text: string): string => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
-
-function monthDate(month: IsoMonth): Date {
-  const [year, monthNumber] = monthParts(month);
-  return new Date(Date.UTC(year, monthNumber - 1, 15));
-}
+// CLDR's pt-BR month names, capitalised as the app writes them (a test holds them to `Intl`'s): a
+// month label needs no `Intl` object, whose first one costs 30-75 ms here (decision 377).
+const MONTH_NAMES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;
 
 /** 'Novembro' */
 export function monthName(month: IsoMonth): string {
-  return capitalise(monthNameFormatter().format(monthDate(month)));
+  return MONTH_NAMES[monthParts(month)[1] - 1] as string;
 }
 
-/** 'Nov' (no trailing dot), for chart axes. */
+/** 'Nov' (no trailing dot), for chart axes: pt-BR abbreviates every month to its first three letters. */
 export function shortMonthName(month: IsoMonth): string {
-  return capitalise(shortMonthFormatter().format(monthDate(month)).replace('.', ''));
+  return monthName(month).slice(0, 3);
 }
 
 /** 'Novembro 2026' */

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CURRENCIES,
   type Currency,
   currencySymbol,
   formatMoney,
@@ -29,6 +31,48 @@ describe('formatMoney', () => {
 
   it('defaults to BRL', () => {
     expect(formatMoney(100)).toBe(`R$${nb}1,00`);
+  });
+
+  it('writes no minus before a zero', () => {
+    expect(formatMoney(-0)).toBe(`R$${nb}0,00`);
+    expect(formatMoney(-40, 'JPY')).toBe(`JP¥${nb}0`);
+    expect(formatMoneyNumber(-0.4)).toBe('0,00');
+  });
+
+  it('keeps every centavo where a float would lose them', () => {
+    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe(`R$${nb}90.071.992.547.409,91`);
+  });
+
+  it('rounds fractional centavos half away from zero', () => {
+    expect(formatMoney(0.5)).toBe(`R$${nb}0,01`);
+    expect(formatMoney(-100.5)).toBe(`-R$${nb}1,01`);
+  });
+
+  // The formatter is written by hand for speed (decision 377); Intl is what it must read like.
+  it.each(CURRENCIES)('writes %s exactly as Intl.NumberFormat does for pt-BR', (currency) => {
+    const digits = currency === 'JPY' ? 0 : 2;
+    const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+    const withSymbol = new Intl.NumberFormat('pt-BR', { ...options, style: 'currency', currency });
+    const plain = new Intl.NumberFormat('pt-BR', { ...options, style: 'decimal' });
+    const display = (cents: number) =>
+      currency === 'JPY' ? Math.sign(cents) * Math.round(Math.abs(cents) / 100) : cents / 100;
+    // Up to R$ 100 billion, where Intl's float input still carries every centavo.
+    const amounts = fc.oneof(
+      fc.integer({ min: -1_000_000_00, max: 1_000_000_00 }),
+      fc.integer({ min: -1e13, max: 1e13 }),
+    );
+    fc.assert(
+      fc.property(
+        amounts.filter((cents) => display(cents) !== 0),
+        (cents) =>
+          formatMoney(cents, currency) === withSymbol.format(display(cents)) &&
+          formatMoneyNumber(cents, currency) === plain.format(display(cents)),
+      ),
+      { numRuns: 2000 },
+    );
+    expect(currencySymbol(currency)).toBe(
+      withSymbol.formatToParts(0).find((part) => part.type === 'currency')?.value,
+    );
   });
 
   it('formats without symbol for inputs', () => {

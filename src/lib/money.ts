@@ -16,39 +16,36 @@ export function currencyDecimals(currency: Currency): 0 | 2 {
   return currency === 'JPY' ? 0 : 2;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** The symbols CLDR gives pt-BR (a test holds them to `Intl`'s). */
+const SYMBOLS: Record<Currency, string> = { BRL: 'R$', USD: 'US$', EUR: '€', GBP: '£', JPY: 'JP¥' };
+const NO_BREAK_SPACE = '\u00a0';
 
-function formatterFor(currency: Currency, withSymbol: boolean): Intl.NumberFormat {
-  const key = `${currency}:${withSymbol}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const digits = currencyDecimals(currency);
-    formatter = new Intl.NumberFormat('pt-BR', {
-      ...(withSymbol ? { style: 'currency', currency } : { style: 'decimal' }),
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** Rounds to the currency's visible precision (half away from zero) before Intl sees a float. */
-function toDisplayUnits(cents: number, currency: Currency): number {
-  if (currency === 'JPY') {
-    return Math.sign(cents) * Math.round(Math.abs(cents) / 100);
-  }
-  return cents / 100;
+/**
+ * The digits pt-BR writes for an amount, built from the integer centavos: a dot every three digits,
+ * a decimal comma, two decimals (JPY none, rounded half away from zero, as `Intl` rounds). Not
+ * `Intl.NumberFormat`: the first one a page makes costs 30-75 ms here, and the month screens show
+ * money in their first frame (decision 377). A test holds the output to `Intl`'s.
+ */
+function amountParts(cents: number, currency: Currency): { negative: boolean; digits: string } {
+  const hundredths = Math.round(Math.abs(cents));
+  const decimals = currencyDecimals(currency);
+  const units = decimals === 0 ? Math.round(hundredths / 100) : Math.floor(hundredths / 100);
+  const grouped = String(units).replace(/\B(?=(\d{3})+$)/g, '.');
+  const digits = decimals === 0 ? grouped : `${grouped},${String(hundredths % 100).padStart(2, '0')}`;
+  // No minus before a zero: a negated zero is no debt.
+  return { negative: cents < 0 && /[1-9]/.test(digits), digits };
 }
 
 /** The one money formatter: pt-BR, decimal comma, thousands dot, two decimals (JPY none). */
 export function formatMoney(cents: number, currency: Currency = DEFAULT_CURRENCY): string {
-  return formatterFor(currency, true).format(toDisplayUnits(cents, currency));
+  const { negative, digits } = amountParts(cents, currency);
+  return `${negative ? '-' : ''}${SYMBOLS[currency]}${NO_BREAK_SPACE}${digits}`;
 }
 
 /** The same digits without the currency symbol, for inputs and table cells with a symbol header. */
 export function formatMoneyNumber(cents: number, currency: Currency = DEFAULT_CURRENCY): string {
-  return formatterFor(currency, false).format(toDisplayUnits(cents, currency));
+  const { negative, digits } = amountParts(cents, currency);
+  return `${negative ? '-' : ''}${digits}`;
 }
 
 /**
@@ -91,6 +88,5 @@ export function toApiAmount(cents: number): number {
 
 /** 'R$', 'US$', '€', '£', 'JP¥': the symbol the formatter prints, for input prefixes. */
 export function currencySymbol(currency: Currency = DEFAULT_CURRENCY): string {
-  const parts = formatterFor(currency, true).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  return SYMBOLS[currency];
 }

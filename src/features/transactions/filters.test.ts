@@ -31,6 +31,12 @@ describe('orderByDate', () => {
     expect(names(orderByDate(month(), newestFirst))).toEqual(expected);
   });
 
+  it('orders names that fold alike by how they are written, whatever came first', () => {
+    const day = [row('luz', '2026-03-10'), row('Luz', '2026-03-10'), row('Lúz', '2026-03-10')];
+    expect(names(orderByDate(day, true))).toEqual(['Luz', 'Lúz', 'luz']);
+    expect(names(orderByDate([...day].reverse(), true))).toEqual(['Luz', 'Lúz', 'luz']);
+  });
+
   it('leaves the array it was given as it was', () => {
     const given = month();
     const before = names(given);
