@@ -1,6 +1,6 @@
 import '@/ui/theme/base.css';
 import { localeOverrides } from 'virtual:brand';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { buildBrand } from '@/app/brand';
@@ -8,51 +8,62 @@ import { heldAppStart } from '@/app/handover';
 import { createI18n } from '@/app/i18n';
 import { markFirstView, prerenderedPath, takeOverPage } from '@/app/prerendered-page';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
+import { type AppRouter, createAppRouter } from '@/app/router';
 import { claimDailyReload } from '@/app/session/session-storage';
 import { getStorage, onLogout } from '@/app/session/session-store';
 import { resetUiState } from '@/app/ui-store';
 import { deviceTodayIso } from '@/lib/dates';
 
-// A fresh page load counts as today's reload: only a tab left open into a new day reloads itself.
-claimDailyReload(getStorage(), deviceTodayIso());
-
-const queryClient = createQueryClient();
-const i18n = createI18n(localeOverrides);
-const router = createAppRouter({ queryClient, brand: buildBrand });
-document.documentElement.lang = 'pt-BR';
-document.documentElement.dataset.brand = buildBrand.id;
-document.title = buildBrand.brand;
-
-onLogout((reason) => {
-  queryClient.clear();
-  resetUiState();
-  // A user that failed to load is already on its way to /login through the route guard.
-  if (reason !== 'user-load-failed') void router.navigate({ to: '/login', replace: true });
-});
-
 // The router's default `pendingMs`: how long a loading route shows nothing before its pending view.
 const FIRST_FRAME_WAIT_MS = 1000;
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-const app = (
-  <StrictMode>
-    <App router={router} queryClient={queryClient} i18n={i18n} brand={buildBrand} />
-  </StrictMode>
-);
-const held = heldAppStart();
-const shownByPage = prerenderedPath(root, window.location.pathname);
-if (held) {
-  // Loaded by /login's first visit once its form was used: the login views hand the page over
-  // when the person goes on (decision 427).
-  void held.then(({ root: handedOver, to }) => {
+/** Ends the current task: what follows runs in a task of its own, after the browser's waiting work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void start();
+
+/**
+ * The app starts in phases, each in a task of its own. Evaluating the scripts is one long task
+ * already, and the texts, the router and the address each add 5-20 ms to it here. On a phone that is
+ * four times as long, so that much longer a tap waits (issue 12, decision 378).
+ */
+async function start() {
+  // A fresh page load counts as today's reload: only a tab left open into a new day reloads itself.
+  claimDailyReload(getStorage(), deviceTodayIso());
+  document.documentElement.lang = 'pt-BR';
+  document.documentElement.dataset.brand = buildBrand.id;
+  document.title = buildBrand.brand;
+  await nextTask();
+  const queryClient = createQueryClient();
+  const i18n = createI18n(localeOverrides);
+  await nextTask();
+  const router = createAppRouter({ queryClient, brand: buildBrand });
+  onLogout((reason) => {
+    queryClient.clear();
+    resetUiState();
+    // A user that failed to load is already on its way to /login through the route guard.
+    if (reason !== 'user-load-failed') void router.navigate({ to: '/login', replace: true });
+  });
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} i18n={i18n} brand={buildBrand} />
+    </StrictMode>
+  );
+  const held = heldAppStart();
+  const shownByPage = prerenderedPath(root, window.location.pathname);
+  if (held) {
+    // Loaded by /login's first visit once its form was used: the login views hand the page over
+    // when the person goes on (decision 427).
+    const { root: handedOver, to } = await held;
     markFirstView(null);
     router.history.push(to);
-    return mountWhenLoaded(handedOver);
-  });
-} else if (shownByPage) void mountOverPage(root, shownByPage);
-else void mountWhenLoaded(root);
+    await mountWhenLoaded(router, app, handedOver);
+  } else if (shownByPage) await mountOverPage(router, app, root, shownByPage);
+  else await mountWhenLoaded(router, app, root);
+}
 
 /**
  * The router shows nothing for a route's first second of loading anyway (its default `pendingMs`),
@@ -62,10 +73,10 @@ else void mountWhenLoaded(root);
  * decision 423). A route still loading after that second renders as before, with its pending view.
  * Handed over by the login entry, the app renders into the login views' root (decision 427).
  */
-async function mountWhenLoaded(into: HTMLElement | Root) {
-  settleAddress();
-  // A task of its own for the first load: evaluating the scripts is one long task already.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+async function mountWhenLoaded(router: AppRouter, app: ReactNode, into: HTMLElement | Root) {
+  await nextTask();
+  settleAddress(router);
+  await nextTask();
   await Promise.race([
     router.load().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, FIRST_FRAME_WAIT_MS)),
@@ -79,7 +90,7 @@ async function mountWhenLoaded(into: HTMLElement | Root) {
  * the router's mount would do after it: done then, it loads the route a second time and redraws the
  * screen in one task.
  */
-function settleAddress() {
+function settleAddress(router: AppRouter) {
   // The address may have moved since the router was made (the login entry's hand-over pushes it).
   router.updateLatestLocation();
   const location = router.latestLocation;
@@ -99,7 +110,7 @@ function settleAddress() {
  * first, so the app's first frame replaces the markup with the same view, then what the person typed
  * meanwhile goes back into the fields, and a button they pressed meanwhile is pressed again.
  */
-async function mountOverPage(element: HTMLElement, path: string) {
+async function mountOverPage(router: AppRouter, app: ReactNode, element: HTMLElement, path: string) {
   markFirstView(path);
   router.subscribe('onResolved', ({ toLocation }) => {
     if (toLocation.pathname !== path) markFirstView(null);
