@@ -63,7 +63,9 @@ function fakeWindow(stored: Record<string, string>, href: string, plan?: Record<
   const url = new URL(href);
   const appended: { rel: string; href: string }[] = [];
   const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response('{}')));
+  const tasks: Array<() => void> = [];
   const win = {
+    setTimeout: (task: () => void) => tasks.push(task),
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     location: { pathname: url.pathname, search: url.search },
     fetch,
@@ -73,15 +75,18 @@ function fakeWindow(stored: Record<string, string>, href: string, plan?: Record<
       head: { appendChild: (link: { rel: string; href: string }) => appended.push(link) },
     },
   } as unknown as Window;
-  return { win, fetch, appended };
+  /** Runs the next queued task, as the browser would after the current one. */
+  const runTask = () => tasks.shift()?.();
+  return { win, fetch, appended, tasks, runTask };
 }
 
 describe('earlyStart', () => {
-  it('starts the reads with the stored session and preloads the screen’s files', () => {
-    const { win, fetch, appended } = fakeWindow(
+  it('starts the reads with the stored session, then preloads the screen’s files a few per task', () => {
+    const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => `/assets/${name}.js`);
+    const { win, fetch, appended, tasks, runTask } = fakeWindow(
       { token: 'tok', id: 'u1' },
       'https://app.test/movimentacoes?month=2017-06',
-      { '/movimentacoes': ['/assets/a.js', '/assets/b.js'] },
+      { '/movimentacoes': files },
     );
     earlyStart(win);
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(
@@ -91,18 +96,22 @@ describe('earlyStart', () => {
       headers: { Authorization: 'Bearer tok', Accept: 'application/json' },
     });
     expect([...(win.__earlyRequests?.keys() ?? [])]).toContain('/payments');
-    expect(appended).toEqual([
-      { rel: 'modulepreload', href: '/assets/a.js' },
-      { rel: 'modulepreload', href: '/assets/b.js' },
-    ]);
+    // The reads' task appends nothing; each later task appends at most five.
+    expect(appended).toEqual([]);
+    runTask();
+    expect(appended.map((link) => link.href)).toEqual(files.slice(0, 5));
+    runTask();
+    expect(appended).toEqual(files.map((href) => ({ rel: 'modulepreload', href })));
+    expect(tasks).toEqual([]);
   });
 
   it('does nothing without a stored session', () => {
-    const { win, fetch, appended } = fakeWindow({}, 'https://app.test/movimentacoes', {
+    const { win, fetch, appended, tasks } = fakeWindow({}, 'https://app.test/movimentacoes', {
       '/movimentacoes': ['/assets/a.js'],
     });
     earlyStart(win);
     expect(fetch).not.toHaveBeenCalled();
+    expect(tasks).toEqual([]);
     expect(appended).toEqual([]);
     expect(win.__earlyRequests).toBeUndefined();
   });

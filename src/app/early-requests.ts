@@ -68,7 +68,14 @@ export function earlyRequestUrls(pathname: string, search: string, id: string | 
   return urls;
 }
 
-/** Starts the page's early requests and preloads; run once by the emitted script. */
+// Starting a module's preload costs about 1 ms of the page's main thread here (fourteen for a month
+// screen), so they go a few per task, after the reads (decision 379).
+const PRELOADS_PER_TASK = 5;
+
+/**
+ * Starts the page's early requests, then its preloads in tasks of their own; run once by the emitted
+ * script. The reads leave first: the screen waits on them longest.
+ */
 export function earlyStart(win: Window): void {
   try {
     const token = win.localStorage.getItem('token');
@@ -87,13 +94,21 @@ export function earlyStart(win: Window): void {
     win.__earlyRequests = requests;
     const plan = win.document.querySelector<HTMLScriptElement>('script[data-plan]')?.dataset.plan;
     const files = (plan ? (JSON.parse(plan) as Record<string, string[]>) : {})[pathname.replace(/\/+$/, '')];
-    for (const file of files ?? []) {
+    preloadInTasks(win, files ?? []);
+  } catch {
+    // Storage or fetch unavailable: the app asks for everything itself, as before.
+  }
+}
+
+function preloadInTasks(win: Window, files: readonly string[]): void {
+  if (files.length === 0) return;
+  win.setTimeout(() => {
+    for (const file of files.slice(0, PRELOADS_PER_TASK)) {
       const link = win.document.createElement('link');
       link.rel = 'modulepreload';
       link.href = file;
       win.document.head.appendChild(link);
     }
-  } catch {
-    // Storage or fetch unavailable: the app asks for everything itself, as before.
-  }
+    preloadInTasks(win, files.slice(PRELOADS_PER_TASK));
+  }, 0);
 }
