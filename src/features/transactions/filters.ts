@@ -10,11 +10,13 @@ export interface RowFilters {
   status: StatusFilter;
 }
 
+// `toLowerCase`, not `toLocaleLowerCase('pt-BR')`: Portuguese lowercases as the default does, and the
+// locale's version took three times as long (2.4-3.7 ms against 0.7-0.9 ms for 833 names here).
 const normalise = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR');
+    .toLowerCase();
 
 function matchesQuery(transaction: Transaction, query: string): boolean {
   if (!query) return true;
@@ -41,29 +43,20 @@ export function filterRows(transactions: readonly Transaction[], filters: RowFil
   );
 }
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Newest or oldest day first, and by name within a day, as a new array. Dates are 'YYYY-MM-DD', so
  * they order as plain text. Names compare with accents and case folded as the search folds them,
  * then as written; not with an `Intl.Collator`, whose first one costs 15-60 ms here, in the list's
- * first frame (decision 377). Only rows sharing a day are folded, each once.
+ * first frame (decision 377). Each name is folded once, before the sort: about 2 ms for a month of
+ * 833 rows.
  */
 export function orderByDate(transactions: readonly Transaction[], newestFirst: boolean): Transaction[] {
   const later = newestFirst ? -1 : 1;
-  const folded = new Map<Transaction, string>();
-  const foldedName = (transaction: Transaction) => {
-    let key = folded.get(transaction);
-    if (key === undefined) {
-      key = normalise(transaction.name);
-      folded.set(transaction, key);
-    }
-    return key;
-  };
-  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...transactions].sort((a, b) =>
-    a.date < b.date
-      ? -later
-      : a.date > b.date
-        ? later
-        : byText(foldedName(a), foldedName(b)) || byText(a.name, b.name),
+  const keyed = transactions.map((row) => ({ row, folded: normalise(row.name) }));
+  keyed.sort(({ row: a, folded: x }, { row: b, folded: y }) =>
+    a.date < b.date ? -later : a.date > b.date ? later : byText(x, y) || byText(a.name, b.name),
   );
+  return keyed.map(({ row }) => row);
 }
