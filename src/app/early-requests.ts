@@ -25,7 +25,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /**
  * The month a month screen opens on: the URL's when valid, else São Paulo's current month, read at
  * its fixed UTC-3 as `todayIso` reads it (a test compares the two). No `Intl` object: the first one
- * would cost this script 30-75 ms (decision 377).
+ * would cost this script 22-75 ms (decision 377).
  */
 export function openedMonth(search: string, now: Date): string {
   const requested = new URLSearchParams(search).get('month') ?? '';

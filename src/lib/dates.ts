@@ -91,9 +91,9 @@ const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
 
 /**
  * Today's date in São Paulo, whatever the machine's time zone. Since 2019 by the fixed offset, with
- * no `Intl` object: the first one a page makes costs 30-75 ms here, and the month screens open on
- * today's month (decision 377). A test holds it to the time-zone data hour by hour, so a new rule in
- * that data fails the build; earlier instants ask `Intl`.
+ * no `Intl` object: the first one a page makes costs 22-75 ms here, and the month screens open on
+ * today's month (decision 377). A test holds it to the time-zone data around every midnight until
+ * 2040, so a new rule in that data fails the build; earlier instants ask `Intl`.
  */
 export function todayIso(now: Date = new Date()): IsoDate {
   const instant = now.getTime();
@@ -254,7 +254,7 @@ export function compareDates(a: IsoDate, b: IsoDate): -1 | 0 | 1 {
 }
 
 // CLDR's pt-BR month names, capitalised as the app writes them (a test holds them to `Intl`'s): a
-// month label needs no `Intl` object, whose first one costs 30-75 ms here (decision 377).
+// month label needs no `Intl` object, whose first one costs 22-75 ms here (decision 377).
 const MONTH_NAMES = [
   'Janeiro',
   'Fevereiro',

@@ -23,7 +23,7 @@ const NO_BREAK_SPACE = '\u00a0';
 /**
  * The digits pt-BR writes for an amount, built from the integer centavos: a dot every three digits,
  * a decimal comma, two decimals (JPY none, rounded half away from zero, as `Intl` rounds). Not
- * `Intl.NumberFormat`: the first one a page makes costs 30-75 ms here, and the month screens show
+ * `Intl.NumberFormat`: the first one a page makes costs 22-75 ms here, and the month screens show
  * money in their first frame (decision 377). A test holds the output to `Intl`'s.
  */
 function amountParts(cents: number, currency: Currency): { negative: boolean; digits: string } {
