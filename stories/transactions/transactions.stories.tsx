@@ -311,5 +311,14 @@ export const FiveThousandRows: Story = {
       'aria-rowcount',
       '5001',
     );
+    // The list opens at its top without its own scroll on mount (decision 380) and still follows a
+    // scroll: at the bottom, the oldest rows are the ones drawn.
+    const scroller = canvas.getByTestId('transaction-scroller');
+    await expect(scroller.scrollTop).toBe(0);
+    await expect(rows[0]).toHaveAttribute('aria-rowindex', '2');
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() =>
+      expect(canvas.getAllByTestId('transaction-row').at(-1)).toHaveAttribute('aria-rowindex', '5001'),
+    );
   },
 };

@@ -1,5 +1,11 @@
 import { FlexRender, type Header, type SortingState, useTable } from '@tanstack/react-table';
-import { observeElementOffset, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+  useVirtualizer,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@/api/gen/model';
@@ -56,7 +62,37 @@ function afterPaint<Args extends unknown[]>(
 }
 
 const observeRectAfterPaint = afterPaint(observeElementRect<HTMLDivElement>);
-const observeOffsetAfterPaint = afterPaint(observeElementOffset<HTMLDivElement>);
+const observeOffsetAfterPaint = afterPaint<Parameters<typeof observeElementOffset<HTMLDivElement>>>(
+  (instance, report) => {
+    const stop = observeElementOffset(instance, report);
+    // TanStack's offset observer waits for the next scroll event: one made between the mount and
+    // now would leave blank rows until the person scrolls again.
+    const offset = instance.scrollElement?.scrollTop ?? 0;
+    if (offset !== 0) report(offset, false);
+    return stop;
+  },
+);
+
+const scrolledOnce = new WeakSet<Element>();
+
+/**
+ * The virtualizer's scroll writes, less the one it makes on mount: it scrolls the new scroller to
+ * offset 0, where a new element already is, and `scrollTo` made the browser lay out the whole page
+ * inside React's commit, 100-138 ms of the load's longest task at a phone's speed (decision 380).
+ * Every later write, and a first one to any other offset, goes through.
+ */
+const scrollAfterMount: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (
+  offset,
+  options,
+  instance,
+) => {
+  const element = instance.scrollElement;
+  if (element && !scrolledOnce.has(element)) {
+    scrolledOnce.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+};
 
 /** The column's title as a button; the header cell's aria-sort tells which way it is sorted. */
 function SortableTitle({ header }: { header: Header<typeof features, Transaction, unknown> }) {
@@ -106,6 +142,7 @@ export const TransactionList = memo(function TransactionList({
     initialRect: { width: 0, height: 640 },
     observeElementRect: observeRectAfterPaint,
     observeElementOffset: observeOffsetAfterPaint,
+    scrollToFn: scrollAfterMount,
     getItemKey: (index) => model[index]?.id ?? index,
     // Rows beyond the scroller's edge: 4 (208 px) keep a scroll from showing blanks, and each one is
     // rendered in a month change's first frame before anyone can see it (in a 1280×800 window, 8 made
