@@ -322,3 +322,36 @@ export const FiveThousandRows: Story = {
     );
   },
 };
+
+/**
+ * A scroll in the list's first frame, before the virtualizer watches the scroller (it starts a frame
+ * after the mount, decision 423): the rows it reaches are drawn all the same (decision 380).
+ */
+export const ScrolledInTheFirstFrame: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/transactions', () => collection(manyRows(5000))));
+  },
+  play: async ({ canvasElement, canvas }) => {
+    // Scrolled from the mutation's microtask, right after React's commit drew the first rows.
+    const scrolled = new Promise<boolean>((resolve) => {
+      const scrollOnceDrawn = () => {
+        const scroller = canvasElement.querySelector<HTMLElement>('[data-testid="transaction-scroller"]');
+        if (!scroller?.querySelector('[data-testid="transaction-row"]')) return false;
+        scroller.scrollTop = scroller.scrollHeight;
+        return true;
+      };
+      if (scrollOnceDrawn()) return resolve(false);
+      const watch = new MutationObserver(() => {
+        if (!scrollOnceDrawn()) return;
+        watch.disconnect();
+        resolve(true);
+      });
+      watch.observe(canvasElement, { childList: true, subtree: true });
+    });
+    // The rows must not have been drawn before the play began, or the race is not run.
+    await expect(await scrolled).toBe(true);
+    await waitFor(() =>
+      expect(canvas.getAllByTestId('transaction-row').at(-1)).toHaveAttribute('aria-rowindex', '5001'),
+    );
+  },
+};
