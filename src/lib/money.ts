@@ -33,7 +33,8 @@ function amountParts(cents: number, currency: Currency): { negative: boolean; di
   const grouped = String(units).replace(/\B(?=(\d{3})+$)/g, '.');
   const digits = decimals === 0 ? grouped : `${grouped},${String(hundredths % 100).padStart(2, '0')}`;
   // No minus before a zero: a negated zero is no debt.
-  return { negative: cents < 0 && /[1-9]/.test(digits), digits };
+  const shown = decimals === 0 ? units : hundredths;
+  return { negative: cents < 0 && shown > 0, digits };
 }
 
 /** The one money formatter: pt-BR, decimal comma, thousands dot, two decimals (JPY none). */
