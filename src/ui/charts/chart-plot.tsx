@@ -30,6 +30,19 @@ export function plotSize(width: number, height: number) {
   };
 }
 
+/** Width a category's label needs on the bottom axis: a short month name with room on either side. */
+const LABEL_ROOM = 26;
+
+/**
+ * The categories whose label the bottom axis writes: all of them when each has `LABEL_ROOM`, else
+ * every second, third… counted back from the last, so the newest month is always named. Twelve months
+ * on a phone overlapped into one smear otherwise.
+ */
+export function labelledCategories(keys: readonly string[], innerWidth: number): string[] {
+  const step = Math.max(1, Math.ceil((LABEL_ROOM * keys.length) / Math.max(innerWidth, 1)));
+  return keys.filter((_, index) => (keys.length - 1 - index) % step === 0);
+}
+
 interface ChartPlotProps {
   width: number;
   height: number;
@@ -69,6 +82,7 @@ export function ChartPlot({
           tickComponent={TickLabel}
           top={innerHeight}
           scale={categoryScale}
+          tickValues={labelledCategories(categoryScale.domain().map(String), innerWidth)}
           tickFormat={(key) => categoryLabel(String(key))}
         />
       </Group.Group>

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, server, setUpJourney } from './support/journey';
+import { expectInApp, newPage, submitLogin } from './support/session';
+
+// Every screen at a phone's width (390×844, a common phone's CSS pixels) against the real server and
+// the demo accounts: the page scrolls only downwards. A wide table scrolls inside its own box; nothing
+// widens the page itself, which on a phone drags the whole screen sideways under the thumb.
+
+const PASSWORD = 'senha-demo-123';
+const PHONE = { width: 390, height: 844 };
+
+const SIGNED_OUT = ['/login', '/cadastro', '/account-recovery', '/termos-de-uso'];
+const FAMILY_ADMIN = [
+  '/painel',
+  '/movimentacoes',
+  '/calendario',
+  '/carteiras',
+  '/objetivos',
+  '/planejamento',
+  '/tarefas',
+  '/relatorio',
+  '/educacional',
+  '/chat',
+  '/assine',
+  '/configuracoes/perfil',
+  '/configuracoes/categorias',
+  '/configuracoes/conta-familia',
+  '/configuracoes/contas-automaticas',
+  '/configuracoes/plano',
+  '/configuracoes/preferencias',
+  '/assinatura/cancelar',
+  '/assinatura/update',
+  '/onboarding-planejamento',
+];
+
+setUpJourney();
+
+/** What sticks out past the window's right edge, when the page itself is wider than the window. */
+function pageOverflow(page: Page): Promise<string | null> {
+  // Source text, not a function: tsx would wrap inner helpers in a `__name` the page does not have.
+  return page.evaluate(`(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    const out = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(-3)
+      .map((element) => element.tagName.toLowerCase() + ' "' + (element.textContent || '').trim().slice(0, 30) + '"');
+    return document.documentElement.scrollWidth + ' px wide: ' + out.join(', ');
+  })()`);
+}
+
+/** Each path's overflow, after its heading and reads have settled; only the paths that overflow. */
+async function overflowing(page: Page, paths: readonly string[]): Promise<Record<string, string>> {
+  const found: Record<string, string> = {};
+  for (const path of paths) {
+    await page.goto(`${server.url}${path}`);
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Charts measure their box and draw in the frames after the reads.
+    await page.waitForTimeout(300);
+    const overflow = await pageOverflow(page);
+    if (overflow) found[path] = overflow;
+  }
+  return found;
+}
+
+async function signedIn(email: string, button?: string): Promise<Page> {
+  const page = await newPage(browser, { viewport: PHONE });
+  await page.goto(`${server.url}/login`);
+  await submitLogin(page, email, PASSWORD);
+  if (button) await page.getByRole('button', { name: button }).click();
+  await expectInApp(page);
+  return page;
+}
+
+describe('every screen at a phone width', () => {
+  it('signed out, the pages scroll only downwards', async () => {
+    const page = await newPage(browser, { viewport: PHONE });
+    expect(await overflowing(page, SIGNED_OUT)).toEqual({});
+    await page.context().close();
+  });
+
+  it("a family's administrator's screens scroll only downwards", async () => {
+    const page = await signedIn('demo@exemplo.com.br');
+    expect(await overflowing(page, FAMILY_ADMIN)).toEqual({});
+    await page.context().close();
+  });
+
+  it("a planner's client list scrolls only downwards", async () => {
+    const page = await signedIn('planejadora@exemplo.com.br', 'continuar com sua conta');
+    expect(await overflowing(page, ['/clientes'])).toEqual({});
+    await page.context().close();
+  });
+});
