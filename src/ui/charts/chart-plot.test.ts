@@ -19,7 +19,12 @@ describe('labelledCategories', () => {
     ['six months, wide', 6, 900, months(6)],
     ['twelve months, wide', 12, 900, months(12)],
     ['twelve months at exactly their room', 12, 312, months(12)],
-    ['twelve months on a phone: every second, the last named', 12, 250, ['m2', 'm4', 'm6', 'm8', 'm10', 'm12']],
+    [
+      'twelve months on a phone: every second, the last named',
+      12,
+      250,
+      ['m2', 'm4', 'm6', 'm8', 'm10', 'm12'],
+    ],
     ['twelve months very narrow: every third', 12, 150, ['m3', 'm6', 'm9', 'm12']],
     ['six months in a narrow chart', 6, 120, ['m2', 'm4', 'm6']],
     ['no width yet', 3, 0, ['m3']],
