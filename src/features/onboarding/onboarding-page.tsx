@@ -13,12 +13,15 @@ export interface OnboardingPageProps {
   onClose: () => void;
 }
 
-/** /onboarding-planejamento: the same wizard as the modal, on a page of its own titled 'lançamentos financeiros'. */
+/**
+ * /onboarding-planejamento: the same wizard as the modal, on a page of its own titled 'lançamentos
+ * financeiros'. The page is outside the shell, so it is its own main landmark.
+ */
 export function OnboardingPage({ userId, onClose }: OnboardingPageProps) {
   const { t } = useTranslation();
   const { data: user } = useSuspenseQuery(userQuery(userId));
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <Page title={t('onboarding:pageTitle')}>
         <OnboardingWizard
           month={currentMonth()}
@@ -27,7 +30,7 @@ export function OnboardingPage({ userId, onClose }: OnboardingPageProps) {
           onClose={onClose}
         />
       </Page>
-    </div>
+    </main>
   );
 }
 
@@ -35,13 +38,13 @@ export function OnboardingPage({ userId, onClose }: OnboardingPageProps) {
 export function OnboardingPending() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <Page title={t('onboarding:pageTitle')}>
         <p className="visually-hidden" role="status">
           {t('onboarding:waiting')}
         </p>
         <Skeleton variant="rect" height={320} />
       </Page>
-    </div>
+    </main>
   );
 }

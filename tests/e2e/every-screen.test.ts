@@ -1,14 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browser, server, setUpJourney } from './support/journey';
 import { expectInApp, newPage, submitLogin } from './support/session';
 
 // Every screen at a phone's width (390×844, a common phone's CSS pixels) against the real server and
-// the demo accounts: the page scrolls only downwards. A wide table scrolls inside its own box; nothing
-// widens the page itself, which on a phone drags the whole screen sideways under the thumb.
+// the demo accounts, as a whole page (the stories check each part alone):
+// - the page scrolls only downwards: a wide table scrolls inside its own box, and nothing widens the
+//   page itself, which on a phone drags the whole screen sideways under the thumb;
+// - axe-core finds no accessibility violation in the page as composed (landmarks, names, contrast).
 
 const PASSWORD = 'senha-demo-123';
 const PHONE = { width: 390, height: 844 };
+// The pages' CSP allows no inline script; axe is added by the test, not by the page.
+const CONTEXT = { viewport: PHONE, bypassCSP: true };
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const SIGNED_OUT = ['/login', '/cadastro', '/account-recovery', '/termos-de-uso'];
 const FAMILY_ADMIN = [
@@ -50,9 +57,17 @@ function pageOverflow(page: Page): Promise<string | null> {
   })()`);
 }
 
-/** Each path's overflow, after its heading and reads have settled; only the paths that overflow. */
-async function overflowing(page: Page, paths: readonly string[]): Promise<Record<string, string>> {
-  const found: Record<string, string> = {};
+/** axe-core's violations on the page as it is, one line each: impact, rule, where. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((result) =>
+    result.violations.map((violation) =>
+      violation.impact + ' ' + violation.id + ': ' + violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')))`);
+}
+
+/** Each path's problems, after its heading and reads have settled; only the paths that have some. */
+async function problems(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(`${server.url}${path}`);
     await page.locator('h1').first().waitFor();
@@ -60,13 +75,14 @@ async function overflowing(page: Page, paths: readonly string[]): Promise<Record
     // Charts measure their box and draw in the frames after the reads.
     await page.waitForTimeout(300);
     const overflow = await pageOverflow(page);
-    if (overflow) found[path] = overflow;
+    const all = [...(overflow ? [`wider than the window: ${overflow}`] : []), ...(await axeViolations(page))];
+    if (all.length > 0) found[path] = all;
   }
   return found;
 }
 
 async function signedIn(email: string, button?: string): Promise<Page> {
-  const page = await newPage(browser, { viewport: PHONE });
+  const page = await newPage(browser, CONTEXT);
   await page.goto(`${server.url}/login`);
   await submitLogin(page, email, PASSWORD);
   if (button) await page.getByRole('button', { name: button }).click();
@@ -74,22 +90,22 @@ async function signedIn(email: string, button?: string): Promise<Page> {
   return page;
 }
 
-describe('every screen at a phone width', () => {
-  it('signed out, the pages scroll only downwards', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
-    expect(await overflowing(page, SIGNED_OUT)).toEqual({});
+describe('every screen at a phone width, whole', () => {
+  it('signed out, the pages scroll only downwards and pass axe', async () => {
+    const page = await newPage(browser, CONTEXT);
+    expect(await problems(page, SIGNED_OUT)).toEqual({});
     await page.context().close();
   });
 
-  it("a family's administrator's screens scroll only downwards", async () => {
+  it("a family's administrator's screens scroll only downwards and pass axe", async () => {
     const page = await signedIn('demo@exemplo.com.br');
-    expect(await overflowing(page, FAMILY_ADMIN)).toEqual({});
+    expect(await problems(page, FAMILY_ADMIN)).toEqual({});
     await page.context().close();
   });
 
-  it("a planner's client list scrolls only downwards", async () => {
+  it("a planner's client list scrolls only downwards and passes axe", async () => {
     const page = await signedIn('planejadora@exemplo.com.br', 'continuar com sua conta');
-    expect(await overflowing(page, ['/clientes'])).toEqual({});
+    expect(await problems(page, ['/clientes'])).toEqual({});
     await page.context().close();
   });
 });
