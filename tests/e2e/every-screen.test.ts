@@ -5,16 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { browser, server, setUpJourney } from './support/journey';
 import { expectInApp, newPage, submitLogin } from './support/session';
 
-// Every screen at a phone's width (390×844, a common phone's CSS pixels) against the real server and
-// the demo accounts, as a whole page (the stories check each part alone):
+// Every screen at a phone's width (390×844, a common phone's CSS pixels) and a tablet's (768×1024,
+// where the menu stays beside the screen and leaves it less room than a phone's) against the real
+// server and the demo accounts, as a whole page (the stories check each part alone):
 // - the page scrolls only downwards: a wide table scrolls inside its own box, and nothing widens the
-//   page itself, which on a phone drags the whole screen sideways under the thumb;
+//   page itself, which drags the whole screen sideways under the thumb;
 // - axe-core finds no accessibility violation in the page as composed (landmarks, names, contrast).
 
 const PASSWORD = 'senha-demo-123';
-const PHONE = { width: 390, height: 844 };
-// The pages' CSP allows no inline script; axe is added by the test, not by the page.
-const CONTEXT = { viewport: PHONE, bypassCSP: true };
+const WINDOWS: [string, { width: number; height: number }][] = [
+  ['phone', { width: 390, height: 844 }],
+  ['tablet', { width: 768, height: 1024 }],
+];
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const SIGNED_OUT = ['/login', '/cadastro', '/account-recovery', '/termos-de-uso'];
@@ -81,8 +83,16 @@ async function problems(page: Page, paths: readonly string[]): Promise<Record<st
   return found;
 }
 
-async function signedIn(email: string, button?: string): Promise<Page> {
-  const page = await newPage(browser, CONTEXT);
+// The pages' CSP allows no inline script; axe is added by the test, not by the page.
+const inWindow = (viewport: { width: number; height: number }) =>
+  newPage(browser, { viewport, bypassCSP: true });
+
+async function signedIn(
+  viewport: { width: number; height: number },
+  email: string,
+  button?: string,
+): Promise<Page> {
+  const page = await inWindow(viewport);
   await page.goto(`${server.url}/login`);
   await submitLogin(page, email, PASSWORD);
   if (button) await page.getByRole('button', { name: button }).click();
@@ -90,21 +100,21 @@ async function signedIn(email: string, button?: string): Promise<Page> {
   return page;
 }
 
-describe('every screen at a phone width, whole', () => {
+describe.each(WINDOWS)('every screen in a %s window, whole', (_, viewport) => {
   it('signed out, the pages scroll only downwards and pass axe', async () => {
-    const page = await newPage(browser, CONTEXT);
+    const page = await inWindow(viewport);
     expect(await problems(page, SIGNED_OUT)).toEqual({});
     await page.context().close();
   });
 
   it("a family's administrator's screens scroll only downwards and pass axe", async () => {
-    const page = await signedIn('demo@exemplo.com.br');
+    const page = await signedIn(viewport, 'demo@exemplo.com.br');
     expect(await problems(page, FAMILY_ADMIN)).toEqual({});
     await page.context().close();
   });
 
   it("a planner's client list scrolls only downwards and passes axe", async () => {
-    const page = await signedIn('planejadora@exemplo.com.br', 'continuar com sua conta');
+    const page = await signedIn(viewport, 'planejadora@exemplo.com.br', 'continuar com sua conta');
     expect(await problems(page, ['/clientes'])).toEqual({});
     await page.context().close();
   });
