@@ -1,4 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -90,6 +91,61 @@ describe('HTTP surface', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Dados inválidos');
     expect(res.json().errors[0].field).toBe('password');
+  });
+
+  it('says in pt-BR what each refused field breaks, and where it was', async () => {
+    const token = (await createAccount(server)).token;
+    const search = await inject({
+      method: 'GET',
+      url: '/api/transactions/search?q=a',
+      headers: bearer(token),
+    });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().errors).toEqual([
+      { field: 'q', message: 'Na consulta, q não deve ser mais curta que 2 caracteres' },
+    ]);
+    const body = await inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      payload: { email: 'x@exemplo.com.br', password: { secret: true } },
+    });
+    expect(body.json().errors).toEqual([{ field: 'password', message: 'password deve ser um texto' }]);
+    const whole = await inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      headers: { 'content-type': 'application/json' },
+      payload: '[]',
+    });
+    expect(whole.json().errors).toEqual([{ message: 'O conteúdo enviado deve ser um objeto' }]);
+  });
+
+  it('answers a request line the HTTP parser cannot read with a pt-BR 400', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    // A raw UTF-8 byte in the path, which browsers percent-encode and some scripts do not.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(address.port, '127.0.0.1', () => {
+        socket.write(
+          Buffer.concat([
+            Buffer.from('GET /api/'),
+            Buffer.from('ção', 'utf8'),
+            Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n'),
+          ]),
+        );
+      });
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString('utf8');
+      });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer).toContain('Content-Type: application/json; charset=utf-8');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'A requisição não pôde ser lida: confira o endereço e os cabeçalhos',
+    });
   });
 
   it('answers 501 with a pt-BR message for contract operations not built yet', async () => {

@@ -17,7 +17,7 @@ import { bindContract } from './contract/bind.ts';
 import { loadContract } from './contract/spec.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDefaultCategories } from './db/seed-categories.ts';
-import { frameworkErrorHandler, registerErrorHandlers } from './errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './errors.ts';
 import { registerAnswerCache } from './http/answer-cache.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { lazySchemaCompilers } from './http/lazy-schema-compilers.ts';
@@ -46,6 +46,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // A URL Fastify cannot route (bad percent-encoding) answers our error shape, with our headers.
     frameworkErrors: frameworkErrorHandler,
+    // A request the HTTP parser cannot read answers a pt-BR message too.
+    clientErrorHandler,
     logger: {
       level: config.logLevel,
       redact: logRedaction,

@@ -1,3 +1,5 @@
+import type { Socket } from 'node:net';
+import localizePtBr from 'ajv-i18n/localize/pt-BR';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CentsOutOfRange } from './domain/money.ts';
 import { type MessageKey, t } from './i18n.ts';
@@ -54,11 +56,36 @@ function fieldOf(error: AjvLikeError): string | undefined {
   return field || undefined;
 }
 
+const CONTEXTS = ['body', 'querystring', 'params', 'headers'] as const;
+type Context = (typeof CONTEXTS)[number];
+const isContext = (value: string | undefined): value is Context => CONTEXTS.includes(value as Context);
+
+const TYPES = ['number', 'integer', 'string', 'boolean', 'object', 'array', 'null'] as const;
+type JsonType = (typeof TYPES)[number];
+const isJsonType = (value: string): value is JsonType => TYPES.includes(value as JsonType);
+
+/** A `type` refusal's rule: ajv-i18n names only the scalar types in Portuguese, the catalogue all. */
+function typeRule(types: unknown): string | undefined {
+  const names = String(types ?? '').split(',');
+  if (!names.every(isJsonType)) return undefined;
+  const words = names.map((name) => t(`validation.types.${name}`));
+  return t('validation.type', { types: words.join(t('validation.types.or')) });
+}
+
+/**
+ * Each schema refusal as a pt-BR sentence naming the field and where it was: the rule's wording is
+ * ajv-i18n's pt-BR (Ajv's own is English) or, for a type, the catalogue's; the frame is the catalogue's.
+ */
 function validationItems(validation: AjvLikeError[], context: string | undefined): ErrorItem[] {
-  return validation.map((error) => {
+  const localized = validation.map((error) => ({ ...error }));
+  localizePtBr(localized as Parameters<typeof localizePtBr>[0]);
+  return localized.map((error) => {
     const field = fieldOf(error);
-    const where = context && context !== 'body' ? `${context}: ` : '';
-    return { message: `${where}${field ?? ''} ${error.message ?? ''}`.trim(), ...(field ? { field } : {}) };
+    const rule = (error.keyword === 'type' && typeRule(error.params?.type)) || error.message || '';
+    const message = field
+      ? t(`validation.${isContext(context) ? context : 'body'}`, { field, rule })
+      : t('validation.whole', { rule });
+    return { message, ...(field ? { field } : {}) };
   });
 }
 
@@ -147,6 +174,30 @@ export function frameworkErrorHandler(
     .header('cache-control', 'no-store')
     .header('x-request-id', request.id)
     .send({ message: t('errors.badUrl') });
+}
+
+/**
+ * A request Node's HTTP parser cannot read (a raw non-ASCII byte in its line, a header too large, a
+ * request that never finished arriving) gets Fastify's statuses with a pt-BR message in the contract's
+ * shape; Fastify's default answers in English.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, key] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? ([408, 'Request Timeout', 'errors.requestTimeout'] as const)
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? ([431, 'Request Header Fields Too Large', 'errors.headersTooLarge'] as const)
+        : ([400, 'Bad Request', 'errors.malformedRequest'] as const);
+  const body = JSON.stringify({ message: t(key) });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n` +
+        `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Every error answers the contract's `{ message, errors? }` in pt-BR, never a stack trace. */
