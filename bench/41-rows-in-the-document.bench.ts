@@ -11,8 +11,8 @@ import {
 } from './transactions-page.ts';
 
 // What issue 12's page-load aim (rows by 200 ms) would get from rows rendered into the document by
-// the server, before building that: bench 40's household and page load, the page served three ways in
-// alternating fresh contexts (empty cache):
+// the server, or drawn by the page itself, before building either (decisions 428, 381): bench 40's
+// household and page load, the page served four ways in alternating fresh contexts (empty cache):
 // - "frame": the page as the server sends it today, the shell's frame with skeletons (decision 423);
 // - "rows": the same page with the screen's markup in place of the frame, as the app itself drew it
 //   once (captured from a first visit, its stylesheets linked in the head), the way a server render
@@ -172,7 +172,7 @@ writeSection(
 
 Bench 40's household, server and page load (navigation start to the first frame showing rows of
 ${OPENED_MONTH}), median (min–max) of ${RUNS} alternating runs after one warm-up, each in a fresh context. The
-page is served three ways, each at once (no server work): "frame" as the server sends it today (the
+page is served four ways, each at once (no server work): "frame" as the server sends it today (the
 shell's frame, decision 423); "rows" with the screen's markup in its place as the app drew it once,
 which is what a server render of the month would send, the scripts unchanged; "rows first" those rows
 with nothing else before their first paint (no preloads, no early reads, the app started after the
