@@ -6,8 +6,8 @@ import { browser, server, setUpJourney } from './support/journey';
 import { expectInApp, newPage, submitLogin } from './support/session';
 
 // Every screen at a phone's width (390×844, a common phone's CSS pixels) and a tablet's (768×1024,
-// where the menu stays beside the screen and leaves it less room than a phone's) against the real
-// server and the demo accounts, as a whole page (the stories check each part alone):
+// where the menu stays beside the screen and leaves it 440 px) against the real server and the demo
+// accounts, as a whole page (the stories check each part alone):
 // - the page scrolls only downwards: a wide table scrolls inside its own box, and nothing widens the
 //   page itself, which drags the whole screen sideways under the thumb;
 // - axe-core finds no accessibility violation in the page as composed (landmarks, names, contrast).
