@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { routeTreePaths } from '@/testing/route-paths';
 
 /**
  * The route table of the three specs against the generated route tree, and each route file against
@@ -7,12 +8,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const routesDir = new URL('../routes/', import.meta.url);
-const tree = readFileSync(new URL('../routeTree.gen.ts', import.meta.url), 'utf8');
-const fullPaths = new Set(
-  [...(tree.match(/fullPaths:\n((?:\s+\| '[^']+'\n)+)/)?.[1] ?? '').matchAll(/'([^']+)'/g)].map(([, path]) =>
-    path === '/' ? path : path?.replace(/\/$/, ''),
-  ),
-);
+const fullPaths = new Set(routeTreePaths());
 
 const PROTECTED = "{ kind: 'protected' }";
 const PUBLIC = "{ kind: 'public' }";

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { routeTreePaths } from '../../src/testing/route-paths';
 import { browser, server, setUpJourney } from './support/journey';
 import { expectInApp, newPage, submitLogin } from './support/session';
 
@@ -62,10 +63,7 @@ const NOT_OPENED: Record<string, string> = {
 };
 const PLANNER = ['/clientes'];
 
-const tree = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8');
-const routePaths = [
-  ...(tree.match(/fullPaths:\n((?:\s+\| '[^']+'\n)+)/)?.[1] ?? '').matchAll(/'([^']+)'/g),
-].map(([, path]) => (path === '/' ? path : (path ?? '').replace(/\/$/, '')));
+const routePaths = routeTreePaths();
 
 setUpJourney();
 
