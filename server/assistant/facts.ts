@@ -5,6 +5,10 @@ export interface Period {
   month: string;
   /** Whether the month is the current one ('este mês') or another ('em março'). */
   current: boolean;
+  /** Another year's month is named with its year ('em março de 2025'). */
+  otherYear?: boolean;
+  /** The message asked for a day, a week or a year; the reply says it answers by month. */
+  byMonthOnly?: boolean;
 }
 
 /** Whose figures: the person asking (no name) or a family member (their first name). */

@@ -43,8 +43,15 @@ describe('understand', () => {
     ['quanto o Carlos gastou este mês', { intent: 'spending', memberId: 'carlos' }],
     ['o que você pode fazer?', { intent: 'help' }],
     ['bom dia', { intent: 'help' }],
+    [
+      'quanto gastei com mercado em outubro?',
+      { intent: 'categorySpending', categoryId: 'sup', monthOffset: -1 },
+    ],
+    ['receitas de março de 2025', { intent: 'revenues', monthOffset: -20 }],
+    ['quanto gastei ontem?', { intent: 'spending', monthOffset: 0, byMonthOnly: true }],
+    ['qual a previsão de saldo para o fim do mês?', { intent: 'balance', monthOffset: 0 }],
   ])('%j', (message, expected) => {
-    expect(understand(message, vocabulary)).toMatchObject(expected);
+    expect(understand(message, vocabulary, '2026-11')).toMatchObject(expected);
   });
 
   it.each([
@@ -62,24 +69,24 @@ describe('understand', () => {
     ['abrir planejamento', 'budget'],
     ['abrir orçamento', 'budget'],
   ])('%j navigates to %s', (message, route) => {
-    const understood = understand(message, vocabulary);
+    const understood = understand(message, vocabulary, '2026-11');
     if (route) expect(understood).toMatchObject({ intent: 'navigate', route });
     else expect(understood.intent).not.toBe('navigate');
   });
 
   it('opens a payment by its name', () => {
-    expect(understand('abrir movimentações do nubank', vocabulary)).toMatchObject({
+    expect(understand('abrir movimentações do nubank', vocabulary, '2026-11')).toMatchObject({
       intent: 'navigate',
       route: 'payment_transactions',
       walletId: 'nu',
     });
-    expect(understand('abrir fatura do nubank', vocabulary)).toMatchObject({
+    expect(understand('abrir fatura do nubank', vocabulary, '2026-11')).toMatchObject({
       route: 'payment_transactions',
       walletId: 'nu',
     });
   });
 
   it('answers a question about a screen instead of opening it', () => {
-    expect(understand('quanto tem no calendário amanhã?', vocabulary).intent).toBe('dueTomorrow');
+    expect(understand('quanto tem no calendário amanhã?', vocabulary, '2026-11').intent).toBe('dueTomorrow');
   });
 });

@@ -1,3 +1,4 @@
+import { monthAsked } from './months.ts';
 import { findNamed, mentions, type Named, wordsOf } from './text.ts';
 
 /** What the assistant answers (decision 460). */
@@ -39,8 +40,10 @@ export interface Vocabulary {
 
 export interface Understood {
   intent: Intent;
-  /** 0 this month, -1 last month. */
-  monthOffset: 0 | -1;
+  /** Months from the current one: 0 this month, -1 last month. */
+  monthOffset: number;
+  /** The message asked for a day, a week or a year: the reply says it answers by month (decision 465). */
+  byMonthOnly?: boolean;
   categoryId?: string;
   group?: BudgetGroup;
   walletId?: string;
@@ -129,7 +132,6 @@ const WEEK = ['semana', 'semanal', 'proximos dias', '7 dias', 'sete dias'];
 const INVOICE = ['fatura', 'faturas', 'cartao', 'cartao de credito'];
 const OBJECTIVE = ['objetivo', 'objetivos', 'meta', 'metas', 'sonho', 'sonhos'];
 const LARGEST = ['maior', 'maiores', 'mais caro', 'mais caros', 'gastei mais', 'principais', 'top'];
-const LAST_MONTH = ['mes passado', 'mes anterior', 'ultimo mes'];
 
 const GROUPS: ReadonlyArray<[BudgetGroup, string[]]> = [
   ['fixed', ['fixas', 'fixos', 'despesas fixas', 'gastos fixos', 'fixa', 'fixo']],
@@ -188,13 +190,15 @@ function navigation(words: readonly string[], vocabulary: Vocabulary): Understoo
 }
 
 /** What a message asks, with the names it mentions resolved against the person's own. */
-export function understand(message: string, vocabulary: Vocabulary): Understood {
+export function understand(message: string, vocabulary: Vocabulary, currentMonth: string): Understood {
   const words = wordsOf(message);
   const navigate = navigation(words, vocabulary);
   if (navigate) return navigate;
+  const month = monthAsked(words, currentMonth);
   const base: Understood = {
     intent: 'help',
-    monthOffset: mentions(words, LAST_MONTH) ? -1 : 0,
+    monthOffset: month && 'offset' in month ? month.offset : 0,
+    ...(month && 'byMonthOnly' in month ? { byMonthOnly: true } : {}),
     ...(findNamed(words, vocabulary.members) ? { memberId: findNamed(words, vocabulary.members)?.id } : {}),
   };
   const is = (intent: Intent, extra: Partial<Understood> = {}): Understood => ({ ...base, intent, ...extra });
@@ -225,7 +229,7 @@ export function understand(message: string, vocabulary: Vocabulary): Understood 
 
 /** A tool call's names resolved against the person's own, as a message's would be. */
 export function understoodFromTool(
-  request: { intent: Intent; monthOffset: 0 | -1; group?: BudgetGroup; route?: ChatRoute; names: string[] },
+  request: { intent: Intent; monthOffset: number; group?: BudgetGroup; route?: ChatRoute; names: string[] },
   vocabulary: Vocabulary,
 ): Understood {
   const words = request.names.flatMap(wordsOf);

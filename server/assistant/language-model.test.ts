@@ -14,10 +14,16 @@ describe('toolRequestOf', () => {
       '{"assunto":"spending","mes":"anterior"}',
       { intent: 'spending', monthOffset: -1, names: [] },
     ],
+    [
+      'consultar',
+      '{"assunto":"revenues","mes":"2025-10"}',
+      { intent: 'revenues', monthOffset: -13, names: [] },
+    ],
+    ['consultar', '{"assunto":"revenues","mes":"outubro"}', { intent: 'revenues', monthOffset: 0 }],
     ['consultar', '{"assunto":"groupSpending","grupo":"debts"}', { intent: 'groupSpending', group: 'debts' }],
     ['abrir_tela', '{"tela":"calendar"}', { intent: 'navigate', route: 'calendar' }],
   ])('%s %s', (name, args, expected) => {
-    expect(toolRequestOf(name, args)).toMatchObject(expected);
+    expect(toolRequestOf(name, args, '2026-11')).toMatchObject(expected);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { currentMonth, monthsBetween } from '../../src/lib/dates.ts';
 import type { BudgetGroup, ChatRoute, Intent } from './intents.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { BudgetGroup, ChatRoute, Intent } from './intents.ts';
 /** What the model asked for, in our words (names still as the model wrote them). */
 export interface ToolRequest {
   intent: Intent;
-  monthOffset: 0 | -1;
+  monthOffset: number;
   group?: BudgetGroup;
   route?: ChatRoute;
   /** Free text the model copied from the message: a category, wallet, objective or person name. */
@@ -82,7 +83,10 @@ export const TOOLS = [
         required: ['assunto'],
         properties: {
           assunto: { type: 'string', enum: ASK_INTENTS },
-          mes: { type: 'string', enum: ['atual', 'anterior'] },
+          mes: {
+            type: 'string',
+            description: 'O mês perguntado: "atual", "anterior" ou um mês no formato AAAA-MM',
+          },
           categoria: { type: 'string', description: 'Nome da categoria citada' },
           grupo: { type: 'string', enum: GROUPS },
           carteira: { type: 'string', description: 'Nome do cartão ou conta citado' },
@@ -113,8 +117,19 @@ export const TOOLS = [
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined;
 
+/** The month the model asked for, in months from the current one; anything else is this month. */
+function offsetOf(value: unknown, current: string): number {
+  if (value === 'anterior') return -1;
+  if (typeof value === 'string' && /^(19|20)\d\d-(0[1-9]|1[0-2])$/.test(value)) return monthsBetween(current, value);
+  return 0;
+}
+
 /** The model's tool call in our terms; undefined when it is not one of our tools or is malformed. */
-export function toolRequestOf(name: string, rawArguments: string): ToolRequest | undefined {
+export function toolRequestOf(
+  name: string,
+  rawArguments: string,
+  current: string = currentMonth(),
+): ToolRequest | undefined {
   let args: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(rawArguments || '{}');
@@ -132,7 +147,7 @@ export function toolRequestOf(name: string, rawArguments: string): ToolRequest |
   const intent = ASK_INTENTS.find((i) => i === args.assunto);
   if (!intent) return undefined;
   const group = GROUPS.find((g) => g === args.grupo);
-  return { intent, monthOffset: args.mes === 'anterior' ? -1 : 0, ...(group ? { group } : {}), names };
+  return { intent, monthOffset: offsetOf(args.mes, current), ...(group ? { group } : {}), names };
 }
 
 /** Amounts written like '1.234,56' in a text, digits only, for the check below. */

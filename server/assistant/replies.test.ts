@@ -42,6 +42,16 @@ describe('compose', () => {
       'Viagem: R$ 2.000,00 de R$ 8.000,00 (25%).',
     ],
     ['navigation', { intent: 'navigate', route: 'calendar' }, 'Abrindo o calendário.'],
+    [
+      'a month of another year',
+      { intent: 'revenues', period: { month: '2025-10', current: false, otherYear: true }, cents: 100 },
+      'Você recebeu R$ 1,00 em outubro de 2025.',
+    ],
+    [
+      'a day asked, a month answered',
+      { intent: 'spending', period: { ...current, byMonthOnly: true }, cents: 100 },
+      'Eu respondo por mês (por exemplo, “quanto gastei em março de 2025?”). Você gastou R$ 1,00 este mês.',
+    ],
   ])('%s', (_, facts, reply) => {
     expect(compose(facts, 'BRL').reply.replace(/\u00a0/g, ' ')).toBe(reply);
   });

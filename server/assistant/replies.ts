@@ -40,10 +40,13 @@ export function compose(facts: Facts, currency: Currency): ChatAnswer {
     return text;
   };
   const subject = facts.memberName ?? t('assistant.you');
-  const period = (p: Period) =>
-    p.current
-      ? t('assistant.thisMonth')
-      : t('assistant.inMonth', { month: monthName(p.month).toLowerCase() });
+  const period = (p: Period) => {
+    if (p.current) return t('assistant.thisMonth');
+    const month = monthName(p.month).toLowerCase();
+    return p.otherYear
+      ? t('assistant.inMonthOfYear', { month, year: p.month.slice(0, 4) })
+      : t('assistant.inMonth', { month });
+  };
   const list = (items: NamedAmount[], dated: boolean) =>
     items
       .slice(0, LIST_LIMIT)
@@ -56,8 +59,10 @@ export function compose(facts: Facts, currency: Currency): ChatAnswer {
       )
       .join(t('assistant.listSeparator'));
   const total = (items: NamedAmount[]) => money(items.reduce((sum, item) => sum + item.cents, 0));
+  // A day, a week or a year was asked: the month's figure goes out with a word on why (decision 465).
+  const byMonthOnly = 'period' in facts && facts.period.byMonthOnly;
   const answer = (intent: Intent, reply: string, extra: Partial<ChatAnswer> = {}): ChatAnswer => ({
-    reply,
+    reply: byMonthOnly ? `${t('assistant.byMonthOnly')} ${reply}` : reply,
     intent,
     ...extra,
     amounts,

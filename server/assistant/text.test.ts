@@ -57,4 +57,10 @@ describe('findNamed', () => {
     expect(findNamed(wordsOf('fatura do nubank'), wallets)?.id).toBe('a');
     expect(findNamed(wordsOf('fatura do ultravioleta'), wallets)?.id).toBe('b');
   });
+
+  it('finds no name by a word like "para"', () => {
+    const objectives = [{ id: 'v', name: 'Viagem para Portugal' }];
+    expect(findNamed(wordsOf('qual a previsão de saldo para o fim do mês?'), objectives)).toBeUndefined();
+    expect(findNamed(wordsOf('e a viagem?'), objectives)?.id).toBe('v');
+  });
 });

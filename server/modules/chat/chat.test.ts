@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonthsToKey,
   currentMonth,
   firstDateOfMonth,
   lastDateOfMonth,
+  monthName,
   todayIso,
 } from '../../../src/lib/dates.ts';
 import { formatMoney } from '../../../src/lib/money.ts';
@@ -233,6 +235,33 @@ describe('the local assistant answers from the person\u2019s own data', () => {
     const balance = await ask(ownerApi, 'qual o meu saldo?');
     expect(balance).toMatchObject({ intent: 'balance', link: { route: 'dashboard', month } });
     expect(balance.reply).toContain(brl(point?.balance ?? -1));
+  });
+
+  it('a month named in the message: its own figures, named with its year, linked (decision 465)', async () => {
+    const past = addMonthsToKey(month, -14);
+    const wallet = await createdId(
+      outsiderApi('POST', '/payments', { name: 'Caixa', type: 'debit', accountType: 'Poupança', value: 0 }),
+    );
+    await createdId(
+      outsiderApi('POST', '/transactions', {
+        name: 'Freela antigo',
+        value: 1234.56,
+        paid: true,
+        date: firstDateOfMonth(past),
+        transactionType: 'revenues',
+        category: await categoryId(outsiderApi, 'Salário'),
+        payment: wallet,
+      }),
+    );
+    const named = `${monthName(past).toLowerCase()} de ${past.slice(0, 4)}`;
+    expect(await ask(outsiderApi, `quanto recebi em ${named}?`)).toMatchObject({
+      intent: 'revenues',
+      reply: `Você recebeu ${brl(1234.56)} em ${named}.`,
+      link: { route: 'transactions', month: past },
+    });
+    expect((await ask(outsiderApi, 'quanto recebi ontem?')).reply).toBe(
+      'Eu respondo por mês (por exemplo, “quanto gastei em março de 2025?”). Você não teve receitas este mês.',
+    );
   });
 
   it('what is due tomorrow, largest expenses, objectives and the open invoice', async () => {

@@ -54,9 +54,15 @@ const GROUP_OF: Record<BudgetGroup, (category: Category) => boolean> = {
 
 const cents = (value: number | string | undefined) => toCents(value ?? 0);
 
-function periodOf(offset: number): Period {
-  const month = addMonthsToKey(currentMonth(), offset);
-  return { month, current: offset === 0 };
+function periodOf(understood: Understood): Period {
+  const now = currentMonth();
+  const month = addMonthsToKey(now, understood.monthOffset);
+  return {
+    month,
+    current: month === now,
+    ...(month.slice(0, 4) !== now.slice(0, 4) ? { otherYear: true } : {}),
+    ...(understood.byMonthOnly ? { byMonthOnly: true } : {}),
+  };
 }
 
 /** The month's point of the revenues vs expenses chart: the dashboard's four cards (decision 390). */
@@ -158,7 +164,7 @@ export async function gatherFacts(
   context: Context,
 ): Promise<Facts> {
   const subject = person.memberName ? { memberName: person.memberName } : {};
-  const period = periodOf(understood.monthOffset);
+  const period = periodOf(understood);
   switch (understood.intent) {
     case 'spending':
     case 'revenues': {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { currentMonth } from '../../../src/lib/dates.ts';
 import { isCurrency } from '../../../src/lib/money.ts';
 import { type Understood, understand, understoodFromTool } from '../../assistant/intents.ts';
 import { keepsOurAmounts, type LanguageModel, languageModelOf } from '../../assistant/language-model.ts';
@@ -85,6 +86,7 @@ export const chatHandlers: Handlers = {
     };
     const model = languageModelOf(request.server);
     const fromModel = model ? await phrased(request, model, message, answerFor, context) : undefined;
-    return { data: present(fromModel ?? (await answerFor(understand(message, context.vocabulary)))) };
+    const local = () => answerFor(understand(message, context.vocabulary, currentMonth()));
+    return { data: present(fromModel ?? (await local())) };
   },
 };
