@@ -120,7 +120,8 @@ const text = (value: unknown): string | undefined =>
 /** The month the model asked for, in months from the current one; anything else is this month. */
 function offsetOf(value: unknown, current: string): number {
   if (value === 'anterior') return -1;
-  if (typeof value === 'string' && /^(19|20)\d\d-(0[1-9]|1[0-2])$/.test(value)) return monthsBetween(current, value);
+  if (typeof value === 'string' && /^(19|20)\d\d-(0[1-9]|1[0-2])$/.test(value))
+    return monthsBetween(current, value);
   return 0;
 }
 

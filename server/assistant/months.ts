@@ -69,4 +69,3 @@ export function monthAsked(words: readonly string[], currentMonth: string): Mont
   if (words.some(isYear) || mentions(words, NOT_A_MONTH)) return { byMonthOnly: true };
   return undefined;
 }
-
