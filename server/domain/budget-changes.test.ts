@@ -2,31 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   applyChange,
   carriedLines,
-  changeOffsets,
   checkChangeShape,
   type LineChange,
   limitOfChange,
 } from './budget-changes.ts';
 import type { BudgetLine } from './budget-lines.ts';
-
-const all = Array.from({ length: 12 }, (_, index) => index);
-
-describe('changeOffsets', () => {
-  it.each([
-    ['a one-month edit', { mode: 'edit' }, [0]],
-    ['a repeated edit', { mode: 'edit', repeat: true }, all],
-    ['a repeated delete', { mode: 'delete', repeat: true }, all],
-    ['monthly recurrence', { mode: 'add', recurrentType: 'monthly' }, all],
-    ['semiannual recurrence', { mode: 'add', recurrentType: 'semiannual' }, [0, 6]],
-    ['annual recurrence', { mode: 'add', recurrentType: 'annual' }, [0]],
-    ['3 instalments', { mode: 'add', lastInstallment: 3 }, [0, 1, 2]],
-    ['1 instalment', { mode: 'add', lastInstallment: 1 }, [0]],
-    ['999 instalments', { mode: 'add', lastInstallment: 999 }, all],
-    ['deleting a recurring line', { mode: 'delete', recurrentType: 'monthly' }, [0]],
-  ] as const)('%s', (_, change, offsets) => {
-    expect(changeOffsets(change)).toEqual(offsets);
-  });
-});
 
 describe('checkChangeShape', () => {
   it.each([

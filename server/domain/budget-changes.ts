@@ -8,10 +8,6 @@ import {
 } from './budget-lines.ts';
 import type { Cents, Refusal } from './types.ts';
 
-/** Recurrence and repetition reach at most 11 months past the edited one (spec 3 section 9). */
-export const RECURRENCE_HORIZON = 11;
-const SEMIANNUAL_STEP = 6;
-
 /** One pending category-budget edit, its group already known from the category. */
 export interface LineChange {
   mode: 'add' | 'edit' | 'delete';
@@ -27,23 +23,6 @@ export interface LineChange {
   notCreateTransaction?: boolean;
   /** 'Repetir para os próximos meses?' answered yes. */
   repeat?: boolean;
-}
-
-const upTo = (last: number) => Array.from({ length: last + 1 }, (_, offset) => offset);
-
-/**
- * Months after the edited one (0) that a change reaches: monthly recurrence every month,
- * semiannual every 6, instalments over the next lastInstallment − 1 months, a repeated edit every
- * month; all within the 11-month horizon. An annual line never comes back within it.
- */
-export function changeOffsets(
-  change: Pick<LineChange, 'mode' | 'recurrentType' | 'lastInstallment' | 'repeat'>,
-) {
-  if (change.mode !== 'delete' && change.recurrentType === 'monthly') return upTo(RECURRENCE_HORIZON);
-  if (change.mode !== 'delete' && change.recurrentType === 'semiannual') return [0, SEMIANNUAL_STEP];
-  if (change.mode !== 'delete' && (change.lastInstallment ?? 0) > 1)
-    return upTo(Math.min((change.lastInstallment ?? 1) - 1, RECURRENCE_HORIZON));
-  return change.repeat ? upTo(RECURRENCE_HORIZON) : [0];
 }
 
 const invalid = (message: string, field: string): Refusal => ({ ok: false, kind: 'invalid', message, field });

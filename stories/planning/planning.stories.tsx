@@ -417,6 +417,26 @@ export const Projection: Story = {
   },
 };
 
+/** A pending edit repeated for the next months shows in every month it reaches (decision 212). */
+export const ProjectionWithRepeatedEdit: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar Aluguel' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'EDITAR PLANEJAMENTO DE CATEGORIA' });
+    await userEvent.clear(within(dialog).getByLabelText('Limite'));
+    await userEvent.type(within(dialog).getByLabelText('Limite'), '280000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'EDITAR' }));
+    const confirm = await canvas.findByRole('dialog', { name: 'Planejamento' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sim' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Projetar alterações' }));
+    const projection = await canvas.findByRole('dialog', { name: 'Projeção do orçamento' });
+    const balance = within(projection).getByRole('row', { name: /^Saldo/ });
+    // February, before the edited March, keeps R$ 1.300,00; March and the eleven months after, R$ 1.000,00 (R$ 300,00 more rent).
+    await expect(within(balance).getAllByText('R$ 1.300,00')).toHaveLength(1);
+    await expect(within(balance).getAllByText('R$ 1.000,00')).toHaveLength(12);
+  },
+};
+
 /** A family: the user filter asks for the chosen member's plan. */
 export const FamilyMemberFilter: Story = {
   beforeEach({ msw }) {

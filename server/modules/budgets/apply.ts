@@ -1,12 +1,11 @@
+import { changeOffsets, RECURRENCE_HORIZON } from '../../../src/lib/budget-reach.ts';
 import { addMonthsToKey } from '../../../src/lib/dates.ts';
 import { refused } from '../../auth/scope.ts';
 import {
   applyChange,
-  changeOffsets,
   checkChangeShape,
   type LineChange,
   limitOfChange,
-  RECURRENCE_HORIZON,
 } from '../../domain/budget-changes.ts';
 import type { BudgetLine } from '../../domain/budget-lines.ts';
 import type { Cents, MonthKey } from '../../domain/types.ts';

@@ -119,6 +119,39 @@ describe('budgets', () => {
     expect(
       (await refuse({ debtsCategories: [{ category: cat.loan, value: 1, lastInstallment: 1000 }] })).status,
     ).toBe(400);
+    const salary = { revenuesCategories: [{ category: cat.salary, value: 1000 }] };
+    expect(
+      await refuse({ ...salary, essentialCategories: [{ category: cat.rent, value: 0 }] }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'VALOR INVÁLIDO', errors: [{ field: 'value' }] },
+    });
+    expect(
+      await refuse({
+        ...salary,
+        debtsCategories: [{ category: cat.loan, value: 100, recurrentType: 'monthly', lastInstallment: 5 }],
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'VALOR INVÁLIDO', errors: [{ field: 'lastInstallment' }] },
+    });
+    expect((await api('GET', '/budgets?startDate=2025-06-01&endDate=2025-06-30')).body).toMatchObject({
+      data: { total: 0 },
+    });
+  });
+
+  it('keeps an annual line and a single instalment in their own month of a 12-month plan', async () => {
+    const list = await data<List>(
+      api('POST', '/budgets?multi=true', {
+        date: '2028-01-01',
+        revenuesCategories: [{ category: cat.salary, value: 5000 }],
+        essentialCategories: [{ category: cat.ipva, value: 1200, recurrentType: 'annual' }],
+        debtsCategories: [{ category: cat.loan, value: 300, lastInstallment: 1 }],
+      }),
+      201,
+    );
+    expect(list.items.map((budget) => budget.essentialValue)).toEqual([1200, ...Array(11).fill(0)]);
+    expect(list.items.map((budget) => budget.debtsValue)).toEqual([300, ...Array(11).fill(0)]);
   });
 
   it('saves a new plan for 12 months with recurrence and instalments', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { changeOffsets } from '../../../src/lib/budget-reach.ts';
 import { refused } from '../../auth/scope.ts';
-import { changeOffsets, type LineChange } from '../../domain/budget-changes.ts';
+import type { LineChange } from '../../domain/budget-changes.ts';
 import {
   BUDGET_MESSAGES,
   type BudgetLine,
@@ -49,9 +50,13 @@ export function linesOfBody(body: WireLists, categories: CategoryIndex): BudgetL
   const revenues = revenueLines.reduce((total, { line }) => total + (centsOf(line.value) ?? 0), 0);
   const byCategory = new Map<string, BudgetLine>();
   for (const { line, type } of candidates) {
+    // Repetition and instalments exclude each other here as on a change (decision 211).
+    if (line.recurrentType && (line.lastInstallment ?? 0) > 1)
+      throw invalidField(BUDGET_MESSAGES.invalidValue, 'lastInstallment');
     const value = centsOf(line.value) ?? 0;
     let cents = value;
-    if (type !== 'revenues' && (value !== 0 || line.budgetValue)) {
+    // Every expense or investment line needs a limit above zero, as the modal's (spec 3 section 5).
+    if (type !== 'revenues') {
       const limit = resolveLimit({ type, value, budgetValue: line.budgetValue }, revenues);
       if (!limit.ok) throw refused(limit);
       cents = limit.value;

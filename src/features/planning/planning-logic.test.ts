@@ -6,6 +6,7 @@ import {
   draftBody,
   groupOfCategory,
   groupTotals,
+  pendingReaching,
   plannedBalance,
   planningWindow,
   realisedByCategory,
@@ -60,7 +61,8 @@ describe('totals', () => {
     });
     expect(plannedBalance(totals)).toBe(449_990);
     expect(utilisation(totals)).toEqual({ used: 350_010, revenues: 800_000 });
-    expect(utilisation({ ...totals, essential: 900_000 }).used).toBe(800_000);
+    // Planned out beyond revenues shows as such (180%), not capped at 100%.
+    expect(utilisation({ ...totals, essential: 900_000 }).used).toBe(1_000_000);
     expect(groupTotals(undefined).revenues).toBe(0);
   });
   it('converts percentages against revenues, half up', () => {
@@ -112,6 +114,33 @@ describe('withPending', () => {
     );
     expect(groupTotals(next)).toMatchObject({ essential: 200_000, noessential: 30_000, debts: 0 });
     expect(withPending(budget, [], categories)).toBe(budget);
+  });
+});
+
+describe('pendingReaching', () => {
+  const repeated = { mode: 'edit', category: 'edu', value: 200, repeat: true } as const;
+  const annual = {
+    mode: 'add',
+    category: 'ipt',
+    value: 1200,
+    recurrentType: 'annual',
+    repeat: true,
+  } as const;
+  const twoInstalments = { mode: 'add', category: 'emp', value: 300, lastInstallment: 2 } as const;
+  const own = { mode: 'edit', category: 'alu', value: 900 } as const;
+  const pending = new Map([
+    ['2026-04', [own]],
+    ['2026-01', [repeated, annual, twoInstalments]],
+  ]);
+  it.each([
+    ['2025-12', []],
+    ['2026-01', [repeated, annual, twoInstalments]],
+    ['2026-02', [repeated, twoInstalments]],
+    ['2026-04', [repeated, own]],
+    ['2026-12', [repeated]],
+    ['2027-01', []],
+  ] as const)('%s', (month, expected) => {
+    expect(pendingReaching(pending, month)).toEqual(expected);
   });
 });
 

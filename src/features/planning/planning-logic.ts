@@ -1,5 +1,13 @@
 import type { Budget, Category, CategoryBudgetChange, CategoryLine, Transaction } from '@/api/gen/model';
-import { addMonths, firstDateOfMonth, type IsoMonth, lastDateOfMonth, toMonth } from '@/lib/dates';
+import { changeOffsets } from '@/lib/budget-reach';
+import {
+  addMonths,
+  firstDateOfMonth,
+  type IsoMonth,
+  lastDateOfMonth,
+  monthsBetween,
+  toMonth,
+} from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
 
 /** The five budget cards, in screen order, with the list each reads. */
@@ -72,9 +80,9 @@ export function plannedBalance(totals: Record<Group, number>): number {
   return totals.revenues - totals.essential - totals.noessential - totals.debts - totals.investiment;
 }
 
-/** Everything planned out of revenues, over revenues, in percent (0 without revenues). */
+/** Everything planned out of revenues, against revenues: above 100% when the plan spends more than comes in. */
 export function utilisation(totals: Record<Group, number>): { used: number; revenues: number } {
-  return { used: totals.revenues - Math.max(plannedBalance(totals), 0), revenues: totals.revenues };
+  return { used: totals.revenues - plannedBalance(totals), revenues: totals.revenues };
 }
 
 /** Magnitude realised per category id in a month's rows. */
@@ -124,6 +132,21 @@ export function cardLines(
       isPlanned: false,
     }));
   return [...planned, ...rest];
+}
+
+/**
+ * The pending changes that reach `month`, in the order they will be sent: its own and, by
+ * recurrence, instalments or 'repeat', those of earlier months (decision 212), as the server applies them.
+ */
+export function pendingReaching(
+  pending: ReadonlyMap<IsoMonth, readonly CategoryBudgetChange[]>,
+  month: IsoMonth,
+): CategoryBudgetChange[] {
+  return [...pending.keys()].sort().flatMap((edited) => {
+    const offset = monthsBetween(edited, month);
+    if (offset < 0) return [];
+    return (pending.get(edited) ?? []).filter((change) => changeOffsets(change).includes(offset));
+  });
 }
 
 /** A pending change shown on the screen before it is sent: the budget as it will be. */

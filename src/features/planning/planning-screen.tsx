@@ -20,6 +20,7 @@ import {
   groupTotals,
   monthOfBudget,
   type PlanLine,
+  pendingReaching,
   planningWindow,
   realisedByCategory,
   withPending,
@@ -101,7 +102,7 @@ export function PlanningScreen({ now, month: requested, onMonthChange, modals = 
   };
   const edits = usePlanningEdits({ userId, onSaved: afterSave });
   const base = edits.mode === 'draft' ? (edits.draft ?? undefined) : data.budget;
-  const budget = withPending(base, edits.pending.get(month) ?? [], data.categories);
+  const budget = withPending(base, pendingReaching(edits.pending, month), data.categories);
   const totals = groupTotals(budget);
   const onboardingOpen = onboarding ?? (user !== undefined && !user.skipTutorial && !data.budget && !userId);
   const { Onboarding } = modals;
