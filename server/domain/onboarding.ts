@@ -38,13 +38,6 @@ export const CATEGORY_ALIASES: Record<string, string> = {
   terceiros: 'dividas-terceiros',
 };
 
-/** The category groups a row of a transaction type may be filed under. */
-export const GROUPS_OF: Record<TransactionType, readonly string[]> = {
-  revenues: ['revenues'],
-  expenses: ['expenses', 'debts'],
-  investiments: ['investiments'],
-};
-
 /** A name as the user may type it: case, accents and repeated spaces do not matter. */
 export function normalName(name: string): string {
   return name

@@ -12,6 +12,13 @@ import type {
 
 const OK: RuleResult = { ok: true };
 
+/** The category groups a row of a transaction type may be filed under (the modal's choices). */
+export const GROUPS_OF: Record<TransactionType, readonly string[]> = {
+  revenues: ['revenues'],
+  expenses: ['expenses', 'debts'],
+  investiments: ['investiments'],
+};
+
 export interface RuleContext {
   currentUserId: string;
   /** Type of the transaction's payment, null when it has none. */

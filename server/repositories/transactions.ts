@@ -6,6 +6,7 @@ import {
   getTableColumns,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lte,
   max,
@@ -216,6 +217,20 @@ export function transactionsRepository(db: Executor) {
 
     byBankingReference(referenceId: string): Promise<TransactionRow[]> {
       return db.select().from(transactions).where(eq(transactions.bankingOperationReferenceId, referenceId));
+    },
+
+    /** The user's bank-imported rows of one name ('aplicar a todos os lançamentos com mesmo nome'). */
+    importedNamed(userId: string, name: string): Promise<TransactionRow[]> {
+      return db
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            eq(transactions.name, name),
+            isNotNull(transactions.externalId),
+          ),
+        );
     },
 
     carriesOf(invoiceId: string): Promise<TransactionRow[]> {

@@ -15,15 +15,21 @@ async function bookPayment(request: FastifyRequest, item: LinkedRow, today: stri
   const payment = await request.server.repos.payments.findById(item.paymentId);
   if (!payment || payment.userId !== caller(request).userId || payment.type === 'credit') return null;
   const cents = toCents(item.value);
-  const [booked] = await createEntry(request, {
-    name: item.name,
-    value: fromCents(Math.abs(cents)),
-    date: today,
-    paid: true,
-    transactionType: bookedType(item.transactionType, cents),
-    category: item.categoryId,
-    payment: payment.id,
-  });
+  // The item's sign decides the booked type (decision 200), so its category may be of the other
+  // group; paying must still book it rather than refuse what the calendar already holds.
+  const [booked] = await createEntry(
+    request,
+    {
+      name: item.name,
+      value: fromCents(Math.abs(cents)),
+      date: today,
+      paid: true,
+      transactionType: bookedType(item.transactionType, cents),
+      category: item.categoryId,
+      payment: payment.id,
+    },
+    { anyCategoryGroup: true },
+  );
   return booked?.id ?? null;
 }
 

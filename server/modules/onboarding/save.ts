@@ -8,7 +8,6 @@ import { toCents, toDecimalString } from '../../domain/money.ts';
 import {
   CATEGORY_ALIASES,
   checkGood,
-  GROUPS_OF,
   isFirstOfMonth,
   MAX_AMOUNT_CENTS,
   MAX_ONBOARDING_ROWS,
@@ -19,6 +18,7 @@ import {
   rowOccurrences,
 } from '../../domain/onboarding.ts';
 import { MAX_OPEN_REPETITIONS } from '../../domain/series.ts';
+import { GROUPS_OF } from '../../domain/transaction-rules.ts';
 import type { MonthKey } from '../../domain/types.ts';
 import { fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';

@@ -82,10 +82,44 @@ async function rebook(repos: TxRepositories, row: TransactionRow): Promise<void>
   if (booked) await repos.transactions.update(row.id, { invoiceId: booked.invoiceId, paid: true });
 }
 
-async function checkReferences(request: FastifyRequest, patch: TransactionPatch): Promise<void> {
+async function checkReferences(
+  request: FastifyRequest,
+  row: DomainTransaction,
+  patch: TransactionPatch,
+): Promise<void> {
   if (patch.name !== undefined && !patch.name) throw invalidField(MESSAGES.requiredField, 'name');
-  if (patch.paymentId !== undefined) await ownPaymentFor(request, patch.paymentId ?? undefined, 'payment');
-  if (patch.categoryId !== undefined) await visibleCategory(request, patch.categoryId ?? undefined);
+  const payment =
+    patch.paymentId !== undefined
+      ? await ownPaymentFor(request, patch.paymentId ?? undefined, 'payment')
+      : undefined;
+  if (patch.categoryId === undefined) return;
+  if (patch.categoryId) {
+    await visibleCategory(request, patch.categoryId, row.transactionType);
+    return;
+  }
+  // Only a card's revenue goes without a category (spec 2 section 5).
+  const paymentType = payment?.type ?? (await paymentTypeOfId(request, row.paymentId));
+  if (row.transactionType !== 'revenues' || paymentType !== 'credit')
+    throw invalidField(MESSAGES.requiredField, 'category');
+  patch.categoryId = null;
+}
+
+async function paymentTypeOfId(request: FastifyRequest, id: string | null | undefined) {
+  return id ? (await request.server.repos.payments.findById(id))?.type : undefined;
+}
+
+/**
+ * 'Deseja aplicar esta alteração a todos os lançamentos com mesmo nome?' answered yes (spec 2
+ * section 5): the name and category reach the owner's other bank-imported rows of the same name.
+ */
+async function renameImported(tx: TxRepositories, row: DomainTransaction, patch: TransactionPatch) {
+  const change = {
+    ...(patch.name !== undefined ? { name: patch.name } : {}),
+    ...(patch.categoryId !== undefined ? { categoryId: patch.categoryId } : {}),
+  };
+  if (Object.keys(change).length === 0) return;
+  for (const other of await tx.transactions.importedNamed(row.userId, row.name))
+    if (other.id !== row._id) await tx.transactions.update(other.id, change);
 }
 
 /** PATCH/PUT of a transaction or series member: the rules of decision 105, then decision 101. */
@@ -102,6 +136,8 @@ export async function changeTransaction(
   const patch = effectivePatch(row, body, options);
   const keys = Object.keys(patch);
   if (keys.length === 0) return target;
+  // The type is chosen once: an edit cannot turn an expense into a revenue (spec 2 section 4).
+  if ('transactionType' in patch) throw invalidField(MESSAGES.cannotEdit, 'transactionType');
   const onlyPaid = keys.length === 1 && 'paid' in patch;
   const rule = onlyPaid ? canTogglePaid(row, context) : canEdit(row, context, patch);
   if (!rule.ok) throw refused(rule);
@@ -109,7 +145,7 @@ export async function changeTransaction(
     const toggle = canTogglePaid(row, context);
     if (!toggle.ok) throw refused(toggle);
   }
-  await checkReferences(request, patch);
+  await checkReferences(request, row, patch);
 
   const members = row.recurrentTransactionId
     ? (await repos.transactions.seriesRows(row.recurrentTransactionId)).map(toDomain)
@@ -121,6 +157,7 @@ export async function changeTransaction(
       const updated = await tx.transactions.update(change.id, columns(change.patch));
       if (updated && moves) await rebook(tx, updated);
     }
+    if (row.externalId && options.applyForAll) await renameImported(tx, row, patch);
   });
   return visibleTransaction(request, id);
 }

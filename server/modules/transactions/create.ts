@@ -6,8 +6,8 @@ import { installmentInvoiceMonths } from '../../domain/invoices.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
 import { expandSeries, MAX_OPEN_REPETITIONS } from '../../domain/series.ts';
-import { validateTransactionInput } from '../../domain/transaction-rules.ts';
-import type { PaymentType } from '../../domain/types.ts';
+import { GROUPS_OF, validateTransactionInput } from '../../domain/transaction-rules.ts';
+import type { PaymentType, TransactionType } from '../../domain/types.ts';
 import { t } from '../../i18n.ts';
 import type { CategoryRow } from '../../repositories/categories.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
@@ -33,10 +33,14 @@ export async function ownPaymentFor(
 export async function visibleCategory(
   request: FastifyRequest,
   id: string | undefined,
+  type?: TransactionType,
 ): Promise<CategoryRow | undefined> {
   if (!id) return undefined;
   const category = await request.server.repos.categories.findVisible(id, caller(request).userId);
   if (!category) throw invalidField(MESSAGES.requiredField, 'category');
+  // The modal offers a type's own categories only: an expense is never filed under 'Salário'.
+  if (type && !GROUPS_OF[type].includes(category.group))
+    throw invalidField(MESSAGES.requiredField, 'category');
   return category;
 }
 
@@ -53,10 +57,15 @@ async function roomForRepetition(request: FastifyRequest, userId: string): Promi
 export async function createEntry(
   request: FastifyRequest,
   body: TransactionInput,
+  options: { anyCategoryGroup?: boolean } = {},
 ): Promise<TransactionRow[]> {
   const userId = caller(request).userId;
   const payment = await ownPaymentFor(request, body.payment, 'payment');
-  const category = await visibleCategory(request, body.category);
+  const category = await visibleCategory(
+    request,
+    body.category,
+    options.anyCategoryGroup ? undefined : body.transactionType,
+  );
   const recurrentType = body.recurrent !== false && body.recurrentType ? body.recurrentType : null;
   const installments = recurrentType ? 1 : (body.lastInstallment ?? 1);
   const value = toCents(body.value);

@@ -97,6 +97,86 @@ describe('transactions', () => {
     });
   });
 
+  it('keeps the type chosen and a category of its own group; only a card revenue goes without one', async () => {
+    const own = (
+      await data<{ _id: string }>(
+        api('POST', '/payments', {
+          name: 'Nubank Conta',
+          type: 'debit',
+          accountType: 'Conta corrente',
+          value: 0,
+        }),
+        201,
+      )
+    )._id;
+    const row = await data<Row>(
+      create({ name: 'Luz', value: -123.45, date: '2026-03-12', payment: own }),
+      201,
+    );
+    expect(await api('PATCH', `/transactions/${row._id}`, { transactionType: 'revenues' })).toMatchObject({
+      status: 400,
+      body: { message: 'NÃO É POSSÍVEL EDITAR ESSA TRANSAÇÃO', errors: [{ field: 'transactionType' }] },
+    });
+    const salary = await categoryId(api, 'Salário');
+    expect(
+      await create({ name: 'Luz', value: -10, date: '2026-03-12', category: salary, payment: own }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'CAMPO OBRIGATÓRIO', errors: [{ field: 'category' }] },
+    });
+    for (const category of [salary, '', null])
+      expect(await api('PATCH', `/transactions/${row._id}`, { category })).toMatchObject({
+        status: 400,
+        body: { message: 'CAMPO OBRIGATÓRIO', errors: [{ field: 'category' }] },
+      });
+    expect(
+      await data<Row & { transactionType: string }>(api('GET', `/transactions/${row._id}`)),
+    ).toMatchObject({
+      value: -123.45,
+      transactionType: 'expenses',
+      category: { id: rent },
+    });
+  });
+
+  it("applies a bank-imported row's new name and category to the owner's imported rows of that name", async () => {
+    const market = await categoryId(api, 'Supermercado');
+    const bank = (
+      await data<{ _id: string }>(
+        api('POST', '/payments', { name: 'Inter', type: 'debit', accountType: 'Conta corrente', value: 0 }),
+        201,
+      )
+    )._id;
+    const imported = await server.app.repos.transactions.insertMany(
+      ['1', '2', '3'].map((n) => ({
+        userId,
+        paymentId: bank,
+        categoryId: rent,
+        transactionType: 'expenses',
+        name: n === '3' ? 'PIX OUTRO' : 'PIX MERCADINHO',
+        value: '-10.00',
+        date: `2026-04-0${n}`,
+        paid: true,
+        externalId: `ext-${n}`,
+      })),
+    );
+    const [first, second, other] = imported.map((row) => row.id);
+    const answer = await api('PATCH', `/transactions/${first}?applyForAll=true&markedAsTranslation=true`, {
+      category: market,
+      name: 'Mercadinho do bairro',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    for (const id of [first, second])
+      expect(await data<Row>(api('GET', `/transactions/${id}`))).toMatchObject({
+        name: 'Mercadinho do bairro',
+        category: { id: market },
+        value: -10,
+      });
+    expect(await data<Row>(api('GET', `/transactions/${other}`))).toMatchObject({
+      name: 'PIX OUTRO',
+      category: { id: rent },
+    });
+  });
+
   it('keeps a toggled paid status, sent back as the whole record', async () => {
     const row = await data<Row>(create({ name: 'Condomínio', value: -450.35, date: '2026-03-10' }), 201);
     expect(row).toMatchObject({ value: -450.35, paid: false, user: { _id: userId } });
