@@ -32,6 +32,7 @@ describe('catalogueMessage', () => {
     [{ message: 'Erro', errors: [{ message: 'A' }, { message: 'B', field: 'x' }] }, 'Erro\nA\nB'],
     [{ errors: [{ message: 'Só isto' }] }, 'Só isto'],
     [{ message: '', errors: [{}, { message: 3 }] }, ''],
+    [{ message: 'Permission denied!' }, ''],
     ['texto simples ', 'texto simples'],
     [undefined, ''],
   ])('%j -> %j', (body, expected) => {
@@ -166,9 +167,11 @@ describe('customFetch', () => {
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
-  it("does not log out when a write answers 'Permission denied!'", async () => {
-    fetchMock.mockResolvedValue(json(403, { message: 'Permission denied!' }));
-    await expect(customFetch('/payments/1', { method: 'DELETE' })).rejects.toBeInstanceOf(ApiError);
+  it("does not log out when a write answers 'Permission denied!', and leaves the English out", async () => {
+    fetchMock.mockResolvedValue(json(401, { message: 'Permission denied!' }));
+    const refused = customFetch('/payments/1', { method: 'DELETE' }).catch((error: unknown) => error);
+    await expect(refused).resolves.toBeInstanceOf(ApiError);
+    expect(failureMessage(await refused, 'Não foi possível excluir')).toBe('Não foi possível excluir');
     expect(sessionMocks.endSession).not.toHaveBeenCalled();
   });
 

@@ -27,11 +27,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The server's `message` plus each `errors[].message`, joined by line breaks (spec catalogue). */
+/**
+ * The server's `message` plus each `errors[].message`, joined by line breaks (spec catalogue).
+ * 'Permission denied!' is the session's end, in English: the screen's own pt-BR failure text shows instead.
+ */
 export function catalogueMessage(body: unknown): string {
   if (!isRecord(body)) return typeof body === 'string' ? body.trim() : '';
   const { message, errors } = body as ErrorBody;
-  const parts = typeof message === 'string' && message ? [message] : [];
+  const parts = typeof message === 'string' && message && message !== PERMISSION_DENIED ? [message] : [];
   if (Array.isArray(errors)) {
     for (const item of errors) {
       if (isRecord(item) && typeof item.message === 'string' && item.message) parts.push(item.message);
@@ -90,7 +93,8 @@ async function readBody(response: Response): Promise<unknown> {
 export const customFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> => {
   const headers = new Headers(options.headers);
   const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A call may name its own credentials: a logout revokes a planner's other session (decision 002).
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Accept', headers.get('Accept') ?? 'application/json');
   // Operations with an optional body (leaving a family) are generated with a JSON content type even
   // when no body goes: an empty JSON body is malformed, so the type goes only with a body.

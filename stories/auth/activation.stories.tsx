@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { ActivationScreen } from '@/features/auth';
 import { createFakeUser } from '@/testing';
 import { apiError, envelope } from '@/testing/msw';
@@ -37,6 +37,25 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: 'Reenviar código de ativação' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** Signed in but inactive, the way back to the login ends the session, on the server too. */
+const revoked: Array<string | null> = [];
+export const BackToLoginEndsSession: Story = {
+  beforeEach({ msw }) {
+    revoked.length = 0;
+    msw.use(
+      http.post('/api/users/logout', ({ request }) => {
+        revoked.push(request.headers.get('Authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar para o login' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    await expect(revoked).toEqual(['Bearer token-ana']);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { flagFetchError, resetUiState, showSnack } from '@/app/ui-store';
@@ -118,6 +119,39 @@ export const LogoutConfirm: Story = {
     await expect(canvas.getByRole('button', { name: 'Desconectar' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+const revoked: Array<string | null> = [];
+/** A planner inside a client's account: leaving ends the client's session and the planner's own. */
+export const PlannerLogoutEndsBothSessions: Story = {
+  args: { actsAsPlanner: true },
+  parameters: {
+    localStorage: {
+      token: 'token-client',
+      id: 'client-ana',
+      plannerLogin: JSON.stringify({
+        token: 'token-planner',
+        id: 'planner-marcos',
+        image: null,
+        clients: [],
+      }),
+    },
+  },
+  beforeEach({ msw }) {
+    revoked.length = 0;
+    msw.use(
+      http.post('/api/users/logout', ({ request }) => {
+        revoked.push(request.headers.get('Authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Desconectar' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    await expect([...revoked].sort()).toEqual(['Bearer token-client', 'Bearer token-planner']);
   },
 };
 

@@ -1,16 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ensureAll, plannerClientsQuery } from '@/api/queries';
+import { revokeTokens } from '@/app/session/revoke';
 import { getSessionSnapshot, startSession } from '@/app/session/session-store';
 
 // The route imports its loader from here, never from the feature's index (decision 350).
 
 /**
  * /clientes is the planner's own screen: a planner who was inside a client's account comes back to
- * their own session before the list is asked for, since only the planner may list clients.
+ * their own session before the list is asked for, since only the planner may list clients. The
+ * client's session ends on the server: the next client gets a session of its own.
  */
 function returnToPlannerSession(): void {
   const { session, plannerLogin } = getSessionSnapshot();
   if (!plannerLogin || session?.id === plannerLogin.id) return;
+  if (session && session.token !== plannerLogin.token) void revokeTokens([session.token]);
   startSession({
     accessToken: plannerLogin.token,
     id: plannerLogin.id,

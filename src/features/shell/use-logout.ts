@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { logoutUser } from '@/api/gen/endpoints/users/users';
-import { endSession } from '@/app/session';
+import { endSession, getSessionSnapshot, revokeTokens } from '@/app/session';
 import { requestConfirmation } from '@/app/ui-store';
 
 /**
- * Logout asks 'Deseja mesmo sair' first; 'Desconectar' revokes the token on the server and ends the
- * local session whatever the server answers, so leaving never fails for the person (decision 002).
+ * Logout asks 'Deseja mesmo sair' first; 'Desconectar' revokes the token on the server (and, for a
+ * planner inside a client's account, the planner's own) and ends the local session whatever the
+ * server answers, so leaving never fails for the person (decision 002).
  */
 export function useLogout(): () => Promise<void> {
   const { t } = useTranslation();
@@ -17,7 +17,8 @@ export function useLogout(): () => Promise<void> {
       danger: true,
     });
     if (!confirmed) return;
-    await logoutUser().catch(() => undefined);
+    const { session, plannerLogin } = getSessionSnapshot();
+    await revokeTokens([session?.token, plannerLogin?.token]);
     endSession('user');
   };
 }

@@ -1,7 +1,7 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {
@@ -9,7 +9,7 @@ import {
   useActivateAccount,
   useResendActivationEmail,
 } from '@/api/gen/endpoints/users/users';
-import { useCurrentUser, useSession } from '@/app/session';
+import { endSession, revokeTokens, useCurrentUser, useSession } from '@/app/session';
 import { Button } from '@/ui/button';
 import { FormElement, FormTextField } from '@/ui/form';
 import styles from '../shared/auth.module.css';
@@ -57,6 +57,13 @@ export function ActivationScreen() {
   }
 
   const enter = () => navigate({ to: session ? '/painel' : '/login' });
+  // Signed in but not active, the guards send every route back here: going back to the login (to
+  // use another e-mail) ends this session first, on the server too.
+  const backToLogin = (event: MouseEvent) => {
+    if (!session) return;
+    event.preventDefault();
+    void revokeTokens([session.token]).then(() => endSession('user'));
+  };
   const alreadyActive = !activated && user?.active === true;
 
   if (activated || alreadyActive) {
@@ -96,7 +103,7 @@ export function ActivationScreen() {
           </Button>
         </div>
       </FormElement>
-      <Link to="/login" className={styles.link}>
+      <Link to="/login" className={styles.link} onClick={backToLogin}>
         {t('auth:activation.backToLogin')}
       </Link>
     </AuthLayout>
