@@ -74,7 +74,9 @@ export function usersRepository(db: Executor) {
 
     async clientsOf(plannerId: string, plannerCode?: string) {
       const filters = [eq(plannerClients.plannerId, plannerId)];
-      if (plannerCode) filters.push(ilike(plannerClients.plannerCode, `%${plannerCode}%`));
+      // The code is matched as typed: '%' and '_' are letters here, not LIKE's wildcards.
+      if (plannerCode)
+        filters.push(ilike(plannerClients.plannerCode, `%${plannerCode.replace(/[\\%_]/g, '\\$&')}%`));
       return db
         .select({
           id: users.id,

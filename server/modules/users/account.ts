@@ -7,7 +7,7 @@ import type { TxRepositories } from '../../repositories/index.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { sendActivationCode, sendRecoveryLink } from './mails.ts';
 import { presentUser } from './present.ts';
-import { checkBirthdate, checkCpf, checkPhone, normalizeEmail } from './rules.ts';
+import { checkBirthdate, checkCpf, checkName, checkPhone, normalizeEmail } from './rules.ts';
 import { openSession } from './session.ts';
 import { socialUid } from './social.ts';
 
@@ -32,6 +32,7 @@ export const accountHandlers: Handlers = {
     const body = request.body;
     const email = normalizeEmail(body.email);
     if (!body.socialLogin && !body.password) throw badRequest('errors.passwordRequired', 'password');
+    const name = checkName(body.name);
     const cpf = checkCpf(body.cpf);
     const phoneNumber = body.phoneNumber ? checkPhone(body.phoneNumber) : null;
     const birthdate = body.birthdate ? checkBirthdate(body.birthdate) : null;
@@ -41,7 +42,7 @@ export const accountHandlers: Handlers = {
 
     const values = {
       email,
-      name: body.name.trim(),
+      name,
       cpf,
       phoneNumber,
       birthdate,

@@ -57,6 +57,18 @@ describe('sign-up', () => {
     expect(wallets.map((w) => [w.name, w.type])).toEqual([['Dinheiro', 'money']]);
   });
 
+  it('refuses a blank name, as the profile does', async () => {
+    const res = await signUp({
+      email: 'sem.nome@exemplo.com.br',
+      password: 'senha-segura-1',
+      name: '   ',
+      cpf: '529.982.247-25',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'CAMPO OBRIGATÓRIO', errors: [{ field: 'name' }] });
+    expect(await server.app.repos.users.findByEmail('sem.nome@exemplo.com.br')).toBeUndefined();
+  });
+
   it('refuses a duplicate e-mail in any case with the duplicate message', async () => {
     const res = await signUp({
       email: 'NOVA.pessoa@exemplo.COM.br',
@@ -516,6 +528,26 @@ describe('planner', () => {
       headers: bearer(planner.token),
     });
     expect(none.json().data).toEqual({ items: [], total: 0 });
+    // '%' and '_' are the code's own letters, not wildcards.
+    for (const code of ['%25', '_', '%5C'])
+      expect(
+        (
+          await inject({
+            method: 'GET',
+            url: `/api/users/clients?plannerCode=${code}`,
+            headers: bearer(planner.token),
+          })
+        ).json().data.total,
+      ).toBe(0);
+    expect(
+      (
+        await inject({
+          method: 'GET',
+          url: '/api/users/clients?plannerCode=c-0',
+          headers: bearer(planner.token),
+        })
+      ).json().data.total,
+    ).toBe(1);
     expect(
       (await inject({ method: 'GET', url: '/api/users/clients', headers: bearer(stranger.token) }))
         .statusCode,
