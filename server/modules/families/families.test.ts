@@ -5,6 +5,7 @@ import {
   bearer,
   createAccount,
   lastMailTo,
+  login,
   startTestServer,
   type TestServer,
 } from '../../test/helper.ts';
@@ -226,6 +227,28 @@ describe('families', () => {
       (await inject({ method: 'GET', url: `/api/families/${familyId}`, headers: bearer(member.token) }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('a planner in a family, signed in as its admin, leaves it as their own act', async () => {
+    const joined = await inject({
+      method: 'POST',
+      url: '/api/families/voucher',
+      headers: bearer(planner.token),
+      payload: { voucher, email: planner.email, user: planner.id },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const asAdmin = await login(server, planner.email, planner.password);
+    const family = (
+      await inject({ method: 'GET', url: `/api/families/${familyId}`, headers: bearer(asAdmin) })
+    ).json().data;
+    const plannerRow = family.members.find((m: { user: string }) => m.user === planner.id);
+    const leaves = await inject({
+      method: 'POST',
+      url: `/api/families/${familyId}/member?remove=${plannerRow._id}`,
+      headers: bearer(asAdmin),
+    });
+    expect(leaves.statusCode, leaves.body).toBe(200);
+    expect(leaves.json().data.members.some((m: { user: string }) => m.user === planner.id)).toBe(false);
   });
 
   it('only the admin removes a member, never the admin', async () => {

@@ -59,9 +59,10 @@ function findMember(family: FamilyView, memberId: string) {
 }
 
 async function leave(request: FastifyRequest, family: FamilyView, memberId: string) {
-  const { userId } = caller(request);
+  const { userId, actorId } = caller(request);
   const member = findMember(family, memberId);
-  if (member.userId !== userId) throw fail(403, 'errors.familyLeaveSelfOnly');
+  // A planner in a family works as its admin (spec 1): leaving is the planner's own act.
+  if (member.userId !== userId && member.userId !== actorId) throw fail(403, 'errors.familyLeaveSelfOnly');
   if (member.role === 'admin') throw fail(400, 'errors.familyAdminCannotLeave');
   await request.server.repos.families.removeMember(member.id);
   return { data: presentFamily(await reload(request.server, family.id), userId) };
