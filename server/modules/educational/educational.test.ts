@@ -142,6 +142,28 @@ describe('markVideoWatched', () => {
     expect((await api('POST', `/users/${userId}/videos_watched`, {})).status).toBe(400);
   });
 
+  it('holds the same locks when the whole list is sent with PATCH /users/{id}', async () => {
+    const fresh = await createAccount(server);
+    const own = client(server, fresh.token);
+    const patch = (videosWatched: string[]) => own('PATCH', `/users/${fresh.id}`, { videosWatched });
+    expect(await patch(['YE7VzlLtp-4'])).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Assista a todos os vídeos da etapa anterior antes deste',
+        errors: [{ field: 'videosWatched' }],
+      },
+    });
+    expect(await patch(['aqz-KE-bpKQ', 'inventado'])).toMatchObject({
+      status: 400,
+      body: { message: 'Vídeo não encontrado' },
+    });
+    expect((await data<{ videosWatched: string[] }>(own('GET', `/users/${fresh.id}`))).videosWatched).toEqual(
+      [],
+    );
+    const inOrder = ['aqz-KE-bpKQ', 'M7lc1UVf-VE', 'ScMzIvxBSi4', 'YE7VzlLtp-4'];
+    expect((await data<{ videosWatched: string[] }>(patch(inOrder))).videosWatched).toEqual(inOrder);
+  });
+
   it('keeps both videos when two arrive together', async () => {
     await Promise.all([watch('R6MlUcmOul8'), watch('TLkA0RELQ1g')]);
     const user = await data<{ videosWatched: string[] }>(api('GET', `/users/${userId}`));

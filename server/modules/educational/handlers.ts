@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import catalogue from '../../../locales/pt-BR/learning.json' with { type: 'json' };
 import { caller } from '../../auth/bearer.ts';
-import { fail, HttpError } from '../../errors.ts';
+import { fail } from '../../errors.ts';
 import type { StoredItem, TrailRow } from '../../repositories/learning.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { presentUser } from '../users/present.ts';
-import { checkWatch } from './trail-rules.ts';
+import { refuseUnwatchable } from './watch.ts';
 
 const optional = <K extends string, V>(key: K, value: V | null | undefined) =>
   (value === null || value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
@@ -31,25 +30,6 @@ function ownUserId(request: FastifyRequest, id: string): string {
   const { userId } = caller(request);
   if (id !== userId) throw fail(404, 'errors.userNotFound');
   return userId;
-}
-
-async function watchRefusal(request: FastifyRequest, userId: string, videoId: string) {
-  const repo = request.server.repos.learning;
-  const [trails, groups, user] = await Promise.all([
-    repo.trails(),
-    repo.videoGroups(),
-    request.server.repos.users.findById(userId),
-  ]);
-  if (!user) throw fail(404, 'errors.userNotFound');
-  const verdict = checkWatch(
-    videoId,
-    trails.map((trail) => trail.items as StoredItem[]),
-    [groups.map((group) => ({ documents: group.documents as StoredItem['documents'] }))],
-    new Set(user.videosWatched),
-  );
-  if (verdict === 'ok') return;
-  const message = catalogue.messages[verdict === 'unknown' ? 'unknownVideo' : 'lockedVideo'];
-  throw new HttpError(400, message, [{ message, field: 'videoId' }]);
 }
 
 /** Trails are seeded content (decision 260): no user may write them. */
@@ -103,7 +83,9 @@ export const educationalHandlers: Handlers = {
   async markVideoWatched(request): Promise<Answer<'markVideoWatched', 200>> {
     const userId = ownUserId(request, request.params.id);
     const videoId = request.body.videoId;
-    await watchRefusal(request, userId, videoId);
+    const before = await request.server.repos.users.findById(userId);
+    if (!before) throw fail(404, 'errors.userNotFound');
+    await refuseUnwatchable(request, before.videosWatched, [videoId], 'videoId');
     await request.server.repos.learning.markWatched(userId, videoId);
     const user = await request.server.repos.users.findById(userId);
     if (!user) throw fail(404, 'errors.userNotFound');

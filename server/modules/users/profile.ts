@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { UserPatch } from '../../repositories/users.ts';
+import { refuseUnwatchable } from '../educational/watch.ts';
 import type { Answer, Handlers, OperationRequest } from '../types.ts';
 import { confirmCurrentPassword } from './current-password.ts';
 import { isPlanner, presentUser } from './present.ts';
@@ -36,7 +37,13 @@ async function profilePatch(request: OperationRequest<'updateUser'>): Promise<Us
     patch.notificationTime = body.preferences.notificationTime;
   if (body.preferences?.sumBalance !== undefined) patch.sumBalance = body.preferences.sumBalance;
   if (body.achievements !== undefined) patch.achievements = [...new Set(body.achievements)];
-  if (body.videosWatched !== undefined) patch.videosWatched = [...new Set(body.videosWatched)];
+  if (body.videosWatched !== undefined) {
+    // The same trail locks as 'videos_watched' (decision 263): the whole list cannot skip them.
+    const ids = [...new Set(body.videosWatched)];
+    const user = await request.server.repos.users.findById(ownId(request, request.params.id));
+    await refuseUnwatchable(request, user?.videosWatched ?? [], ids, 'videosWatched');
+    patch.videosWatched = ids;
+  }
   if (body.password !== undefined) {
     await confirmCurrentPassword(request, body.currentPassword);
     patch.passwordHash = await hashPassword(body.password);
