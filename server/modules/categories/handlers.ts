@@ -39,12 +39,16 @@ function checkName(name: string | undefined): string {
   return trimmed;
 }
 
-/** A subcategory hangs from a category of the catalogue (or one of the user's). */
+/**
+ * A subcategory hangs from a built-in top-level category, the only parents the screen offers
+ * (decision 182): never from a subcategory, so no chain or cycle hides a category from the list.
+ */
 async function parentOf(request: FastifyRequest, id: string | undefined): Promise<CategoryRow> {
   const parent = id
     ? await request.server.repos.categories.findVisible(id, caller(request).userId)
     : undefined;
-  if (!parent) throw invalidField(MESSAGES.requiredField, 'category');
+  if (!parent || parent.userId !== null || parent.parentId !== null)
+    throw invalidField(MESSAGES.requiredField, 'category');
   return parent;
 }
 

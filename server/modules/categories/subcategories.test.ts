@@ -31,6 +31,22 @@ describe('subcategories of the settings screen (spec 3, section 5)', () => {
     expect((await api('POST', '/categories', { name: 'Cinema', group: 'expenses' })).status).toBe(400);
   });
 
+  it('takes only a built-in category as parent: no subcategory of a subcategory, no cycle', async () => {
+    const first = await data<{ _id: string }>(
+      api('POST', '/categories', { name: 'Sub A', category: home, group: 'expenses' }),
+      201,
+    );
+    const refusal = { status: 400, body: { message: 'CAMPO OBRIGATÓRIO', errors: [{ field: 'category' }] } };
+    expect(
+      await api('POST', '/categories', { name: 'Sub B', category: first._id, group: 'expenses' }),
+    ).toMatchObject(refusal);
+    const second = await data<{ _id: string }>(
+      api('POST', '/categories', { name: 'Sub B', category: leisure, group: 'expenses' }),
+      201,
+    );
+    expect(await api('PATCH', `/categories/${first._id}`, { category: second._id })).toMatchObject(refusal);
+  });
+
   it('edits name, essential and parent of an own subcategory; the group follows the parent', async () => {
     const own = await data<{ _id: string }>(
       api('POST', '/categories', { name: 'Cinema', category: leisure, group: 'expenses', essential: false }),
