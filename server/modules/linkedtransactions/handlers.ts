@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { daysInMonth, parseDate, todayIso } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
 import { invalidField } from '../../auth/scope.ts';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -34,12 +33,6 @@ function presentLinked(row: LinkedRow): Linked {
   };
 }
 
-/** The edit modal's day rule (spec 2 section 5): capped to this month's length. */
-function cappedDay(day: number): number {
-  const { year, month } = parseDate(todayIso());
-  return Math.min(day, daysInMonth(year, month));
-}
-
 /** Checks the item as it will be (value nonzero, name required) and maps it to columns. */
 async function columns(request: FastifyRequest, body: Write, current?: LinkedRow): Promise<LinkedChange> {
   const change: LinkedChange = {};
@@ -59,7 +52,9 @@ async function columns(request: FastifyRequest, body: Write, current?: LinkedRow
     change.paymentId = (await ownPaymentFor(request, item.payment, 'payment')).id;
   if (item?.transactionType !== undefined) change.transactionType = item.transactionType;
   if (body.originalName !== undefined) change.originalName = body.originalName;
-  if (body.day !== undefined) change.day = cappedDay(body.day);
+  // Kept as typed (1-31 by the contract): every reader caps it to its own month, so 'dia 31' is each
+  // month's last day, and the edit modal has already capped it to the month on screen (decision 123).
+  if (body.day !== undefined) change.day = body.day;
   return change;
 }
 
@@ -109,7 +104,7 @@ export const linkedTransactionsHandlers: Handlers = {
       ...values,
       name: values.name as string,
       value: values.value as string,
-      day: cappedDay(request.body.day),
+      day: request.body.day,
       userId: caller(request).userId,
     });
     const { lastPaymentDate } = request.body;

@@ -127,6 +127,48 @@ describe('calendar forecast and the paid toggle', () => {
     expect(await forecastOf(month)).toMatchObject({ wallets: 3000, pendingLinked: -189.9 });
   });
 
+  it("counts a row booked as paid for a later day of the month, which today's balance does not hold", async () => {
+    const own = client(server, (await createAccount(server)).token);
+    const wallet = (
+      await data<{ _id: string }>(
+        own('POST', '/payments', {
+          name: 'Inter',
+          type: 'debit',
+          accountType: 'Conta corrente',
+          value: 1000,
+        }),
+        201,
+      )
+    )._id;
+    const forecast = (key: string) => data<Forecast>(own('GET', `/linkedtransactions/forecast?month=${key}`));
+    const before = await forecast(next);
+    await data(
+      own('POST', '/transactions', {
+        name: 'Academia',
+        value: -100,
+        date: `${next}-15`,
+        paid: true,
+        transactionType: 'expenses',
+        category: await categoryId(own, 'Lazer'),
+        payment: wallet,
+      }),
+      201,
+    );
+    expect(await forecast(next)).toMatchObject({
+      wallets: before.wallets,
+      pendingTransactions: before.pendingTransactions - 100,
+      forecast: before.forecast - 100,
+    });
+  });
+
+  it('keeps the day as sent: every month caps it to its own length', async () => {
+    const last = await data<{ day: number }>(
+      api('POST', '/linkedtransactions', { ...item('Aluguel', -1500, checking, home), day: 31 }),
+      201,
+    );
+    expect(last.day).toBe(31);
+  });
+
   it('only records the date for card items and items without a category', async () => {
     const streaming = await data<Linked>(
       api('POST', '/linkedtransactions', item('Netflix', -55.9, card, home)),
