@@ -393,6 +393,34 @@ export const transactions = pgTable(
   ],
 );
 
+/**
+ * A repetition's own record (decision 106), keyed by its members' recurrentTransactionId: what the
+ * top-up makes new members of, whatever happened to single members.
+ */
+export const transactionSeries = pgTable(
+  'transaction_series',
+  {
+    id: text('id').primaryKey(),
+    userId: owner(),
+    recurrentType: text('recurrent_type').notNull(),
+    // Members are stepped from this one (index 1 at creation), never from a member that survives.
+    anchorIndex: integer('anchor_index').notNull(),
+    anchorDate: date('anchor_date').notNull(),
+    // The highest index ever made: a member deleted alone is never made again.
+    highestIndex: integer('highest_index').notNull(),
+    // The template: set at creation, changed only by an applyForAll edit (decision 101).
+    transactionType: text('transaction_type').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    value: money('value').notNull(),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('transaction_series_user').on(t.userId)],
+);
+
 /** A person's financial onboarding (decision 400): at most one; its rows and goods go with it. */
 export const onboardings = pgTable(
   'onboardings',

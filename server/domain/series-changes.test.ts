@@ -37,6 +37,15 @@ describe('planSeriesEdit', () => {
     ]);
   });
 
+  it.each([
+    ['a repetition from any member on', repetition, 't2', true, { name: 'Aluguel' }],
+    ['a repetition, one member only', repetition, 't4', false, undefined],
+    ['an instalment purchase', purchase, 't2', true, undefined],
+  ])('template of %s (decision 106)', (_, rows, target, applyForAll, template) => {
+    const patch = { name: 'Aluguel', date: '2025-02-10', paid: true };
+    expect(planSeriesEdit(rows, target, patch, applyForAll).template).toEqual(template);
+  });
+
   it('a date-only change touches only the target', () => {
     expect(planSeriesEdit(repetition, 't1', { date: '2025-01-02' }, true).update).toHaveLength(1);
   });

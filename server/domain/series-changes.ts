@@ -17,10 +17,22 @@ export type TransactionPatch = Partial<
 export interface SeriesChanges {
   update: Array<{ id: string; patch: TransactionPatch | { lastInstallment: number } }>;
   delete: string[];
+  /** What a repetition's members made later take from now on (decision 106). */
+  template?: TransactionPatch;
 }
 
-/** Fields an applyForAll edit copies to the following members; date and paid stay per member. */
-const SHARED_FIELDS = ['name', 'value', 'transactionType', 'categoryId', 'paymentId', 'description'] as const;
+/**
+ * Fields an applyForAll edit copies to the following members and to a repetition's template;
+ * date and paid stay per member.
+ */
+export const SHARED_FIELDS = [
+  'name',
+  'value',
+  'transactionType',
+  'categoryId',
+  'paymentId',
+  'description',
+] as const;
 
 function findTarget<T extends SeriesRow>(rows: readonly T[], targetId: string): T {
   const target = rows.find((row) => row._id === targetId);
@@ -42,8 +54,9 @@ function pickShared(patch: TransactionPatch): TransactionPatch {
 
 /**
  * Edit of one transaction (decision 101). With applyForAll the target gets the whole patch and
- * every later member of its series (higher recurrentIndex) gets the shared fields; earlier
- * members are history and stay as they are.
+ * every later member of its series (higher recurrentIndex) gets the shared fields, and so does a
+ * repetition's template, for the members not made yet (decision 106); earlier members are
+ * history and stay as they are.
  */
 export function planSeriesEdit(
   rows: readonly SeriesRow[],
@@ -59,7 +72,7 @@ export function planSeriesEdit(
   for (const member of membersFrom(rows, target)) {
     if (member._id !== target._id) changes.update.push({ id: member._id, patch: shared });
   }
-  return changes;
+  return target.recurrent ? { ...changes, template: shared } : changes;
 }
 
 /**

@@ -150,7 +150,7 @@ describe('topUpPlan: what one read may add (decision 311)', () => {
     expect(members(topUpPlan(open, '2027-01-02', budget))).toEqual(expected);
   });
 
-  it('continues after the highest index, stepping from the earliest surviving member', () => {
+  it('continues after the highest index ever made, stepping from the anchor (decision 106)', () => {
     const open = [{ ...monthly, date: '2025-03-15', recurrentIndex: 3, lastIndex: 12 }];
     expect(members(topUpPlan(open, '2026-02-28', 10))).toEqual(['m13@2026-01-15', 'm14@2026-02-15']);
   });

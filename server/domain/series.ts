@@ -88,11 +88,7 @@ export interface RecurrenceBase {
   seriesId: string;
 }
 
-/**
- * Members from `base` (included) up to `until` (inclusive). The server calls it with the earliest
- * surviving member to top an open recurrence up when a later period is read, and drops the
- * indexes it already has.
- */
+/** Members from `base` (included) up to `until` (inclusive), each stepped from `base`. */
 export function recurrenceOccurrences(base: RecurrenceBase, until: IsoDate): Occurrence[] {
   return membersFrom(base, 0, until, Number.POSITIVE_INFINITY);
 }
@@ -115,16 +111,20 @@ function membersFrom(base: RecurrenceBase, firstStep: number, until: IsoDate, li
   return occurrences;
 }
 
-/** An open repetition to top up: the member it is stepped from and the highest index it holds. */
+/**
+ * An open repetition to top up (decision 106): its anchor (the member every date is stepped from,
+ * member 1 as created) with its template's value, and the highest index it ever made.
+ */
 export interface OpenRecurrence extends RecurrenceBase {
   lastIndex: number;
 }
 
 /**
- * The members one read adds to open repetitions (decision 311): each series continues after its
- * highest index up to `until`, and all of them together add at most `budget` rows, earliest dates
- * first, so the months nearest to what is stored fill first and a later read goes on from there.
- * Every series gets a run without gaps, which is what the next top-up steps on from.
+ * The members one read adds to open repetitions (decision 311): each series continues after the
+ * highest index it ever made up to `until` (a member deleted alone is never made again, decision
+ * 106), and all of them together add at most `budget` rows, earliest dates first, so the months
+ * nearest to what is stored fill first and a later read goes on from there. Every series gets a run
+ * without gaps, which is what the next top-up goes on from.
  */
 export function topUpPlan(open: OpenRecurrence[], until: IsoDate, budget: number): Occurrence[] {
   const candidates = open.flatMap((series) =>

@@ -10,6 +10,7 @@ import {
   objectives,
   onboardings,
   payments,
+  transactionSeries,
   transactions,
 } from '../db/schema.ts';
 import { DEFAULT_WALLET } from './users.ts';
@@ -24,6 +25,7 @@ export function ledgerRepository(db: Executor) {
       await db.delete(goods).where(eq(goods.userId, userId));
       await db.delete(linkedTransactions).where(eq(linkedTransactions.userId, userId));
       await db.delete(transactions).where(eq(transactions.userId, userId));
+      await db.delete(transactionSeries).where(eq(transactionSeries.userId, userId));
       await db.delete(invoices).where(eq(invoices.userId, userId));
       await db.delete(objectives).where(eq(objectives.userId, userId));
       await db.delete(budgets).where(eq(budgets.userId, userId));

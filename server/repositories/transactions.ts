@@ -9,17 +9,55 @@ import {
   isNotNull,
   isNull,
   lte,
-  max,
-  min,
   or,
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { categories, payments, transactions, users } from '../db/schema.ts';
+import { categories, payments, transactionSeries, transactions, users } from '../db/schema.ts';
+import { SHARED_FIELDS } from '../domain/series-changes.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
 export type TransactionChange = Partial<Omit<NewTransaction, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+/** A repetition's record (decision 106): anchor, highest index ever made and template. */
+export type SeriesRecord = typeof transactionSeries.$inferSelect;
+type NewSeriesRecord = typeof transactionSeries.$inferInsert;
+
+/** What a repetition's later members are made of; an applyForAll edit changes it (decision 106). */
+export type SeriesTemplate = Partial<Pick<SeriesRecord, (typeof SHARED_FIELDS)[number]>>;
+
+/**
+ * The records of the repetitions among rows being inserted: a new repetition's first row is its
+ * anchor and template; for one already recorded only a higher highest index counts (the upsert).
+ */
+function seriesRecordsOf(values: NewTransaction[]): NewSeriesRecord[] {
+  const records = new Map<string, NewSeriesRecord>();
+  for (const row of values) {
+    const { recurrentTransactionId: id, recurrentIndex: index, recurrentType } = row;
+    if (!row.recurrent || !id || !index || !recurrentType) continue;
+    const known = records.get(id);
+    const highestIndex = Math.max(index, known?.highestIndex ?? index);
+    if (known && known.anchorIndex <= index) {
+      known.highestIndex = highestIndex;
+      continue;
+    }
+    records.set(id, {
+      id,
+      userId: row.userId,
+      recurrentType,
+      anchorIndex: index,
+      anchorDate: row.date,
+      highestIndex,
+      transactionType: row.transactionType,
+      name: row.name,
+      description: row.description,
+      value: row.value,
+      paymentId: row.paymentId,
+      categoryId: row.categoryId,
+    });
+  }
+  return [...records.values()];
+}
 
 /** A row with what the wire shows beside it: category, payment and owner. */
 export interface DetailedTransaction extends TransactionRow {
@@ -195,7 +233,17 @@ export function transactionsRepository(db: Executor) {
     async insertMany(values: NewTransaction[]): Promise<TransactionRow[]> {
       if (values.length === 0) return [];
       // Series members are unique by (series, index): a concurrent top-up inserts nothing twice.
-      return db.insert(transactions).values(values).onConflictDoNothing().returning();
+      const inserted = await db.insert(transactions).values(values).onConflictDoNothing().returning();
+      const records = seriesRecordsOf(values);
+      if (records.length > 0)
+        await db
+          .insert(transactionSeries)
+          .values(records)
+          .onConflictDoUpdate({
+            target: transactionSeries.id,
+            set: { highestIndex: sql`greatest(${transactionSeries.highestIndex}, excluded.highest_index)` },
+          });
+      return inserted;
     },
 
     async update(id: string, change: TransactionChange): Promise<TransactionRow | undefined> {
@@ -252,16 +300,11 @@ export function transactionsRepository(db: Executor) {
       return row?.count ?? 0;
     },
 
-    /** Open repetitions (no lastInstallment) of the users whose last member is before `until`. */
-    async openSeriesEndingBefore(userIds: string[], until: string) {
+    /** The records of the users' open repetitions: those with a member not closed by a stop. */
+    async openSeries(userIds: string[]): Promise<SeriesRecord[]> {
       if (userIds.length === 0) return [];
-      return db
-        .select({
-          seriesId: transactions.recurrentTransactionId,
-          lastIndex: max(transactions.recurrentIndex),
-          lastDate: max(transactions.date),
-          firstIndex: min(transactions.recurrentIndex),
-        })
+      const open = db
+        .selectDistinct({ id: transactions.recurrentTransactionId })
         .from(transactions)
         .where(
           and(
@@ -269,19 +312,21 @@ export function transactionsRepository(db: Executor) {
             eq(transactions.recurrent, true),
             isNull(transactions.lastInstallment),
           ),
-        )
-        .groupBy(transactions.recurrentTransactionId)
-        .having(sql`max(${transactions.date}) < ${until}`);
+        );
+      return db
+        .select()
+        .from(transactionSeries)
+        .where(and(inArray(transactionSeries.userId, userIds), inArray(transactionSeries.id, open)))
+        .orderBy(asc(transactionSeries.id));
     },
 
-    async seriesMember(seriesId: string, index: number): Promise<TransactionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(transactions)
-        .where(
-          and(eq(transactions.recurrentTransactionId, seriesId), eq(transactions.recurrentIndex, index)),
-        );
-      return row;
+    /** An applyForAll edit of a repetition (decision 106): its later members are made of this. */
+    async adoptSeriesTemplate(seriesId: string, change: TransactionChange): Promise<void> {
+      const template: SeriesTemplate = Object.fromEntries(
+        SHARED_FIELDS.filter((field) => change[field] !== undefined).map((field) => [field, change[field]]),
+      );
+      if (Object.keys(template).length === 0) return;
+      await db.update(transactionSeries).set(template).where(eq(transactionSeries.id, seriesId));
     },
   };
 }

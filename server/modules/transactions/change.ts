@@ -157,6 +157,9 @@ export async function changeTransaction(
       const updated = await tx.transactions.update(change.id, columns(change.patch));
       if (updated && moves) await rebook(tx, updated);
     }
+    // Decision 106: the members a later top-up makes follow an applyForAll edit too.
+    if (plan.template && row.recurrentTransactionId)
+      await tx.transactions.adoptSeriesTemplate(row.recurrentTransactionId, columns(plan.template));
     if (row.externalId && options.applyForAll) await renameImported(tx, row, patch);
   });
   return visibleTransaction(request, id);

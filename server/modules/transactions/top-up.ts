@@ -9,7 +9,7 @@ import {
 import { toCents, toDecimalString } from '../../domain/money.ts';
 import { type Occurrence, type OpenRecurrence, topUpPlan } from '../../domain/series.ts';
 import type { RecurrentType } from '../../domain/types.ts';
-import type { NewTransaction, TransactionRow } from '../../repositories/transactions.ts';
+import type { NewTransaction, SeriesRecord } from '../../repositories/transactions.ts';
 import { withInvoices } from '../invoices/assign.ts';
 
 /**
@@ -21,7 +21,7 @@ export const TOP_UP_ROWS_PER_READ = 1000;
 
 interface OpenSeries {
   base: OpenRecurrence;
-  last: TransactionRow;
+  record: SeriesRecord;
 }
 
 /** Last date a read made today may fill repetitions up to. */
@@ -31,22 +31,23 @@ export function topUpLimit(today = todayIso()): string {
 
 /**
  * Open repetitions get their members up to the end of the period read (decision 100), within the
- * bounds of decision 311: stepped from the earliest member, with the fields of the latest one (an
- * applyForAll edit changed it).
+ * bounds of decision 311. Each series' record says what they are made of (decision 106): stepped
+ * from its anchor, after the highest index it ever made, with its template, never with what a
+ * single member was given.
  */
 async function topUpSeries(app: FastifyInstance, userIds: string[], periodEnd: string): Promise<number> {
   const limit = topUpLimit();
   const until = compareDates(periodEnd, limit) > 0 ? limit : periodEnd;
-  const open = await openSeries(app, userIds, until);
+  const open = await openSeries(app, userIds);
   const planned = topUpPlan(
     open.map((series) => series.base),
     until,
     TOP_UP_ROWS_PER_READ,
   );
   let added = 0;
-  for (const { base, last } of open) {
+  for (const { base, record } of open) {
     const members = planned.filter((occurrence) => occurrence.recurrentTransactionId === base.seriesId);
-    if (members.length > 0) await insertMembers(app, last, members);
+    if (members.length > 0) await insertMembers(app, record, members);
     added += members.length;
   }
   return added;
@@ -82,38 +83,35 @@ function settle(key: string, version: string) {
   if (settled.size > SETTLED_ENTRIES) settled.delete(settled.keys().next().value as string);
 }
 
-async function openSeries(app: FastifyInstance, userIds: string[], until: string): Promise<OpenSeries[]> {
-  const found: OpenSeries[] = [];
-  for (const { seriesId, firstIndex, lastIndex } of await app.repos.transactions.openSeriesEndingBefore(
-    userIds,
-    until,
-  )) {
-    if (!seriesId || firstIndex === null || lastIndex === null) continue;
-    const first = await app.repos.transactions.seriesMember(seriesId, firstIndex);
-    const last = await app.repos.transactions.seriesMember(seriesId, lastIndex);
-    if (!first || !last?.recurrentType) continue;
-    const recurrentType = last.recurrentType as RecurrentType;
-    const base = { date: first.date, recurrentIndex: firstIndex, value: toCents(last.value), recurrentType };
-    found.push({ base: { ...base, seriesId, lastIndex }, last });
-  }
-  return found;
+async function openSeries(app: FastifyInstance, userIds: string[]): Promise<OpenSeries[]> {
+  return (await app.repos.transactions.openSeries(userIds)).map((record) => ({
+    base: {
+      seriesId: record.id,
+      date: record.anchorDate,
+      recurrentIndex: record.anchorIndex,
+      value: toCents(record.value),
+      recurrentType: record.recurrentType as RecurrentType,
+      lastIndex: record.highestIndex,
+    },
+    record,
+  }));
 }
 
-async function insertMembers(app: FastifyInstance, last: TransactionRow, members: Occurrence[]) {
+async function insertMembers(app: FastifyInstance, record: SeriesRecord, members: Occurrence[]) {
   const rows: NewTransaction[] = members.map((occurrence) => ({
     ...occurrence,
     value: toDecimalString(occurrence.value),
-    userId: last.userId,
-    paymentId: last.paymentId,
-    categoryId: last.categoryId,
-    transactionType: last.transactionType,
-    name: last.name,
-    description: last.description,
+    userId: record.userId,
+    paymentId: record.paymentId,
+    categoryId: record.categoryId,
+    transactionType: record.transactionType,
+    name: record.name,
+    description: record.description,
     paid: false,
   }));
   // Members are unique by (series, index): a concurrent read of the same months inserts nothing twice.
   await app.repos.transaction(async (tx) => {
-    const payment = last.paymentId ? await tx.payments.findById(last.paymentId) : undefined;
+    const payment = record.paymentId ? await tx.payments.findById(record.paymentId) : undefined;
     await tx.transactions.insertMany(payment ? await withInvoices(tx, payment, rows) : rows);
   });
 }
