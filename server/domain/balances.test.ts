@@ -83,6 +83,16 @@ describe('group and category totals leave internal movements out', () => {
     });
   });
 
+  it.each([
+    ['a credit carried from an overpaid invoice', row(2667, '2025-02-10', { invoiceReferenceId: 'inv' })],
+    ['a residual carried from an underpaid invoice', row(-400, '2025-02-10', { invoiceReferenceId: 'inv' })],
+  ])('%s is no revenue or expense (decision 124)', (_, carry) => {
+    expect(groupTotals([...rows, carry])).toEqual(groupTotals(rows));
+    expect(categoryTotals([...rows, carry], carry.transactionType)).toEqual(
+      categoryTotals(rows, carry.transactionType),
+    );
+  });
+
   it('per category, largest first', () => {
     expect(categoryTotals(rows, 'expenses', { paidOnly: true }).map((c) => [c.categoryId, c.total])).toEqual([
       ['aluguel', -20999],

@@ -6,7 +6,7 @@ export type BalanceRow = Pick<
   DomainTransaction,
   'value' | 'paid' | 'date' | 'paymentId' | 'categoryId' | 'transactionType' | 'bankingOperationReferenceId'
 > &
-  Partial<Pick<DomainTransaction, 'paymentInvoiceReferenceId'>>;
+  Partial<Pick<DomainTransaction, 'paymentInvoiceReferenceId' | 'invoiceReferenceId'>>;
 
 export interface Period {
   start: IsoDate;
@@ -43,9 +43,11 @@ function inPeriod(date: IsoDate, period?: Period): boolean {
 /**
  * Bank operations and invoice payments move money between the user's own wallets (the card
  * purchases already count as expenses), so summaries leave them out; wallet balances keep them.
+ * An invoice carry (invoiceReferenceId) is part of a payment moved into the next invoice: out too
+ * (decision 124).
  */
 export function isInternalMovement(row: BalanceRow): boolean {
-  return Boolean(row.bankingOperationReferenceId || row.paymentInvoiceReferenceId);
+  return Boolean(row.bankingOperationReferenceId || row.paymentInvoiceReferenceId || row.invoiceReferenceId);
 }
 
 function summaryRows(rows: readonly BalanceRow[], options: SumOptions): BalanceRow[] {

@@ -28,7 +28,10 @@ describe('invoice balance', () => {
     [invoice(-10000, 10000), 0, true],
     [invoice(-10000, 8000, -2000), 0, true],
     [invoice(-10000, 12000, 2000), 0, true],
-    [invoice(-10000, 9999), -1, false],
+    [invoice(-10000, 9998), -2, false],
+    // A cent short is forgiven (spec 2 §9, decision 124): the invoice is paid.
+    [invoice(-10000, 9999), -1, true],
+    [invoice(-1), -1, true],
     [invoice(500), 500, true],
     [invoice(0), 0, true],
   ])('%j -> %i (paid %s)', (state, balance, paid) => {
@@ -82,14 +85,15 @@ describe('planInvoicePayment', () => {
   });
 
   it('pays what is left after an earlier payment', () => {
-    const plan = pay(invoice(-10000, 9999), '0.01');
-    expect(plan.ok && [plan.due, plan.difference, plan.carry]).toEqual([1, 0, null]);
+    const plan = pay(invoice(-10000, 9998), '0.02');
+    expect(plan.ok && [plan.due, plan.difference, plan.carry]).toEqual([2, 0, null]);
   });
 
   it.each([
     ['nothing is due', invoice(0), '10', 'conflict', 'Sua fatura já está paga!'],
     ['already settled', invoice(-10000, 8000, -2000), '10', 'conflict', 'Sua fatura já está paga!'],
     ['a credit balance', invoice(300), '10', 'conflict', 'Sua fatura já está paga!'],
+    ['a forgiven cent short', invoice(-10000, 9999), '0.01', 'conflict', 'Sua fatura já está paga!'],
     ['a zero amount', invoice(-10000), '0', 'invalid', 'VALOR INVÁLIDO'],
     ['a negative amount', invoice(-10000), '-5', 'invalid', 'VALOR INVÁLIDO'],
   ])('refuses %s', (_, state, amount, kind, message) => {

@@ -1,16 +1,17 @@
 import { addMonthsToKey } from '../../src/lib/dates.ts';
+import {
+  carriesDifference,
+  INVOICE_THRESHOLD_CENTS,
+  isInvoiceSettled,
+} from '../../src/lib/invoice-balance.ts';
 import { invoiceCloseDate } from './invoices.ts';
 import { BOOKED_NAMES, MESSAGES } from './messages.ts';
 import type { BookedRow, Cents, IsoDate, MonthKey, Refusal } from './types.ts';
 
 /** Differences up to this (R$ 0,01) are forgiven; above it they carry to the next invoice. */
-export const RESIDUAL_THRESHOLD_CENTS = 1;
+export const RESIDUAL_THRESHOLD_CENTS = INVOICE_THRESHOLD_CENTS;
 
-export interface InvoiceState {
-  id: string;
-  cardId: string;
-  month: MonthKey;
-  closeDay: number;
+export interface InvoiceTotals {
   /** Sum of the invoice's items as booked: purchases negative, credits positive. */
   itemsTotal: Cents;
   /** Sum of the payments already made for it, positive. */
@@ -19,16 +20,28 @@ export interface InvoiceState {
   carriedTotal: Cents;
 }
 
+export interface InvoiceState extends InvoiceTotals {
+  id: string;
+  cardId: string;
+  month: MonthKey;
+  closeDay: number;
+}
+
 /**
  * What is still owed (negative) or over-settled (positive). A carry moves the difference into the
  * next invoice, so it counts as settling this one.
  */
-export function invoiceBalance(invoice: InvoiceState): Cents {
-  return invoice.itemsTotal + invoice.paidTotal - invoice.carriedTotal;
+export function balanceOfTotals(totals: InvoiceTotals): Cents {
+  return totals.itemsTotal + totals.paidTotal - totals.carriedTotal;
 }
 
+export function invoiceBalance(invoice: InvoiceState): Cents {
+  return balanceOfTotals(invoice);
+}
+
+/** Paid once no more than the forgiven cent is owed (decision 124). */
 export function isInvoicePaid(invoice: InvoiceState): boolean {
-  return invoiceBalance(invoice) >= 0;
+  return isInvoiceSettled(invoiceBalance(invoice));
 }
 
 /** An invoice payment or its carry; card rows name the invoice month they belong to. */
@@ -62,9 +75,8 @@ export function planInvoicePayment(request: InvoicePaymentRequest): InvoicePayme
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     return { ok: false, kind: 'invalid', message: MESSAGES.invalidValue };
   }
-  const balance = invoiceBalance(invoice);
-  if (balance >= 0) return { ok: false, kind: 'conflict', message: MESSAGES.invoiceAlreadyPaid };
-  const due = -balance;
+  if (isInvoicePaid(invoice)) return { ok: false, kind: 'conflict', message: MESSAGES.invoiceAlreadyPaid };
+  const due = -invoiceBalance(invoice);
   const difference = amount - due;
   const payment: BookedTransaction = {
     name: BOOKED_NAMES.invoicePayment,
@@ -77,8 +89,7 @@ export function planInvoicePayment(request: InvoicePaymentRequest): InvoicePayme
     userId,
     paymentInvoiceReferenceId: invoice.id,
   };
-  if (Math.abs(difference) <= RESIDUAL_THRESHOLD_CENTS)
-    return { ok: true, due, difference, payment, carry: null };
+  if (!carriesDifference(difference)) return { ok: true, due, difference, payment, carry: null };
   const overpaid = difference > 0;
   const carry: BookedTransaction = {
     name: overpaid ? BOOKED_NAMES.invoiceCredit : BOOKED_NAMES.invoiceResidual,

@@ -135,10 +135,11 @@ describe('invoice left open', () => {
     ['due today is not late yet', [invoice('2026-11-20', 10_000)], null],
     ['due in the future', [invoice('2026-12-10', 10_000)], null],
     ['paid in full', [invoice('2026-11-10', 0)], null],
+    ['paid a forgiven cent short', [invoice('2026-11-10', 1)], null],
     ['overdue and owed', [invoice('2026-11-10', 123_456)], ['2026-11-10', 0]],
     [
       'the latest of several, counting the others',
-      [invoice('2026-09-10', 5_000), invoice('2026-11-10', 123_456), invoice('2026-10-10', 1)],
+      [invoice('2026-09-10', 5_000), invoice('2026-11-10', 123_456), invoice('2026-10-10', 2)],
       ['2026-11-10', 2],
     ],
   ])('%s', (_, list, expected) => {

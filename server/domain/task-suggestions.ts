@@ -1,4 +1,5 @@
 import { compareDates, monthKeyOf, monthsBetween } from '../../src/lib/dates.ts';
+import { isInvoiceSettled } from '../../src/lib/invoice-balance.ts';
 import { monthlyInstallment, periodMonths } from './objectives.ts';
 import type { Cents, IsoDate, MonthKey } from './types.ts';
 
@@ -78,7 +79,10 @@ export type Suggestion =
 
 /** The latest invoice left open (the one to pay first), and how many others are open too. */
 export function openInvoiceRule(invoices: readonly OpenInvoiceFacts[], today: IsoDate): Suggestion | null {
-  const overdue = invoices.filter((invoice) => invoice.owed > 0 && compareDates(invoice.dueDate, today) < 0);
+  // A cent short is paid (spec 2 §9, decision 124): only more than that leaves an invoice open.
+  const overdue = invoices.filter(
+    (invoice) => !isInvoiceSettled(-invoice.owed) && compareDates(invoice.dueDate, today) < 0,
+  );
   const latest = overdue.toSorted((a, b) => compareDates(b.dueDate, a.dueDate))[0];
   if (!latest) return null;
   return { rule: 'open-invoice', ...latest, others: overdue.length - 1 };

@@ -20,7 +20,10 @@ export interface MonthGroupSum {
   cents: number;
 }
 
-/** Group sums leave own-wallet movements out (decision 105): bank operations and invoice payments. */
+/**
+ * Group sums leave own-wallet movements out (decision 105): bank operations, invoice payments and
+ * the carries those payments book into the next invoice (decision 124).
+ */
 function summaryWhere(filter: SumFilter): SQL | undefined {
   const where = [
     inArray(transactions.userId, filter.userIds),
@@ -28,6 +31,7 @@ function summaryWhere(filter: SumFilter): SQL | undefined {
     lte(transactions.date, filter.end),
     isNull(transactions.bankingOperationReferenceId),
     isNull(transactions.paymentInvoiceReferenceId),
+    isNull(transactions.invoiceReferenceId),
   ];
   if (filter.categoryIds?.length) where.push(inArray(transactions.categoryId, filter.categoryIds));
   if (filter.paymentId) where.push(eq(transactions.paymentId, filter.paymentId));
@@ -65,7 +69,10 @@ export function balancesRepository(db: Executor) {
       return new Map(rows.map((row) => [row.month, Number(row.cents)]));
     },
 
-    /** Paid movements per month of the given wallets up to `until`, in cents. */
+    /**
+     * Paid movements per month of the given wallets up to `until`, in cents. A card's carry rows
+     * stay out: they are part of a payment, which `cardPaymentMonthSums` counts (decision 124).
+     */
     async walletMonthSums(paymentIds: string[], until: string): Promise<Map<string, number>> {
       if (paymentIds.length === 0) return new Map();
       const rows = await db
@@ -76,6 +83,7 @@ export function balancesRepository(db: Executor) {
             inArray(transactions.paymentId, paymentIds),
             eq(transactions.paid, true),
             lte(transactions.date, until),
+            isNull(transactions.invoiceReferenceId),
           ),
         )
         .groupBy(MONTH);

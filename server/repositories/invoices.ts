@@ -17,7 +17,44 @@ export interface InvoiceSums {
   carriedCents: number;
 }
 
+const NO_SUMS: InvoiceSums = { itemsCents: 0, paidCents: 0, carriedCents: 0 };
+
 export function invoicesRepository(db: Executor) {
+  /**
+   * The sums of each invoice, in one query: every row that is an item of, a payment to or a carry
+   * from one of them, in integer cents, added up per invoice and role.
+   */
+  async function sumsOf(invoiceIds: string[]): Promise<Map<string, InvoiceSums>> {
+    const byInvoice = new Map<string, InvoiceSums>(invoiceIds.map((id) => [id, { ...NO_SUMS }]));
+    if (invoiceIds.length === 0) return byInvoice;
+    const rows = await db
+      .select({
+        invoiceId: transactions.invoiceId,
+        paysInvoiceId: transactions.paymentInvoiceReferenceId,
+        carriedFromId: transactions.invoiceReferenceId,
+        cents: sql<string>`(${transactions.value} * 100)::bigint::text`,
+      })
+      .from(transactions)
+      .where(
+        or(
+          inArray(transactions.invoiceId, invoiceIds),
+          inArray(transactions.paymentInvoiceReferenceId, invoiceIds),
+          inArray(transactions.invoiceReferenceId, invoiceIds),
+        ),
+      );
+    for (const row of rows) {
+      const cents = Number(row.cents);
+      const item = row.invoiceId ? byInvoice.get(row.invoiceId) : undefined;
+      if (item) item.itemsCents += cents;
+      // Payments are booked negative on the paying account; paid is what went to the invoice.
+      const paid = row.paysInvoiceId ? byInvoice.get(row.paysInvoiceId) : undefined;
+      if (paid) paid.paidCents -= cents;
+      const carried = row.carriedFromId ? byInvoice.get(row.carriedFromId) : undefined;
+      if (carried) carried.carriedCents += cents;
+    }
+    return byInvoice;
+  }
+
   return {
     /** The invoice of a card for a month ('YYYY-MM'), created on first use. */
     async ensure(values: {
@@ -76,32 +113,10 @@ export function invoicesRepository(db: Executor) {
      * query while the first runs (node-postgres warns, and refuses from pg 9).
      */
     async sums(invoiceId: string): Promise<InvoiceSums> {
-      const centsWhere = (
-        column:
-          | typeof transactions.invoiceId
-          | typeof transactions.paymentInvoiceReferenceId
-          | typeof transactions.invoiceReferenceId,
-      ) =>
-        sql<string>`coalesce(sum(${transactions.value}) filter (where ${column} = ${invoiceId}) * 100, 0)::bigint::text`;
-      const [row] = await db
-        .select({
-          items: centsWhere(transactions.invoiceId),
-          payments: centsWhere(transactions.paymentInvoiceReferenceId),
-          carried: centsWhere(transactions.invoiceReferenceId),
-        })
-        .from(transactions)
-        .where(
-          or(
-            eq(transactions.invoiceId, invoiceId),
-            eq(transactions.paymentInvoiceReferenceId, invoiceId),
-            eq(transactions.invoiceReferenceId, invoiceId),
-          ),
-        );
-      const itemsCents = Number(row?.items ?? 0);
-      const paymentsCents = Number(row?.payments ?? 0);
-      const carriedCents = Number(row?.carried ?? 0);
-      return { itemsCents, paidCents: -paymentsCents, carriedCents };
+      return (await sumsOf([invoiceId])).get(invoiceId) ?? { ...NO_SUMS };
     },
+
+    sumsOf,
   };
 }
 

@@ -203,6 +203,8 @@ export const moneyInvoice: Invoice = {
   creditCardId: card._id,
   user: ME,
   closeOnDay: '2026-03-05',
+  // Nothing paid yet: what is owed is the items' sum (decision 124).
+  balance: -877.25,
   items: [
     {
       _id: 'c1',

@@ -44,6 +44,7 @@ type Which =
   | 'bank'
   | 'invoice'
   | 'paidInvoice'
+  | 'centShortInvoice'
   | 'othersInvoice'
   | 'linked';
 
@@ -56,7 +57,13 @@ function Modals({ which }: { which: Which }) {
     editCard: <PaymentModal onClose={close} payment={card} />,
     bank: <BankOperationModal onClose={close} />,
     invoice: <InvoicePaymentModal onClose={close} card={card} invoice={moneyInvoice} />,
-    paidInvoice: <InvoicePaymentModal onClose={close} card={card} invoice={{ ...moneyInvoice, items: [] }} />,
+    // Its rows are still there; the payments made to it settled them (the answer's balance, decision 124).
+    paidInvoice: (
+      <InvoicePaymentModal onClose={close} card={card} invoice={{ ...moneyInvoice, balance: 0 }} />
+    ),
+    centShortInvoice: (
+      <InvoicePaymentModal onClose={close} card={card} invoice={{ ...moneyInvoice, balance: -0.01 }} />
+    ),
     othersInvoice: (
       <InvoicePaymentModal onClose={close} card={card} invoice={{ ...moneyInvoice, user: PARTNER }} />
     ),
@@ -307,10 +314,33 @@ export const InvoicePaymentError: Story = {
   },
 };
 
+/** Paid before the modal opens: it says so up front, with no form to submit (spec 2 §4). */
 export const InvoiceAlreadyPaid: Story = {
   args: { which: 'paidInvoice' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Sua fatura já está paga!')).toBeVisible();
+    await expect(canvas.queryByLabelText('Valor do pagamento')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Pagar' })).toBeNull();
+  },
+};
+
+/** Paid R$ 0,01 short: the cent is forgiven (spec 2 §9), so the invoice is paid, not open. */
+export const InvoicePaidACentShort: Story = {
+  args: { which: 'centShortInvoice' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sua fatura já está paga!')).toBeVisible();
+    await expect(canvas.queryByLabelText('Valor do pagamento')).toBeNull();
+  },
+};
+
+/** An unpaid invoice offers what its balance still owes. */
+export const InvoiceOffersWhatIsOwed: Story = {
+  args: { which: 'invoice' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Total da fatura')).toBeVisible();
+    await expect(canvas.getByText(/877,25/)).toBeVisible();
+    await expect(canvas.queryByText('Sua fatura já está paga!')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Pagar' })).toBeVisible();
   },
 };
 

@@ -146,3 +146,134 @@ describe('report charts', () => {
     ).toMatchObject({ status: 400 });
   });
 });
+
+/**
+ * Decision 124: a carry row ('Crédito/Residual da fatura anterior') moves part of a payment into the
+ * next invoice. The payment already counts on the card, so the carry must not count again, and it is
+ * no revenue or expense of its own.
+ */
+describe('a card paid through its invoices counts each carry once', () => {
+  let me: Client;
+  let cash: string;
+  let card: string;
+  let shortCard: string;
+
+  const newCard = async (name: string) =>
+    (
+      await data<{ _id: string }>(
+        me('POST', '/payments', {
+          name,
+          type: 'credit',
+          flag: 'Visa',
+          invoiceCloseOn: 10,
+          paid: 17,
+          limit: 5000,
+        }),
+        201,
+      )
+    )._id;
+  const invoiceClosing = async (cardId: string, closeOnDay: string) => {
+    const list = await data<{ items: Array<{ _id: string; creditCardId: string; closeOnDay: string }> }>(
+      me('GET', '/invoices?ignoreInvoicePeriod=true'),
+    );
+    const found = list.items.find((item) => item.creditCardId === cardId && item.closeOnDay === closeOnDay);
+    if (!found) throw new Error(`no invoice closing ${closeOnDay}`);
+    return found._id;
+  };
+  const pay = async (cardId: string, closeOnDay: string, value: number, date: string) =>
+    data(
+      me('POST', '/invoices', {
+        name: 'Pagamento de fatura',
+        paymentInvoiceReferenceId: await invoiceClosing(cardId, closeOnDay),
+        payment: cash,
+        value,
+        date,
+        paid: true,
+        transactionType: 'expenses',
+      }),
+      201,
+    );
+  const cardSeries = (cardId: string, from: string, to: string) =>
+    data<number[]>(me('GET', `/balancesChart?inicio=${from}&fim=${to}&paymentId=${cardId}`));
+
+  beforeAll(async () => {
+    me = client(server, (await createAccount(server)).token);
+    const wallets = await data<{ items: Array<{ _id: string; type: string }> }>(me('GET', '/payments'));
+    cash = wallets.items.find((wallet) => wallet.type === 'money')?._id as string;
+    const market = await categoryId(me, 'Supermercado');
+    const salary = await categoryId(me, 'Salário');
+    card = await newCard('Nubank');
+    shortCard = await newCard('Inter');
+    const book = (payment: string, name: string, value: number, date: string, extra: object = {}) =>
+      data(
+        me('POST', '/transactions', {
+          name,
+          value,
+          date,
+          paid: true,
+          transactionType: value > 0 ? 'revenues' : 'expenses',
+          category: value > 0 ? salary : market,
+          payment,
+          ...extra,
+        }),
+        201,
+      );
+    // The auditor's card: 33,34 in November; 33,33 + 50 - 10 = 73,33 in December; 33,33 in January.
+    await book(card, 'Televisão', -100, '2026-11-09', { lastInstallment: 3 });
+    await book(card, 'Mercado', -50, '2026-11-10');
+    await book(card, 'Estorno', 10, '2026-11-15');
+    await pay(card, '2026-11-10', -33.34, '2026-11-20');
+    await pay(card, '2026-12-10', -100, '2026-11-27'); // 26,67 over: a credit in January
+    // 10 in September's invoice, 10 in October's; September paid 6: a residual of 4 in October.
+    await book(shortCard, 'Farmácia', -10, '2026-09-05');
+    await book(shortCard, 'Padaria', -10, '2026-09-20');
+    await pay(shortCard, '2026-09-10', -6, '2026-09-15');
+  });
+
+  it('balancesChart of a card: its rows plus what was paid to its invoices, carries once', async () => {
+    // November: -33,34 - 50 + 10 + 33,34 + 100 paid = 60; then -33,33 each month.
+    // The credit in January is part of the 100 paid, not money on top of it.
+    expect(await cardSeries(card, '2026-08-01', '2027-01-31')).toEqual([0, 0, 0, 60, 26.67, -6.66]);
+    // Underpaid: -20 + 6 paid; the residual of 4 is what is still owed, not a second debt.
+    expect(await cardSeries(shortCard, '2026-05-01', '2026-10-31')).toEqual([0, 0, 0, 0, -14, -14]);
+  });
+
+  it('the dashboard wallets box reads the same card balances', async () => {
+    const dashboard = await data<{ walletBalances: Array<{ paymentId: string; balances: number[] }> }>(
+      me('GET', '/dashboard?month=2027-01'),
+    );
+    const ofCard = dashboard.walletBalances.find((entry) => entry.paymentId === card);
+    expect(ofCard?.balances.slice(-3)).toEqual([60, 26.67, -6.66]);
+  });
+
+  it('carry rows are no revenue or expense in the chart and the summary', async () => {
+    const december = await data<{ items: Point[] }>(
+      me('GET', '/balances?type=chart&startDate=2026-12-01&endDate=2026-12-31'),
+    );
+    expect(december.items).toEqual([
+      { month: '2026-12', revenues: 0, expenses: 33.33, investments: 0, balance: -33.33 },
+    ]);
+    const october = await data<{ items: Point[] }>(
+      me('GET', `/balances?type=chart&startDate=2026-09-01&endDate=2026-10-31&paymentId=${shortCard}`),
+    );
+    expect(october.items.map((point) => [point.month, point.expenses])).toEqual([
+      ['2026-09', 20],
+      ['2026-10', 0],
+    ]);
+    const summary = await data(me('GET', '/balances?startDate=2026-09-01&endDate=2026-09-30'));
+    expect(summary).toMatchObject({ expensesPaid: 20 });
+  });
+
+  it('the transactions list still shows the carry rows on the card', async () => {
+    const list = await data<{ items: Array<{ name: string; value: number; invoiceReferenceId?: string }> }>(
+      me('GET', '/transactions?startDate=2026-09-01&endDate=2026-12-31'),
+    );
+    const carries = list.items.filter((item) => item.invoiceReferenceId);
+    expect(carries.map((item) => [item.name, item.value])).toEqual(
+      expect.arrayContaining([
+        ['Residual da fatura anterior', -4],
+        ['Crédito da fatura anterior', 26.67],
+      ]),
+    );
+  });
+});

@@ -139,7 +139,7 @@ export async function balanceChart(request: FastifyRequest, query: BalanceQuery)
   }));
 }
 
-/** Planned against spent for a period (and a category): the summary of decision 124. */
+/** Planned against spent for a period (and a category): the summary of decision 122. */
 export async function balanceSummary(request: FastifyRequest, query: BalanceQuery) {
   const { repos } = request.server;
   const months = monthsOf(query.startDate ?? query.endDate ?? todayIso(), query.endDate);

@@ -5,8 +5,9 @@ import type { MonthKey } from '../../domain/types.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
 
 /**
- * Closing balance of the wallets at the end of each month (decision 124): initial values plus
- * paid rows. A card's balance is what it owes: its rows plus what was paid to its invoices.
+ * Closing balance of the wallets at the end of each month (decisions 122, 124): initial values plus
+ * paid rows. A card's balance is what it owes: its rows plus what was paid to its invoices, each
+ * carry left out since the payment that booked it is already counted.
  */
 export async function walletSeries(app: FastifyInstance, wallets: PaymentRow[], months: MonthKey[]) {
   const until = lastDateOfMonth(months.at(-1) as MonthKey);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceAt, type Client, categoryId, client, data } from '../../test/client.ts';
+import { balanceAt, type Client, categoryId, client, createdId, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
 
 interface Invoice {
@@ -155,5 +155,92 @@ describe('card invoices by close day', () => {
     const left = await data<{ items: unknown[] }>(api('GET', '/invoices?ignoreInvoicePeriod=true'));
     expect(left.items).toEqual([]);
     expect(await balanceAt(api, checking, '2026-03')).toBe(3000);
+  });
+});
+
+/** Decision 124: the answer carries the invoice's balance, and a forgiven cent leaves it paid. */
+describe('invoice balance', () => {
+  let me: Client;
+  let myCard: string;
+  let account: string;
+
+  const invoices = async () =>
+    (
+      await data<{ items: Array<Invoice & { balance: number }> }>(
+        me('GET', '/invoices?ignoreInvoicePeriod=true'),
+      )
+    ).items;
+  const closing = async (closeOnDay: string) => {
+    const found = (await invoices()).find((item) => item.closeOnDay === closeOnDay);
+    if (!found) throw new Error(`no invoice closing ${closeOnDay}`);
+    return found;
+  };
+  const payMine = async (closeOnDay: string, value: number) =>
+    me('POST', '/invoices', {
+      name: 'Pagamento de fatura',
+      value,
+      date: '2026-06-12',
+      paid: true,
+      transactionType: 'expenses',
+      payment: account,
+      paymentInvoiceReferenceId: (await closing(closeOnDay))._id,
+    });
+
+  beforeAll(async () => {
+    me = client(server, (await createAccount(server)).token);
+    const category = await categoryId(me, 'Supermercado');
+    myCard = await createdId(
+      me('POST', '/payments', {
+        name: 'Inter',
+        type: 'credit',
+        flag: 'Visa',
+        invoiceCloseOn: 10,
+        paid: 17,
+        limit: 1000,
+      }),
+    );
+    account = await createdId(
+      me('POST', '/payments', { name: 'Itaú', type: 'debit', accountType: 'Conta corrente', value: 500 }),
+    );
+    // 33,34 in June's invoice, 33,33 in July's and in August's.
+    await data(
+      me('POST', '/transactions', {
+        name: 'Fone',
+        value: -100,
+        date: '2026-06-01',
+        transactionType: 'expenses',
+        category,
+        payment: myCard,
+        lastInstallment: 3,
+      }),
+      201,
+    );
+  });
+
+  it('answers what is still owed: items, plus payments, less carries', async () => {
+    expect((await invoices()).map((item) => [item.closeOnDay, item.balance])).toEqual([
+      ['2026-06-10', -33.34],
+      ['2026-07-10', -33.33],
+      ['2026-08-10', -33.33],
+    ]);
+    const paid = await payMine('2026-07-10', -40);
+    expect(paid.status).toBe(201);
+    expect(paid.body.data).toMatchObject({ closeOnDay: '2026-07-10', balance: 0 });
+    // The 6,67 over is a credit in August's invoice: its total and its balance both count it.
+    const august = await closing('2026-08-10');
+    expect([total(august), august.balance]).toEqual([-26.66, -26.66]);
+  });
+
+  it('a cent short is paid: no carry, and no further payment taken', async () => {
+    const paid = await payMine('2026-06-10', -33.33);
+    expect(paid.status).toBe(201);
+    expect(paid.body.data).toMatchObject({ balance: -0.01 });
+    expect((await closing('2026-07-10')).items.map((item) => item.name)).toEqual(['Fone']);
+    for (const value of [-0.01, -5]) {
+      expect(await payMine('2026-06-10', value)).toMatchObject({
+        status: 409,
+        body: { message: 'Sua fatura já está paga!' },
+      });
+    }
   });
 });

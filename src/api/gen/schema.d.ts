@@ -2274,7 +2274,7 @@ export interface components {
             bankingOperationReferenceId?: string;
             /** @description Source account of a bank operation. */
             bankingOperationPayment?: string;
-            /** @description Credit-card invoice this expense belongs to. */
+            /** @description Set on a carry row ('Crédito/Residual da fatura anterior'): the invoice whose payment booked it into the next one (decision 103). Summaries leave such rows out (decision 124). */
             invoiceReferenceId?: string;
             /** @description Invoice this transaction pays. */
             paymentInvoiceReferenceId?: string;
@@ -2418,6 +2418,8 @@ export interface components {
             user?: string;
             /** @description The card's transactions in this invoice. */
             items: components["schemas"]["Transaction"][];
+            /** @description Decision: what is still owed on this invoice, two decimals: the items' sum (purchases negative, credits positive) plus the payments made to it, less the carry it booked into the next invoice. Negative while owing; at -0.01 or above the invoice is paid (the 0.01 threshold). The items' sum stays the invoice's total (decision 124). */
+            readonly balance: number;
             /**
              * Format: date
              * @description Day this invoice closes.

@@ -90,6 +90,18 @@ describe('expenseCategories', () => {
   });
 });
 
+describe('expenseCategories of a month with an invoice paid', () => {
+  it('counts neither the payment nor the carry it booked (decision 124)', () => {
+    const card = { id: 'card', name: 'Cartão de crédito' };
+    const rows = [
+      row({ category: { id: 'a', name: 'Mercado' }, value: -50 }),
+      row({ category: card, value: -6, paymentInvoiceReferenceId: 'inv-09' }),
+      row({ category: card, value: -4, invoiceReferenceId: 'inv-09' }),
+    ];
+    expect(expenseCategories(rows, 'Sem categoria')).toEqual([{ id: 'a', name: 'Mercado', cents: 5000 }]);
+  });
+});
+
 describe('budgetSlices', () => {
   const budget = (overrides: Partial<Budget>): Budget => ({ _id: 'b', date: '2026-03-01', ...overrides });
   it('gives the four groups and what the revenues leave unreserved', () => {

@@ -53,8 +53,9 @@ export function openingBalance(
 export const sumsBalance = (preferences: { sumBalance?: boolean } | undefined) =>
   preferences?.sumBalance !== false;
 
+/** Bank operations, invoice payments and the carries they book into the next invoice (decision 124). */
 const isInternalMovement = (row: Transaction) =>
-  Boolean(row.bankingOperationReferenceId || row.paymentInvoiceReferenceId);
+  Boolean(row.bankingOperationReferenceId || row.paymentInvoiceReferenceId || row.invoiceReferenceId);
 
 export interface CategorySpend {
   id: string;

@@ -42,6 +42,34 @@ describe('summary', () => {
       { key: 'c2', name: 'Mercado', cents: -15_065 },
     ]);
   });
+
+  it('leaves invoice payments and the carries they book out (decision 124)', () => {
+    const card = { id: 'c3', name: 'Cartão de crédito' };
+    const moves = [
+      row({ name: 'Pagamento de fatura', value: -100, paymentInvoiceReferenceId: 'inv-12', category: card }),
+      row({
+        name: 'Crédito da fatura anterior',
+        value: 26.67,
+        transactionType: 'revenues',
+        invoiceReferenceId: 'inv-12',
+        category: card,
+      }),
+      row({ name: 'Residual da fatura anterior', value: -4, invoiceReferenceId: 'inv-09', category: card }),
+    ];
+    expect(groupTotals([...rows, ...moves])).toEqual(groupTotals(rows));
+    expect(categoryTotals([...rows, ...moves], 'revenues', 'Sem categoria')).toEqual(
+      categoryTotals(rows, 'revenues', 'Sem categoria'),
+    );
+    expect(categoryTotals([...rows, ...moves], 'expenses', 'Sem categoria')).toEqual(
+      categoryTotals(rows, 'expenses', 'Sem categoria'),
+    );
+  });
+
+  it('still lists the carries: they are rows of the card’s invoice', () => {
+    const carry = row({ name: 'Crédito da fatura anterior', value: 26.67, invoiceReferenceId: 'inv-12' });
+    const all = { query: '', group: 'all', memberId: '', status: 'all' } as const;
+    expect(filterRows([...rows, carry], all)).toContain(carry);
+  });
 });
 
 describe('filterRows', () => {

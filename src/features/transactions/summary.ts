@@ -16,8 +16,13 @@ export interface CategoryTotal {
   cents: number;
 }
 
+/** Bank operations, invoice payments and the carries they book into the next invoice (decision 124). */
 const isInternalMovement = (transaction: Transaction) =>
-  Boolean(transaction.bankingOperationReferenceId || transaction.paymentInvoiceReferenceId);
+  Boolean(
+    transaction.bankingOperationReferenceId ||
+      transaction.paymentInvoiceReferenceId ||
+      transaction.invoiceReferenceId,
+  );
 
 export function groupTotals(transactions: readonly Transaction[]): GroupTotals {
   const totals: GroupTotals = { revenues: 0, expenses: 0, investments: 0, paid: 0, total: 0 };

@@ -69,10 +69,49 @@ describe('wallets', () => {
       transactionType: 'expenses' as const,
     });
     const invoices: Invoice[] = [
-      { _id: '1', creditCardId: 'c', closeOnDay: '2026-03-05', items: [item(-100)] },
-      { _id: '2', creditCardId: 'c', closeOnDay: '2026-04-05', items: [item(-33.34), item(-10)] },
-      { _id: '3', creditCardId: 'other', closeOnDay: '2026-04-05', items: [item(-999)] },
+      { _id: '1', creditCardId: 'c', closeOnDay: '2026-03-05', items: [item(-100)], balance: -100 },
+      {
+        _id: '2',
+        creditCardId: 'c',
+        closeOnDay: '2026-04-05',
+        items: [item(-33.34), item(-10)],
+        balance: -43.34,
+      },
+      { _id: '3', creditCardId: 'other', closeOnDay: '2026-04-05', items: [item(-999)], balance: -999 },
     ];
     expect(limitInUse(pay({ _id: 'c', type: 'credit' }), invoices, '2026-03-10')).toBe(4_334);
+  });
+
+  it('counts what is still owed after payments, not the invoices’ rows (decision 124)', () => {
+    const item = (value: number) => ({
+      _id: String(value),
+      name: 'x',
+      value,
+      date: '2026-11-20',
+      paid: true,
+      transactionType: value > 0 ? ('revenues' as const) : ('expenses' as const),
+    });
+    const card = pay({ _id: 'c', type: 'credit' });
+    const invoices: Invoice[] = [
+      // Paid with 100: its 73,33 is settled and 26,67 went on as a credit into January.
+      {
+        _id: 'dec',
+        creditCardId: 'c',
+        closeOnDay: '2026-12-10',
+        items: [item(-33.33), item(-50), item(10)],
+        balance: 0,
+      },
+      {
+        _id: 'jan',
+        creditCardId: 'c',
+        closeOnDay: '2027-01-10',
+        items: [item(-33.33), item(26.67)],
+        balance: -6.66,
+      },
+      // A cent short is paid; a credit left over does not lower what the others owe.
+      { _id: 'feb', creditCardId: 'c', closeOnDay: '2027-02-10', items: [item(-20)], balance: -0.01 },
+      { _id: 'mar', creditCardId: 'c', closeOnDay: '2027-03-10', items: [item(5)], balance: 5 },
+    ];
+    expect(limitInUse(card, invoices, '2026-11-27')).toBe(666);
   });
 });

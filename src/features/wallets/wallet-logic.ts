@@ -1,4 +1,5 @@
 import type { BankAccess, FamilyMember, Invoice, Payment } from '@/api/gen/model';
+import { invoiceDueCents } from '@/lib/invoice-balance';
 import { fromApiAmount } from '@/lib/money';
 
 const DAY_MS = 86_400_000;
@@ -52,13 +53,11 @@ export function needsSync(access: BankAccess | undefined, now: Date): boolean {
 
 /**
  * The limit in use: what the card's open and future invoices still owe (instalments included),
- * in centavos. Invoices that closed before today were billed and are no longer on the limit.
+ * in centavos, after what was paid to them (each invoice's balance, decision 124). Invoices that
+ * closed before today were billed and are no longer on the limit.
  */
 export function limitInUse(card: Payment, invoices: readonly Invoice[], today: string): number {
   return invoices
     .filter((invoice) => invoice.creditCardId === card._id && (invoice.closeOnDay ?? today) >= today)
-    .reduce(
-      (sum, invoice) => sum - invoice.items.reduce((total, item) => total + fromApiAmount(item.value), 0),
-      0,
-    );
+    .reduce((sum, invoice) => sum + invoiceDueCents(fromApiAmount(invoice.balance)), 0);
 }

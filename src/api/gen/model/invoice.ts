@@ -46,6 +46,8 @@ export interface Invoice {
   user?: string;
   /** The card's transactions in this invoice. */
   items: Transaction[];
+  /** Decision: what is still owed on this invoice, two decimals: the items' sum (purchases negative, credits positive) plus the payments made to it, less the carry it booked into the next invoice. Negative while owing; at -0.01 or above the invoice is paid (the 0.01 threshold). The items' sum stays the invoice's total (decision 124). */
+  readonly balance: number;
   /** Day this invoice closes. */
   closeOnDay?: string;
   externalId?: string;

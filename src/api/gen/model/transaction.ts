@@ -77,7 +77,7 @@ export interface Transaction {
   bankingOperationReferenceId?: string;
   /** Source account of a bank operation. */
   bankingOperationPayment?: string;
-  /** Credit-card invoice this expense belongs to. */
+  /** Set on a carry row ('Crédito/Residual da fatura anterior'): the invoice whose payment booked it into the next one (decision 103). Summaries leave such rows out (decision 124). */
   invoiceReferenceId?: string;
   /** Invoice this transaction pays. */
   paymentInvoiceReferenceId?: string;

@@ -22,6 +22,7 @@ import {
   amountDue,
   InvoicePaymentSchema,
   type InvoicePaymentValues,
+  isInvoicePaid,
   payingAccounts,
   paymentDifference,
   toInvoicePayment,
@@ -34,14 +35,14 @@ export interface InvoicePaymentModalProps {
 }
 
 /** Before the form: only the owner pays (once the user is known), and a paid invoice is done. */
-function useRefusal(invoice: Invoice, due: number): Outcome | 'waiting' | null {
+function useRefusal(invoice: Invoice): Outcome | 'waiting' | null {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (invoice.user && !user) return 'waiting';
   if (invoice.user && user && invoice.user !== user._id) {
     return { tone: 'failure', message: t('money-modals:invoice.notOwner') };
   }
-  return due <= 0 ? { tone: 'success', message: t('money-modals:invoice.alreadyPaid') } : null;
+  return isInvoicePaid(invoice) ? { tone: 'success', message: t('money-modals:invoice.alreadyPaid') } : null;
 }
 
 /** Form, then the over/under confirmation when the amount is not the total, then the result. */
@@ -52,7 +53,7 @@ export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentMo
   const userId = useCurrentUser()?._id ?? '';
   const accounts = payingAccounts(usePayments() ?? []);
   const due = amountDue(invoice);
-  const refusal = useRefusal(invoice, due);
+  const refusal = useRefusal(invoice);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);

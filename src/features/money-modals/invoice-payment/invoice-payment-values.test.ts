@@ -4,6 +4,7 @@ import type { Invoice } from '@/api/gen/model';
 import {
   amountDue,
   InvoicePaymentSchema,
+  isInvoicePaid,
   payingAccounts,
   paymentDifference,
   toInvoicePayment,
@@ -23,11 +24,24 @@ const invoice: Invoice = {
     },
     { _id: 'b', name: 'Crédito', value: 10.01, date: '2026-03-03', paid: true, transactionType: 'revenues' },
   ],
+  balance: -323.33,
 };
 
 describe('invoice payment', () => {
-  it('owes minus the sum of the rows', () => {
-    expect(amountDue(invoice)).toBe(32_333);
+  it.each([
+    // Nothing paid yet: the balance is the rows' sum.
+    [-323.33, 32_333, false],
+    // Paid in part with the rest carried on, or in full: settled.
+    [0, 0, true],
+    // A cent short is forgiven (spec 2 §9); two cents are still owed.
+    [-0.01, 0, true],
+    [-0.02, 2, false],
+    // Paid over with no carry, or a credit-only invoice.
+    [0.01, 0, true],
+    [10, 0, true],
+  ])('balance %d: owes %i, paid %s', (balance, due, paid) => {
+    expect(amountDue({ ...invoice, balance })).toBe(due);
+    expect(isInvoicePaid({ ...invoice, balance })).toBe(paid);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Invoice, InvoiceInput, Payment } from '@/api/gen/model';
+import { carriesDifference, invoiceDueCents, isInvoiceSettled } from '@/lib/invoice-balance';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
 import { keys } from '../shared/messages';
 
@@ -15,15 +16,23 @@ export const InvoicePaymentSchema = v.object({
 
 export type InvoicePaymentValues = v.InferInput<typeof InvoicePaymentSchema>;
 
-/** What is due, in centavos (positive): minus the sum of the invoice's rows. */
+/**
+ * What is still due, in centavos (positive), from the balance the server answers (decision 124):
+ * the rows less what was already paid; nothing once the invoice is paid.
+ */
 export function amountDue(invoice: Invoice): number {
-  return -invoice.items.reduce((sum, item) => sum + fromApiAmount(item.value), 0);
+  return invoiceDueCents(fromApiAmount(invoice.balance));
+}
+
+/** 'Sua fatura já está paga!': paid, or short by no more than the forgiven R$ 0,01. */
+export function isInvoicePaid(invoice: Invoice): boolean {
+  return isInvoiceSettled(fromApiAmount(invoice.balance));
 }
 
 /** 'over' or 'under' when the amount differs from what is due (decision 103: 0.01 does not count). */
 export function paymentDifference(amountCents: number, dueCents: number): 'over' | 'under' | null {
   const difference = amountCents - dueCents;
-  if (Math.abs(difference) <= 1) return null;
+  if (!carriesDifference(difference)) return null;
   return difference > 0 ? 'over' : 'under';
 }
 
