@@ -519,6 +519,49 @@ describe('planner', () => {
     expect(notPlanner.statusCode).toBe(403);
   });
 
+  it("counts a client's month spending as the client's dashboard does: no transfers", async () => {
+    const as = (method: InjectOptions['method'], url: string, payload?: object) =>
+      inject({ method, url: `/api${url}`, headers: bearer(client.token), ...(payload ? { payload } : {}) });
+    const wallet = async (name: string, value: number) =>
+      (await as('POST', '/payments', { name, type: 'debit', accountType: 'Conta corrente', value })).json()
+        .data._id as string;
+    const [from, to] = [await wallet('Itaú', 1000), await wallet('Inter', 0)];
+    const categories = (await as('GET', '/categories')).json().data.items as Array<{
+      _id: string;
+      name: string;
+    }>;
+    const rent = categories.find((category) => category.name === 'Aluguel')?._id;
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const booked = await as('POST', '/transactions', {
+      name: 'Aluguel',
+      value: -50,
+      date: today,
+      paid: true,
+      transactionType: 'expenses',
+      category: rent,
+      payment: from,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const moved = await as('POST', '/transactions', {
+      name: 'Transferência',
+      value: 100,
+      date: today,
+      paid: true,
+      transactionType: 'revenues',
+      bankingOperationType: 'transfer',
+      bankingOperationPayment: from,
+      payment: to,
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const answer = await inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      payload: { email: planner.email, password: planner.password },
+    });
+    const mine = answer.json().data.clients.find((entry: { _id: string }) => entry._id === client.id);
+    expect(mine.financeStatus.spended).toBe(50);
+  });
+
   it('lists clients filtered by plannerCode, for planners only', async () => {
     const all = await inject({ method: 'GET', url: '/api/users/clients', headers: bearer(planner.token) });
     expect(all.json().data.total).toBe(1);
