@@ -57,7 +57,12 @@ async function move(
     await repos.objectives.lock(objective.id);
     const paid = paidCentsOf(await repos.objectives.movements([objective.id]));
     const amounts = { total: toCents(objective.totalValue), initial: toCents(objective.initialValue), paid };
-    const refusal = checkMovement(amounts, value, request.body.date, todayIso());
+    const today = todayIso();
+    // The wizard's date is today, read-only (spec 3): a deposit is never booked in the past here,
+    // where it would move money before the objective existed. Only the demo history is dated back.
+    const refusal =
+      checkMovement(amounts, value, request.body.date, today) ??
+      (request.body.date === today ? null : ({ problem: 'invalidDate', field: 'date' } as const));
     if (refusal) throw objectiveRefused(refusal);
     await repos.transactions.insertMany([
       {

@@ -179,7 +179,7 @@ describe('deposit and redeem', () => {
     ).toBe(true);
   });
 
-  it('refuses zero, more than is missing, more than was invested and a future date', async () => {
+  it('refuses zero, more than is missing, more than was invested, and any day but today', async () => {
     const objective = await create({ totalValue: 1000, initialValue: 200 });
     await move(objective._id, 300);
     expect(await refusal(move(objective._id, 0))).toEqual({
@@ -197,11 +197,12 @@ describe('deposit and redeem', () => {
       message: 'Valor maior que o investido!',
       field: 'value',
     });
-    expect(await refusal(move(objective._id, 10, addDays(today, 1)))).toEqual({
-      status: 400,
-      message: 'DATA INVÁLIDA',
-      field: 'date',
-    });
+    for (const date of [addDays(today, 1), addDays(today, -1), '2020-01-01'])
+      expect(await refusal(move(objective._id, 10, date))).toEqual({
+        status: 400,
+        message: 'DATA INVÁLIDA',
+        field: 'date',
+      });
   });
 
   it('is done when paid plus initial reaches the total, and not after a redemption', async () => {
