@@ -52,16 +52,21 @@ describe('cards and chart', () => {
       { _id: 'checking', type: 'debit' as const },
       { _id: 'card', type: 'credit' as const },
       { _id: 'no-series', type: 'debit' as const },
+      { _id: 'own', type: 'debit' as const, user: 'ana' },
+      // A family member's account is theirs: it never counts into Ana's balance card.
+      { _id: 'carlos', type: 'debit' as const, user: 'carlos' },
     ];
     const series = new Map([
       ['cash', [10, 20, 30, 40, 120.5, 80]],
       ['checking', [0, 0, 0, 0, -1000.25, 300]],
       // A card's balance is debt: it never counts into the balance card.
       ['card', [0, 0, 0, 0, -900, -100]],
+      ['own', [0, 0, 0, 0, 0.5, 1]],
+      ['carlos', [0, 0, 0, 0, 200, 200]],
     ]);
-    const opening = openingBalance(wallets, series);
-    expect(opening).toBe(12_050 - 100_025);
-    expect(cardValues(points, '2026-03', opening).balance).toBe(450_005 + 12_050 - 100_025);
+    const opening = openingBalance(wallets, series, 'ana');
+    expect(opening).toBe(12_050 - 100_025 + 50);
+    expect(cardValues(points, '2026-03', opening).balance).toBe(450_005 + 12_050 - 100_025 + 50);
     expect(cardValues(points, '2026-03', 0).balance).toBe(450_005);
     expect([undefined, {}, { sumBalance: true }, { sumBalance: false }].map(sumsBalance)).toEqual([
       true,

@@ -36,16 +36,18 @@ export function cardValues(
 }
 
 /**
- * What the cash and bank wallets held when the month opened: each one's closing balance at the end
- * of the month before (the second-last point of its series). Cards are debt, left out as in
- * 'Saldo total carteiras'.
+ * What the person's own cash and bank wallets held when the month opened: each one's closing
+ * balance at the end of the month before (the second-last point of its series). Cards are debt,
+ * left out as in 'Saldo total carteiras'; a family member's wallets are theirs, as the month's
+ * result beside it is the person's own.
  */
 export function openingBalance(
-  payments: readonly Pick<Payment, '_id' | 'type'>[],
+  payments: readonly Pick<Payment, '_id' | 'type' | 'user'>[],
   seriesOf: ReadonlyMap<string, readonly number[]>,
+  userId: string | undefined,
 ): number {
   return payments
-    .filter((payment) => payment.type !== 'credit')
+    .filter((payment) => payment.type !== 'credit' && (!payment.user || payment.user === userId))
     .reduce((total, payment) => total + fromApiAmount(seriesOf.get(payment._id)?.at(-2) ?? 0), 0);
 }
 

@@ -9,6 +9,7 @@ import type {
   Transaction,
 } from '@/api/gen/model';
 import { calendarItemsQuery, categoriesQuery, objectivesQuery, paymentsQuery } from '@/api/queries';
+import { useSession } from '@/app/session';
 import type { IsoDate, IsoMonth } from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
 import { openingBalance } from './dashboard-logic';
@@ -45,6 +46,7 @@ export const LOADING_DASHBOARD: DashboardData = {
 
 /** The dashboard's data, read from the cache the loader filled (suspends if it is not there yet). */
 export function useDashboardData(month: IsoMonth, tomorrow: IsoDate): DashboardData {
+  const userId = useSession().session?.id ?? undefined;
   const queries = monthQueries(month, tomorrow);
   const chart = useSuspenseQuery(queries.chart).data;
   const rows = useSuspenseQuery(queries.rows).data;
@@ -73,6 +75,6 @@ export function useDashboardData(month: IsoMonth, tomorrow: IsoDate): DashboardD
     calendarItems,
     payments,
     balanceOf,
-    opening: openingBalance(payments, seriesOf),
+    opening: openingBalance(payments, seriesOf, userId),
   };
 }
