@@ -159,6 +159,22 @@ export const Donut: Story = {
   },
 };
 
+/** Wallets with one overdrawn: the middle shows their signed sum, as 'Saldo total carteiras'. */
+export const DonutMixedSigns: Story = {
+  render: () => (
+    <DonutChart
+      title="Pagamentos por carteira"
+      slices={[
+        { key: 'itau', label: 'Itaú', value: 106_565 },
+        { key: 'inter', label: 'Inter', value: -149_909 },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^-R\$\s433,44$/)).toBeInTheDocument();
+  },
+};
+
 export const DonutEmpty: Story = {
   render: () => <DonutChart title="Receitas por categoria" slices={[]} />,
   play: async ({ canvas }) => {

@@ -20,6 +20,16 @@ export interface DonutChartProps {
   size?: number;
 }
 
+/**
+ * The figure in the middle: slices of one sign add up as sizes (expenses read as their total spent);
+ * slices of both signs (wallets, one overdrawn) add up with their signs, as 'Saldo total carteiras'.
+ */
+export function centreTotal(slices: readonly Pick<DonutSlice, 'value'>[]): number {
+  const signed = slices.reduce((sum, slice) => sum + slice.value, 0);
+  const mixed = slices.some((slice) => slice.value > 0) && slices.some((slice) => slice.value < 0);
+  return mixed ? signed : Math.abs(signed);
+}
+
 /** Share per category ('Despesas por categoria'), with the total in the middle. */
 export function DonutChart({ title, slices, currency = DEFAULT_CURRENCY, size = 200 }: DonutChartProps) {
   const { t } = useTranslation();
@@ -28,6 +38,7 @@ export function DonutChart({ title, slices, currency = DEFAULT_CURRENCY, size = 
     kind: slice.kind ?? PALETTE[index % PALETTE.length] ?? 'primary',
   }));
   const total = coloured.reduce((sum, slice) => sum + Math.abs(slice.value), 0);
+  const centre = centreTotal(coloured);
   const radius = size / 2;
   return (
     <ChartFrame title={title} height={size} width={size} legend={coloured}>
@@ -64,7 +75,7 @@ export function DonutChart({ title, slices, currency = DEFAULT_CURRENCY, size = 
               {t('ui:charts.donutTotal')}
             </text>
             <text className={styles.centerValue} textAnchor="middle" dy="1em" fontSize={14}>
-              {formatMoney(total, currency)}
+              {formatMoney(centre, currency)}
             </text>
           </Group.Group>
         </svg>
