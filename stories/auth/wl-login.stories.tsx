@@ -38,6 +38,27 @@ export const SignsInFromTheQuery: Story = {
   },
 };
 
+const plannerSent = recordBodies('post', API.login, () => loginAnswer({ isPlanner: true, clients: [] }));
+
+/** A planner's partner link into a client: the planner's own login is kept first, so the shell knows. */
+export const PlannerStraightIntoAClient: Story = {
+  args: { email: 'marcos@planeja.com', password: 'Planeja2026!', clientId: 'client-ana' },
+  beforeEach({ msw }) {
+    plannerSent.bodies.length = 0;
+    msw.use(plannerSent.handler);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
+    await expect(plannerSent.bodies).toEqual([
+      { email: 'marcos@planeja.com', password: 'Planeja2026!' },
+      { email: 'marcos@planeja.com', password: 'Planeja2026!', clientId: 'client-ana' },
+    ]);
+    await expect(JSON.parse(localStorage.getItem('plannerLogin') ?? 'null')).toMatchObject({
+      token: 'token-ana',
+    });
+  },
+};
+
 export const FailsToTheLoginForm: Story = {
   beforeEach({ msw }) {
     msw.use(http.post(API.login, () => apiError(500, 'falhou')));

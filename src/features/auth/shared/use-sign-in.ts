@@ -48,19 +48,24 @@ export function useSignIn() {
     await navigate('/painel');
   }
 
+  /** The guards send a planner without this stored login back to /login. */
+  function rememberPlanner(login: LoginResponse, credentials: Credentials): Client[] {
+    const sorted = sortClients(login.clients ?? []);
+    rememberPlannerLogin({
+      token: login.accessToken,
+      id: login.id,
+      image: login.image ?? null,
+      clients: sorted.map(({ _id, name, email }) => ({ _id, name, email })),
+    });
+    rememberPlannerCredentials(credentials);
+    return sorted;
+  }
+
   async function signIn(credentials: Credentials): Promise<void> {
     const login = await authenticate(credentials);
     if (!login) return;
     if (login.isPlanner) {
-      // The guards send a planner without this stored login back to /login.
-      const sorted = sortClients(login.clients ?? []);
-      rememberPlannerLogin({
-        token: login.accessToken,
-        id: login.id,
-        image: login.image ?? null,
-        clients: sorted.map(({ _id, name, email }) => ({ _id, name, email })),
-      });
-      rememberPlannerCredentials(credentials);
+      const sorted = rememberPlanner(login, credentials);
       if (sorted.length > 0) {
         setClients(sorted);
         return;
@@ -76,6 +81,14 @@ export function useSignIn() {
   async function signInAsClient(clientId: string, typed?: Credentials): Promise<boolean> {
     const credentials = typed ?? plannerCredentials();
     if (!credentials) return false;
+    // A partner's link straight into a client (/wl/login?clientId=) comes with no planner login
+    // yet: without it the shell would not know a planner acts (calendar shown, no way back to
+    // /clientes), so the planner's own login comes first.
+    if (!getSessionSnapshot().plannerLogin) {
+      const own = await authenticate(credentials);
+      if (!own) return true;
+      if (own.isPlanner) rememberPlanner(own, credentials);
+    }
     const login = await authenticate({ ...credentials, clientId });
     if (!login) return true;
     rememberPlannerCredentials(credentials);
