@@ -24,7 +24,8 @@ export function AppShell({ children, modals }: AppShellProps) {
   return (
     <ShellLayout
       actsAsPlanner={actsAsPlanner({ user: user ?? null, hasPlannerLogin: plannerLogin !== null })}
-      canLogout={!user?.company}
+      // A company's own people have no logout (spec 1); a planner acting for one is not one of them.
+      canLogout={!user?.company || plannerLogin !== null}
       user={user ? { name: user.name, image: user.image } : undefined}
       settingsAttention={settingsAttention}
       subscription={user?.subscription}
