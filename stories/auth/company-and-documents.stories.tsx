@@ -49,6 +49,22 @@ export const CompanyActivationFails: Story = {
   },
 };
 
+/** The link was opened signed out: the token waited in the tab through the login, and goes once. */
+export const CompanyTokenKeptThroughLogin: Story = {
+  args: { activationToken: undefined },
+  beforeEach({ msw }) {
+    activation.bodies.length = 0;
+    msw.use(activation.handler);
+    sessionStorage.setItem('pendingCompanyActivation', 'emp-777');
+    return () => sessionStorage.clear();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Seu plano empresa foi ativado com sucesso')).toBeVisible();
+    await expect(activation.bodies).toEqual([{ activationToken: 'emp-777' }]);
+    await expect(sessionStorage.getItem('pendingCompanyActivation')).toBeNull();
+  },
+};
+
 export const CompanyLinkWithoutToken: Story = {
   args: { activationToken: undefined },
   play: async ({ canvas }) => {

@@ -83,6 +83,19 @@ export const SignsInWithLowerCasedEmail: Story = {
   },
 };
 
+/** A company activation link opened signed out: after the login, its screen comes first. */
+export const GoesOnToAWaitingCompanyActivation: Story = {
+  beforeEach({ msw }) {
+    msw.use(sent.handler);
+    sessionStorage.setItem('pendingCompanyActivation', 'emp-777');
+    return () => sessionStorage.clear();
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'ana.souza@exemplo.com', 'Caju2026!');
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/empresas/activation');
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(neverAnswer(API.login));

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ensureAll, plannerClientsQuery } from '@/api/queries';
 import { revokeTokens } from '@/app/session/revoke';
 import { getSessionSnapshot, startSession } from '@/app/session/session-store';
+import { keepPendingActivation } from './company/pending-activation';
 
 // The route imports its loader from here, never from the feature's index (decision 350).
 
@@ -28,4 +29,9 @@ export const clientsQuery = (plannerCode: string | undefined) =>
 export function loadClients(queryClient: QueryClient, plannerCode: string | undefined) {
   returnToPlannerSession();
   return ensureAll(queryClient, clientsQuery(plannerCode));
+}
+
+/** /empresas/activation without a session: the token waits for the login (see pending-activation). */
+export function keepCompanyActivationForLogin(activationToken: string | undefined): void {
+  if (activationToken && getSessionSnapshot().session === null) keepPendingActivation(activationToken);
 }

@@ -6,12 +6,15 @@ import styles from '../shared/auth.module.css';
 import { AuthLayout } from '../shared/auth-layout';
 import { answerOf, companyActivationNotice, type Notice } from '../shared/messages';
 import { NoticeText } from '../shared/notice-text';
+import { forgetPendingActivation, pendingActivation } from './pending-activation';
 
 /** /empresas/activation?activationToken=: submitted once on arrival; the answer is the whole screen. */
-export function CompanyActivationScreen({ activationToken }: { activationToken?: string | undefined }) {
+export function CompanyActivationScreen(props: { activationToken?: string | undefined }) {
   const { t } = useTranslation();
   const { mutateAsync } = useActivateCompanyPlan();
   const started = useRef(false);
+  // From the address, or kept while the person signed in (pending-activation.ts).
+  const [activationToken] = useState(() => props.activationToken ?? pendingActivation());
   const [notice, setNotice] = useState<Notice | null>(
     activationToken ? null : { tone: 'error', key: 'auth:company.missingToken' },
   );
@@ -20,6 +23,7 @@ export function CompanyActivationScreen({ activationToken }: { activationToken?:
     // React runs effects twice in development; the token is single-use.
     if (!activationToken || started.current) return;
     started.current = true;
+    forgetPendingActivation();
     void mutateAsync({ data: { activationToken } })
       .catch((failure: unknown) => failure)
       .then((outcome) => setNotice(companyActivationNotice(answerOf(outcome))));

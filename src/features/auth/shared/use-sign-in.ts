@@ -4,6 +4,7 @@ import type { Client, LoginRequest, LoginResponse } from '@/api/gen/model';
 import { usePageNavigation } from '@/app/page-navigation';
 import { getSessionSnapshot, rememberPlannerLogin, startSession } from '@/app/session/session-store';
 import { sortClients } from '../clients/clients';
+import { hasPendingActivation } from '../company/pending-activation';
 import { answerOf, loginNotice, type Notice } from './messages';
 import { type Credentials, plannerCredentials, rememberPlannerCredentials } from './planner-credentials';
 
@@ -45,7 +46,8 @@ export function useSignIn() {
 
   async function enter(login: Pick<LoginResponse, 'accessToken' | 'id' | 'image'>): Promise<void> {
     startSession(login);
-    await navigate('/painel');
+    // A company activation link opened before the login is finished first.
+    await navigate(hasPendingActivation() ? '/empresas/activation' : '/painel');
   }
 
   /** The guards send a planner without this stored login back to /login. */
