@@ -18,6 +18,7 @@ describe('largestExpenses', () => {
       row({ name: 'Salário', value: 6000, transactionType: 'revenues' }),
       row({ name: 'Fatura paga', value: -2000, paymentInvoiceReferenceId: 'inv-1' }),
       row({ name: 'Transferência', value: -700, bankingOperationReferenceId: 'op-1' }),
+      row({ name: 'Residual da fatura anterior', value: -800, invoiceReferenceId: 'inv-0' }),
       row({ name: 'Mercado', value: -487.35 }),
       ...['a', 'b', 'c', 'd'].map((name) => row({ name, value: -1 })),
     ];

@@ -11,11 +11,13 @@ export interface SpendingRow {
   transactionType: string;
   paymentInvoiceReferenceId?: string | null;
   bankingOperationReferenceId?: string | null;
+  invoiceReferenceId?: string | null;
 }
 
 /**
- * The biggest paid expenses, the report's top-spending rule (spec 2, decision 105): paying an
- * invoice or moving between one's own wallets is no spending. Largest first, at most LIST_LIMIT.
+ * The biggest paid expenses, the report's top-spending rule (spec 2, decisions 105, 124): paying an
+ * invoice, the residual it carries or moving between one's own wallets is no spending. Largest first,
+ * at most LIST_LIMIT.
  */
 export function largestExpenses(rows: readonly SpendingRow[]): NamedAmount[] {
   return rows
@@ -25,6 +27,7 @@ export function largestExpenses(rows: readonly SpendingRow[]): NamedAmount[] {
         row.transactionType === 'expenses' &&
         !row.paymentInvoiceReferenceId &&
         !row.bankingOperationReferenceId &&
+        !row.invoiceReferenceId &&
         toCents(row.value) < 0,
     )
     .map((row) => ({ name: row.name, cents: -toCents(row.value), date: row.date.slice(0, 10) }))

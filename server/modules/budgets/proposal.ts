@@ -29,7 +29,8 @@ async function historyOf(
   });
   return rows.flatMap((row) => {
     const category = row.categoryId ? categories.get(row.categoryId) : undefined;
-    const internal = row.bankingOperationReferenceId || row.paymentInvoiceReferenceId;
+    const internal =
+      row.bankingOperationReferenceId || row.paymentInvoiceReferenceId || row.invoiceReferenceId;
     if (!category || internal || row.transactionType === 'transfer') return [];
     return [{ categoryId: category.id, type: groupOfCategory(category), value: toCents(row.value) }];
   });
