@@ -6,6 +6,7 @@ import {
   getUiState,
   openGlobalModal,
   requestConfirmation,
+  requestDecision,
   resetUiState,
   showSnack,
 } from './ui-store';
@@ -49,6 +50,18 @@ describe('ui store', () => {
     const first = requestConfirmation({ title: 'A', message: 'A' });
     requestConfirmation({ title: 'B', message: 'B' });
     await expect(first).resolves.toBe(false);
+  });
+
+  it('a yes/no question answers true, false, or null when closed unanswered', async () => {
+    const question = { title: 'Série', message: 'Excluir os próximos?', declineLabel: 'Não' };
+    for (const answer of [true, false, null]) {
+      const asked = requestDecision(question);
+      answerConfirmation(answer);
+      await expect(asked).resolves.toBe(answer);
+    }
+    const unanswered = requestConfirmation({ title: 'Sair', message: 'Deseja mesmo sair' });
+    answerConfirmation(null);
+    await expect(unanswered).resolves.toBe(false);
   });
 
   it('opens one global modal at a time', () => {

@@ -25,13 +25,16 @@ export interface ConfirmRequest {
   /** Defaults to the common 'Confirmar' label. */
   confirmLabel?: string;
   danger?: boolean;
+  /** A yes/no question ('Sim'/'Não'): this labels the 'no', and closing the dialog answers neither. */
+  declineLabel?: string;
 }
 
 export interface UiState {
   /** The snack bar (src/ui) times itself: 300 ms to open, 2000 ms shown; `id` restarts it for a repeated text. */
   snack: { message: string; id: number } | null;
   fetchError: boolean;
-  confirm: (ConfirmRequest & { resolve: (confirmed: boolean) => void }) | null;
+  /** Resolved true (yes), false (no or cancel) or null (a yes/no question closed unanswered). */
+  confirm: (ConfirmRequest & { resolve: (answer: boolean | null) => void }) | null;
   modal: { name: GlobalModalName; props: Record<string, unknown> } | null;
   sidebarOpen: boolean;
 }
@@ -85,15 +88,23 @@ export function clearFetchError(): void {
 }
 
 /** Asks through the shell's confirmation modal; resolves true when the person confirms. */
-export function requestConfirmation(request: ConfirmRequest): Promise<boolean> {
-  state.confirm?.resolve(false);
+export async function requestConfirmation(request: ConfirmRequest): Promise<boolean> {
+  return (await requestDecision(request)) === true;
+}
+
+/**
+ * A yes/no question through the same modal ('Sim'/'Não' with `declineLabel`): true, false, or null
+ * when it is closed without an answer (Esc), which must do nothing, never count as 'Não'.
+ */
+export function requestDecision(request: ConfirmRequest): Promise<boolean | null> {
+  state.confirm?.resolve(null);
   return new Promise((resolve) => set({ confirm: { ...request, resolve } }));
 }
 
-export function answerConfirmation(confirmed: boolean): void {
+export function answerConfirmation(answer: boolean | null): void {
   const pending = state.confirm;
   set({ confirm: null });
-  pending?.resolve(confirmed);
+  pending?.resolve(answer);
 }
 
 export function openGlobalModal(name: GlobalModalName, props: Record<string, unknown> = {}): void {
@@ -111,6 +122,6 @@ export function setSidebarOpen(open: boolean): void {
 /** Logout and tests start from a clean slate. */
 export function resetUiState(): void {
   clearTimeout(fetchErrorTimer);
-  state.confirm?.resolve(false);
+  state.confirm?.resolve(null);
   set(initial);
 }

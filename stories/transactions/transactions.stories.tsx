@@ -192,6 +192,30 @@ export const DeleteSeriesConfirmed: Story = {
   },
 };
 
+const deletes: string[] = [];
+/** The series question closed with Esc answers neither 'Sim' nor 'Não': nothing is deleted. */
+export const DeleteSeriesDismissed: Story = {
+  beforeEach({ msw }) {
+    deletes.length = 0;
+    msw.use(
+      http.delete('*/transactions/:id', ({ request }) => {
+        deletes.push(request.url);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Aluguel' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir' }));
+    const series = await canvas.findByRole('dialog', { name: 'Lançamentos repetidos' });
+    await expect(within(series).getByRole('button', { name: 'Não' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Lançamentos repetidos' })).toBeNull());
+    await expect(canvas.queryByText('Movimentação excluída com sucesso')).toBeNull();
+    await expect(deletes).toEqual([]);
+  },
+};
+
 export const DeleteFailure: Story = {
   beforeEach({ msw }) {
     msw.use(http.delete('*/transactions/:id', () => HttpResponse.json({ message: 'x' }, { status: 500 })));

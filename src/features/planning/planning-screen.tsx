@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryBudgetChange, User } from '@/api/gen/model';
 import type { MonthRouteProps } from '@/app/month-route';
 import { useCurrentUser, useSession } from '@/app/session';
-import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
+import { openGlobalModal, requestDecision } from '@/app/ui-store';
 import { currentMonth, type IsoMonth } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -144,12 +144,15 @@ export function PlanningScreen({ now, month: requested, onMonthChange, modals = 
         const recurring = Boolean(line.line?.recurrentType || line.line?.lastInstallment);
         const repeat =
           edits.mode === 'edit' && !recurring
-            ? await requestConfirmation({
+            ? await requestDecision({
                 title: t('planning:confirm.title'),
                 message: t('planning:confirm.repeatMonths'),
                 confirmLabel: t('planning:confirm.yes'),
+                declineLabel: t('planning:confirm.no'),
               })
             : false;
+        // Closed without 'Sim' or 'Não': the edit is not kept.
+        if (repeat === null) return;
         edits.add(month, { ...change, ...(repeat ? { repeat } : {}) });
       },
     });

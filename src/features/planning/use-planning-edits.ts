@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createBudget, deleteBudget, multiUpdateBudgets } from '@/api/gen/endpoints/budgets/budgets';
 import type { Budget, BudgetInput, CategoryBudgetChange } from '@/api/gen/model';
 import { invalidateRoots } from '@/api/invalidation';
-import { requestConfirmation } from '@/app/ui-store';
+import { requestConfirmation, requestDecision } from '@/app/ui-store';
 import { addMonths, firstDateOfMonth, type IsoMonth, lastDateOfMonth } from '@/lib/dates';
 import { draftBody, draftBudget } from './planning-logic';
 
@@ -80,11 +80,13 @@ export function usePlanningEdits(options: { userId: string | undefined; onSaved:
       ),
     /** 'SALVAR PLANEJAMENTO': asks whether to repeat for 12 months, then creates the plan. */
     async saveDraft(plan: Budget) {
-      const repeat = await requestConfirmation({
+      const repeat = await requestDecision({
         title: t('planning:confirm.title'),
         message: t('planning:confirm.repeatYear'),
         confirmLabel: t('planning:confirm.yes'),
+        declineLabel: t('planning:confirm.no'),
       });
+      if (repeat === null) return;
       const saved = await run(() =>
         createBudget(draftBody(plan) as BudgetInput, { ...params, multi: repeat }),
       );

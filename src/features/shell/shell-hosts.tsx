@@ -43,9 +43,11 @@ export function ConfirmationHost() {
       title={request?.title ?? ''}
       message={request?.message ?? ''}
       confirmLabel={request?.confirmLabel}
+      cancelLabel={request?.declineLabel}
       danger={request?.danger}
       onConfirm={() => answerConfirmation(true)}
       onCancel={() => answerConfirmation(false)}
+      onDismiss={() => answerConfirmation(request?.declineLabel ? null : false)}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteTransaction, updateTransaction } from '@/api/gen/endpoints/transactions/transactions';
 import type { PaymentType, Transaction } from '@/api/gen/model';
 import { invalidateMoneyQueries } from '@/api/invalidation';
-import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
+import { openGlobalModal, requestConfirmation, requestDecision } from '@/app/ui-store';
 import { CONFIRM_CLOSE_DELAY_MS } from '@/ui/confirm-modal';
 import type { Outcome } from './result-dialog';
 import { canDelete, canEdit, canTogglePaid, isInSeries, type Refusal } from './rules';
@@ -68,12 +68,15 @@ export function useRowActions(userId: string, paymentTypeOf: (row: Transaction) 
       if (isInSeries(transaction))
         await new Promise((resolve) => setTimeout(resolve, CONFIRM_CLOSE_DELAY_MS));
       const applyForAll = isInSeries(transaction)
-        ? await requestConfirmation({
+        ? await requestDecision({
             title: t('transactions:delete.seriesTitle'),
             message: t('transactions:delete.seriesMessage'),
             confirmLabel: t('transactions:delete.yes'),
+            declineLabel: t('transactions:delete.no'),
           })
         : false;
+      // Closed without 'Sim' or 'Não': nothing is deleted.
+      if (applyForAll === null) return;
       try {
         await deleteTransaction(transaction._id, { applyForAll });
         setOutcome({ tone: 'success', message: t('transactions:delete.success') });

@@ -13,6 +13,8 @@ export interface ConfirmModalProps {
   message: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Closing without an answer (Esc); the cancel button's answer when absent. */
+  onDismiss?: () => void;
   confirmLabel?: string;
   cancelLabel?: string;
   /** Destructive actions (delete, reset, logout) use the danger button. */
@@ -30,6 +32,7 @@ export function ConfirmModal({
   message,
   onConfirm,
   onCancel,
+  onDismiss,
   confirmLabel,
   cancelLabel,
   danger = false,
@@ -41,7 +44,7 @@ export function ConfirmModal({
   return (
     <Modal
       open={open}
-      onClose={onCancel}
+      onClose={onDismiss ?? onCancel}
       title={title}
       width={400}
       hideCloseButton
