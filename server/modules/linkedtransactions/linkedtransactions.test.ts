@@ -161,14 +161,6 @@ describe('calendar forecast and the paid toggle', () => {
     });
   });
 
-  it('keeps the day as sent: every month caps it to its own length', async () => {
-    const last = await data<{ day: number }>(
-      api('POST', '/linkedtransactions', { ...item('Aluguel', -1500, checking, home), day: 31 }),
-      201,
-    );
-    expect(last.day).toBe(31);
-  });
-
   it('only records the date for card items and items without a category', async () => {
     const streaming = await data<Linked>(
       api('POST', '/linkedtransactions', item('Netflix', -55.9, card, home)),

@@ -57,12 +57,13 @@ async function move(
     await repos.objectives.lock(objective.id);
     const paid = paidCentsOf(await repos.objectives.movements([objective.id]));
     const amounts = { total: toCents(objective.totalValue), initial: toCents(objective.initialValue), paid };
-    const today = todayIso();
-    // The wizard's date is today, read-only (spec 3): a deposit is never booked in the past here,
-    // where it would move money before the objective existed. Only the demo history is dated back.
+    // The wizard sends today (spec 3); a client may date a movement back, but never before the
+    // objective began, where it would move money for an objective that did not exist yet.
     const refusal =
-      checkMovement(amounts, value, request.body.date, today) ??
-      (request.body.date === today ? null : ({ problem: 'invalidDate', field: 'date' } as const));
+      checkMovement(amounts, value, request.body.date, todayIso()) ??
+      (objective.beginDate && request.body.date < objective.beginDate
+        ? ({ problem: 'invalidDate', field: 'date' } as const)
+        : null);
     if (refusal) throw objectiveRefused(refusal);
     await repos.transactions.insertMany([
       {

@@ -179,7 +179,7 @@ describe('deposit and redeem', () => {
     ).toBe(true);
   });
 
-  it('refuses zero, more than is missing, more than was invested, and any day but today', async () => {
+  it('refuses zero, more than is missing, more than was invested, a future day and a day before it began', async () => {
     const objective = await create({ totalValue: 1000, initialValue: 200 });
     await move(objective._id, 300);
     expect(await refusal(move(objective._id, 0))).toEqual({
@@ -197,7 +197,7 @@ describe('deposit and redeem', () => {
       message: 'Valor maior que o investido!',
       field: 'value',
     });
-    for (const date of [addDays(today, 1), addDays(today, -1), '2020-01-01'])
+    for (const date of [addDays(today, 1), '2020-01-01'])
       expect(await refusal(move(objective._id, 10, date))).toEqual({
         status: 400,
         message: 'DATA INVÁLIDA',
