@@ -17,6 +17,7 @@ import {
   groupTotals,
   LIST_OF,
   monthOfBudget,
+  pendingReaching,
   plannedBalance,
   withPending,
 } from './planning-logic';
@@ -43,7 +44,7 @@ function columnsOf(props: ProjectionModalProps, opening: number): Column[] {
   let accumulated = 0;
   return props.months.map((month, index) => {
     const stored = props.budgets.find((budget) => monthOfBudget(budget) === month);
-    const budget = withPending(stored, props.pending.get(month) ?? [], props.categories);
+    const budget = withPending(stored, pendingReaching(props.pending, month), props.categories);
     const totals = groupTotals(budget);
     const balance = plannedBalance(totals);
     accumulated = (index === 0 ? opening : accumulated) + balance;
