@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PLAYER_ORIGIN } from '../../src/lib/video-host';
 import { DEMO_ACCOUNT } from './support/accounts';
 import { page, server, setUpJourney } from './support/journey';
 import { signInInBrowser } from './support/session';
@@ -6,16 +7,19 @@ import { signInInBrowser } from './support/session';
 // The learning journey against the real server with the demo account of Ana: Educação Financeira
 // shows the seeded video trails, learning trails, blog and e-books; in 'Saindo das dívidas' the
 // second step opens only after both videos of the first were played (the player's state change is
-// simulated: the video host is not reached), and the progress survives a reload. Products and
-// experts are hidden in this brand: their routes send her to the dashboard.
-
-const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+// simulated: the video host is answered by a stand-in page), and the progress survives a reload.
+// Products and experts are hidden in this brand: their routes send her to the dashboard.
 
 setUpJourney();
 
 beforeAll(async () => {
-  // Offline: the embedded player is never fetched.
-  await page.context().route(`${PLAYER_ORIGIN}/**`, (route) => route.abort());
+  // Offline: a stand-in answers for the video host, so the frame loads only if the page's
+  // Content-Security-Policy lets it (it once did not, and no video could play).
+  await page
+    .context()
+    .route(`${PLAYER_ORIGIN}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p id="player-stand-in">player</p>' }),
+    );
   await signInInBrowser(page, server, DEMO_ACCOUNT);
 });
 
@@ -37,6 +41,8 @@ async function watch(stepName: string, number: number): Promise<void> {
   await button.click();
   const player = page.getByRole('dialog', { name: 'Player de vídeo' });
   await player.waitFor();
+  const frame = await (await player.locator('iframe').elementHandle())?.contentFrame();
+  await frame?.waitForSelector('#player-stand-in');
   await playerStarts();
   expect((await marked).status()).toBe(200);
   await player.getByRole('button', { name: 'Fechar vídeo' }).click();

@@ -96,11 +96,15 @@ describe('the Connect widget and the CSP (decision 481)', () => {
     const off = await csp(helmetOptionsFor());
     expect(off).toContain("script-src 'self';");
     expect(off).not.toContain('pluggy');
+    // The learning videos' player may always be framed (decision 261).
+    expect(off).toMatch(/frame-src 'self' https:\/\/www\.youtube-nocookie\.com(;|$)/);
     const on = await csp(
       helmetOptionsFor({ scriptUrl: PLUGGY_CONNECT_SCRIPT, frameOrigin: PLUGGY_CONNECT_FRAME }),
     );
     expect(on).toContain("script-src 'self' https://cdn.pluggy.ai;");
-    expect(on).toMatch(/frame-src 'self' https:\/\/connect\.pluggy\.ai(;|$)/);
+    expect(on).toMatch(
+      /frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/connect\.pluggy\.ai(;|$)/,
+    );
     expect(on).toContain("style-src 'self' 'unsafe-inline'");
     expect(on.match(/pluggy/g)).toHaveLength(2);
   });

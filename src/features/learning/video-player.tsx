@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PLAYER_ORIGIN } from '@/lib/video-host';
 import styles from './learning.module.css';
-
-/** The video host (decision 261): YouTube's privacy-enhanced embed, driven by its postMessage API. */
-export const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
 export interface VideoPlayerProps {
   videoId: string;
