@@ -164,14 +164,21 @@ export const TransactionEditAsksApplyToAll: Story = {
   },
 };
 
-/** What the calendar story's edit sent to POST /linkedtransactions. */
+/** What the calendar story's edit sent to POST /linkedtransactions, and any edit it sent. */
 const calendarRequests: Array<{ originalName: string; day: number }> = [];
+const edits: unknown[] = [];
 
+/** Only 'Incluir no calendário' ticked: nothing of the row changed, so no edit goes, only the item. */
 export const TransactionEditAddsToCalendar: Story = {
   args: { which: 'edit' },
   beforeEach({ msw }) {
     calendarRequests.length = 0;
+    edits.length = 0;
     msw.use(
+      http.patch('*/transactions/:id', async ({ request }) => {
+        edits.push(await request.json());
+        return HttpResponse.json({ message: 'Dados inválidos' }, { status: 400 });
+      }),
       http.post('*/linkedtransactions', async ({ request }) => {
         calendarRequests.push((await request.json()) as (typeof calendarRequests)[number]);
         return envelope({ _id: 'l9', transaction: { name: 'Aluguel' }, value: -1, day: 1 }, { status: 201 });
@@ -188,6 +195,7 @@ export const TransactionEditAddsToCalendar: Story = {
         day: Number(moneyRows[1]?.date.slice(8, 10)),
       }),
     ]);
+    await expect(edits).toEqual([]);
   },
 };
 

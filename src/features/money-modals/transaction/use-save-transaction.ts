@@ -28,12 +28,23 @@ export function useSaveTransaction() {
     const type = t(`money-modals:types.${values.transactionType}`);
     try {
       if (original) {
-        await updateTransaction(original._id, toPatch(values, original, paymentType), {
-          applyForAll,
-          ...(original.externalId ? { markedAsTranslation: true } : {}),
-        });
+        const patch = toPatch(values, original, paymentType);
+        // Nothing changed (only 'Incluir no calendário' ticked, or saved as it was): no edit to send.
+        if (Object.keys(patch).length > 0)
+          await updateTransaction(original._id, patch, {
+            applyForAll,
+            ...(original.externalId ? { markedAsTranslation: true } : {}),
+          });
         if (!values.addToCalendar) return { tone: 'success', message: t('money-modals:transaction.edited') };
-        await createLinkedTransaction(toCalendarItem(values));
+        try {
+          await createLinkedTransaction(toCalendarItem(values));
+        } catch (failure) {
+          // The edit is saved; only the calendar item is missing, and the message says so.
+          return {
+            tone: 'failure',
+            message: failureMessage(failure, t('money-modals:transaction.calendarFailure')),
+          };
+        }
         return { tone: 'success', message: t('money-modals:transaction.editedCalendar') };
       }
       const payload = toPayload(values, paymentType);
