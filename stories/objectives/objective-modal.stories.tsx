@@ -122,6 +122,30 @@ export const WizardValidation: Story = {
   },
 };
 
+/** Spec 3 §5: a period that is not a whole number is refused as typed, never stripped to digits. */
+export const PeriodNotWhole: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByLabelText('Casar'));
+    await next(canvas, userEvent);
+    await userEvent.type(await canvas.findByLabelText('Nome do objetivo'), 'Casamento');
+    await next(canvas, userEvent);
+    await userEvent.type(await canvas.findByLabelText('Valor total'), '100000');
+    await next(canvas, userEvent);
+    const period = await canvas.findByLabelText('Prazo');
+    await userEvent.clear(period);
+    await userEvent.type(period, '1.5');
+    await expect(period).toHaveValue('1.5');
+    await expect(await canvas.findByText('VALOR INVÁLIDO')).toBeVisible();
+    await next(canvas, userEvent);
+    await expect(step(canvas)).toBe('3');
+    await userEvent.clear(period);
+    await userEvent.type(period, '15');
+    await expect(canvas.queryByText('VALOR INVÁLIDO')).toBeNull();
+    await next(canvas, userEvent);
+    await expect(await canvas.findByLabelText('Valor inicial')).toBeVisible();
+  },
+};
+
 export const SaveFails: Story = {
   beforeEach({ msw }) {
     msw.use(...answering(refusedWith('VALOR MUITO ALTO', 'initialValue')));

@@ -5,7 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import * as v from 'valibot';
 import { useMonthRoute } from '@/app/month-route';
 import { MonthSearchSchema } from '@/app/search-schemas';
-import { rememberPlannerLogin, startSession } from '@/app/session';
+import { rememberPlannerLogin, setCurrency, startSession } from '@/app/session';
 import { resetUiState } from '@/app/ui-store';
 import { PlanningPending, PlanningScreen, planningGlobalModals } from '@/features/planning';
 import { loadPlanning, planningMonth } from '@/features/planning/loader';
@@ -336,6 +336,42 @@ export const AddCategoryStages: Story = {
         },
       ],
     });
+  },
+};
+
+/** Stage 1 opens quiet: the empty Limite shows its issue only after a submit (or a touch). */
+export const AddCategoryLimitErrorWaits: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
+    const variable = canvas.getByRole('region', { name: 'Despesas Variáveis' });
+    await userEvent.click(within(variable).getByRole('button', { name: 'ADICIONAR CATEGORIA' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'ADICIONAR CATEGORIA' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Categoria'), 'Lazer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'PRÓXIMO' }));
+    await expect(await within(dialog).findByLabelText('Limite')).toHaveValue('');
+    await expect(within(dialog).queryByText('VALOR INVÁLIDO')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'DEFINIR LIMITE' }));
+    await expect(await within(dialog).findByText('VALOR INVÁLIDO')).toBeVisible();
+  },
+};
+
+/** With Moeda 'Dólar americano' the R$/% toggle names the dollar, as the Limite field does. */
+export const AddCategoryInDollars: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/users/:id', () => envelope({ ...moneyUser, currency: 'USD' })));
+    setCurrency('USD');
+    return () => setCurrency('BRL');
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
+    const variable = canvas.getByRole('region', { name: 'Despesas Variáveis' });
+    await userEvent.click(within(variable).getByRole('button', { name: 'ADICIONAR CATEGORIA' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'ADICIONAR CATEGORIA' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Categoria'), 'Lazer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'PRÓXIMO' }));
+    await expect(await within(dialog).findByRole('radio', { name: 'US$' })).toBeChecked();
+    await expect(within(dialog).queryByRole('radio', { name: 'R$' })).toBeNull();
+    await expect(within(dialog).getByRole('radio', { name: '%' })).toBeVisible();
   },
 };
 

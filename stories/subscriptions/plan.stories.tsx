@@ -8,11 +8,13 @@ import { loadPlan } from '@/features/subscriptions/loader';
 import { apiError, neverAnswer } from '@/testing/msw';
 import {
   companyPlan,
+  defaultPlans,
   expiredInvoice,
   familyMember,
   invoicesAre,
   paidInvoice,
   pendingInvoice,
+  plansAre,
   signedIn,
   subscribed,
   trial,
@@ -33,7 +35,7 @@ const meta = {
   component: PlanScreen,
   parameters: { layout: 'fullscreen', page },
   beforeEach({ msw }) {
-    msw.use(userIs(userWith(trial(6))), invoicesAre([]));
+    msw.use(userIs(userWith(trial(6))), invoicesAre([]), plansAre(defaultPlans));
     return signedIn();
   },
 } satisfies Meta<typeof PlanScreen>;
@@ -105,6 +107,25 @@ export const Active: Story = {
       'href',
       'https://faturas.exemplo.com.br/INV_PAID',
     );
+  },
+};
+
+/** The brand names its plans (decision 450): Meu plano reads the same name as /assinatura/update. */
+export const BrandPlanName: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      userIs(userWith(subscribed(30))),
+      invoicesAre([paidInvoice]),
+      plansAre(
+        defaultPlans.map((offer) =>
+          offer.plan === 'otto_monthly' ? { ...offer, name: 'Completo mensal' } : offer,
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Completo mensal')).toBeVisible();
+    await expect(canvas.queryByText('Mensal')).toBeNull();
   },
 };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { achievedSet } from '../../../src/features/tasks/task-logic.ts';
 import { type Client, client, data } from '../../test/client.ts';
 import { type Account, createAccount, login, startTestServer, type TestServer } from '../../test/helper.ts';
 
@@ -150,6 +151,76 @@ describe('saveOnboarding books the household in one go', () => {
     expect(byDate.get('2026-03-23')?.category.name).toBe('Diversos (Variável)');
     expect(byDate.get('2026-03-23')?.value).toBe(-75.5);
     expect(byDate.get('2026-03-24')?.category.name).toBe('Poupança');
+  });
+});
+
+describe('the financial profile (decision 252)', () => {
+  interface Profile {
+    _id: string;
+    user: string;
+    hasSavings: boolean;
+  }
+  const profilesOf = async (api: Client) =>
+    data<{ items: Profile[]; total: number }>(api('GET', '/profiles'));
+
+  it('is created by the saved onboarding, so /tarefas checks achievements', async () => {
+    const { api, account } = await person();
+    expect((await profilesOf(api)).total).toBe(0);
+    const investing = onboarding(account.id, {
+      debit: [{ date: '2026-03-24', category: 'Poupança', kind: 'investments', value: 200 }],
+    });
+    await data(api('POST', '/onboarding', investing), 201);
+    const { items } = await profilesOf(api);
+    expect(items).toEqual([expect.objectContaining({ user: account.id, hasSavings: true })]);
+    const facts = {
+      profile: items[0],
+      stored: [],
+      skippedTutorial: false,
+      hasBudgetThisMonth: false,
+      objectives: [],
+      doneCount: 0,
+    };
+    expect([...achievedSet(facts)]).toEqual(['emergency-reserve']);
+  });
+
+  it('is updated, never duplicated, by saving again: no Investimentos row, no savings', async () => {
+    const { api, account } = await person();
+    await data(
+      api(
+        'POST',
+        '/onboarding',
+        onboarding(account.id, {
+          debit: [{ date: '2026-03-24', category: 'Cripto', kind: 'investments', value: 50 }],
+        }),
+      ),
+      201,
+    );
+    const [first] = (await profilesOf(api)).items;
+    await data(api('POST', '/onboarding', onboarding(account.id, {})), 201);
+    const again = await profilesOf(api);
+    expect(again.items).toEqual([expect.objectContaining({ _id: first?._id, hasSavings: false })]);
+  });
+
+  it('is not written when the onboarding is refused', async () => {
+    const { api, account } = await person();
+    const refused = await api(
+      'POST',
+      '/onboarding',
+      onboarding(account.id, {
+        debit: [
+          {
+            date: '2026-03-24',
+            category: 'Cripto',
+            kind: 'investments',
+            value: 50,
+            lastInstallment: 2,
+            recurrentType: 'monthly',
+          },
+        ],
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect((await profilesOf(api)).total).toBe(0);
   });
 });
 

@@ -25,6 +25,7 @@ import { t } from '../../i18n.ts';
 import type { TxRepositories } from '../../repositories/index.ts';
 import type { NewGood } from '../../repositories/onboardings.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
+import type { ProfileData } from '../../repositories/profiles.ts';
 import type { NewTransaction } from '../../repositories/transactions.ts';
 import { cycleOf, withInvoices } from '../invoices/assign.ts';
 import type { Schemas } from '../types.ts';
@@ -185,8 +186,20 @@ async function assertRoomForRepetitions(repos: TxRepositories, userId: string, e
 }
 
 /**
+ * The onboarding is the person's financial diagnosis (decision 252): it creates their one profile or
+ * updates it, with `hasSavings` answered by the Investimentos step (any row of that step).
+ */
+async function saveProfile(repos: TxRepositories, userId: string, body: Onboarding): Promise<void> {
+  const hasSavings = [...body.debit, ...body.credit].some((row) => row.kind === 'investments');
+  const [existing] = await repos.profiles.listFor(userId);
+  if (existing) await repos.profiles.update(existing.id, { ...(existing.data as ProfileData), hasSavings });
+  else await repos.profiles.create(userId, { hasSavings });
+}
+
+/**
  * Books the onboarding (decision 019) in one database transaction, replacing the previous one's rows
- * and goods (decision 400): every rule is checked before anything is written.
+ * and goods (decision 400), and writing the financial profile with them (decision 252): every rule is
+ * checked before anything is written.
  */
 export async function saveOnboarding(request: FastifyRequest, body: Onboarding): Promise<SavedOnboarding> {
   const userId = caller(request).userId;
@@ -207,6 +220,7 @@ export async function saveOnboarding(request: FastifyRequest, body: Onboarding):
       await repos.transactions.insertMany(rows.slice(start, start + INSERT_CHUNK));
     }
     const savedGoods = await repos.onboardings.insertGoods(goods.map((good) => ({ ...good, onboardingId })));
+    await saveProfile(repos, userId, body);
     return { transactions: entries.length, goods: savedGoods, replaced };
   });
 }

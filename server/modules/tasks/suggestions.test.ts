@@ -204,3 +204,23 @@ describe('tasks suggested from the person’s numbers (decision 480)', () => {
     expect(after.find((task) => task._id === variable._id)?.title).toBe(variable.title);
   });
 });
+
+describe('suggestions in the person’s currency', () => {
+  it('formats the amounts with the currency they chose (Dólar americano)', async () => {
+    const carla = await createAccount(server, { name: 'Carla Dias' });
+    const carlaApi = client(server, carla.token);
+    await data(carlaApi('PATCH', `/users/${carla.id}`, { currency: 'USD' }));
+    const { repos } = server.app;
+    const categories = await repos.categories.listFor(carla.id);
+    const fixed = categories.find((c) => c.group === 'expenses' && c.sort === 'fixed')?.id as string;
+    await repos.budgets.insertMissing(carla.id, [
+      { month, accumulated: 0, lines: [{ _id: 'l1', category: fixed, type: 'essential', value: 260_043 }] },
+    ]);
+    const reserve = (await tasks(carlaApi)).find((task) =>
+      task._id.startsWith('sugestao-reserva-emergencia'),
+    ) as Task;
+    expect(reserve.title).toBe(`Monte sua reserva de emergência de ${formatMoney(1_560_258, 'USD')}`);
+    expect(reserve.title).toContain('US$');
+    expect(reserve.title).not.toContain('R$');
+  });
+});

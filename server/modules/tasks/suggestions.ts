@@ -8,7 +8,7 @@ import {
   monthName,
   todayIso,
 } from '../../../src/lib/dates.ts';
-import { formatMoney } from '../../../src/lib/money.ts';
+import { type Currency, formatMoney, isCurrency } from '../../../src/lib/money.ts';
 import { budgetTotals, groupOfCategory } from '../../domain/budget-lines.ts';
 import { toCents } from '../../domain/money.ts';
 import { invoiceBalance } from '../../domain/residual.ts';
@@ -53,12 +53,14 @@ const texts = (rule: SuggestionRule, values: Record<string, string | number>, ta
   description: fill(TEXTS[rule].description, values) + tail,
 });
 
-/** The title and description of a suggestion, amounts through the one money formatter. */
+/** The title and description of a suggestion, amounts through the one money formatter in the person's currency. */
 export function suggestionText(
   suggestion: Suggestion,
   month: MonthKey,
+  currency: Currency = 'BRL',
 ): { title: string; description: string } {
   const monthText = monthName(month).toLowerCase();
+  const money = (cents: number) => formatMoney(cents, currency);
   switch (suggestion.rule) {
     case 'open-invoice': {
       const others =
@@ -66,7 +68,7 @@ export function suggestionText(
       const values = {
         card: suggestion.cardName,
         dueDate: formatDateBr(suggestion.dueDate),
-        owed: formatMoney(suggestion.owed),
+        owed: money(suggestion.owed),
       };
       return texts('open-invoice', values, others);
     }
@@ -74,22 +76,22 @@ export function suggestionText(
       return texts('card-installments', {
         share: suggestion.share,
         month: monthText,
-        installments: formatMoney(suggestion.installments),
-        revenues: formatMoney(suggestion.revenues),
-        limit: formatMoney(suggestion.limit),
+        installments: money(suggestion.installments),
+        revenues: money(suggestion.revenues),
+        limit: money(suggestion.limit),
       });
     case 'variable-spending':
       return texts('variable-spending', {
         month: monthText,
-        excess: formatMoney(suggestion.excess),
-        planned: formatMoney(suggestion.planned),
-        spent: formatMoney(suggestion.spent),
+        excess: money(suggestion.excess),
+        planned: money(suggestion.planned),
+        spent: money(suggestion.spent),
       });
     case 'emergency-reserve': {
       const values = {
-        target: formatMoney(suggestion.target),
-        cost: formatMoney(suggestion.monthlyCost),
-        saving: formatMoney(suggestion.monthlySaving),
+        target: money(suggestion.target),
+        cost: money(suggestion.monthlyCost),
+        saving: money(suggestion.monthlySaving),
       };
       const saving = suggestion.monthlySaving > 0 ? fill(TEXTS['emergency-reserve'].saving, values) : '';
       return texts('emergency-reserve', values, saving);
@@ -97,10 +99,10 @@ export function suggestionText(
     case 'objective-behind':
       return texts('objective-behind', {
         name: suggestion.name,
-        gap: formatMoney(suggestion.gap),
-        expected: formatMoney(suggestion.expected),
-        paid: formatMoney(suggestion.paid),
-        total: formatMoney(suggestion.total),
+        gap: money(suggestion.gap),
+        expected: money(suggestion.expected),
+        paid: money(suggestion.paid),
+        total: money(suggestion.total),
       });
   }
 }
@@ -221,10 +223,15 @@ export async function refreshSuggestions(
   today = todayIso(),
 ): Promise<{ order: string[]; superseded: Set<string> }> {
   const month = monthKeyOf(today);
-  const found = suggestTasks(await suggestionFacts(app, userId, today));
+  const [facts, user] = await Promise.all([
+    suggestionFacts(app, userId, today),
+    app.repos.users.findById(userId),
+  ]);
+  const found = suggestTasks(facts);
+  const currency: Currency = isCurrency(user?.currency) ? user.currency : 'BRL';
   const current: SystemTask[] = found.map((suggestion) => ({
     id: suggestionId(suggestion.rule, month, userId),
-    ...suggestionText(suggestion, month),
+    ...suggestionText(suggestion, month, currency),
   }));
   await app.repos.tasks.syncSuggestions(userId, current, [...placed]);
   const superseded = new Set(found.flatMap((suggestion) => SUPERSEDES[suggestion.rule] ?? []));

@@ -110,12 +110,7 @@ export function ObjectiveWizard({
             }}
           >
             {(field) => (
-              <FormTextField
-                field={field}
-                label={t('objectives:modal.fields.period')}
-                inputMode="numeric"
-                format={(text) => text.replace(/\D/g, '').slice(0, 4)}
-              />
+              <FormTextField field={field} label={t('objectives:modal.fields.period')} inputMode="numeric" />
             )}
           </form.Field>
           <form.Field name="unit" listeners={{ onChange: () => void form.validateField('period', 'change') }}>

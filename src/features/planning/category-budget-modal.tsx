@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category, CategoryBudgetChange } from '@/api/gen/model';
 import { type IsoMonth, lastDayOfMonth } from '@/lib/dates';
 import { moneyInputToCents } from '@/lib/masks';
-import { type Currency, DEFAULT_CURRENCY, formatMoney, formatMoneyNumber } from '@/lib/money';
+import { type Currency, currencySymbol, DEFAULT_CURRENCY, formatMoney, formatMoneyNumber } from '@/lib/money';
 import { Button } from '@/ui/button';
 import { FormSelect, FormTextField, useFieldError } from '@/ui/form';
 import { Modal } from '@/ui/modal';
@@ -129,17 +129,27 @@ export function CategoryBudgetModal({
                           checked={field.state.value === unit}
                           onChange={() => field.handleChange(unit)}
                         />
-                        {unit === 'currency' ? t('planning:modal.currency') : t('planning:modal.percentage')}
+                        {unit === 'currency'
+                          ? t('planning:modal.currency', { symbol: currencySymbol(currency) })
+                          : t('planning:modal.percentage')}
                       </label>
                     ))}
                   </fieldset>
                 )}
               </form.Field>
             )}
-            <form.Subscribe selector={(state) => state.values.unit}>
-              {(unit) => (
+            {/* Going to stage 1 validates the whole form: the limit's issue waits for a touch or a submit. */}
+            <form.Subscribe selector={(state) => [state.values.unit, state.submissionAttempts] as const}>
+              {([unit, attempts]) => (
                 <form.Field name="limit">
-                  {(field) => <LimitInput field={field} unit={unit} currency={currency} />}
+                  {(field) => (
+                    <LimitInput
+                      field={field}
+                      unit={unit}
+                      currency={currency}
+                      showError={attempts > 0 || field.state.meta.isTouched}
+                    />
+                  )}
                 </form.Field>
               )}
             </form.Subscribe>
@@ -212,6 +222,7 @@ function LimitInput({
   field,
   unit,
   currency,
+  showError,
 }: {
   field: {
     state: { value: number | null; meta: { errors: readonly unknown[] } };
@@ -220,9 +231,11 @@ function LimitInput({
   };
   unit: LimitUnit;
   currency: Currency;
+  showError: boolean;
 }) {
   const { t } = useTranslation();
-  const error = useFieldError(field);
+  const issue = useFieldError(field);
+  const error = showError ? issue : undefined;
   if (unit === 'currency')
     return (
       <MoneyField

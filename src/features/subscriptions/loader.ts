@@ -9,9 +9,9 @@ async function signedInUser(queryClient: QueryClient) {
   return id ? payloadOf(await queryClient.ensureQueryData(userQuery(id))) : null;
 }
 
-/** Meu plano: the user (who carries the subscription) and, when there is one, its invoices. */
+/** Meu plano: the user (who carries the subscription), the brand's plan names and the invoices. */
 export async function loadPlan(queryClient: QueryClient): Promise<void> {
-  const user = await signedInUser(queryClient);
+  const [user] = await Promise.all([signedInUser(queryClient), ensureAll(queryClient, plansQuery())]);
   const id = user?.subscription?._id;
   if (id) await ensureAll(queryClient, subscriptionInvoicesQuery(id));
 }

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@/api/gen/model';
-import { subscriptionInvoicesQuery, userQuery } from '@/api/queries';
+import { plansQuery, subscriptionInvoicesQuery, userQuery } from '@/api/queries';
 import { useSession } from '@/app/session';
 import { formatDateBr } from '@/lib/dates';
 import { formatMoney, fromApiAmount } from '@/lib/money';
@@ -60,13 +60,16 @@ export function PlanScreen() {
 function PlanCard({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The brand names its plans (decision 450), as /assinatura/update shows them.
+  const { data: plans } = useSuspenseQuery(plansQuery());
+  const names = new Map(plans.map((offer) => [offer.plan, offer.name]));
   const display = subscriptionDisplay(subscription);
   const expiry = expiryDate(subscription);
   const card = subscription.paymentMethod?.find((method) => method.active) ?? subscription.paymentMethod?.[0];
   return (
     <div className={styles.section}>
       <p className={styles.muted}>{t('subscriptions:plan.current')}</p>
-      <p className={styles.planName}>{planLabel(t, subscription.plan)}</p>
+      <p className={styles.planName}>{planLabel(t, subscription.plan, names)}</p>
       {subscription.company?.name ? (
         <p className={styles.muted}>
           {t('subscriptions:plan.companyOf', { name: subscription.company.name })}
