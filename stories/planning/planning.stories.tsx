@@ -473,6 +473,25 @@ export const ProjectionWithRepeatedEdit: Story = {
   },
 };
 
+/** A line that recurs monthly: its edit asks nothing and reaches every month after it. */
+export const EditRecurringLineReachesItsMonths: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar Salário' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'EDITAR PLANEJAMENTO DE CATEGORIA' });
+    await userEvent.clear(within(dialog).getByLabelText('Limite'));
+    await userEvent.type(within(dialog).getByLabelText('Limite'), '900000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'EDITAR' }));
+    await expect(await canvas.findByText('1 alteração pendente')).toBeVisible();
+    await expect(canvas.queryByText('Repetir para os próximos meses?')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Projetar alterações' }));
+    const projection = await canvas.findByRole('dialog', { name: 'Projeção do orçamento' });
+    const revenues = within(projection).getByRole('row', { name: /^▸ Receitas|Receitas/ });
+    await expect(within(revenues).getAllByText('R$ 8.000,00')).toHaveLength(1);
+    await expect(within(revenues).getAllByText('R$ 9.000,00')).toHaveLength(12);
+  },
+};
+
 /** A family: the user filter asks for the chosen member's plan. */
 export const FamilyMemberFilter: Story = {
   beforeEach({ msw }) {

@@ -153,7 +153,15 @@ export function PlanningScreen({ now, month: requested, onMonthChange, modals = 
             : false;
         // Closed without 'Sim' or 'Não': the edit is not kept.
         if (repeat === null) return;
-        edits.add(month, { ...change, ...(repeat ? { repeat } : {}) });
+        // A recurring line's edit reaches the months its recurrence does (decision 212): the change
+        // carries the line's recurrence, which the server and the projection read. An instalment's
+        // edit stays in its month.
+        const recurrence = change.recurrentType ?? line.line?.recurrentType;
+        edits.add(month, {
+          ...change,
+          ...(recurrence ? { recurrentType: recurrence } : {}),
+          ...(repeat ? { repeat } : {}),
+        });
       },
     });
   }
