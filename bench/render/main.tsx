@@ -14,7 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { buildBrand } from '@/app/brand';
 import { createI18n, loadNamespaces } from '@/app/i18n';
-import { startSession } from '@/app/session';
+import { loadSessionUser, startSession } from '@/app/session';
 import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
 import { TransactionsPending, TransactionsScreen } from '@/features/transactions';
 import { loadTransactions } from '@/features/transactions/loader';
@@ -64,7 +64,7 @@ const screen = createRoute({
   getParentRoute: () => rootRoute,
   path: '/movimentacoes',
   // As the app's route: the loader reads the month, the screen reads it from the cache.
-  loader: () => loadTransactions(queryClient, MONEY_MONTH, undefined),
+  loader: () => loadTransactions(queryClient, MONEY_MONTH, undefined, loadSessionUser(queryClient, ME)),
   pendingComponent: () => <TransactionsPending modals={modals} search={search} onSearchChange={() => {}} />,
   component: () => <TransactionsScreen modals={modals} search={search} onSearchChange={() => {}} />,
 });

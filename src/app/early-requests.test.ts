@@ -9,8 +9,11 @@ import { earlyRequestUrls, earlyStart, openedMonth } from './early-requests';
 
 // The early requests only help when the app later asks for the very same URLs: these are built
 // here with the generated URL builders and the query layer's own date helpers.
-const monthRows = (month: string) =>
-  getListTransactionsUrl({ startDate: firstDateOfMonth(month), endDate: lastDateOfMonth(month) });
+const monthRange = (month: string) => ({
+  startDate: firstDateOfMonth(month),
+  endDate: lastDateOfMonth(month),
+});
+const monthRows = (month: string) => getListTransactionsUrl(monthRange(month));
 const NOW = new Date('2026-01-31T23:30:00-03:00');
 
 describe('earlyRequestUrls', () => {
@@ -25,6 +28,17 @@ describe('earlyRequestUrls', () => {
       ]);
     },
   );
+
+  it('/movimentacoes in a family asks for every member’s rows, as its loader does (spec 2 §6)', () => {
+    expect(earlyRequestUrls('/movimentacoes', '?month=2026-03', 'u1', NOW, true)).toEqual([
+      getGetUserUrl('u1'),
+      getListTransactionsUrl({ ...monthRange('2026-03'), family: true }),
+      getListPaymentsUrl(),
+      getListBalancesUrl({ type: 'chart', ...chartDateRange('2026-03') }),
+    ]);
+    // The dashboard reads the person's own rows, family or not.
+    expect(earlyRequestUrls('/painel', '?month=2026-03', 'u1', NOW, true)[1]).toBe(monthRows('2026-03'));
+  });
 
   it('/painel asks for the month rows and the dashboard', () => {
     expect(earlyRequestUrls('/painel/', '?month=2024-03', 'u1', NOW)).toEqual([
@@ -103,6 +117,18 @@ describe('earlyStart', () => {
     runTask();
     expect(appended).toEqual(files.map((href) => ({ rel: 'modulepreload', href })));
     expect(tasks).toEqual([]);
+  });
+
+  it('asks for the family’s rows when the last user read was in a family', () => {
+    const { win, fetch } = fakeWindow(
+      { token: 'tok', id: 'u1', family: '1' },
+      'https://app.test/movimentacoes',
+    );
+    earlyStart(win);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(
+      earlyRequestUrls('/movimentacoes', '', 'u1', new Date(), true).map((url) => `/api${url}`),
+    );
+    expect(String(fetch.mock.calls[1]?.[0])).toMatch(/&family=true$/);
   });
 
   it('does nothing without a stored session', () => {

@@ -47,15 +47,24 @@ function monthRange(month: string, offset: number): { startDate: string; endDate
 
 /**
  * The API paths (without /api) the app asks first on `pathname`: the signed-in user, then the
- * screen's month reads. Only screens whose reads do not depend on the user are listed.
+ * screen's month reads. Only screens whose reads do not depend on the user are listed, but for
+ * /movimentacoes' rows: in a family they are every member's (`family=true`), which `family` (the
+ * stored hint of the last user read, `writeFamilyHint`) guesses; a wrong guess is not claimed.
  */
-export function earlyRequestUrls(pathname: string, search: string, id: string | null, now: Date): string[] {
+export function earlyRequestUrls(
+  pathname: string,
+  search: string,
+  id: string | null,
+  now: Date,
+  family = false,
+): string[] {
   const urls = id ? [`/users/${encodeURIComponent(id)}`] : [];
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path !== '/movimentacoes' && path !== '/painel') return urls;
   const month = openedMonth(search, now);
   const rows = monthRange(month, 0);
-  urls.push(`/transactions?startDate=${rows.startDate}&endDate=${rows.endDate}`);
+  const familyRows = family && path === '/movimentacoes' ? '&family=true' : '';
+  urls.push(`/transactions?startDate=${rows.startDate}&endDate=${rows.endDate}${familyRows}`);
   if (path === '/painel') {
     urls.push(`/dashboard?month=${month}`);
     return urls;
@@ -83,7 +92,9 @@ export function earlyStart(win: Window): void {
     const { pathname, search } = win.location;
     const authorization = `Bearer ${token}`;
     const requests: EarlyRequests = new Map();
-    for (const url of earlyRequestUrls(pathname, search, win.localStorage.getItem('id'), new Date())) {
+    const id = win.localStorage.getItem('id');
+    const family = win.localStorage.getItem('family') === '1';
+    for (const url of earlyRequestUrls(pathname, search, id, new Date(), family)) {
       const response = win.fetch(`/api${url}`, {
         headers: { Authorization: authorization, Accept: 'application/json' },
       });

@@ -314,3 +314,43 @@ export function moneyHandlers(world: MoneyWorld = {}): RequestHandler[] {
     http.delete('*/transactions/:id', () => new HttpResponse(null, { status: 204 })),
   ];
 }
+
+/** Carlos, the family's member, signed in: the same family seen from the other side. */
+export const familyMemberUser: User = {
+  ...familyUser,
+  _id: PARTNER,
+  email: 'carlos@exemplo.com.br',
+  name: 'Carlos Souza',
+  image: 'avatar5',
+};
+
+/**
+ * GET /transactions and GET /invoices as the server scopes them (decision 330): the signed-in
+ * person's own records, and every family member's only with `family=true`. The plain handlers
+ * answer every record whatever was asked, which hid a screen that forgot to ask for the family's.
+ * `asked` collects each URL, to assert what was sent.
+ */
+export function familyScopedHandlers(world: {
+  me: string;
+  rows?: Transaction[];
+  invoices?: Invoice[];
+  asked?: string[];
+}): RequestHandler[] {
+  const scoped =
+    <T>(items: readonly T[], ownerOf: (item: T) => string | undefined) =>
+    ({ request }: { request: Request }) => {
+      world.asked?.push(request.url);
+      const family = new URL(request.url).searchParams.get('family') === 'true';
+      return collection(family ? [...items] : items.filter((item) => ownerOf(item) === world.me));
+    };
+  return [
+    http.get(
+      '*/transactions',
+      scoped(world.rows ?? moneyRows, (row) => row.user?._id),
+    ),
+    http.get(
+      '*/invoices',
+      scoped(world.invoices ?? [moneyInvoice], (invoice) => invoice.user),
+    ),
+  ];
+}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { useSearchRoute } from '@/app/month-route';
 import { TransactionsSearchSchema } from '@/app/search-schemas';
-import { startSession } from '@/app/session';
+import { loadSessionUser, startSession } from '@/app/session';
 import { resetUiState } from '@/app/ui-store';
 import { CategoryDetailsModal, InvoicePaymentModal, moneyGlobalModals } from '@/features/money-modals';
 import { LoadErrorScreen } from '@/features/shell';
@@ -50,12 +50,18 @@ function Pending() {
 }
 
 /** /movimentacoes (or a wallet's) as its route mounts it: the loader, the pending and error views. */
-export const transactionsPage = (path: string, route?: string) => ({
+export const transactionsPage = (path: string, route?: string, userId: string = ME) => ({
   path,
   route,
   deps: ({ month }: Record<string, unknown>) => ({ month }),
   loader: (queryClient: QueryClient, search: unknown, params: Record<string, string>) =>
-    loadTransactions(queryClient, v.parse(TransactionsSearchSchema, search).month, params.payment),
+    loadTransactions(
+      queryClient,
+      v.parse(TransactionsSearchSchema, search).month,
+      params.payment,
+      // As the root route does: the user decides the family scope (spec 2 §6).
+      loadSessionUser(queryClient, userId).catch(() => null),
+    ),
   pending: Pending,
   error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="transactions:loadError" />,
 });

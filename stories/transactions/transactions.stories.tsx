@@ -6,9 +6,19 @@ import * as v from 'valibot';
 import type { Transaction } from '@/api/gen/model';
 import { useSearchRoute } from '@/app/month-route';
 import { TransactionsSearchSchema } from '@/app/search-schemas';
+import { startSession } from '@/app/session';
 import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
 import { TransactionsScreen } from '@/features/transactions';
-import { familyUser, manyRows, moneyHandlers, moneyRows } from '@/testing/money-fakes';
+import {
+  familyMemberUser,
+  familyScopedHandlers,
+  familyUser,
+  ME,
+  manyRows,
+  moneyHandlers,
+  moneyRows,
+  PARTNER,
+} from '@/testing/money-fakes';
 import { collection, envelope, neverAnswer } from '@/testing/msw';
 import { transactionsPage, WithHosts, withMoneyFakes } from './support';
 
@@ -33,6 +43,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The URLs the scoped fakes were asked, story by story. */
+const asked: string[] = [];
 
 const rowsOf = (canvas: { findAllByTestId: (id: string) => Promise<HTMLElement[]> }) =>
   canvas.findAllByTestId('transaction-row');
@@ -88,18 +101,80 @@ export const LoadError: Story = {
   },
 };
 
+type Canvas = { getByRole: (role: string, options: { name: string }) => HTMLElement };
+
+/** A total of the summary panel ('Seu orçamento'): its row. */
+const summaryTotal = (canvas: Canvas, label: string) =>
+  within(canvas.getByRole('region', { name: 'Seu orçamento' }))
+    .getByRole('rowheader', { name: label })
+    .closest('tr') as HTMLElement;
+
+/**
+ * Family mode, as the server answers it (decision 330): own rows unless `family=true` is asked. The
+ * month is read with `family=true`, so 'Todos' lists every member's rows, a member's choice lists
+ * that member's, and the summary follows the filter.
+ */
 export const FamilyMode: Story = {
   beforeEach({ msw }) {
-    msw.use(...moneyHandlers({ user: familyUser }));
+    asked.length = 0;
+    // The first handler that matches answers: the scoped ones go first.
+    msw.use(...familyScopedHandlers({ me: ME, asked }), ...moneyHandlers({ user: familyUser }));
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('columnheader', { name: 'Usuário' })).toBeVisible();
+    await expect(await rowsOf(canvas)).toHaveLength(moneyRows.length);
     await expect(canvas.getAllByRole('img', { name: /Carlos Souza/ }).length).toBeGreaterThan(0);
+    await expect(canvas.getByText('Feira')).toBeVisible();
+    await expect(asked.filter((url) => url.includes('/transactions?'))).toEqual([
+      expect.stringContaining('/transactions?startDate=2026-03-01&endDate=2026-03-31&family=true'),
+    ]);
     const member = canvas.getByLabelText('Usuário');
     await expect(within(member).getByRole('option', { name: 'Todos' })).toBeInTheDocument();
     await userEvent.selectOptions(member, 'Carlos');
     await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(1));
     await expect(canvas.getByText('Feira')).toBeVisible();
+    await waitFor(() => expect(summaryTotal(canvas, 'Despesas')).toHaveTextContent('-R$ 130,40'));
+    await expect(summaryTotal(canvas, 'Receitas')).toHaveTextContent('R$ 0,00');
+    await userEvent.selectOptions(member, 'Todos');
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(moneyRows.length));
+    await waitFor(() => expect(summaryTotal(canvas, 'Receitas')).toHaveTextContent('R$ 8.500,00'));
+  },
+};
+
+/** The same month seen by Carlos, the member: 'Todos' holds Ana's rows, choosing Ana lists only hers. */
+export const FamilyModeAsAMember: Story = {
+  beforeEach({ msw }) {
+    asked.length = 0;
+    startSession({ accessToken: 'story-token', id: PARTNER });
+    // The first handler that matches answers: the scoped ones go first.
+    msw.use(...familyScopedHandlers({ me: PARTNER, asked }), ...moneyHandlers({ user: familyMemberUser }));
+  },
+  parameters: { page: transactionsPage('/movimentacoes?month=2026-03', undefined, PARTNER) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('columnheader', { name: 'Usuário' })).toBeVisible();
+    await expect(await rowsOf(canvas)).toHaveLength(moneyRows.length);
+    await expect(canvas.getByText('Aluguel')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Usuário'), 'Ana');
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(moneyRows.length - 1));
+    await expect(canvas.queryByText('Feira')).toBeNull();
+    await expect(asked.filter((url) => url.includes('/transactions?'))).toEqual([
+      expect.stringContaining('/transactions?startDate=2026-03-01&endDate=2026-03-31&family=true'),
+    ]);
+  },
+};
+
+/** Without a family the month's rows are asked as always: no `family`, the person's own rows. */
+export const OwnRowsWithoutAFamily: Story = {
+  beforeEach({ msw }) {
+    asked.length = 0;
+    msw.use(...familyScopedHandlers({ me: ME, asked }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await rowsOf(canvas)).toHaveLength(moneyRows.length - 1);
+    await expect(canvas.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
+    await expect(asked.filter((url) => url.includes('/transactions?'))).toEqual([
+      expect.stringMatching(/\/transactions\?startDate=2026-03-01&endDate=2026-03-31$/),
+    ]);
   },
 };
 

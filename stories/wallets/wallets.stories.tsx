@@ -3,11 +3,24 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { loadSessionUser } from '@/app/session';
+import type { Invoice, Payment } from '@/api/gen/model';
+import { loadSessionUser, startSession } from '@/app/session';
 import { LoadErrorScreen } from '@/features/shell';
 import { WalletsPending, WalletsScreen } from '@/features/wallets';
 import { loadWallets } from '@/features/wallets/loader';
-import { cash, familyPayments, familyUser, ME, moneyHandlers } from '@/testing/money-fakes';
+import {
+  card,
+  cash,
+  checking,
+  familyMemberUser,
+  familyPayments,
+  familyScopedHandlers,
+  familyUser,
+  ME,
+  moneyHandlers,
+  moneyInvoice,
+  PARTNER,
+} from '@/testing/money-fakes';
 import { apiError, collection, neverAnswer } from '@/testing/msw';
 import { WithHosts, withMoneyFakes } from '../transactions/support';
 
@@ -22,19 +35,18 @@ function Screen() {
 }
 
 /** /carteiras as its route mounts it: the loader, the pending view and the error view. */
-const walletsPage = {
+const walletsPage = (userId = ME) => ({
   path: '/carteiras',
-  // The route's loader awaits the signed-in user beside the wallets (`enforce`): so does the story's.
-  loader: (queryClient: QueryClient) =>
-    Promise.all([loadSessionUser(queryClient, ME), loadWallets(queryClient)]),
+  // The route's loader gets the signed-in user's promise (the root's): so does the story's.
+  loader: (queryClient: QueryClient) => loadWallets(queryClient, loadSessionUser(queryClient, userId)),
   pending: WalletsPending,
   error: (props: ErrorComponentProps) => <LoadErrorScreen {...props} message="wallets:loadError" />,
-};
+});
 
 const meta = {
   title: 'Money/Wallets',
   component: Screen,
-  parameters: { layout: 'fullscreen', page: walletsPage },
+  parameters: { layout: 'fullscreen', page: walletsPage() },
   beforeEach: ({ msw }) => withMoneyFakes(msw),
 } satisfies Meta<typeof Screen>;
 
@@ -92,6 +104,80 @@ export const FamilyMembersWallets: Story = {
     await expect(within(partnerAccount as HTMLElement).getByText('Carlos')).toBeVisible();
     await expect(within(accounts).queryByRole('button', { name: 'Editar Banco do Brasil' })).toBeNull();
     await expect(within(accounts).getByRole('button', { name: 'Editar Nubank Conta' })).toBeVisible();
+  },
+};
+
+/** Ana's card with an open invoice of R$ 2.750,00 owed against a R$ 5.000,00 limit: 55% in use. */
+const openInvoice: Invoice = { ...moneyInvoice, _id: 'inv-04', closeOnDay: '2026-04-05', balance: -2750 };
+const cardUse = async (canvas: {
+  findByRole: (role: string, options: { name: string }) => Promise<HTMLElement>;
+}) => within(await canvas.findByRole('region', { name: 'Cartões de Crédito' }));
+
+/** The owner sees her card's limit in use. */
+export const FamilyCardAsTheOwner: Story = {
+  beforeEach({ msw }) {
+    // The first handler that matches answers: the scoped ones go first.
+    msw.use(
+      ...familyScopedHandlers({ me: ME, invoices: [openInvoice] }),
+      ...moneyHandlers({ user: familyUser, payments: familyPayments }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const cards = await cardUse(canvas);
+    await expect(cards.getByRole('progressbar', { name: 'Uso do limite' })).toHaveAttribute(
+      'aria-valuenow',
+      '55',
+    );
+  },
+};
+
+/**
+ * Carlos, a member, sees Ana's card with the same 55% (decision 330: a member reads the family's
+ * invoices with `family=true`), not the 0% of an invoice list that held only his own.
+ */
+export const FamilyCardAsAMember: Story = {
+  beforeEach({ msw }) {
+    startSession({ accessToken: 'story-token', id: PARTNER });
+    // The first handler that matches answers: the scoped ones go first.
+    msw.use(
+      ...familyScopedHandlers({ me: PARTNER, invoices: [openInvoice] }),
+      ...moneyHandlers({ user: familyMemberUser, payments: familyPayments }),
+    );
+  },
+  parameters: { page: walletsPage(PARTNER) },
+  play: async ({ canvas }) => {
+    const cards = await cardUse(canvas);
+    const item = cards.getByRole('link', { name: 'Itaú Visa' }).closest('li') as HTMLElement;
+    await waitFor(() => expect(within(item).getByText('Ana')).toBeVisible());
+    await expect(within(item).getByRole('progressbar', { name: 'Uso do limite' })).toHaveAttribute(
+      'aria-valuenow',
+      '55',
+    );
+    await expect(within(item).getByText('55%')).toBeVisible();
+    await expect(within(item).queryByRole('button', { name: 'Editar Itaú Visa' })).toBeNull();
+  },
+};
+
+/** Someone else's card whose invoices were not read (no family answer): no usage bar, never 0%. */
+const othersCard: Payment = { ...card, _id: 'pay-card-carlos', name: 'Elo Carlos', user: PARTNER };
+export const OthersCardWithoutItsInvoices: Story = {
+  beforeEach({ msw }) {
+    // The first handler that matches answers: the scoped ones go first.
+    msw.use(
+      ...familyScopedHandlers({ me: ME, invoices: [openInvoice] }),
+      ...moneyHandlers({ payments: [cash, checking, card, othersCard] }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const cards = await cardUse(canvas);
+    const own = cards.getByRole('link', { name: 'Itaú Visa' }).closest('li') as HTMLElement;
+    const others = cards.getByRole('link', { name: 'Elo Carlos' }).closest('li') as HTMLElement;
+    await expect(within(own).getByRole('progressbar', { name: 'Uso do limite' })).toHaveAttribute(
+      'aria-valuenow',
+      '55',
+    );
+    await expect(within(others).queryByRole('progressbar')).toBeNull();
+    await expect(within(others).queryByText('0%')).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceAt, type Client, categoryId, client, createdId, data } from '../../test/client.ts';
-import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
+import { type Account, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
 
 interface Invoice {
   _id: string;
@@ -10,6 +10,7 @@ interface Invoice {
 }
 
 let server: TestServer;
+let owner: Account;
 let api: Client;
 let stranger: Client;
 let card: string;
@@ -39,7 +40,8 @@ const pay = (invoice: Invoice, value: number, who: Client = api) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  api = client(server, (await createAccount(server)).token);
+  owner = await createAccount(server);
+  api = client(server, owner.token);
   stranger = client(server, (await createAccount(server)).token);
   market = await categoryId(api, 'Supermercado');
   card = (
@@ -242,5 +244,44 @@ describe('invoice balance', () => {
         body: { message: 'Sua fatura já está paga!' },
       });
     }
+  });
+});
+
+// Last: it puts the card's owner in a family.
+describe('family mode (decision 330)', () => {
+  it("a member reads the owner's invoices with family=true, and only their own without it", async () => {
+    const ownCard = await data<{ _id: string }>(
+      api('POST', '/payments', {
+        name: 'Inter',
+        type: 'credit',
+        flag: 'Visa',
+        invoiceCloseOn: 5,
+        paid: 12,
+        limit: 2000,
+      }),
+      201,
+    );
+    await data(
+      api('POST', '/transactions', {
+        name: 'Farmácia',
+        value: -80,
+        date: '2026-03-10',
+        transactionType: 'expenses',
+        category: market,
+        payment: ownCard._id,
+      }),
+      201,
+    );
+    const member = await createAccount(server);
+    const family = await server.app.repos.families.create('Família Souza', owner, 'SOUZA888');
+    await server.app.repos.families.join(family.id, member);
+    const memberApi = client(server, member.token);
+    const list = async (who: Client, query: string) =>
+      (await data<{ items: Invoice[] }>(who('GET', `/invoices?ignoreInvoicePeriod=true${query}`))).items;
+    expect(await list(memberApi, '')).toEqual([]);
+    const shared = await list(memberApi, '&family=true');
+    expect(shared.map((invoice) => invoice.creditCardId)).toContain(ownCard._id);
+    expect(shared.map((invoice) => invoice._id)).toEqual((await list(api, '')).map((invoice) => invoice._id));
+    expect(await list(stranger, '&family=true')).toEqual([]);
   });
 });

@@ -5527,6 +5527,12 @@ export interface operations {
                  */
                 userId?: string;
                 /**
+                 * @description Family mode: the invoices of every active member (docs/decisions/330); /carteiras reads
+                 *     them to show each card's limit in use, the members' cards included.
+                 * @example false
+                 */
+                family?: boolean;
+                /**
                  * @description Every invoice regardless of period (first load).
                  * @example false
                  */

@@ -33,12 +33,17 @@ import { itemsOf, payloadOf, readable } from './answer';
 export const transactionsQuery = (params: ListTransactionsParams) =>
   readable(getListTransactionsQueryOptions(params, { query: { select: itemsOf } }));
 
-/** The month's rows: the one key every screen showing a month of transactions shares. */
-export const monthTransactionsQuery = (month: IsoMonth, userId?: string) =>
+/**
+ * The month's rows: the one key every screen showing a month of transactions shares. With `family`
+ * (the person is in a family, `inFamily`), every active member's rows, each with its `user`
+ * (decision 330); the early read of /movimentacoes builds the same URL (src/app/early-requests.ts).
+ */
+export const monthTransactionsQuery = (month: IsoMonth, userId?: string, family = false) =>
   transactionsQuery({
     startDate: firstDateOfMonth(month),
     endDate: lastDateOfMonth(month),
     ...(userId ? { userId } : {}),
+    ...(family ? { family: true } : {}),
   });
 
 export const paymentsQuery = () => readable(getListPaymentsQueryOptions({ query: { select: itemsOf } }));
@@ -46,9 +51,13 @@ export const paymentsQuery = () => readable(getListPaymentsQueryOptions({ query:
 export const invoicesQuery = (params: ListInvoicesParams) =>
   readable(getListInvoicesQueryOptions(params, { query: { select: itemsOf } }));
 
-/** The card invoices closing in a month (decision 102). */
-export const monthInvoicesQuery = (month: IsoMonth) =>
-  invoicesQuery({ month: Number(month.slice(5, 7)), year: Number(month.slice(0, 4)) });
+/** The card invoices closing in a month (decision 102); with `family`, every member's (decision 330). */
+export const monthInvoicesQuery = (month: IsoMonth, family = false) =>
+  invoicesQuery({
+    month: Number(month.slice(5, 7)),
+    year: Number(month.slice(0, 4)),
+    ...(family ? { family: true } : {}),
+  });
 
 export const categoriesQuery = () => readable(getListCategoriesQueryOptions({ query: { select: itemsOf } }));
 

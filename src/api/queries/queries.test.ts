@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstItemOf, itemsOf, payloadOf } from './answer';
 import { ensureAll } from './ensure';
-import { budgetsQuery, monthTransactionsQuery, paymentsQuery, userQuery } from './index';
+import { budgetsQuery, monthInvoicesQuery, monthTransactionsQuery, paymentsQuery, userQuery } from './index';
 
 const answer = (data: unknown) => ({ status: 200, data: { data }, headers: new Headers() });
 
@@ -28,6 +28,19 @@ describe('resource queries', () => {
       '/transactions',
       { startDate: '2026-02-01', endDate: '2026-02-28', userId: 'u2' },
     ]);
+    // Family mode (spec 2 §6): every member's rows, and their own cache entry.
+    expect(monthTransactionsQuery('2026-02', undefined, true).queryKey).toEqual([
+      '/transactions',
+      { startDate: '2026-02-01', endDate: '2026-02-28', family: true },
+    ]);
+    expect(monthTransactionsQuery('2026-02', undefined, false).queryKey).toEqual(
+      monthTransactionsQuery('2026-02').queryKey,
+    );
+    expect(monthInvoicesQuery('2026-02', true).queryKey).toEqual([
+      '/invoices',
+      { month: 2, year: 2026, family: true },
+    ]);
+    expect(monthInvoicesQuery('2026-02').queryKey).toEqual(['/invoices', { month: 2, year: 2026 }]);
     expect(budgetsQuery({ startDate: '2026-02-01' }).queryKey).toEqual([
       '/budgets',
       { startDate: '2026-02-01' },

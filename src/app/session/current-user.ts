@@ -2,10 +2,12 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { User } from '@/api/gen/model/user';
 import { payloadOf, userQuery } from '@/api/queries';
+import { inFamily } from '@/lib/family';
 import {
   getSessionSnapshot,
   type SessionSnapshot,
   setCurrency,
+  setFamilyHint,
   setSessionImage,
   subscribeSession,
 } from './session-store';
@@ -22,6 +24,7 @@ export async function loadSessionUser(queryClient: QueryClient, id: string): Pro
   const user = payloadOf(await queryClient.ensureQueryData(userQuery(id)));
   setCurrency(user.currency);
   setSessionImage(user.image);
+  setFamilyHint(inFamily(user));
   return user;
 }
 

@@ -8,6 +8,7 @@ import {
   readSession,
   userIdFromToken,
   writeCurrency,
+  writeFamilyHint,
   writePlannerLogin,
   writeSession,
 } from './session-storage';
@@ -45,11 +46,20 @@ describe('session storage', () => {
       id: 'u',
       image: 'i',
       plannerLogin: '{}',
+      family: '1',
       currency: 'USD',
       lastReload: 'x',
     });
     clearSession(storage);
     expect(storage.dump()).toEqual({ currency: 'USD', lastReload: 'x' });
+  });
+
+  it('keeps the family hint only while the user is in a family', () => {
+    const storage = fakeStorage({ token: 't' });
+    writeFamilyHint(storage, true);
+    expect(storage.dump()).toEqual({ token: 't', family: '1' });
+    writeFamilyHint(storage, false);
+    expect(storage.dump()).toEqual({ token: 't' });
   });
 
   it('round-trips the planner login and ignores a broken one', () => {

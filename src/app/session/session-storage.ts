@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   currency: 'currency',
   lastReload: 'lastReload',
   plannerLogin: 'plannerLogin',
+  /** '1' while the signed-in user is in a family: the page's early month read asks `family=true`. */
+  family: 'family',
 } as const;
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -50,9 +52,24 @@ export function writeSession(storage: KeyValueStorage, session: StoredSession): 
 
 /** Logout: the session and the planner's login go; currency and last-reload date are device choices and stay. */
 export function clearSession(storage: KeyValueStorage): void {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.id, STORAGE_KEYS.image, STORAGE_KEYS.plannerLogin]) {
+  for (const key of [
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.id,
+    STORAGE_KEYS.image,
+    STORAGE_KEYS.plannerLogin,
+    STORAGE_KEYS.family,
+  ]) {
     storage.removeItem(key);
   }
+}
+
+/**
+ * Whether the last user read was in a family, for the page's early reads (decision 422), which run
+ * before the user is known. Only a hint: a wrong one costs an early read the app does not claim.
+ */
+export function writeFamilyHint(storage: KeyValueStorage, family: boolean): void {
+  if (family) storage.setItem(STORAGE_KEYS.family, '1');
+  else storage.removeItem(STORAGE_KEYS.family);
 }
 
 export function readPlannerLogin(storage: KeyValueStorage): PlannerLogin | null {

@@ -9,6 +9,7 @@ import {
   type StoredSession,
   userIdFromToken,
   writeCurrency,
+  writeFamilyHint,
   writePlannerLogin,
   writeSession,
 } from './session-storage';
@@ -106,6 +107,11 @@ export function rememberPlannerLogin(login: PlannerLogin): void {
  */
 export function setCurrency(currency: Currency | undefined | null): void {
   if (writeCurrency(storage, currency) !== snapshot.currency) publish();
+}
+
+/** Keeps whether the user is in a family for the next page load's early reads (not published). */
+export function setFamilyHint(family: boolean): void {
+  writeFamilyHint(storage, family);
 }
 
 export function setSessionImage(image: string | null | undefined): void {

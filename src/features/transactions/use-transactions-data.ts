@@ -1,5 +1,5 @@
 import { type QueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
-import type { BalanceChartPoint, Invoice, Payment, Transaction } from '@/api/gen/model';
+import type { BalanceChartPoint, Invoice, Payment, Transaction, User } from '@/api/gen/model';
 import {
   balanceChartQuery,
   ensureAll,
@@ -8,7 +8,9 @@ import {
   monthTransactionsQuery,
   paymentsQuery,
 } from '@/api/queries';
+import { useCurrentUser } from '@/app/session';
 import { chartDateRange, type IsoMonth } from '@/lib/dates';
+import { inFamily } from '@/lib/family';
 
 export interface TransactionsData {
   payments: Payment[] | undefined;
@@ -38,22 +40,29 @@ const chartQuery = (month: IsoMonth, paymentId: string | undefined) =>
 /**
  * The route's loader (decision 350). Every wallet's screen asks for the wallets, the month's rows
  * and the chart at once; a wallet's screen needs the wallets first, to know whether it is a card,
- * whose view reads the month's invoices instead.
+ * whose view reads the month's invoices instead. The rows and invoices wait for the signed-in user
+ * (the root's promise, the one `enforce` awaits): in a family they are every member's (`family=true`,
+ * spec 2 §6). The user is there already after the first screen, and on a page load the early read
+ * (decision 422) has the rows on their way meanwhile.
  */
 export async function loadTransactions(
   queryClient: QueryClient,
   month: IsoMonth,
   paymentId: string | undefined,
+  user: Promise<User | null>,
 ) {
-  const accountReads = () =>
-    ensureAll(queryClient, monthTransactionsQuery(month), chartQuery(month, paymentId));
+  // A user who cannot be read fails the route through `enforce`; the rows need not fail it again.
+  const family = user.then(inFamily, () => false);
+  const rows = () =>
+    family.then((shared) => ensureAll(queryClient, monthTransactionsQuery(month, undefined, shared)));
+  const accountReads = () => Promise.all([rows(), ensureAll(queryClient, chartQuery(month, paymentId))]);
   const payments = ensureSelected(queryClient, paymentsQuery());
   if (!paymentId) {
     await Promise.all([payments, accountReads()]);
     return;
   }
   const isCard = (await payments).find((entry) => entry._id === paymentId)?.type === 'credit';
-  await (isCard ? ensureAll(queryClient, monthInvoicesQuery(month)) : accountReads());
+  await (isCard ? ensureAll(queryClient, monthInvoicesQuery(month, await family)) : accountReads());
 }
 
 const onlyIf = <Q>(condition: boolean, query: Q): Q[] => (condition ? [query] : []);
@@ -67,9 +76,13 @@ export function useTransactionsData(month: IsoMonth, paymentId: string | undefin
   const payments = useSuspenseQuery(paymentsQuery()).data;
   const payment = paymentId ? payments.find((entry) => entry._id === paymentId) : undefined;
   const isCard = payment?.type === 'credit';
+  // The loader awaited the user, so the cache has it: the same scope, the same keys.
+  const family = inFamily(useCurrentUser());
   // One view or the other reads: an empty list asks nothing.
-  const [invoices] = useSuspenseQueries({ queries: onlyIf(isCard, monthInvoicesQuery(month)) });
-  const [transactions] = useSuspenseQueries({ queries: onlyIf(!isCard, monthTransactionsQuery(month)) });
+  const [invoices] = useSuspenseQueries({ queries: onlyIf(isCard, monthInvoicesQuery(month, family)) });
+  const [transactions] = useSuspenseQueries({
+    queries: onlyIf(!isCard, monthTransactionsQuery(month, undefined, family)),
+  });
   const [chart] = useSuspenseQueries({ queries: onlyIf(!isCard, chartQuery(month, paymentId)) });
 
   const invoice = invoices?.data.find((entry) => entry.creditCardId === paymentId);

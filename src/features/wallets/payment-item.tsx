@@ -13,7 +13,8 @@ import styles from './wallets.module.css';
 interface PaymentItemProps {
   payment: Payment;
   balanceCents: number | undefined;
-  usedCents: number;
+  /** A card's limit in use; undefined when its invoices were not read (no bar rather than 0%). */
+  usedCents: number | undefined;
   editable: boolean;
   /** A family member's wallet: whose it is. */
   owner: WalletOwner | undefined;
@@ -68,16 +69,18 @@ export function PaymentItem({
         ) : null}
       </div>
       {payment.type === 'credit' ? (
-        <div className={styles.card}>
-          <ProgressBar value={usedCents} max={limit} label={t('wallets:limitUse')} />
-          <RadialChart
-            title={t('wallets:availableLimit')}
-            value={Math.max(limit - usedCents, 0)}
-            max={limit}
-            size={96}
-          />
-          <MoneyText cents={limit - usedCents} currency={currency} />
-        </div>
+        usedCents === undefined ? null : (
+          <div className={styles.card}>
+            <ProgressBar value={usedCents} max={limit} label={t('wallets:limitUse')} />
+            <RadialChart
+              title={t('wallets:availableLimit')}
+              value={Math.max(limit - usedCents, 0)}
+              max={limit}
+              size={96}
+            />
+            <MoneyText cents={limit - usedCents} currency={currency} />
+          </div>
+        )
       ) : (
         <p className={styles.balance}>
           <span className="visually-hidden">{t('wallets:balance')} </span>

@@ -1,5 +1,7 @@
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import type { BankAccess, Invoice, Payment } from '@/api/gen/model';
+import { useCurrentUser } from '@/app/session';
+import { inFamily } from '@/lib/family';
 import { fromApiAmount } from '@/lib/money';
 import { walletSeriesQueries, walletsQueries } from './wallets-queries';
 
@@ -7,6 +9,8 @@ export interface WalletsData {
   payments: Payment[];
   accesses: BankAccess[];
   invoices: Invoice[];
+  /** Whether the invoices are every family member's (`family=true`) or the person's own only. */
+  familyInvoices: boolean;
   /** Each wallet's balance today (the last closing balance of its six-month series), in centavos. */
   balanceOf: Map<string, number>;
 }
@@ -16,7 +20,9 @@ export interface WalletsData {
  * use), read from the cache the route's loader filled (suspends if it is not there yet).
  */
 export function useWalletsData(): WalletsData {
-  const queries = walletsQueries();
+  // The loader awaited the user, so the cache has it: the same scope, the same keys.
+  const familyInvoices = inFamily(useCurrentUser());
+  const queries = walletsQueries(familyInvoices);
   const payments = useSuspenseQuery(queries.payments).data;
   const accesses = useSuspenseQuery(queries.accesses).data;
   const invoices = useSuspenseQuery(queries.invoices).data;
@@ -26,5 +32,5 @@ export function useWalletsData(): WalletsData {
     const last = balances[index]?.data.at(-1);
     if (last !== undefined) balanceOf.set(payment._id, fromApiAmount(last));
   });
-  return { payments, accesses, invoices, balanceOf };
+  return { payments, accesses, invoices, familyInvoices, balanceOf };
 }

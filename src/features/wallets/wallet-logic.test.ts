@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice, Payment } from '@/api/gen/model';
-import { isEditable, isManual, limitInUse, needsSync, sortAccounts, walletOwners } from './wallet-logic';
+import {
+  invoicesRead,
+  isEditable,
+  isManual,
+  limitInUse,
+  needsSync,
+  sortAccounts,
+  walletOwners,
+} from './wallet-logic';
 
 const pay = (patch: Partial<Payment>): Payment => ({
   _id: patch.name ?? 'p',
@@ -113,5 +121,17 @@ describe('wallets', () => {
       { _id: 'mar', creditCardId: 'c', closeOnDay: '2027-03-10', items: [item(5)], balance: 5 },
     ];
     expect(limitInUse(card, invoices, '2026-11-27')).toBe(666);
+  });
+});
+
+describe('invoicesRead', () => {
+  const own = pay({ _id: 'c1', type: 'credit', user: 'me' });
+  const partners = pay({ _id: 'c2', type: 'credit', user: 'carlos' });
+
+  it("knows the person's own card's invoices, and a member's only with the family's", () => {
+    expect(invoicesRead(own, 'me', false)).toBe(true);
+    expect(invoicesRead(pay({ type: 'credit' }), 'me', false)).toBe(true);
+    expect(invoicesRead(partners, 'me', false)).toBe(false);
+    expect(invoicesRead(partners, 'me', true)).toBe(true);
   });
 });

@@ -52,6 +52,13 @@ export function needsSync(access: BankAccess | undefined, now: Date): boolean {
 }
 
 /**
+ * Whether the card's invoices were read: the person's own always; another member's only with the
+ * family's invoices (`family=true`). Without them its limit in use is unknown, not 0%.
+ */
+export const invoicesRead = (card: Payment, userId: string, familyInvoices: boolean) =>
+  familyInvoices || !card.user || card.user === userId;
+
+/**
  * The limit in use: what the card's open and future invoices still owe (instalments included),
  * in centavos, after what was paid to them (each invoice's balance, decision 124). Invoices that
  * closed before today were billed and are no longer on the limit.

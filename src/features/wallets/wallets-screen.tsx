@@ -7,7 +7,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { PaymentItem } from './payment-item';
 import { useWalletsData, type WalletsData } from './use-wallets-data';
-import { isEditable, limitInUse, needsSync, sortAccounts, walletOwners } from './wallet-logic';
+import { invoicesRead, isEditable, limitInUse, needsSync, sortAccounts, walletOwners } from './wallet-logic';
 import { WalletSection } from './wallet-section';
 import styles from './wallets.module.css';
 import { WalletsSummary } from './wallets-summary';
@@ -48,7 +48,11 @@ function Wallets({ data, now }: { data: WalletsData; now: Date }) {
       key={payment._id}
       payment={payment}
       balanceCents={data.balanceOf.get(payment._id)}
-      usedCents={payment.type === 'credit' ? limitInUse(payment, data.invoices, today) : 0}
+      usedCents={
+        payment.type === 'credit' && invoicesRead(payment, userId, data.familyInvoices)
+          ? limitInUse(payment, data.invoices, today)
+          : undefined
+      }
       editable={isEditable(payment, userId)}
       owner={payment.user && payment.user !== userId ? owners.get(payment.user) : undefined}
       outdated={Boolean(payment.bankAccess) && needsSync(accessOf.get(payment.bankAccess ?? ''), now)}

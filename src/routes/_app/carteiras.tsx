@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/carteiras')({
     await Promise.all([
       enforce({ kind: 'protected' }, context),
       loadNamespaces(['wallets']),
-      loadWallets(context.queryClient),
+      loadWallets(context.queryClient, context.user),
     ]);
   },
   pendingComponent: () => <WalletsPending />,

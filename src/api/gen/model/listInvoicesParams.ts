@@ -54,6 +54,12 @@ endDate?: BusinessDate;
  */
 userId?: string;
 /**
+ * Family mode: the invoices of every active member (docs/decisions/330); /carteiras reads
+them to show each card's limit in use, the members' cards included.
+
+ */
+family?: boolean;
+/**
  * Every invoice regardless of period (first load).
  */
 ignoreInvoicePeriod?: boolean;

@@ -5,6 +5,8 @@ import {
   searchTransactions,
 } from '@/api/gen/endpoints/transactions/transactions';
 import type { Transaction } from '@/api/gen/model';
+import { useCurrentUser } from '@/app/session';
+import { inFamily } from '@/lib/family';
 
 /** Typing pauses this long before the server is asked: one request per word, not per key. */
 export const SEARCH_DELAY_MS = 300;
@@ -21,14 +23,18 @@ function useDebounced(value: string, delay: number): string {
   return settled;
 }
 
-/** Every month's matches of `query` (name, category or wallet), a page at a time, newest first. */
+/**
+ * Every month's matches of `query` (name, category or wallet), a page at a time, newest first; in a
+ * family, every member's (`family=true`), as the month's rows are.
+ */
 export function useHistorySearch(query: string) {
   const q = useDebounced(query.trim(), SEARCH_DELAY_MS);
   const enabled = q.length >= MIN_SEARCH_LETTERS;
+  const scope = inFamily(useCurrentUser()) ? { family: true } : {};
   const result = useInfiniteQuery({
-    queryKey: [...getSearchTransactionsQueryKey({ q, limit: PAGE_SIZE }), 'pages'],
+    queryKey: [...getSearchTransactionsQueryKey({ q, limit: PAGE_SIZE, ...scope }), 'pages'],
     queryFn: async ({ pageParam }) => {
-      const answer = await searchTransactions({ q, page: pageParam, limit: PAGE_SIZE });
+      const answer = await searchTransactions({ q, page: pageParam, limit: PAGE_SIZE, ...scope });
       if (answer.status !== 200) throw new Error(String(answer.status));
       return answer.data.data;
     },

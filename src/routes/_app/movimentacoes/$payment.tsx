@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/movimentacoes/$payment')({
     Promise.all([
       enforce({ kind: 'protected' }, context),
       loadNamespaces(['transactions']),
-      loadTransactions(context.queryClient, deps.month, params.payment),
+      loadTransactions(context.queryClient, deps.month, params.payment, context.user),
     ]),
   // Written out, not by reference: the code splitter moves each component into a chunk of its own.
   pendingComponent: () => (

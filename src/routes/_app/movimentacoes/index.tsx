@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/movimentacoes/')({
     Promise.all([
       enforce({ kind: 'protected' }, context),
       loadNamespaces(['transactions']),
-      loadTransactions(context.queryClient, deps.month, undefined),
+      loadTransactions(context.queryClient, deps.month, undefined, context.user),
     ]),
   // Written out, not by reference: the code splitter moves each component into a chunk of its own.
   pendingComponent: () => (
