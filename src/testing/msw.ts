@@ -55,6 +55,16 @@ export function recorder() {
   return { calls, record };
 }
 
+/** Answers POST /users/logout with 204 and keeps the credentials each call revoked (decision 002). */
+export function logoutRecorder() {
+  const revoked: Array<string | null> = [];
+  const handler = http.post('*/api/users/logout', ({ request }) => {
+    revoked.push(request.headers.get('Authorization'));
+    return new HttpResponse(null, { status: 204 });
+  });
+  return { revoked, handler };
+}
+
 /** Makes every call to `path` (any method) wait forever: the loading state of a screen. */
 export function neverAnswer(path: string): RequestHandler {
   return http.all(path, () => new Promise<never>(() => {}));

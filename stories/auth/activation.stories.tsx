@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ActivationScreen } from '@/features/auth';
 import { createFakeUser } from '@/testing';
-import { apiError, envelope } from '@/testing/msw';
+import { apiError, envelope, logoutRecorder } from '@/testing/msw';
 import { API, recordBodies, refreshSession } from './support';
 
 const inactive = createFakeUser({ _id: 'user-ana', name: 'Ana Paula Souza', active: false });
@@ -41,21 +41,16 @@ export const Empty: Story = {
 };
 
 /** Signed in but inactive, the way back to the login ends the session, on the server too. */
-const revoked: Array<string | null> = [];
+const logouts = logoutRecorder();
 export const BackToLoginEndsSession: Story = {
   beforeEach({ msw }) {
-    revoked.length = 0;
-    msw.use(
-      http.post('/api/users/logout', ({ request }) => {
-        revoked.push(request.headers.get('Authorization'));
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    logouts.revoked.length = 0;
+    msw.use(logouts.handler);
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Voltar para o login' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
-    await expect(revoked).toEqual(['Bearer token-ana']);
+    await expect(logouts.revoked).toEqual(['Bearer token-ana']);
   },
 };
 

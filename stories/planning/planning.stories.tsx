@@ -453,15 +453,23 @@ export const Projection: Story = {
   },
 };
 
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** Edit mode, then a line's limit typed as digits (hundredths) in its edit modal. */
+async function editLimit({ canvas, userEvent }: PlayContext, line: string, digits: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
+  await userEvent.click(canvas.getByRole('button', { name: `Editar ${line}` }));
+  const dialog = await canvas.findByRole('dialog', { name: 'EDITAR PLANEJAMENTO DE CATEGORIA' });
+  await userEvent.clear(within(dialog).getByLabelText('Limite'));
+  await userEvent.type(within(dialog).getByLabelText('Limite'), digits);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'EDITAR' }));
+}
+
 /** A pending edit repeated for the next months shows in every month it reaches (decision 212). */
 export const ProjectionWithRepeatedEdit: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Editar Aluguel' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'EDITAR PLANEJAMENTO DE CATEGORIA' });
-    await userEvent.clear(within(dialog).getByLabelText('Limite'));
-    await userEvent.type(within(dialog).getByLabelText('Limite'), '280000');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'EDITAR' }));
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await editLimit(context, 'Aluguel', '280000');
     const confirm = await canvas.findByRole('dialog', { name: 'Planejamento' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sim' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Projetar alterações' }));
@@ -475,13 +483,9 @@ export const ProjectionWithRepeatedEdit: Story = {
 
 /** A line that recurs monthly: its edit asks nothing and reaches every month after it. */
 export const EditRecurringLineReachesItsMonths: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Editar Salário' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'EDITAR PLANEJAMENTO DE CATEGORIA' });
-    await userEvent.clear(within(dialog).getByLabelText('Limite'));
-    await userEvent.type(within(dialog).getByLabelText('Limite'), '900000');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'EDITAR' }));
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await editLimit(context, 'Salário', '900000');
     await expect(await canvas.findByText('1 alteração pendente')).toBeVisible();
     await expect(canvas.queryByText('Repetir para os próximos meses?')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Projetar alterações' }));

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { flagFetchError, resetUiState, showSnack } from '@/app/ui-store';
 import { PlaceholderScreen, ShellLayout, type ShellLayoutProps, useLogout } from '@/features/shell';
+import { logoutRecorder } from '@/testing/msw';
 
 /** The shell as each kind of person sees it; the screen inside is a placeholder. */
 function Shell(props: Omit<ShellLayoutProps, 'children' | 'onLogout' | 'open' | 'onToggleSidebar'>) {
@@ -122,7 +122,7 @@ export const LogoutConfirm: Story = {
   },
 };
 
-const revoked: Array<string | null> = [];
+const logouts = logoutRecorder();
 /** A planner inside a client's account: leaving ends the client's session and the planner's own. */
 export const PlannerLogoutEndsBothSessions: Story = {
   args: { actsAsPlanner: true },
@@ -139,19 +139,14 @@ export const PlannerLogoutEndsBothSessions: Story = {
     },
   },
   beforeEach({ msw }) {
-    revoked.length = 0;
-    msw.use(
-      http.post('/api/users/logout', ({ request }) => {
-        revoked.push(request.headers.get('Authorization'));
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    logouts.revoked.length = 0;
+    msw.use(logouts.handler);
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Desconectar' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
-    await expect([...revoked].sort()).toEqual(['Bearer token-client', 'Bearer token-planner']);
+    await expect([...logouts.revoked].sort()).toEqual(['Bearer token-client', 'Bearer token-planner']);
   },
 };
 
