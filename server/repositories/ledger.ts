@@ -10,6 +10,7 @@ import {
   objectives,
   onboardings,
   payments,
+  profiles,
   transactionSeries,
   transactions,
 } from '../db/schema.ts';
@@ -20,8 +21,10 @@ export function ledgerRepository(db: Executor) {
   return {
     /** Removes every money record but keeps the account, its categories and the cash wallet. */
     async reset(userId: string): Promise<void> {
-      // The onboarding's rows and goods go with it (decisions 400, 401).
+      // The onboarding's rows and goods go with it (decisions 400, 401), and the financial profile
+      // its save wrote (decision 252), so achievements start over with the money.
       await db.delete(onboardings).where(eq(onboardings.userId, userId));
+      await db.delete(profiles).where(eq(profiles.userId, userId));
       await db.delete(goods).where(eq(goods.userId, userId));
       await db.delete(linkedTransactions).where(eq(linkedTransactions.userId, userId));
       await db.delete(transactions).where(eq(transactions.userId, userId));

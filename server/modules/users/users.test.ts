@@ -397,9 +397,16 @@ describe('profile', () => {
 });
 
 describe('reset, export and deletion', () => {
-  it('reset removes money data but keeps the account and the cash wallet', async () => {
+  it('reset removes money data and the financial profile but keeps the account and the cash wallet', async () => {
     const account = await createAccount(server);
     const wallet = await server.app.repos.ledger.defaultWallet(account.id);
+    const profile = await inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: bearer(account.token),
+      payload: { hasSavings: true },
+    });
+    expect(profile.statusCode, profile.body).toBe(201);
     await server.app.database.db.insert((await import('../../db/schema.ts')).transactions).values({
       userId: account.id,
       paymentId: wallet?.id,
@@ -430,6 +437,10 @@ describe('reset, export and deletion', () => {
     expect(res.json().message).toBe('Conta reiniciada com sucesso');
     expect((await server.app.repos.ledger.story(account.id)).length).toBe(0);
     expect((await server.app.repos.ledger.walletsOf(account.id)).map((w) => w.name)).toEqual(['Dinheiro']);
+    expect(
+      (await inject({ method: 'GET', url: '/api/profiles', headers: bearer(account.token) })).json().data
+        .total,
+    ).toBe(0);
     expect(
       (await inject({ method: 'GET', url: `/api/users/${account.id}`, headers: bearer(account.token) }))
         .statusCode,
