@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePluggyApi, startFakePluggyApi } from '../../server/test/fakes/pluggy-api.ts';
 import { addDays } from '../../src/lib/dates';
 import { formatMoney } from '../../src/lib/money';
+import { PLAYER_ORIGIN } from '../../src/lib/video-host';
 import { PLUGGY_STANDIN_SCRIPT } from '../../src/testing/pluggy-connect-standin';
 import { signUpInBrowser } from './support/accounts';
 import { apiClient } from './support/api';
@@ -14,9 +15,10 @@ import { newPage } from './support/session';
 
 // Pluggy Connect for real (decision 481, 484): the server runs with PLUGGY_CLIENT_ID/SECRET against a
 // local fake of Pluggy's REST API, and PLUGGY_CONNECT_URL names the widget's stand-in script served
-// here on its own origin. The CSP allows exactly that script origin and the frame origin; the
-// widget's success saves the connection, a sync imports the bank's rows, and the one that matches a
-// row typed by hand is offered for merge and merged only on 'Unir'.
+// here on its own origin. The CSP allows exactly that script origin and the frame origin (beside
+// the learning videos' player); the widget's success saves the connection, a sync imports the
+// bank's rows, and the one that matches a row typed by hand is offered for merge and merged only
+// on 'Unir'.
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 // The row typed by hand a day before the bank's (a day after on the 1st): within the 3 days of the rule.
@@ -105,7 +107,8 @@ describe('Pluggy Connect against a local Pluggy', () => {
     for (const path of ['/', '/configuracoes/contas-automaticas', '/api/health']) {
       const csp = await cspOf(path);
       expect(csp.get('script-src')).toEqual(["'self'", new URL(scriptUrl).origin]);
-      expect(csp.get('frame-src')).toEqual(["'self'", frameOrigin]);
+      // The learning videos' player is the one other frame (decision 261).
+      expect(csp.get('frame-src')).toEqual(["'self'", PLAYER_ORIGIN, frameOrigin]);
       const elsewhere = [...csp].filter(([name]) => name !== 'script-src' && name !== 'frame-src');
       for (const [, sources] of elsewhere)
         expect(sources.filter((source) => /\/\//.test(source))).toEqual([]);

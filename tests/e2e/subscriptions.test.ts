@@ -188,7 +188,8 @@ describe('subscriptions', () => {
     // The invoice is paid on its own page; the gateway's webhook makes the plan active.
     await payInvoiceAt(page, secureUrl ?? '');
     await planTab(page);
-    await page.getByText('Mensal', { exact: true }).waitFor();
+    // The brand names the plan (decision 450), on 'Meu plano' as everywhere.
+    await page.getByText('Completo mensal', { exact: true }).waitFor();
     await page.getByRole('cell', { name: 'Pago' }).waitFor();
     await page.getByText(/^resta \d+ dia\(s\)$/).waitFor();
     await page.getByText('Cartão de crédito · VISA').waitFor();
