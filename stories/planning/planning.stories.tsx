@@ -341,13 +341,9 @@ export const AddCategoryStages: Story = {
 
 /** Stage 1 opens quiet: the empty Limite shows its issue only after a submit (or a touch). */
 export const AddCategoryLimitErrorWaits: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
-    const variable = canvas.getByRole('region', { name: 'Despesas Variáveis' });
-    await userEvent.click(within(variable).getByRole('button', { name: 'ADICIONAR CATEGORIA' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'ADICIONAR CATEGORIA' });
-    await userEvent.selectOptions(within(dialog).getByLabelText('Categoria'), 'Lazer');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'PRÓXIMO' }));
+  play: async (context) => {
+    const dialog = await addLeisureToVariable(context);
+    const { userEvent } = context;
     await expect(await within(dialog).findByLabelText('Limite')).toHaveValue('');
     await expect(within(dialog).queryByText('VALOR INVÁLIDO')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'DEFINIR LIMITE' }));
@@ -362,13 +358,8 @@ export const AddCategoryInDollars: Story = {
     setCurrency('USD');
     return () => setCurrency('BRL');
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
-    const variable = canvas.getByRole('region', { name: 'Despesas Variáveis' });
-    await userEvent.click(within(variable).getByRole('button', { name: 'ADICIONAR CATEGORIA' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'ADICIONAR CATEGORIA' });
-    await userEvent.selectOptions(within(dialog).getByLabelText('Categoria'), 'Lazer');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'PRÓXIMO' }));
+  play: async (context) => {
+    const dialog = await addLeisureToVariable(context);
     await expect(await within(dialog).findByRole('radio', { name: 'US$' })).toBeChecked();
     await expect(within(dialog).queryByRole('radio', { name: 'R$' })).toBeNull();
     await expect(within(dialog).getByRole('radio', { name: '%' })).toBeVisible();
@@ -463,6 +454,17 @@ async function editLimit({ canvas, userEvent }: PlayContext, line: string, digit
   await userEvent.clear(within(dialog).getByLabelText('Limite'));
   await userEvent.type(within(dialog).getByLabelText('Limite'), digits);
   await userEvent.click(within(dialog).getByRole('button', { name: 'EDITAR' }));
+}
+
+/** Edit mode, then 'Lazer' added to Despesas Variáveis up to the limit's stage; the modal. */
+async function addLeisureToVariable({ canvas, userEvent }: PlayContext) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
+  const variable = canvas.getByRole('region', { name: 'Despesas Variáveis' });
+  await userEvent.click(within(variable).getByRole('button', { name: 'ADICIONAR CATEGORIA' }));
+  const dialog = await canvas.findByRole('dialog', { name: 'ADICIONAR CATEGORIA' });
+  await userEvent.selectOptions(within(dialog).getByLabelText('Categoria'), 'Lazer');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'PRÓXIMO' }));
+  return dialog;
 }
 
 /** A pending edit repeated for the next months shows in every month it reaches (decision 212). */
