@@ -112,7 +112,7 @@ describe('reading the planning spreadsheet', () => {
     ]);
   });
 
-  it('reads 5,000 lines in well under a second of work (the worker keeps the page free meanwhile)', () => {
+  it('reads 5,000 lines, every one to the cent (its time is in bench/50-spreadsheet-read.bench.ts)', () => {
     const lines = Array.from({ length: 5000 }, (_, index) => [
       'Despesa variável',
       '2026-03-02',
@@ -120,13 +120,11 @@ describe('reading the planning spreadsheet', () => {
       `#${index}`,
       10.01,
     ]);
-    const started = performance.now();
     const { rows } = readSheets(
       [{ name: SHEETS.entries, rows: [[], [], [], [], [], [], ...lines] }],
       FIXTURE_MONTH,
     );
     expect(rows).toHaveLength(5000);
     expect(rows.every((row) => row.cents === 1001)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
