@@ -34,7 +34,14 @@ export type Facts = Subject &
     | { intent: 'dueWeek'; until: string; items: NamedAmount[]; calendarPrivate?: boolean }
     | {
         intent: 'openInvoice';
-        invoices: Array<{ cardId: string; card: string; close: string; due: string; cents: number }>;
+        invoices: Array<{
+          cardId: string;
+          card: string;
+          close: string;
+          due: string;
+          cents: number;
+          paid: boolean;
+        }>;
       }
     | {
         intent: 'objective';

@@ -132,7 +132,7 @@ export function compose(facts: Facts, currency: Currency): ChatAnswer {
       const text = facts.invoices
         .slice(0, LIST_LIMIT)
         .map((invoice) =>
-          t('assistant.invoice', {
+          t(invoice.paid ? 'assistant.invoicePaidAhead' : 'assistant.invoice', {
             card: invoice.card,
             close: formatDateBr(invoice.close).slice(0, 5),
             due: formatDateBr(invoice.due).slice(0, 5),

@@ -289,6 +289,57 @@ describe('the local assistant answers from the person\u2019s own data', () => {
     expect(invoice.reply).toContain(formatMoney(8090));
   });
 
+  it('says what is still to pay on the open invoice, and that it is paid once a payment covers it', async () => {
+    const api = client(server, (await createAccount(server)).token);
+    const account = await createdId(
+      api('POST', '/payments', { name: 'Itaú', type: 'debit', accountType: 'Conta corrente', value: 1000 }),
+    );
+    const inter = await createdId(
+      api('POST', '/payments', {
+        name: 'Inter',
+        type: 'credit',
+        flag: 'Visa',
+        invoiceCloseOn: 28,
+        paid: 5,
+        limit: 3000,
+      }),
+    );
+    await createdId(
+      api('POST', '/transactions', {
+        name: 'Farmácia',
+        value: -120.4,
+        transactionType: 'expenses',
+        category: await categoryId(api, 'Supermercado'),
+        payment: inter,
+        paid: true,
+        date: todayIso(),
+      }),
+    );
+    expect((await ask(api, 'quanto está a fatura do inter?')).reply).toContain(
+      `${formatMoney(12040)} até agora`,
+    );
+
+    const [open] = (
+      await data<{ items: Array<{ _id: string; creditCardId: string }> }>(
+        api('GET', '/invoices?ignoreInvoicePeriod=true'),
+      )
+    ).items.filter((invoice) => invoice.creditCardId === inter);
+    await createdId(
+      api('POST', '/transactions', {
+        name: 'Pagamento da fatura',
+        value: -120.4,
+        transactionType: 'expenses',
+        payment: account,
+        paid: true,
+        date: todayIso(),
+        paymentInvoiceReferenceId: open?._id,
+      }),
+    );
+    expect((await ask(api, 'quanto está a fatura do inter?')).reply).toMatch(
+      /^A fatura do Inter, que fecha em \d\d\/\d\d, já está paga\.$/,
+    );
+  });
+
   it('navigates on request to the spec\u2019s targets, a payment\u2019s transactions included', async () => {
     expect(await ask(ownerApi, 'abrir calendário')).toEqual({
       reply: 'Abrindo o calendário.',

@@ -7,6 +7,11 @@ import {
   lastDateOfMonth,
   todayIso,
 } from '../../../src/lib/dates.ts';
+import {
+  INVOICE_THRESHOLD_CENTS,
+  invoiceDueCents,
+  isInvoiceSettled,
+} from '../../../src/lib/invoice-balance.ts';
 import { dueBetween, WEEK_DAYS } from '../../assistant/due.ts';
 import type { Facts, NamedAmount, Period } from '../../assistant/facts.ts';
 import type { BudgetGroup, Understood, Vocabulary } from '../../assistant/intents.ts';
@@ -119,7 +124,7 @@ async function due(
   );
 }
 
-/** Each credit card's open invoice: the first one not yet closed, with its items' total (as GET /invoices). */
+/** Each credit card's open invoice: the first one not yet closed, with what is still to pay on it (as GET /invoices). */
 async function openInvoices(request: FastifyRequest, person: Person, context: Context, walletId?: string) {
   const today = todayIso();
   const cards = context.wallets.filter(
@@ -141,14 +146,18 @@ async function openInvoices(request: FastifyRequest, person: Person, context: Co
     open.map(({ row }) => row),
   );
   return open.map(({ card, row }, index) => {
-    const items = presented[index]?.items ?? [];
-    const total = invoiceTotal(items.map((item) => ({ value: cents(item.value) })));
+    const invoice = presented[index];
+    const spent = invoiceTotal((invoice?.items ?? []).map((item) => ({ value: cents(item.value) })));
+    const balance = cents(invoice?.balance ?? 0);
     return {
       cardId: card.id,
       card: card.name,
       close: row.closingDate ?? today,
       due: row.dueDate ?? row.closingDate ?? today,
-      cents: Math.abs(total),
+      // What is still to pay, as the invoice's own balance says (decision 124): a payment made before
+      // the close lowers it, and a paid invoice is said to be paid rather than R$ 0,00.
+      cents: invoiceDueCents(balance),
+      paid: spent < -INVOICE_THRESHOLD_CENTS && isInvoiceSettled(balance),
     };
   });
 }
