@@ -165,7 +165,7 @@ export const TransactionEditAsksApplyToAll: Story = {
 };
 
 /** What the calendar story's edit sent to POST /linkedtransactions, and any edit it sent. */
-const calendarRequests: Array<{ originalName: string; day: number }> = [];
+const calendarRequests: Array<{ originalName: string; day: number; transactionId: string }> = [];
 const edits: unknown[] = [];
 
 /** Only 'Incluir no calendário' ticked: nothing of the row changed, so no edit goes, only the item. */
@@ -193,6 +193,8 @@ export const TransactionEditAddsToCalendar: Story = {
       expect.objectContaining({
         originalName: moneyRows[1]?.name,
         day: Number(moneyRows[1]?.date.slice(8, 10)),
+        // The row it comes from: a paid one starts the item paid (decision 466).
+        transactionId: moneyRows[1]?._id,
       }),
     ]);
     await expect(edits).toEqual([]);

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { fromCents, toCents, toDecimalString } from '../../domain/money.ts';
 import { fail } from '../../errors.ts';
 import type { LinkedChange, LinkedRow } from '../../repositories/linked-transactions.ts';
+import type { TransactionRow } from '../../repositories/transactions.ts';
 import { ownPaymentFor, visibleCategory } from '../transactions/create.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { calendarForecast } from './forecast.ts';
@@ -64,6 +65,25 @@ async function ownLinked(request: FastifyRequest, id: string): Promise<LinkedRow
   return row;
 }
 
+/** The caller's row an item is made from ('Incluir no calendário'), checked before anything is written. */
+async function madeFrom(
+  request: FastifyRequest,
+  id: string | undefined,
+): Promise<TransactionRow | undefined> {
+  if (id === undefined) return undefined;
+  const row = await request.server.repos.transactions.findById(id);
+  if (!row || row.userId !== caller(request).userId)
+    throw invalidField(MESSAGES.requiredField, 'transactionId');
+  return row;
+}
+
+/**
+ * An item made from a paid row starts paid on that row's date (decision 466): the row is the payment,
+ * so none is booked, and the calendar shows it paid in the row's month. Noon in São Paulo keeps the
+ * date the person sees whatever the server's zone.
+ */
+const paidOn = (date: string) => new Date(`${date}T12:00:00-03:00`);
+
 /** Field changes first, then the paid toggle on the item as it will be (decision 200). */
 async function write(request: FastifyRequest, current: LinkedRow, body: Write): Promise<LinkedRow> {
   const fields = await columns(request, body, current);
@@ -100,15 +120,17 @@ export const linkedTransactionsHandlers: Handlers = {
 
   async createLinkedTransaction(request, reply): Promise<Answer<'createLinkedTransaction', 201>> {
     const values = await columns(request, request.body);
+    const from = await madeFrom(request, request.body.transactionId);
     const created = await request.server.repos.linked.create({
       ...values,
       name: values.name as string,
       value: values.value as string,
       day: request.body.day,
       userId: caller(request).userId,
+      ...(from?.paid ? { lastPaymentDate: paidOn(from.date) } : {}),
     });
     const { lastPaymentDate } = request.body;
-    const row = lastPaymentDate ? await write(request, created, { lastPaymentDate }) : created;
+    const row = lastPaymentDate && !from?.paid ? await write(request, created, { lastPaymentDate }) : created;
     reply.status(201);
     return { data: presentLinked(row) };
   },

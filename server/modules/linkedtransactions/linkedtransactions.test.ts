@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsToKey, lastDateOfMonth, todayIso } from '../../../src/lib/dates.ts';
-import { type Client, categoryId, client, data } from '../../test/client.ts';
+import { type Client, categoryId, client, createdId, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
 
 interface Linked {
@@ -194,6 +194,67 @@ describe('calendar forecast and the paid toggle', () => {
     expect(await namedInMonth('Aluguel')).toHaveLength(1);
     expect((await api('DELETE', `/linkedtransactions/${rent._id}`)).status).toBe(204);
     expect(await namedInMonth('Aluguel')).toHaveLength(1);
+  });
+
+  it('an item made from a paid row starts paid in its month and is counted once (decision 466)', async () => {
+    const own = client(server, (await createAccount(server)).token);
+    const wallet = (
+      await data<{ _id: string }>(
+        own('POST', '/payments', {
+          name: 'Inter',
+          type: 'debit',
+          accountType: 'Conta corrente',
+          value: 1000,
+        }),
+        201,
+      )
+    )._id;
+    const forecast = () => data<Forecast>(own('GET', `/linkedtransactions/forecast?month=${month}`));
+    const row = async (name: string, paid: boolean) =>
+      createdId(
+        own('POST', '/transactions', {
+          name,
+          value: -150.35,
+          date: todayIso(),
+          paid,
+          transactionType: 'expenses',
+          category: await categoryId(own, 'Lazer'),
+          payment: wallet,
+        }),
+      );
+    const fromRow = (name: string, transactionId: string) =>
+      data<Linked>(
+        own('POST', '/linkedtransactions', { ...item(name, -150.35, wallet, home), transactionId }),
+        201,
+      );
+
+    const paidRow = await row('Academia', true);
+    const before = await forecast();
+    const gym = await fromRow('Academia', paidRow);
+    expect(gym.lastPaymentDate?.slice(0, 10)).toBe(todayIso());
+    // Nothing booked a second time, and the forecast already held the paid row.
+    expect(
+      (
+        await data<{ items: Array<{ name: string }> }>(
+          own('GET', `/transactions?startDate=${month}-01&endDate=${lastDateOfMonth(month)}`),
+        )
+      ).items.filter((found) => found.name === 'Academia'),
+    ).toHaveLength(1);
+    expect(await forecast()).toEqual(before);
+
+    // From a row still unpaid the item is pending, like any new one.
+    const unpaidRow = await row('Natação', false);
+    const swim = await fromRow('Natação', unpaidRow);
+    expect(swim.lastPaymentDate).toBeNull();
+
+    for (const foreign of [paidRow, 'nao-existe']) {
+      const refused = await stranger('POST', '/linkedtransactions', {
+        ...item('Outra', -10, checking),
+        transactionId: foreign,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ message: 'CAMPO OBRIGATÓRIO' });
+    }
   });
 });
 

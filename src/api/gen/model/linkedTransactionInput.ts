@@ -61,4 +61,9 @@ export interface LinkedTransactionInput {
    * @pattern ^(19[0-9]{2}|2[01][0-9]{2}|2200)-
    */
   lastPaymentDate?: LinkedTransactionInputLastPaymentDate;
+  /**
+   * The caller's transaction the item is made from ('Incluir no calendário' in the transaction modal). When that row is paid, the item starts paid in the row's month (lastPaymentDate is the row's date; no payment is booked), so the calendar and its forecast do not count it a second time. Another person's or an unknown row answers 400 naming this field (decision 466).
+   * @maxLength 100
+   */
+  transactionId?: string;
 }

@@ -95,21 +95,28 @@ describe('toCalendarItem', () => {
   it.each([
     ['an expense on the 31st', 'expenses', '2026-03-31', 12_345, -123.45, 31],
     ['a revenue on the 5th', 'revenues', '2026-03-05', 850_000, 8500, 5],
-  ] as const)('keeps %s as a monthly reminder with its sign and day', (_, type, date, cents, value, day) => {
-    const item = toCalendarItem({
-      ...emptyValues(type),
-      name: ' Aluguel ',
-      cents,
-      date,
-      category: 'cat-1',
-      payment: 'pay-1',
-      addToCalendar: true,
-    });
-    expect(item).toEqual({
-      transaction: { name: 'Aluguel', category: 'cat-1', payment: 'pay-1', transactionType: type },
-      originalName: 'Aluguel',
-      value,
-      day,
-    });
-  });
+  ] as const)(
+    'keeps %s as a monthly reminder with its sign, day and row',
+    (_, type, date, cents, value, day) => {
+      const item = toCalendarItem(
+        {
+          ...emptyValues(type),
+          name: ' Aluguel ',
+          cents,
+          date,
+          category: 'cat-1',
+          payment: 'pay-1',
+          addToCalendar: true,
+        },
+        'row-1',
+      );
+      expect(item).toEqual({
+        transaction: { name: 'Aluguel', category: 'cat-1', payment: 'pay-1', transactionType: type },
+        originalName: 'Aluguel',
+        value,
+        day,
+        transactionId: 'row-1',
+      });
+    },
+  );
 });

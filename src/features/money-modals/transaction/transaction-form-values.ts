@@ -161,13 +161,15 @@ export function toPatch(
 }
 
 /** The calendar item an edit adds: a monthly reminder on the row's day, with its name, category and wallet. */
-export function toCalendarItem(values: TransactionValues): LinkedTransactionInput {
+export function toCalendarItem(values: TransactionValues, transactionId: string): LinkedTransactionInput {
   const { value, name, category, payment, transactionType } = toPayload(values, undefined);
   return {
     transaction: { name, payment, transactionType, ...(category ? { category } : {}) },
     originalName: name,
     value,
     day: Number(values.date.slice(8, 10)),
+    // The row it comes from: a paid one makes the item start paid in its month (decision 466).
+    transactionId,
   };
 }
 

@@ -37,7 +37,7 @@ export function useSaveTransaction() {
           });
         if (!values.addToCalendar) return { tone: 'success', message: t('money-modals:transaction.edited') };
         try {
-          await createLinkedTransaction(toCalendarItem(values));
+          await createLinkedTransaction(toCalendarItem(values, original._id));
         } catch (failure) {
           // The edit is saved; only the calendar item is missing, and the message says so.
           return {
