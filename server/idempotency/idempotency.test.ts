@@ -55,10 +55,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('Idempotency-Key on money POSTs (decision 312)', () => {
-  it('is declared by every POST that books money, and only by them', () => {
+  it('is declared by every POST that books money or creates a record from a form, and only by them', () => {
     expect([...idempotentOperations(loadContract().document)].sort()).toEqual([
+      'createCategory',
       'createInvoice',
+      'createLinkedTransaction',
+      'createObjective',
       'createObjectiveTransaction',
+      'createPayment',
+      'createTask',
       'createTransaction',
     ]);
   });
@@ -200,6 +205,49 @@ describe('Idempotency-Key on money POSTs (decision 312)', () => {
     expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
     expect(retry.body).toBe(first.body);
     expect((await rowsOf(owner.id)) - before).toBe(1);
+  });
+
+  // Decision 467: the forms that create a record carry a key too, so a lost answer's retry does not
+  // leave a second wallet, category, calendar item, objective or task behind.
+  it.each([
+    [
+      'a wallet',
+      '/payments',
+      () => ({ name: 'Conta nova', type: 'debit', accountType: 'Conta corrente', value: 10 }),
+    ],
+    ['a category', '/categories', () => ({ name: 'Cinema', category: rent, group: 'expenses' })],
+    [
+      'a calendar item',
+      '/linkedtransactions',
+      () => ({
+        transaction: { name: 'Academia', payment: checking, transactionType: 'expenses' },
+        value: -99.9,
+        day: 10,
+      }),
+    ],
+    [
+      'an objective',
+      '/objectives',
+      () => ({
+        name: 'Carro',
+        category: 'reserva-emergencia',
+        totalValue: 3000,
+        initialValue: 0,
+        beginDate: '2026-01-01',
+        finalDate: '2030-12-31',
+        payment: checking,
+      }),
+    ],
+    ['a task', '/tasks', () => ({ title: 'Vender a bicicleta', description: 'OLX', user: owner.id })],
+  ])('%s created twice at once with one key is created once', async (_, url, body) => {
+    const api = client(server, owner.token);
+    const listed = async () => (await data<{ items: unknown[] }>(api('GET', url))).items.length;
+    const before = await listed();
+    const key = randomUUID();
+    const answers = await Promise.all([send(url, body(), key), send(url, body(), key)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers[1]?.body).toBe(answers[0]?.body);
+    expect((await listed()) - before).toBe(1);
   });
 
   it('an objective deposit retried with its key deposits once', async () => {

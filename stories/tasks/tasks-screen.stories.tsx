@@ -271,9 +271,17 @@ export const CreatePersonalTask: Story = {
   },
 };
 
+const creationKeys: Array<string | null> = [];
+/** A retry after a failure sends the same Idempotency-Key, so a lost answer cannot make two tasks (decision 467). */
 export const CreateFailure: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/api/tasks', failed));
+    creationKeys.length = 0;
+    msw.use(
+      http.post('*/api/tasks', ({ request }) => {
+        creationKeys.push(request.headers.get('Idempotency-Key'));
+        return failed();
+      }),
+    );
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Criar Nova tarefa Pessoal' }));
@@ -284,6 +292,10 @@ export const CreateFailure: Story = {
     await expect(await canvas.findByText('Falha ao tentar criar tarefa')).toBeVisible();
     await expect(canvas.queryByText('Tarefa criada com sucesso')).toBeNull();
     await expect(canvas.getByRole('dialog', { name: 'Nova tarefa' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar nova tarefa' }));
+    await waitFor(() => expect(creationKeys).toHaveLength(2));
+    await expect(creationKeys[0]).toMatch(/^[0-9a-f]{32}$/);
+    await expect(creationKeys[1]).toBe(creationKeys[0]);
   },
 };
 

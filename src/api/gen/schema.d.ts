@@ -3724,7 +3724,7 @@ export interface components {
          */
         IfNoneMatch: string;
         /**
-         * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+         * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and writes nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
          * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
          */
         IdempotencyKey: string;
@@ -4865,7 +4865,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and writes nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
                  * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5329,7 +5329,13 @@ export interface operations {
     createPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and writes nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5357,6 +5363,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5579,7 +5586,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and writes nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
                  * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5974,7 +5981,13 @@ export interface operations {
     createCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and writes nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6002,6 +6015,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6178,7 +6192,13 @@ export interface operations {
     createLinkedTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and writes nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6206,6 +6226,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6432,7 +6453,13 @@ export interface operations {
     createObjective: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and writes nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6460,6 +6487,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6630,7 +6658,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and writes nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
                  * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8946,7 +8974,13 @@ export interface operations {
     createTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and writes nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+                 * @example 2f1c6a64-5b7e-4a0c-9f4e-3d2b1a0c9e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8974,6 +9008,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };

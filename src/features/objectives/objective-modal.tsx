@@ -83,6 +83,7 @@ export function ObjectiveModal({
   const [stage, setStage] = useState<Stage>(() => firstStage(mode, objective, direction));
   const [wizardStep, setWizardStep] = useState(0);
   const movement = useIdempotencyKey();
+  const creation = useIdempotencyKey();
 
   async function run(action: () => Promise<unknown>, done: Stage, retry: Stage) {
     setStage({ kind: 'saving' });
@@ -105,7 +106,10 @@ export function ObjectiveModal({
     );
     const body = toObjectivePayload(values, editing ? objective?.beginDate : undefined);
     void run(
-      () => (editing && objective ? updateObjective(objective._id, body) : createObjective(body)),
+      () =>
+        editing && objective
+          ? updateObjective(objective._id, body)
+          : createObjective(body, idempotent(creation.key)),
       { kind: 'saved', installmentCents },
       { kind: 'wizard', editing, draft: values },
     );

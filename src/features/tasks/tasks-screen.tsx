@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createTask, updateTask } from '@/api/gen/endpoints/tasks/tasks';
 import { updateUserconfig } from '@/api/gen/endpoints/userconfigs/userconfigs';
 import type { Task } from '@/api/gen/model';
+import { idempotent, useIdempotencyKey } from '@/api/idempotency';
 import { invalidateRoots } from '@/api/invalidation';
 import { useBrand } from '@/app/brand';
 import { useSession } from '@/app/session';
@@ -59,6 +60,8 @@ function TasksView({ data }: { data: TaskData | undefined }) {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<ModalState>(null);
   const [moving, setMoving] = useState(false);
+  // One key per task created: kept for a retry after a failure, renewed once it is saved (decision 467).
+  const creation = useIdempotencyKey();
   const refresh = () => invalidateRoots(queryClient, TASK_ROOTS);
 
   async function move(task: Task, to: keyof TaskLists, texts?: { success: string; failure: string }) {
@@ -80,7 +83,10 @@ function TasksView({ data }: { data: TaskData | undefined }) {
       : ['tasks:messages.created', 'tasks:messages.createFailure'];
     try {
       if (task) await updateTask(task._id, values);
-      else await createTask({ ...values, user: session?.id ?? '' });
+      else {
+        await createTask({ ...values, user: session?.id ?? '' }, idempotent(creation.key));
+        creation.renew();
+      }
       showSnack(t(success));
       await refresh();
       return true;

@@ -39,6 +39,6 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 /**
- * Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and books nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
+ * Decision (docs/decisions/312-idempotency-key.md): a key the client makes for one submission (a UUID, say) and sends again when it retries it, for instance after a lost answer. Keys belong to the signed-in user and last 24 hours. The same key with the same request within 24 hours answers the first result (same status and body) and writes nothing more, even when the two arrive at the same time; the same key with other data answers 422. A request that was refused (4xx) keeps no key, so its retry is judged afresh. 1 to 255 visible ASCII characters.
  */
 export type IdempotencyKeyParameter = string;

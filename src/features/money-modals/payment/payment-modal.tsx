@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPayment, deletePayment, updatePayment } from '@/api/gen/endpoints/payments/payments';
 import type { Payment } from '@/api/gen/model';
+import { idempotent, useIdempotencyKey } from '@/api/idempotency';
 import { invalidateMoneyQueries } from '@/api/invalidation';
 import { requestConfirmation } from '@/app/ui-store';
 import { Button } from '@/ui/button';
@@ -28,6 +29,7 @@ export function PaymentModal({ onClose, payment }: PaymentModalProps) {
   const [defaults] = useState(() => (payment ? paymentValuesOf(payment) : emptyPayment()));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const creation = useIdempotencyKey();
 
   async function run(action: () => Promise<unknown>, success: string, fallback: string) {
     setBusy(true);
@@ -44,7 +46,7 @@ export function PaymentModal({ onClose, payment }: PaymentModalProps) {
   const form = usePaymentForm(defaults, (values) => {
     const body = toPaymentPayload(values);
     void run(
-      () => (payment ? updatePayment(payment._id, body) : createPayment(body)),
+      () => (payment ? updatePayment(payment._id, body) : createPayment(body, idempotent(creation.key))),
       payment ? 'money-modals:payment.edited' : 'money-modals:payment.created',
       'money-modals:payment.saveFailure',
     );

@@ -37,7 +37,11 @@ export function useSaveTransaction() {
           });
         if (!values.addToCalendar) return { tone: 'success', message: t('money-modals:transaction.edited') };
         try {
-          await createLinkedTransaction(toCalendarItem(values, original._id));
+          // Its own key, made from the form's: a retry of this item replays it (decision 467).
+          await createLinkedTransaction(
+            toCalendarItem(values, original._id),
+            idempotent(`${key}:calendario`),
+          );
         } catch (failure) {
           // The edit is saved; only the calendar item is missing, and the message says so.
           return {

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { createCategory, updateCategory } from '@/api/gen/endpoints/categories/categories';
 import type { Category } from '@/api/gen/model';
 import { ApiError } from '@/api/http';
+import { idempotent, useIdempotencyKey } from '@/api/idempotency';
 import { requiredString } from '@/lib/validation';
 import { Button } from '@/ui/button';
 import { FormCheckbox, FormElement, FormOutcome, FormSelect, FormTextField } from '@/ui/form';
@@ -35,6 +36,7 @@ export interface CategoryModalProps {
 export function CategoryModal({ editing, tree, onClose, onSaved }: CategoryModalProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
+  const creation = useIdempotencyKey();
   const parents = tree.flatMap((node) => node.parents.map((parent) => parent.category));
   const options = tree.flatMap((node) =>
     node.parents.map((parent) => ({
@@ -58,12 +60,15 @@ export function CategoryModal({ editing, tree, onClose, onSaved }: CategoryModal
         if (editing)
           await updateCategory(editing._id, { name, essential: value.essential, category: value.parent });
         else
-          await createCategory({
-            name,
-            essential: value.essential,
-            category: value.parent,
-            group: parent?.group ?? 'expenses',
-          });
+          await createCategory(
+            {
+              name,
+              essential: value.essential,
+              category: value.parent,
+              group: parent?.group ?? 'expenses',
+            },
+            idempotent(creation.key),
+          );
         await onSaved();
       } catch (error) {
         setFailure(

@@ -66,6 +66,7 @@ import type {
   CreateCategory201,
   ForbiddenResponse,
   GetCategory200,
+  IdempotencyKeyReusedResponse,
   ListCategories200,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -308,6 +309,11 @@ export type createCategoryResponse415 = {
   status: 415
 }
 
+export type createCategoryResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createCategoryResponse500 = {
   data: ServerErrorResponse
   status: 500
@@ -316,7 +322,7 @@ export type createCategoryResponse500 = {
 export type createCategoryResponseSuccess = (createCategoryResponse201) & {
   headers: Headers;
 };
-export type createCategoryResponseError = (createCategoryResponse400 | createCategoryResponse401 | createCategoryResponse403 | createCategoryResponse404 | createCategoryResponse413 | createCategoryResponse415 | createCategoryResponse500) & {
+export type createCategoryResponseError = (createCategoryResponse400 | createCategoryResponse401 | createCategoryResponse403 | createCategoryResponse404 | createCategoryResponse413 | createCategoryResponse415 | createCategoryResponse422 | createCategoryResponse500) & {
   headers: Headers;
 };
 
@@ -345,7 +351,7 @@ export const createCategory = async (categoryInput: CategoryInput, options?: Req
 
 
 
-export const getCreateCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getCreateCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCategory>>, TError,{data: CategoryInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCategory>>, TError,{data: CategoryInput}, TContext> => {
 
@@ -372,12 +378,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof createCategory>>>
     export type CreateCategoryMutationBody = CategoryInput
-    export type CreateCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type CreateCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse
 
     /**
  * @summary Create a category
  */
-export const useCreateCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useCreateCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCategory>>, TError,{data: CategoryInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCategory>>,

@@ -67,6 +67,7 @@ import type {
   GetCalendarForecast200,
   GetCalendarForecastParams,
   GetLinkedTransaction200,
+  IdempotencyKeyReusedResponse,
   LinkedTransactionInput,
   LinkedTransactionPatch,
   ListLinkedTransactions200,
@@ -313,6 +314,11 @@ export type createLinkedTransactionResponse415 = {
   status: 415
 }
 
+export type createLinkedTransactionResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createLinkedTransactionResponse500 = {
   data: ServerErrorResponse
   status: 500
@@ -321,7 +327,7 @@ export type createLinkedTransactionResponse500 = {
 export type createLinkedTransactionResponseSuccess = (createLinkedTransactionResponse201) & {
   headers: Headers;
 };
-export type createLinkedTransactionResponseError = (createLinkedTransactionResponse400 | createLinkedTransactionResponse401 | createLinkedTransactionResponse403 | createLinkedTransactionResponse404 | createLinkedTransactionResponse413 | createLinkedTransactionResponse415 | createLinkedTransactionResponse500) & {
+export type createLinkedTransactionResponseError = (createLinkedTransactionResponse400 | createLinkedTransactionResponse401 | createLinkedTransactionResponse403 | createLinkedTransactionResponse404 | createLinkedTransactionResponse413 | createLinkedTransactionResponse415 | createLinkedTransactionResponse422 | createLinkedTransactionResponse500) & {
   headers: Headers;
 };
 
@@ -350,7 +356,7 @@ export const createLinkedTransaction = async (linkedTransactionInput: LinkedTran
 
 
 
-export const getCreateLinkedTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getCreateLinkedTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLinkedTransaction>>, TError,{data: LinkedTransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createLinkedTransaction>>, TError,{data: LinkedTransactionInput}, TContext> => {
 
@@ -377,12 +383,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateLinkedTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof createLinkedTransaction>>>
     export type CreateLinkedTransactionMutationBody = LinkedTransactionInput
-    export type CreateLinkedTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type CreateLinkedTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse
 
     /**
  * @summary Create a linked transaction
  */
-export const useCreateLinkedTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useCreateLinkedTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLinkedTransaction>>, TError,{data: LinkedTransactionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createLinkedTransaction>>,

@@ -315,6 +315,11 @@ export type createObjectiveResponse415 = {
   status: 415
 }
 
+export type createObjectiveResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createObjectiveResponse500 = {
   data: ServerErrorResponse
   status: 500
@@ -323,7 +328,7 @@ export type createObjectiveResponse500 = {
 export type createObjectiveResponseSuccess = (createObjectiveResponse201) & {
   headers: Headers;
 };
-export type createObjectiveResponseError = (createObjectiveResponse400 | createObjectiveResponse401 | createObjectiveResponse403 | createObjectiveResponse404 | createObjectiveResponse413 | createObjectiveResponse415 | createObjectiveResponse500) & {
+export type createObjectiveResponseError = (createObjectiveResponse400 | createObjectiveResponse401 | createObjectiveResponse403 | createObjectiveResponse404 | createObjectiveResponse413 | createObjectiveResponse415 | createObjectiveResponse422 | createObjectiveResponse500) & {
   headers: Headers;
 };
 
@@ -352,7 +357,7 @@ export const createObjective = async (objectiveInput: ObjectiveInput, options?: 
 
 
 
-export const getCreateObjectiveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getCreateObjectiveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createObjective>>, TError,{data: ObjectiveInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createObjective>>, TError,{data: ObjectiveInput}, TContext> => {
 
@@ -379,12 +384,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateObjectiveMutationResult = NonNullable<Awaited<ReturnType<typeof createObjective>>>
     export type CreateObjectiveMutationBody = ObjectiveInput
-    export type CreateObjectiveMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type CreateObjectiveMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse
 
     /**
  * @summary Create an objective
  */
-export const useCreateObjective = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useCreateObjective = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createObjective>>, TError,{data: ObjectiveInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createObjective>>,

@@ -65,6 +65,7 @@ import type {
   DeletePaymentParams,
   ForbiddenResponse,
   GetPayment200,
+  IdempotencyKeyReusedResponse,
   ListPayments200,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -309,6 +310,11 @@ export type createPaymentResponse415 = {
   status: 415
 }
 
+export type createPaymentResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createPaymentResponse500 = {
   data: ServerErrorResponse
   status: 500
@@ -317,7 +323,7 @@ export type createPaymentResponse500 = {
 export type createPaymentResponseSuccess = (createPaymentResponse201) & {
   headers: Headers;
 };
-export type createPaymentResponseError = (createPaymentResponse400 | createPaymentResponse401 | createPaymentResponse403 | createPaymentResponse404 | createPaymentResponse413 | createPaymentResponse415 | createPaymentResponse500) & {
+export type createPaymentResponseError = (createPaymentResponse400 | createPaymentResponse401 | createPaymentResponse403 | createPaymentResponse404 | createPaymentResponse413 | createPaymentResponse415 | createPaymentResponse422 | createPaymentResponse500) & {
   headers: Headers;
 };
 
@@ -346,7 +352,7 @@ export const createPayment = async (paymentInput: PaymentInput, options?: Reques
 
 
 
-export const getCreatePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getCreatePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,{data: PaymentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,{data: PaymentInput}, TContext> => {
 
@@ -373,12 +379,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createPayment>>>
     export type CreatePaymentMutationBody = PaymentInput
-    export type CreatePaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type CreatePaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse
 
     /**
  * @summary Create a payment
  */
-export const useCreatePayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useCreatePayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,{data: PaymentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPayment>>,

@@ -64,6 +64,7 @@ import type {
   CreateTask201,
   ForbiddenResponse,
   GetTask200,
+  IdempotencyKeyReusedResponse,
   ListTasks200,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -308,6 +309,11 @@ export type createTaskResponse415 = {
   status: 415
 }
 
+export type createTaskResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createTaskResponse500 = {
   data: ServerErrorResponse
   status: 500
@@ -316,7 +322,7 @@ export type createTaskResponse500 = {
 export type createTaskResponseSuccess = (createTaskResponse201) & {
   headers: Headers;
 };
-export type createTaskResponseError = (createTaskResponse400 | createTaskResponse401 | createTaskResponse403 | createTaskResponse404 | createTaskResponse413 | createTaskResponse415 | createTaskResponse500) & {
+export type createTaskResponseError = (createTaskResponse400 | createTaskResponse401 | createTaskResponse403 | createTaskResponse404 | createTaskResponse413 | createTaskResponse415 | createTaskResponse422 | createTaskResponse500) & {
   headers: Headers;
 };
 
@@ -345,7 +351,7 @@ export const createTask = async (taskInput: TaskInput, options?: RequestInit): P
 
 
 
-export const getCreateTaskMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getCreateTaskMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTask>>, TError,{data: TaskInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTask>>, TError,{data: TaskInput}, TContext> => {
 
@@ -372,12 +378,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTaskMutationResult = NonNullable<Awaited<ReturnType<typeof createTask>>>
     export type CreateTaskMutationBody = TaskInput
-    export type CreateTaskMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type CreateTaskMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse
 
     /**
  * @summary Create a task
  */
-export const useCreateTask = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useCreateTask = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTask>>, TError,{data: TaskInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTask>>,
