@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@/api/gen/model';
-import { inFamily } from './family';
+import { inFamily, mainUserId } from './family';
 
 const user = (family?: User['family']): User => ({ _id: 'u1', email: 'a@x.br', family }) as User;
 
@@ -13,5 +13,35 @@ describe('inFamily', () => {
     expect(inFamily(user())).toBe(false);
     expect(inFamily(undefined)).toBe(false);
     expect(inFamily(null)).toBe(false);
+  });
+});
+
+describe('mainUserId', () => {
+  const members = (...list: Array<[string, 'admin' | 'member', 'active' | 'pending']>) =>
+    ({
+      _id: 'f',
+      name: 'Souza',
+      members: list.map(([id, role, status]) => ({ user: id, email: `${id}@x.br`, role, status })),
+    }) as User['family'];
+
+  it.each([
+    [
+      'the admin, for a member',
+      members(['admin-1', 'admin', 'active'], ['u1', 'member', 'active']),
+      'admin-1',
+    ],
+    [
+      'the person, when they are the admin',
+      members(['u1', 'admin', 'active'], ['m2', 'member', 'active']),
+      'u1',
+    ],
+    ['the person, without a family', undefined, 'u1'],
+    [
+      'the person, when the admin is not active',
+      members(['admin-1', 'admin', 'pending'], ['u1', 'member', 'active']),
+      'u1',
+    ],
+  ])('is %s', (_, family, expected) => {
+    expect(mainUserId(user(family))).toBe(expected);
   });
 });

@@ -6,3 +6,12 @@ import type { User } from '@/api/gen/model';
  * as the transactions screen's member filter and the report's scope.
  */
 export const inFamily = (user: User | null | undefined): boolean => (user?.family?.members?.length ?? 0) > 0;
+
+/**
+ * The family's main user: its admin, or the person when there is no family (spec 1 §roles: 'A planner
+ * with a family uses the family admin as main user'). A planner's member filter starts on them.
+ */
+export function mainUserId(user: User): string {
+  const admin = user.family?.members?.find((member) => member.role === 'admin' && member.status === 'active');
+  return admin?.user ?? user._id;
+}

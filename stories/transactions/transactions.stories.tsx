@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { Transaction } from '@/api/gen/model';
 import { useSearchRoute } from '@/app/month-route';
 import { TransactionsSearchSchema } from '@/app/search-schemas';
-import { startSession } from '@/app/session';
+import { rememberPlannerLogin, startSession } from '@/app/session';
 import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
 import { TransactionsScreen } from '@/features/transactions';
 import {
@@ -160,6 +160,28 @@ export const FamilyModeAsAMember: Story = {
     await expect(asked.filter((url) => url.includes('/transactions?'))).toEqual([
       expect.stringContaining('/transactions?startDate=2026-03-01&endDate=2026-03-31&family=true'),
     ]);
+  },
+};
+
+/**
+ * A planner acting for Carlos, a member: the filter starts on the family's main user, Ana, the admin
+ * (spec 1, planner role), and 'Todos' lists everyone's rows.
+ */
+export const PlannerStartsOnTheMainUser: Story = {
+  beforeEach({ msw }) {
+    asked.length = 0;
+    startSession({ accessToken: 'story-token', id: PARTNER });
+    rememberPlannerLogin({ token: 'planner-token', id: 'planner-1', image: null, clients: [] });
+    msw.use(...familyScopedHandlers({ me: PARTNER, asked }), ...moneyHandlers({ user: familyMemberUser }));
+  },
+  parameters: { page: transactionsPage('/movimentacoes?month=2026-03', undefined, PARTNER) },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(moneyRows.length - 1));
+    const member = canvas.getByLabelText('Usuário');
+    await expect(within(member).getByRole('option', { name: 'Ana', selected: true })).toBeInTheDocument();
+    await expect(canvas.queryByText('Feira')).toBeNull();
+    await userEvent.selectOptions(member, 'Todos');
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(moneyRows.length));
   },
 };
 

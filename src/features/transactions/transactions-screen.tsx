@@ -6,6 +6,7 @@ import type { TransactionsSearchSchema } from '@/app/search-schemas';
 import { useCurrentUser, useSession } from '@/app/session';
 import { openGlobalModal } from '@/app/ui-store';
 import { type IsoMonth, toMonth } from '@/lib/dates';
+import { inFamily, mainUserId } from '@/lib/family';
 import { fromApiAmount } from '@/lib/money';
 import { RevenueExpenseChart } from '@/ui/charts';
 import { Popup } from '@/ui/popup';
@@ -87,10 +88,13 @@ function TransactionsView({
   data,
 }: TransactionsScreenProps & { data: TransactionsData }) {
   const { t } = useTranslation();
-  const { currency } = useSession();
+  const { currency, plannerLogin } = useSession();
   const user = useCurrentUser();
   const userId = user?._id ?? '';
-  const [memberId, setMemberId] = useState('');
+  const [chosenMember, setMemberId] = useState<string | null>(null);
+  // Until a member is chosen, a planner sees the family's main user, 'Todos' one choice away (spec 1,
+  // planner role); the user may arrive after the first render.
+  const memberId = chosenMember ?? (plannerLogin && user && inFamily(user) ? mainUserId(user) : '');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [modal, setModal] = useState<OpenModal>(null);
   const [found, setFound] = useState<string>();
