@@ -510,6 +510,8 @@ export const subscriptions = pgTable(
     /** The saved cards as the gateway shows them: { id, active, maskedNumber, brand }. */
     paymentMethods: jsonb('payment_methods').notNull().default([]),
     promotionalCodeId: text('promotional_code_id'),
+    /** Set while a subscription is with the gateway: a second one sent meanwhile is refused (decision 469). */
+    checkoutUntil: timestamp('checkout_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { trialExpiry } from '../../src/lib/subscription.ts';
 import type { Executor } from '../db/client.ts';
 import {
@@ -90,6 +90,33 @@ export function subscriptionsRepository(db: Executor) {
         .from(subscriptions)
         .where(eq(subscriptions.subscriptionId, subscriptionId));
       return row;
+    },
+
+    /**
+     * Takes the row for one checkout with the gateway (decision 469): answers the row as it is now,
+     * or nothing while another checkout holds it. A checkout that never finished (a crash) lets go
+     * after `seconds`.
+     */
+    async claimCheckout(
+      id: string,
+      seconds: number,
+      now: Date = new Date(),
+    ): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ checkoutUntil: new Date(now.getTime() + seconds * 1000) })
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            or(isNull(subscriptions.checkoutUntil), lt(subscriptions.checkoutUntil, now)),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async releaseCheckout(id: string): Promise<void> {
+      await db.update(subscriptions).set({ checkoutUntil: null }).where(eq(subscriptions.id, id));
     },
 
     async update(id: string, patch: SubscriptionPatch): Promise<SubscriptionRow | undefined> {

@@ -74,37 +74,54 @@ async function saveInvoice(
   });
 }
 
+interface Order {
+  clientId: string;
+  plan: string;
+  paymentType: 'credit_card' | 'pix' | 'bank_slip';
+  promotionalCode?: string;
+}
+
+/** How long one checkout may hold the row; a gateway call that takes longer has failed anyway. */
+const CHECKOUT_SECONDS = 120;
+
 /**
- * Subscribes the caller: the promotional code's use is taken first in one guarded UPDATE (given back
- * if the gateway refuses), then the gateway subscription and its first invoice. The plan stays open
- * until that invoice's due date; the webhook makes it active when the invoice is paid.
+ * Subscribes the caller, one checkout at a time (decision 469): the row is taken in one guarded
+ * UPDATE before anything is charged, so a second order sent meanwhile (a double click, a retry, two
+ * tabs) is refused with 409 instead of opening a second gateway subscription; it is let go however
+ * the checkout ends. The checks run on the row as the claim found it.
  */
-async function subscribe(
-  app: FastifyInstance,
-  userId: string,
-  input: {
-    clientId: string;
-    plan: string;
-    paymentType: 'credit_card' | 'pix' | 'bank_slip';
-    promotionalCode?: string;
-  },
-) {
+async function subscribe(app: FastifyInstance, userId: string, input: Order) {
   const offer = sellable(app, input.plan);
-  const row = await currentRow(app, userId);
-  if (row.clientId !== input.clientId) throw fail(403, 'errors.gatewayClientNotYours');
-  if (row.subscriptionId && !row.suspended && subscriptionState(row) === 'active')
-    throw fail(400, 'errors.alreadySubscribed');
+  const current = await currentRow(app, userId);
+  if (current.clientId !== input.clientId) throw fail(403, 'errors.gatewayClientNotYours');
+  const row = await app.repos.subscriptions.claimCheckout(current.id, CHECKOUT_SECONDS);
+  if (!row) throw fail(409, 'errors.checkoutInProgress');
+  try {
+    if (row.subscriptionId && !row.suspended && subscriptionState(row) === 'active')
+      throw fail(400, 'errors.alreadySubscribed');
+    return await checkout(app, row, offer.price, input);
+  } finally {
+    await app.repos.subscriptions.releaseCheckout(row.id);
+  }
+}
+
+/**
+ * The promotional code's use is taken first in one guarded UPDATE (given back if the gateway
+ * refuses), then the gateway subscription and its first invoice. The plan stays open until that
+ * invoice's due date; the webhook makes it active when the invoice is paid.
+ */
+async function checkout(app: FastifyInstance, row: SubscriptionRow, listPrice: number, input: Order) {
   let code: PromotionalCodeRow | undefined;
   if (input.promotionalCode?.trim()) {
     const found = checkCode(await app.repos.promotionalCodes.findByCode(input.promotionalCode), input.plan);
     code = await app.repos.promotionalCodes.claim(found.id);
     if (!code) throw fail(400, 'errors.promoUsedUp');
   }
-  const price = cents(offer.price);
+  const price = cents(listPrice);
   const discount = code
     ? price -
       cents(
-        priceWithDiscount(offer.price, {
+        priceWithDiscount(listPrice, {
           discount: Number(code.discount),
           discountType: code.discountType === 'fixed' ? 'fixed' : 'percent',
         }),

@@ -303,6 +303,62 @@ describe('checkout through the development gateway', () => {
   });
 });
 
+describe('two subscriptions sent at once (decision 469)', () => {
+  it('charge once: the other is refused, while the first is with the gateway or after it', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const customer = await api('POST', '/subscriptions/gateway/client', {
+      name: 'Ana Paula Souza',
+      email: account.email,
+      cpf: '52998224725',
+      zipCode: '01310100',
+      number: '1000',
+    });
+    const { clientId } = customer.body.data as { clientId: string };
+    const order = { clientId, plan: 'otto_monthly', paymentType: 'pix' };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => api('POST', '/subscriptions/gateway/subscription', order)),
+    );
+    // PostgreSQL runs them side by side (409 while the first holds the checkout); PGlite one after
+    // the other (400, the first already pending). Before the claim both opened a subscription on PG.
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 201))
+      expect([
+        [409, 'Sua assinatura já está sendo processada. Aguarde um instante.'],
+        [400, "Você já tem uma assinatura ativa. Use 'Alterar' para mudar de plano."],
+      ]).toContainEqual([refused.status, (refused.body as { message: string }).message]);
+    const sub = await subscriptionOf(account);
+    const invoices = await api('GET', `/subscriptions/${sub._id}/invoices`);
+    expect((invoices.body.data as { total: number }).total).toBe(1);
+  });
+
+  it('a checkout that failed at the gateway lets the next order through', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const customer = await api('POST', '/subscriptions/gateway/client', {
+      name: 'Ana Paula Souza',
+      email: account.email,
+      cpf: '52998224725',
+      zipCode: '01310100',
+      number: '1000',
+    });
+    const { clientId } = customer.body.data as { clientId: string };
+    // No card saved: the gateway refuses a card order, and the checkout is let go.
+    const byCard = await api('POST', '/subscriptions/gateway/subscription', {
+      clientId,
+      plan: 'otto_monthly',
+      paymentType: 'credit_card',
+    });
+    expect(byCard.status).toBe(400);
+    const byPix = await api('POST', '/subscriptions/gateway/subscription', {
+      clientId,
+      plan: 'otto_monthly',
+      paymentType: 'pix',
+    });
+    expect(byPix.status).toBe(201);
+  });
+});
+
 describe('postal codes (local table)', () => {
   it('finds a known code and answers CEP INVÁLIDO for an unknown one', async () => {
     const api = client(server, (await createAccount(server)).token);

@@ -1395,7 +1395,9 @@ export interface paths {
          *     and copy-paste code, for boleto the digitable line and PDF. The plan turns active when the
          *     gateway reports the invoice paid (webhook); poll `getSubscription` meanwhile. A promotional code
          *     that is unknown, expired, used up or not for this plan answers 400 with the reason. Gifted plans
-         *     cannot be bought (403).
+         *     cannot be bought (403). One checkout at a time per account (decision 469): an order sent while
+         *     another is with the gateway answers 409 'Sua assinatura já está sendo processada. Aguarde um
+         *     instante.' and charges nothing.
          */
         post: operations["createGatewaySubscription"];
         delete?: never;
@@ -7816,6 +7818,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8000,6 +8003,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];

@@ -61,6 +61,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   CreateGatewayClient201,
   CreateGatewayPayment201,
   CreateGatewaySubscription201,
@@ -308,6 +309,11 @@ export type createSubscriptionResponse403 = {
   status: 403
 }
 
+export type createSubscriptionResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type createSubscriptionResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -326,7 +332,7 @@ export type createSubscriptionResponse500 = {
 export type createSubscriptionResponseSuccess = (createSubscriptionResponse201) & {
   headers: Headers;
 };
-export type createSubscriptionResponseError = (createSubscriptionResponse400 | createSubscriptionResponse401 | createSubscriptionResponse403 | createSubscriptionResponse413 | createSubscriptionResponse415 | createSubscriptionResponse500) & {
+export type createSubscriptionResponseError = (createSubscriptionResponse400 | createSubscriptionResponse401 | createSubscriptionResponse403 | createSubscriptionResponse409 | createSubscriptionResponse413 | createSubscriptionResponse415 | createSubscriptionResponse500) & {
   headers: Headers;
 };
 
@@ -355,7 +361,7 @@ export const createSubscription = async (subscriptionInput: SubscriptionInput, o
 
 
 
-export const getCreateSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getCreateSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscription>>, TError,{data: SubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSubscription>>, TError,{data: SubscriptionInput}, TContext> => {
 
@@ -382,12 +388,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof createSubscription>>>
     export type CreateSubscriptionMutationBody = SubscriptionInput
-    export type CreateSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type CreateSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a subscription
  */
-export const useCreateSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useCreateSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscription>>, TError,{data: SubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSubscription>>,
@@ -1145,7 +1151,9 @@ Answers the stored subscription with `latestInvoice`: its `secure_url`, and for 
 and copy-paste code, for boleto the digitable line and PDF. The plan turns active when the
 gateway reports the invoice paid (webhook); poll `getSubscription` meanwhile. A promotional code
 that is unknown, expired, used up or not for this plan answers 400 with the reason. Gifted plans
-cannot be bought (403).
+cannot be bought (403). One checkout at a time per account (decision 469): an order sent while
+another is with the gateway answers 409 'Sua assinatura já está sendo processada. Aguarde um
+instante.' and charges nothing.
 
  * @summary Subscribe to a plan through the gateway
  */
@@ -1174,6 +1182,11 @@ export type createGatewaySubscriptionResponse404 = {
   status: 404
 }
 
+export type createGatewaySubscriptionResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type createGatewaySubscriptionResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -1192,7 +1205,7 @@ export type createGatewaySubscriptionResponse500 = {
 export type createGatewaySubscriptionResponseSuccess = (createGatewaySubscriptionResponse201) & {
   headers: Headers;
 };
-export type createGatewaySubscriptionResponseError = (createGatewaySubscriptionResponse400 | createGatewaySubscriptionResponse401 | createGatewaySubscriptionResponse403 | createGatewaySubscriptionResponse404 | createGatewaySubscriptionResponse413 | createGatewaySubscriptionResponse415 | createGatewaySubscriptionResponse500) & {
+export type createGatewaySubscriptionResponseError = (createGatewaySubscriptionResponse400 | createGatewaySubscriptionResponse401 | createGatewaySubscriptionResponse403 | createGatewaySubscriptionResponse404 | createGatewaySubscriptionResponse409 | createGatewaySubscriptionResponse413 | createGatewaySubscriptionResponse415 | createGatewaySubscriptionResponse500) & {
   headers: Headers;
 };
 
@@ -1221,7 +1234,7 @@ export const createGatewaySubscription = async (gatewaySubscriptionInput: Gatewa
 
 
 
-export const getCreateGatewaySubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getCreateGatewaySubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewaySubscription>>, TError,{data: GatewaySubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createGatewaySubscription>>, TError,{data: GatewaySubscriptionInput}, TContext> => {
 
@@ -1248,12 +1261,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateGatewaySubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof createGatewaySubscription>>>
     export type CreateGatewaySubscriptionMutationBody = GatewaySubscriptionInput
-    export type CreateGatewaySubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type CreateGatewaySubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Subscribe to a plan through the gateway
  */
-export const useCreateGatewaySubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useCreateGatewaySubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGatewaySubscription>>, TError,{data: GatewaySubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createGatewaySubscription>>,
