@@ -319,7 +319,29 @@ async function setStatus(app: FastifyInstance, userId: string, id: string, statu
     const updated = await app.repos.subscriptions.update(row.id, { suspended: true });
     return presentSubscription(app, updated ?? row);
   }
-  await gateway.activateSubscription(row.subscriptionId).catch((error: unknown) => {
+  // A reactivation may charge at once (a lapsed cycle): one at a time, like a checkout (decision 469).
+  const held = await app.repos.subscriptions.claimCheckout(row.id, CHECKOUT_SECONDS);
+  if (!held) throw fail(409, 'errors.checkoutInProgress');
+  try {
+    return await reactivate(app, userId, held);
+  } finally {
+    await app.repos.subscriptions.releaseCheckout(row.id);
+  }
+}
+
+/**
+ * Reactivates at the gateway, which charges a lapsed cycle at once. A subscription not suspended that
+ * is active, or whose charge still awaits payment, is reactivated already: asking again answers it as
+ * it is (with that invoice to pay) instead of asking the gateway, and so charging, again (decision 469).
+ */
+async function reactivate(app: FastifyInstance, userId: string, row: SubscriptionRow) {
+  if (!row.suspended) {
+    const awaiting = (await app.repos.subscriptions.invoices(row.id)).some(
+      (invoice) => invoice.status === 'pending',
+    );
+    if (awaiting || subscriptionState(row) === 'active') return presentSubscription(app, row);
+  }
+  await app.billing.gateway.activateSubscription(row.subscriptionId ?? '').catch((error: unknown) => {
     if (error instanceof GatewayError)
       throw new HttpError(400, error.message || t('errors.activationFailed'));
     throw error;

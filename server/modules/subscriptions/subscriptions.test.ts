@@ -95,6 +95,32 @@ async function subscribe(account: Account, extra: { promotionalCode?: string; pa
   });
 }
 
+/**
+ * Reactivation asked twice at once (a double click) and once more later (the page still offers it):
+ * the gateway is asked to reactivate, and so to charge, once (decision 469). Answers the last answer.
+ */
+async function reactivatedOnce(api: ReturnType<typeof client>, id: string) {
+  const { gateway } = server.app.billing;
+  const activate = gateway.activateSubscription.bind(gateway);
+  let activations = 0;
+  gateway.activateSubscription = (subscriptionId) => {
+    activations += 1;
+    return activate(subscriptionId);
+  };
+  try {
+    const ask = () => api('POST', `/subscriptions/${id}/status?status=active`);
+    const answers = await Promise.all([ask(), ask()]);
+    expect(answers.map((answer) => answer.status)).toContain(200);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const last = await ask();
+    expect(last.status).toBe(200);
+    expect(activations).toBe(1);
+    return last;
+  } finally {
+    gateway.activateSubscription = activate;
+  }
+}
+
 describe('trial and the expired-account policy', () => {
   it('a new account starts day 1 of a 7-day trial', async () => {
     const account = await createAccount(server);
@@ -215,7 +241,7 @@ describe('checkout through the development gateway', () => {
     expect((await subscriptionOf(account)).expireAt).toBe(once.expireAt);
   });
 
-  it('cancels (plan kept until expiry) and reactivates: no charge within the paid cycle', async () => {
+  it('cancels (plan kept until expiry) and reactivates once: no charge within the paid cycle', async () => {
     const account = await createAccount(server);
     const api = client(server, account.token);
     const sub = (await subscribe(account)).body.data as Sub;
@@ -223,8 +249,7 @@ describe('checkout through the development gateway', () => {
     const cancelled = await api('POST', `/subscriptions/${sub._id}/status?status=inactive`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ suspended: true, state: 'active' });
-    const reactivated = await api('POST', `/subscriptions/${sub._id}/status?status=active`);
-    expect(reactivated.status).toBe(200);
+    const reactivated = await reactivatedOnce(api, sub._id);
     expect(reactivated.body.data).toMatchObject({
       suspended: false,
       state: 'active',
@@ -234,7 +259,7 @@ describe('checkout through the development gateway', () => {
     expect((invoices.body.data as { total: number }).total).toBe(1);
   });
 
-  it('reactivating a lapsed subscription charges at once; paying it makes the plan active again', async () => {
+  it('reactivating a lapsed subscription charges once, however often it is asked; paying it makes the plan active again', async () => {
     const account = await createAccount(server);
     const api = client(server, account.token);
     const sub = (await subscribe(account)).body.data as Sub;
@@ -252,8 +277,7 @@ describe('checkout through the development gateway', () => {
       sql`update dev_gateway_records set data = jsonb_set(data, '{expiresAt}', '"2020-01-01"') where id = ${gatewayId}`,
     );
     expect((await subscriptionOf(account)).state).toBe('expired');
-    const reactivated = await api('POST', `/subscriptions/${sub._id}/status?status=active`);
-    expect(reactivated.status).toBe(200);
+    const reactivated = await reactivatedOnce(api, sub._id);
     expect(reactivated.body.data).toMatchObject({
       suspended: false,
       state: 'expired',

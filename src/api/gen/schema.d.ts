@@ -1479,6 +1479,9 @@ export interface paths {
          *     POST /subscriptions/{id}/status (docs/decisions/017-subscription-status-path.md). Reactivating an
          *     expired subscription charges the saved payment method. Gifted plans answer 403.
          *     Cancelling keeps the plan until `expireAt` (no renewal); reactivating resumes renewals.
+         *     Reactivating one that is not suspended and is active, or whose charge awaits payment, answers
+         *     it as it is without asking the gateway again; one reactivation at a time per subscription, a
+         *     second sent meanwhile answers 409 (decision 469).
          */
         post: operations["updateSubscriptionStatus"];
         delete?: never;
@@ -8228,6 +8231,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];

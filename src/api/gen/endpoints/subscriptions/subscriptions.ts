@@ -2030,6 +2030,9 @@ export function useListSubscriptionInvoicesSuspense<TData = Awaited<ReturnType<t
 POST /subscriptions/{id}/status (docs/decisions/017-subscription-status-path.md). Reactivating an
 expired subscription charges the saved payment method. Gifted plans answer 403.
 Cancelling keeps the plan until `expireAt` (no renewal); reactivating resumes renewals.
+Reactivating one that is not suspended and is active, or whose charge awaits payment, answers
+it as it is without asking the gateway again; one reactivation at a time per subscription, a
+second sent meanwhile answers 409 (decision 469).
 
  * @summary Cancel (inactive) or reactivate (active) a subscription
  */
@@ -2058,6 +2061,11 @@ export type updateSubscriptionStatusResponse404 = {
   status: 404
 }
 
+export type updateSubscriptionStatusResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type updateSubscriptionStatusResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -2076,7 +2084,7 @@ export type updateSubscriptionStatusResponse500 = {
 export type updateSubscriptionStatusResponseSuccess = (updateSubscriptionStatusResponse200) & {
   headers: Headers;
 };
-export type updateSubscriptionStatusResponseError = (updateSubscriptionStatusResponse400 | updateSubscriptionStatusResponse401 | updateSubscriptionStatusResponse403 | updateSubscriptionStatusResponse404 | updateSubscriptionStatusResponse413 | updateSubscriptionStatusResponse415 | updateSubscriptionStatusResponse500) & {
+export type updateSubscriptionStatusResponseError = (updateSubscriptionStatusResponse400 | updateSubscriptionStatusResponse401 | updateSubscriptionStatusResponse403 | updateSubscriptionStatusResponse404 | updateSubscriptionStatusResponse409 | updateSubscriptionStatusResponse413 | updateSubscriptionStatusResponse415 | updateSubscriptionStatusResponse500) & {
   headers: Headers;
 };
 
@@ -2113,7 +2121,7 @@ export const updateSubscriptionStatus = async (id: string,
 
 
 
-export const getUpdateSubscriptionStatusMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getUpdateSubscriptionStatusMutationOptions = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionStatus>>, TError,{id: string;params: UpdateSubscriptionStatusParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionStatus>>, TError,{id: string;params: UpdateSubscriptionStatusParams}, TContext> => {
 
@@ -2140,12 +2148,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSubscriptionStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubscriptionStatus>>>
     
-    export type UpdateSubscriptionStatusMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type UpdateSubscriptionStatusMutationError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Cancel (inactive) or reactivate (active) a subscription
  */
-export const useUpdateSubscriptionStatus = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useUpdateSubscriptionStatus = <TError = Error | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionStatus>>, TError,{id: string;params: UpdateSubscriptionStatusParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSubscriptionStatus>>,
