@@ -237,6 +237,10 @@ export const ActionMenu: Story = {
     );
     await userEvent.click(within(menu).getByRole('button', { name: 'Nova movimentação' }));
     await expect(await canvas.findByRole('dialog', { name: 'Nova movimentação' })).toBeVisible();
+    // Closed, the modal gives the focus back to the menu's button (its item is gone by then).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Abrir ações rápidas' })).toHaveFocus());
   },
 };
 

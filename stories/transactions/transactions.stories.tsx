@@ -476,3 +476,23 @@ export const ScrolledInTheFirstFrame: Story = {
     );
   },
 };
+
+/**
+ * Keyboard people come back where they were: a modal opened from 'Opções' gives the focus back to
+ * 'Opções' when it closes, by Esc or by its × (the menu's item is hidden by then).
+ */
+export const OptionsModalReturnsFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await rowsOf(canvas);
+    const options = canvas.getByText('Opções', { selector: 'summary' });
+    for (const close of ['{Escape}', 'button'] as const) {
+      await userEvent.click(options);
+      await userEvent.click(canvas.getByRole('button', { name: 'Nova movimentação' }));
+      const dialog = await canvas.findByRole('dialog', { name: /movimentação/i });
+      if (close === 'button') await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+      else await userEvent.keyboard(close);
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(options).toHaveFocus());
+    }
+  },
+};

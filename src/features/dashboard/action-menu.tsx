@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/gen/model';
 import { type GlobalModalName, openGlobalModal } from '@/app/ui-store';
@@ -18,10 +18,13 @@ const PROPS: Record<ActionKey, Record<string, unknown>> = {
 export function ActionMenu({ payments }: { payments: readonly Payment[] | undefined }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const hasDebit = Boolean(payments?.some((payment) => payment.type === 'debit'));
   function choose(key: ActionKey) {
     // Spec 2: without a bank account the bank movement item does nothing.
     if (key === 'bankOperation' && !hasDebit) return;
+    // The item goes with the list: the menu's button holds the focus, so the modal gives it back there.
+    toggle.current?.focus();
     setOpen(false);
     openGlobalModal(key satisfies GlobalModalName, PROPS[key]);
   }
@@ -44,6 +47,7 @@ export function ActionMenu({ payments }: { payments: readonly Payment[] | undefi
         </ul>
       ) : null}
       <button
+        ref={toggle}
         type="button"
         className={styles.fabButton}
         aria-expanded={open}

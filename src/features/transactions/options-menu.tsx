@@ -20,7 +20,11 @@ export function OptionsMenu({ options }: { options: readonly MenuOption[] }) {
               type="button"
               className={styles.menuItem}
               onClick={(event) => {
-                event.currentTarget.closest('details')?.removeAttribute('open');
+                const menu = event.currentTarget.closest('details');
+                // The item hides with the menu: 'Opções' holds the focus, so the modal the option
+                // opens gives it back there when it closes.
+                menu?.querySelector('summary')?.focus();
+                menu?.removeAttribute('open');
                 option.onSelect();
               }}
             >

@@ -16,6 +16,13 @@ export interface ModalProps {
   hideCloseButton?: boolean;
 }
 
+/** Focus back on the opener, unless the focus has already gone somewhere else on the page. */
+function giveFocusBack(opener: Element | null) {
+  const active = document.activeElement;
+  const lost = !active || active === document.body || active.closest('dialog') !== null;
+  if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+}
+
 /**
  * An accessible dialog on the native <dialog> element: showModal() makes the page behind inert,
  * moves focus inside and restores it to the opener on close; Tab is kept inside and Esc asks the
@@ -35,14 +42,25 @@ export function Modal({
   const titleId = useId();
 
   const wantsOpen = useRef(open);
+  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
     wantsOpen.current = open;
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      giveFocusBack(opener.current);
+    }
   }, [open]);
+
+  // A modal its owner unmounts while open (the global ones) is never close()d, so the browser does
+  // not give the focus back: it would be left on the page's body.
+  useEffect(() => () => giveFocusBack(opener.current), []);
 
   const style = width ? ({ '--modal-width': `${width}px` } as CSSProperties) : undefined;
 
