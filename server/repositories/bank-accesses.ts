@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { bankAccesses, payments, transactions } from '../db/schema.ts';
-import type { PaymentRow } from './payments.ts';
+import { deleteCounterparts, type PaymentRow } from './payments.ts';
 
 export type BankAccessRow = typeof bankAccesses.$inferSelect;
 export type NewBankAccess = typeof bankAccesses.$inferInsert;
@@ -74,6 +74,14 @@ export function bankAccessesRepository(db: Executor) {
      * CASCADE) every row booked on them, their invoices, and the rows imported through it.
      */
     async delete(id: string): Promise<void> {
+      const wallets = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.bankAccessId, id));
+      await deleteCounterparts(
+        db,
+        wallets.map((wallet) => wallet.id),
+      );
       await db.delete(payments).where(eq(payments.bankAccessId, id));
       await db.delete(bankAccesses).where(eq(bankAccesses.id, id));
     },

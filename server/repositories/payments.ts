@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { objectives, payments, transactions } from '../db/schema.ts';
 
@@ -7,6 +7,33 @@ export type NewPayment = typeof payments.$inferInsert;
 export type PaymentChange = Partial<Omit<NewPayment, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
 
 const CENTS = sql<string>`coalesce(sum(${transactions.value}) * 100, 0)::bigint::text`;
+
+/**
+ * Before wallets go (their rows cascade), the rows elsewhere that only made sense with theirs: the
+ * other half of each bank operation they took part in (decision 104), and the carries of the
+ * invoices they paid (decision 124), which a deleted payment takes with it. Left behind, a cash
+ * wallet kept a withdrawal from nowhere that no one could edit.
+ */
+export async function deleteCounterparts(db: Executor, walletIds: string[]): Promise<void> {
+  if (walletIds.length === 0) return;
+  const onWallets = inArray(transactions.paymentId, walletIds);
+  const operations = db
+    .select({ id: transactions.bankingOperationReferenceId })
+    .from(transactions)
+    .where(and(onWallets, isNotNull(transactions.bankingOperationReferenceId)));
+  const paidInvoices = db
+    .select({ id: transactions.paymentInvoiceReferenceId })
+    .from(transactions)
+    .where(and(onWallets, isNotNull(transactions.paymentInvoiceReferenceId)));
+  await db
+    .delete(transactions)
+    .where(
+      or(
+        inArray(transactions.bankingOperationReferenceId, operations),
+        inArray(transactions.invoiceReferenceId, paidInvoices),
+      ),
+    );
+}
 
 export function paymentsRepository(db: Executor) {
   return {
@@ -47,6 +74,7 @@ export function paymentsRepository(db: Executor) {
 
     /** The wallet and what the confirmation says goes with it; its rows and invoices cascade. */
     async delete(id: string): Promise<void> {
+      await deleteCounterparts(db, [id]);
       await db.delete(objectives).where(eq(objectives.paymentId, id));
       await db.delete(payments).where(eq(payments.id, id));
     },

@@ -107,6 +107,21 @@ export function invoiceStatusGroup(status: string): InvoiceStatusGroup {
   return 'paid';
 }
 
+/**
+ * A checkout whose first charge was refused or cancelled: the row is still 'pending' but nothing is
+ * left to pay, so the person has no subscription yet and may check out again (decision 470).
+ */
+export function firstChargeFailed(
+  status: string | null | undefined,
+  latestInvoiceStatus: string | undefined,
+): boolean {
+  return (
+    status === 'pending' &&
+    latestInvoiceStatus !== undefined &&
+    invoiceStatusGroup(latestInvoiceStatus) === 'cancelled'
+  );
+}
+
 export interface Discount {
   discount: number;
   discountType?: 'percent' | 'fixed';

@@ -317,7 +317,7 @@ describe('migrate', () => {
 });
 
 describe('delete', () => {
-  it('removes the connection with its wallets and their history, and nothing else', async () => {
+  it('removes the connection with its wallets, their history and the other half of their bank operations, and nothing else', async () => {
     const manual = await data<Wallet>(
       api('POST', '/payments', {
         name: 'Conta manual',
@@ -346,13 +346,31 @@ describe('delete', () => {
       (await wallets()).filter((wallet) => wallet.bankAccess === access._id).map((wallet) => wallet._id),
     );
     expect(imported.size).toBe(2);
+    // A transfer from an imported account into the manual one: its manual half goes too.
+    const checking = (await wallets()).find(
+      (wallet) => wallet.bankAccess === access._id && wallet.type === 'debit',
+    );
+    await data(
+      api('POST', '/transactions', {
+        name: 'Transferência',
+        value: 10,
+        date: today,
+        paid: true,
+        transactionType: 'revenues',
+        bankingOperationType: 'transfer',
+        bankingOperationPayment: checking?._id,
+        payment: manual._id,
+      }),
+      201,
+    );
+    expect((await rows()).filter((row) => row.payment._id === manual._id)).toHaveLength(2);
 
     expect(await api('DELETE', `/bankaccesses/${access._id}`)).toMatchObject({ status: 204 });
     expect(await api('GET', `/bankaccesses/${access._id}`)).toMatchObject({ status: 404 });
     expect((await wallets()).some((wallet) => imported.has(wallet._id))).toBe(false);
     const left = await rows();
     expect(left.some((row) => imported.has(row.payment._id))).toBe(false);
-    expect(left.some((row) => row.name === 'Feira')).toBe(true);
+    expect(left.filter((row) => row.payment._id === manual._id).map((row) => row.name)).toEqual(['Feira']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client, data } from '../../test/client.ts';
+import { balanceAt, type Client, categoryId, client, createdId, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
 
 let server: TestServer;
@@ -22,5 +22,88 @@ describe('changing a wallet', () => {
       status: 200,
       body: { data: { _id: wallet._id, name: 'Itaú', value: 100 } },
     });
+  });
+});
+
+describe('deleting a wallet', () => {
+  it('takes the other half of its bank operations and the carries of the invoices it paid', async () => {
+    const own = client(server, (await createAccount(server)).token);
+    const wallet = (body: object) => createdId(own('POST', '/payments', body));
+    const checking = await wallet({
+      name: 'Itaú',
+      type: 'debit',
+      accountType: 'Conta corrente',
+      value: 1000,
+    });
+    const savings = await wallet({ name: 'Poupança', type: 'debit', accountType: 'Poupança', value: 0 });
+    const card = await wallet({
+      name: 'Nubank',
+      type: 'credit',
+      flag: 'Visa',
+      invoiceCloseOn: 10,
+      paid: 17,
+      limit: 5000,
+    });
+    const category = await categoryId(own, 'Supermercado');
+    await createdId(
+      own('POST', '/transactions', {
+        name: 'Transferência',
+        value: 100,
+        date: '2026-03-15',
+        paid: true,
+        transactionType: 'revenues',
+        bankingOperationType: 'transfer',
+        bankingOperationPayment: checking,
+        payment: savings,
+      }),
+    );
+    await data(
+      own('POST', '/invoices', {
+        name: 'Mercado',
+        value: 80,
+        date: '2026-03-02',
+        paid: true,
+        transactionType: 'expenses',
+        category,
+        payment: card,
+      }),
+      201,
+    );
+    const [march] = (
+      await data<{ items: Array<{ _id: string; balance: number }> }>(
+        own('GET', `/invoices?ignoreInvoicePeriod=true`),
+      )
+    ).items;
+    // R$ 100 paid for R$ 80: R$ 20 of credit carried into April's invoice.
+    await data(
+      own('POST', '/invoices', {
+        name: 'Pagamento de fatura',
+        value: 100,
+        date: '2026-03-12',
+        paid: true,
+        transactionType: 'expenses',
+        payment: checking,
+        paymentInvoiceReferenceId: march?._id,
+      }),
+      201,
+    );
+    const rowsOn = async (payment: string) =>
+      (
+        await data<{ items: Array<{ name: string; payment?: { _id: string } }> }>(
+          own('GET', '/transactions?startDate=2026-01-01&endDate=2026-12-31'),
+        )
+      ).items.filter((row) => row.payment?._id === payment);
+    expect(await rowsOn(savings)).toHaveLength(1);
+    expect(await rowsOn(card)).toHaveLength(2);
+
+    expect((await own('DELETE', `/payments/${checking}`)).status).toBe(204);
+    expect(await rowsOn(savings)).toEqual([]);
+    expect(await balanceAt(own, savings, '2026-03')).toBe(0);
+    // The payment went with the account: March is owed again and April carries nothing.
+    expect((await rowsOn(card)).map((row) => row.name)).toEqual(['Mercado']);
+    const after = await data<{ items: Array<{ _id: string; balance: number }> }>(
+      own('GET', `/invoices?ignoreInvoicePeriod=true`),
+    );
+    expect(after.items.find((invoice) => invoice._id === march?._id)?.balance).toBe(-80);
   });
 });

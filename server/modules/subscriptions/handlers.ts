@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  firstChargeFailed,
+  invoiceStatusGroup,
   isGiftedPlan,
   priceWithDiscount,
   subscriptionState,
@@ -14,6 +16,7 @@ import { t } from '../../i18n.ts';
 import type { PromotionalCodeRow } from '../../repositories/promotional-codes.ts';
 import type { SubscriptionRow } from '../../repositories/subscriptions.ts';
 import type { Answer, Handlers } from '../types.ts';
+import { checkCpf } from '../users/rules.ts';
 import { presentInvoice, presentRuling, presentSubscription } from './present.ts';
 
 const cents = (value: number) => Math.round(value * 100);
@@ -97,8 +100,15 @@ async function subscribe(app: FastifyInstance, userId: string, input: Order) {
   const row = await app.repos.subscriptions.claimCheckout(current.id, CHECKOUT_SECONDS);
   if (!row) throw fail(409, 'errors.checkoutInProgress');
   try {
-    if (row.subscriptionId && !row.suspended && subscriptionState(row) === 'active')
+    const latest = (await app.repos.subscriptions.invoices(row.id))[0];
+    const failedFirst = firstChargeFailed(row.status, latest?.status);
+    // Cancelled but still paid counts as subscribed: 'Reativar' keeps the paid days, a new checkout
+    // counted its period from today and opened a second gateway subscription (decision 470).
+    if (row.subscriptionId && !failedFirst && subscriptionState(row) === 'active')
       throw fail(400, 'errors.alreadySubscribed');
+    // The subscription whose first charge failed must never charge later at the gateway.
+    if (row.subscriptionId && failedFirst)
+      await app.billing.gateway.suspendSubscription(row.subscriptionId).catch(refused);
     return await checkout(app, row, offer.price, input);
   } finally {
     await app.repos.subscriptions.releaseCheckout(row.id);
@@ -193,7 +203,11 @@ export const subscriptionsHandlers: Handlers = {
     const { userId } = caller(request);
     const app = request.server;
     const row = await currentRow(app, userId);
-    const clientId = await app.billing.gateway.createCustomer(request.body, row.clientId).catch(refused);
+    // The checkout form refuses a bad CPF; a client that skips it must not reach the gateway with one.
+    const cpf = checkCpf(request.body.cpf);
+    const clientId = await app.billing.gateway
+      .createCustomer({ ...request.body, cpf }, row.clientId)
+      .catch(refused);
     await app.repos.subscriptions.update(row.id, { clientId });
     reply.code(201);
     return { data: { clientId } };
@@ -296,6 +310,16 @@ async function changePlan(
   if (!row.subscriptionId) throw fail(400, 'errors.noGatewaySubscription');
   const plan = body.plan ?? row.plan;
   const offer = sellable(app, plan);
+  // A paid invoice extends the plan by the row's plan at that moment: changing it while a charge at
+  // the old price awaits payment would buy the new plan's period at the old price (decision 470).
+  if (plan !== row.plan) {
+    const invoices = await app.repos.subscriptions.invoices(row.id);
+    if (
+      row.status === 'pending' ||
+      invoices.some((invoice) => invoiceStatusGroup(invoice.status) === 'awaiting')
+    )
+      throw fail(400, 'errors.planChangeAwaitingPayment');
+  }
   if (plan !== row.plan)
     await app.billing.gateway.changePlan(row.subscriptionId, plan, cents(offer.price)).catch(refused);
   const updated = await app.repos.subscriptions.update(row.id, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   daysLeft,
+  firstChargeFailed,
   invoiceStatusGroup,
   isGiftedPlan,
   subscriptionState,
@@ -77,7 +78,7 @@ export async function presentSubscription(
       : {}),
     trialDays: TRIAL_DAYS,
     gifted: isGiftedPlan(row.plan),
-    subscribed: Boolean(row.subscriptionId),
+    subscribed: Boolean(row.subscriptionId) && !firstChargeFailed(row.status, latest?.status),
     pendingInvoices: invoices.some((invoice) => invoiceStatusGroup(invoice.status) === 'awaiting'),
     ...(price !== undefined ? { price } : {}),
     ...(latest ? { latestInvoice: presentInvoice(latest) } : {}),
