@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readOutbox, sixDigitCode } from '../../server/mail/outbox.ts';
 import { withCheckDigits } from '../../src/lib/cpf.ts';
+import { todayIso } from '../../src/lib/dates.ts';
 import type { CheckingClient } from './client.ts';
 
 /** The records the journey made: the examples' ids are replaced by these. */
@@ -212,15 +213,16 @@ export async function runJourney(client: CheckingClient, options: JourneyOptions
         category: 'reserva-emergencia',
         totalValue: 30000,
         initialValue: 0,
-        beginDate: '2026-01-01',
-        finalDate: '2026-12-31',
+        beginDate: `${todayIso().slice(0, 4)}-01-01`,
+        finalDate: `${Number(todayIso().slice(0, 4)) + 1}-12-31`,
         payment: ids.wallet,
       })
     ).body,
   );
+  // A movement is dated today (decision 191).
   await call('createObjectiveTransaction', 'POST', `/objectives/${ids.objective}/transaction`, {
     value: 500,
-    date: '2026-03-25',
+    date: todayIso(),
   });
   await call('listObjectives', 'GET', '/objectives');
 

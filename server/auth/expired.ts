@@ -5,10 +5,14 @@ import { operationRoutes } from './inactive.ts';
  * What an account whose trial or subscription ended may still do besides reading (decision 431):
  * its own data stays readable and exportable, the account stays its own (password, profile,
  * sign-out, deletion, reset), and every road back to a plan stays open (subscribe, pay, promotional
- * code, company token, family voucher). Every other write answers 403 `subscriptionExpired`.
+ * code, company token, family voucher). A question to the assistant is a POST that only reads the
+ * person's data, and a watched video records their own progress, so both stay open too. Every other
+ * write answers 403 `subscriptionExpired`.
  */
 export const EXPIRED_OPERATIONS = new Set([
   'exportUserStory',
+  'sendChatMessage',
+  'markVideoWatched',
   'logoutUser',
   'deleteUser',
   'resetAccount',

@@ -91,11 +91,12 @@ export function devGateway(options: {
     const id = newId('INV').replace('INV_', '');
     const method = subscription.payableWith ?? 'credit_card';
     const today = todayIso(now());
+    const totalCents = Math.max(0, subscription.priceCents - discountCents);
     const invoice: GatewayInvoice = {
       id,
       status: 'pending',
       dueDate: method === 'bank_slip' ? addDays(today, 3) : today,
-      totalCents: Math.max(0, subscription.priceCents - discountCents),
+      totalCents,
       discountCents,
       secureUrl: pageUrl(id),
       payableWith: method,
@@ -111,7 +112,8 @@ export function devGateway(options: {
       ...(method === 'bank_slip'
         ? {
             bankSlip: {
-              digitable_line: `23793.38128 60000.000003 ${id.slice(0, 5).padEnd(5, '0')}.000000 1 ${String(subscription.priceCents).padStart(14, '0')}`,
+              // The slip charges what the invoice asks, the promotional code's discount taken off.
+              digitable_line: `23793.38128 60000.000003 ${id.slice(0, 5).padEnd(5, '0')}.000000 1 ${String(totalCents).padStart(14, '0')}`,
               bank_slip_pdf_url: `${pageUrl(id)}?formato=pdf`,
             },
           }

@@ -96,6 +96,11 @@ describe('objective behind schedule', () => {
       600_000,
     ],
     ['initial value counts', objective({ initial: 120_000 }), 200_000],
+    [
+      'period over: all of it, not 12 rounded instalments (R$ 8,33 × 12 = R$ 99,96)',
+      objective({ total: 10_000, beginDate: '2020-01-01', finalDate: '2020-12-31' }),
+      10_000,
+    ],
     ['no dates', objective({ beginDate: null }), null],
     ['done', objective({ done: true }), null],
     ['nothing left to save', objective({ initial: 600_000 }), null],
@@ -109,6 +114,11 @@ describe('objective behind schedule', () => {
     ['exactly one instalment behind', [objective({ paid: 200_000 })], 50_000],
     ['nothing saved', [objective({})], 250_000],
     ['ahead', [objective({ paid: 400_000 })], null],
+    [
+      'period over: behind by all that is missing (R$ 100,00 − R$ 10,00)',
+      [objective({ total: 10_000, paid: 1_000, beginDate: '2020-01-01', finalDate: '2020-12-31' })],
+      9_000,
+    ],
     [
       'the one furthest behind',
       [objective({ name: 'Carro', paid: 200_000 }), objective({ name: 'Casa', paid: 0 })],

@@ -128,6 +128,8 @@ export function expectedSaved(objective: ObjectiveFacts, today: IsoDate): Cents 
   const thisMonth: MonthKey = monthKeyOf(today);
   const elapsed = Math.max(0, Math.min(months, monthsBetween(monthKeyOf(beginDate), thisMonth)));
   const remaining = objective.total - objective.initial;
+  // The instalment is rounded to the cent, so instalment × months may fall short of what remains.
+  if (elapsed >= months) return remaining;
   return Math.min(remaining, monthlyInstallment(objective.total, objective.initial, months) * elapsed);
 }
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../../src/lib/dates.ts';
 import { type Client, categoryId, client, data } from '../../test/client.ts';
 import { type Account, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
 
 type Point = Record<string, number | string>;
 
+const today = todayIso();
 let server: TestServer;
 let owner: Account;
 let api: Client;
@@ -86,8 +88,17 @@ beforeAll(async () => {
     }),
     201,
   );
-  const move = (value: number, date: string) =>
-    data(api('POST', `/objectives/${objective._id}/transaction`, { value, date }));
+  // A movement can only be dated today (spec 3), so the booked row is moved to the day the charts
+  // need afterwards, as an edit on the transactions screen would; it stays the objective's row.
+  const move = async (value: number, date: string) => {
+    await data(api('POST', `/objectives/${objective._id}/transaction`, { value, date: today }));
+    const booked = (
+      await data<{ items: Array<{ _id: string; value: number }> }>(
+        api('GET', `/transactions?startDate=${today}&endDate=${today}`),
+      )
+    ).items.find((row) => row.value === -value);
+    await data(api('PATCH', `/transactions/${booked?._id}`, { date }));
+  };
   await move(250.25, '2026-03-07');
   await move(-50.05, '2026-04-02');
   await book('Aplicação futura', -99, 'investiments', cat.savings as string, '2026-04-03', { paid: false });

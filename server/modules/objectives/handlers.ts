@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { todayIso } from '../../../src/lib/dates.ts';
+import { addDays, todayIso } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
 import { checkMovement, isDone } from '../../domain/objectives.ts';
@@ -57,11 +57,14 @@ async function move(
     await repos.objectives.lock(objective.id);
     const paid = paidCentsOf(await repos.objectives.movements([objective.id]));
     const amounts = { total: toCents(objective.totalValue), initial: toCents(objective.initialValue), paid };
-    // The wizard sends today (spec 3); a client may date a movement back, but never before the
-    // objective began, where it would move money for an objective that did not exist yet.
+    // Spec 3: the date is today, read-only. Yesterday still passes because a modal opened just
+    // before midnight (São Paulo) sends the day it was opened on; older dates would rewrite past
+    // balances, and none may precede the objective, which did not exist yet.
+    const today = todayIso();
+    const { date } = request.body;
     const refusal =
-      checkMovement(amounts, value, request.body.date, todayIso()) ??
-      (objective.beginDate && request.body.date < objective.beginDate
+      checkMovement(amounts, value, date, today) ??
+      ((date !== today && date !== addDays(today, -1)) || (objective.beginDate && date < objective.beginDate)
         ? ({ problem: 'invalidDate', field: 'date' } as const)
         : null);
     if (refusal) throw objectiveRefused(refusal);
@@ -70,7 +73,7 @@ async function move(
         userId: objective.userId,
         name: bookedName(value > 0 ? 'deposit' : 'redeem', objective.name),
         value: toDecimalString(-value),
-        date: request.body.date,
+        date,
         paid: true,
         transactionType: 'investiments',
         paymentId: objective.paymentId,

@@ -205,6 +205,27 @@ describe('deposit and redeem', () => {
       });
   });
 
+  it('refuses a day older than yesterday, even within the period, and takes yesterday', async () => {
+    const objective = await create({
+      totalValue: 1000,
+      initialValue: 0,
+      beginDate: addDays(today, -30),
+      finalDate: addDays(today, 300),
+    });
+    for (const date of [addDays(today, -2), addDays(today, -20)])
+      expect(await refusal(move(objective._id, 10, date))).toEqual({
+        status: 400,
+        message: 'DATA INVÁLIDA',
+        field: 'date',
+      });
+    const late = await move(objective._id, 10, addDays(today, -1));
+    expect(late.status).toBe(200);
+    expect(late.body.data).toMatchObject({
+      paidValue: 10,
+      transactions: [{ value: 10, date: addDays(today, -1) }],
+    });
+  });
+
   it('is done when paid plus initial reaches the total, and not after a redemption', async () => {
     const objective = await create({ totalValue: 1000, initialValue: 200 });
     expect((await data<Objective>(move(objective._id, 800))).done).toBe(true);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
+import { invalidField } from '../../auth/scope.ts';
+import { MESSAGES } from '../../domain/messages.ts';
 import { fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { NewPromotionalCode, PromotionalCodeRow } from '../../repositories/promotional-codes.ts';
@@ -36,10 +38,18 @@ export function presentCode(row: PromotionalCodeRow): PromotionalCode {
   };
 }
 
-function values(body: Write): Partial<NewPromotionalCode> {
+/**
+ * The columns a write sets. On an update the range is checked against what the code will be, the
+ * current type or discount standing for the one the body leaves out: switching a R$ 150,00 code to
+ * percent must not make a 150% discount.
+ */
+function values(body: Write, current?: PromotionalCodeRow): Partial<NewPromotionalCode> {
   const type = body.discountType;
-  if ((type ?? 'percent') === 'percent' && body.discount !== undefined && body.discount > 100)
+  const discount = body.discount ?? (current ? Number(current.discount) : undefined);
+  if ((type ?? current?.discountType ?? 'percent') === 'percent' && discount !== undefined && discount > 100)
     throw fail(400, 'errors.promoPercentTooHigh');
+  // The schema's minLength counts spaces, and the repository trims them away: '   ' would be stored as ''.
+  if (body.code !== undefined && !body.code.trim()) throw invalidField(MESSAGES.requiredField, 'code');
   return {
     ...(body.code !== undefined ? { code: body.code } : {}),
     ...(body.discount !== undefined ? { discount: body.discount.toFixed(2) } : {}),
@@ -107,7 +117,7 @@ export const promotionalCodesHandlers: Handlers = {
   async updatePromotionalCode(request): Promise<Answer<'updatePromotionalCode', 200>> {
     await adminOnly(request);
     const current = await found(request.server, request.params.id);
-    const patch = values({ discountType: current.discountType as 'percent' | 'fixed', ...request.body });
+    const patch = values(request.body, current);
     const row = await request.server.repos.promotionalCodes.update(current.id, patch).catch(duplicate);
     return { data: presentCode(row ?? current), message: t('messages.promoUpdated') };
   },

@@ -159,6 +159,11 @@ describe('trial and the expired-account policy', () => {
       headers: { authorization: `Bearer ${account.token}` },
     });
     expect(exported.statusCode).toBe(200);
+    // Asking the assistant only reads; a watched video is the person's own progress.
+    expect((await api('POST', '/chat', { message: 'quanto gastei este mês?' })).status).toBe(200);
+    const watched = await api('POST', `/users/${account.id}/videos_watched`, { videoId: 'aqz-KE-bpKQ' });
+    expect(watched.status).toBe(200);
+    expect((watched.body.data as { videosWatched: string[] }).videosWatched).toContain('aqz-KE-bpKQ');
     // The road back stays open.
     expect((await api('GET', '/subscriptions/plans')).status).toBe(200);
   });
@@ -383,6 +388,76 @@ describe('two subscriptions sent at once (decision 469)', () => {
   });
 });
 
+describe('what a checkout may change (decision 470)', () => {
+  const invoicePage = (sub: Sub) => new URL(sub.latestInvoice?.secure_url ?? '').pathname;
+
+  it('a plan change waits for the charge at the old price to be paid', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const sub = (await subscribe(account, { paymentType: 'pix' })).body.data as Sub;
+    const change = await api('PATCH', `/subscriptions/${sub._id}`, { plan: 'otto_annual' });
+    expect(change.status).toBe(400);
+    expect(change.body).toEqual({ message: 'Pague a fatura em aberto antes de mudar de plano.' });
+    await raw('POST', `${invoicePage(sub)}/pay`);
+    const paid = await subscriptionOf(account);
+    expect(paid).toMatchObject({ plan: 'otto_monthly', state: 'active' });
+    // A month's price bought a month, not the annual plan's year.
+    expect(paid.daysLeft).toBeLessThanOrEqual(31);
+    expect((await api('PATCH', `/subscriptions/${sub._id}`, { plan: 'otto_annual' })).status).toBe(200);
+  });
+
+  it('a first charge refused lets the person check out again, and its gateway subscription stops', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const first = (await subscribe(account)).body.data as Sub;
+    await raw('POST', `${invoicePage(first)}/refuse`);
+    const refused = await subscriptionOf(account);
+    expect(refused).toMatchObject({ subscribed: false, latestInvoice: { status: 'canceled' } });
+    const firstGatewayId = (
+      await server.app.database.db.select().from(subscriptions).where(eq(subscriptions.id, first._id))
+    )[0]?.subscriptionId;
+    const again = await api('POST', '/subscriptions/gateway/subscription', {
+      clientId: (refused as Sub & { clientId: string }).clientId,
+      plan: 'otto_monthly',
+      paymentType: 'pix',
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.data).toMatchObject({ subscribed: true, latestInvoice: { status: 'pending' } });
+    expect(await server.app.billing.gateway.getSubscription(firstGatewayId ?? '')).toMatchObject({
+      suspended: true,
+    });
+  });
+
+  it('cancelled but still paid: a new checkout is refused, so the paid days are kept by Reativar', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const sub = (await subscribe(account)).body.data as Sub;
+    await raw('POST', `${invoicePage(sub)}/pay`);
+    await api('POST', `/subscriptions/${sub._id}/status?status=inactive`);
+    const clientId = ((await subscriptionOf(account)) as Sub & { clientId: string }).clientId;
+    const again = await api('POST', '/subscriptions/gateway/subscription', {
+      clientId,
+      plan: 'otto_annual',
+      paymentType: 'pix',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({
+      message: "Você já tem uma assinatura ativa. Use 'Alterar' para mudar de plano.",
+    });
+  });
+
+  it('refuses a billing client with an invalid CPF before the gateway', async () => {
+    const account = await createAccount(server);
+    const answer = await client(server, account.token)('POST', '/subscriptions/gateway/client', {
+      name: 'Ana',
+      email: account.email,
+      cpf: 'abc',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: 'CPF INVÁLIDO', errors: [{ field: 'cpf' }] });
+  });
+});
+
 describe('postal codes (local table)', () => {
   it('finds a known code and answers CEP INVÁLIDO for an unknown one', async () => {
     const api = client(server, (await createAccount(server)).token);
@@ -462,5 +537,54 @@ describe('family plan', () => {
 
     await server.app.repos.subscriptions.setPlan(admin.id, 'otto_monthly', paidUntil);
     expect(await subscriptionOf(member)).toMatchObject({ plan: 'no_plan', state: 'expired' });
+  });
+});
+
+describe('promotional codes kept by an administrator', () => {
+  let adminApi: ReturnType<typeof client>;
+  beforeAll(async () => {
+    const admin = await createAccount(server);
+    await makeAdmin(admin);
+    adminApi = client(server, admin.token);
+  });
+  const created = async (body: object) => {
+    const answer = await adminApi('POST', '/promotionalcodes', body);
+    expect(answer.status).toBe(201);
+    return (answer.body.data as { _id: string })._id;
+  };
+
+  it('keeps a percent discount within 0 to 100 whichever of type and discount the patch changes', async () => {
+    const fixed = await created({ code: 'REAIS150', discount: 150, discountType: 'fixed' });
+    const toPercent = await adminApi('PATCH', `/promotionalcodes/${fixed}`, { discountType: 'percent' });
+    expect(toPercent).toMatchObject({
+      status: 400,
+      body: { message: 'O desconto em porcentagem vai de 0 a 100' },
+    });
+    expect((await adminApi('GET', `/promotionalcodes/${fixed}`)).body.data).toMatchObject({
+      discount: 150,
+      discountType: 'fixed',
+    });
+    expect(
+      (await adminApi('PATCH', `/promotionalcodes/${fixed}`, { discountType: 'percent', discount: 15 })).body
+        .data,
+    ).toMatchObject({ discount: 15, discountType: 'percent' });
+
+    const percent = await created({ code: 'PORCENTO50', discount: 50 });
+    expect((await adminApi('PATCH', `/promotionalcodes/${percent}`, { discount: 101 })).status).toBe(400);
+    expect(
+      (await adminApi('PATCH', `/promotionalcodes/${percent}`, { discountType: 'fixed', discount: 150 })).body
+        .data,
+    ).toMatchObject({ discount: 150, discountType: 'fixed' });
+  });
+
+  it('refuses a code of spaces only, on create and on update', async () => {
+    const required = { status: 400, body: { message: 'CAMPO OBRIGATÓRIO', errors: [{ field: 'code' }] } };
+    expect(await adminApi('POST', '/promotionalcodes', { code: '   ', discount: 5 })).toMatchObject(required);
+    const id = await created({ code: 'ESPACOS', discount: 5 });
+    expect(await adminApi('PATCH', `/promotionalcodes/${id}`, { code: ' ' })).toMatchObject(required);
+    expect(await adminApi('PUT', `/promotionalcodes/${id}`, { code: '  ', discount: 5 })).toMatchObject(
+      required,
+    );
+    expect((await adminApi('GET', `/promotionalcodes/${id}`)).body.data).toMatchObject({ code: 'ESPACOS' });
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { todayIso } from '../../../src/lib/dates.ts';
 import { createAccount } from '../helper.ts';
 import { joinFamily } from '../household.ts';
 import { nextBudgetMonth, type Role, SECRET, type World } from './world.ts';
@@ -519,7 +520,8 @@ export const ROWS: Row[] = [
     call: (w) => ({
       method: 'POST',
       url: `/objectives/${w.records.objective}/transaction`,
-      payload: { value: 10, date: '2026-03-25' },
+      // Movements are dated today only (decision 191).
+      payload: { value: 10, date: todayIso() },
     }),
     expect: mine,
   },

@@ -844,7 +844,7 @@ export interface paths {
         put?: never;
         /**
          * Deposit into (positive value) or redeem from (negative value) an objective
-         * @description A deposit is at most total − paid − initial ('VALOR MUITO ALTO'); a redemption at most the invested value, paidValue ('Valor maior que o investido!'); zero is 'VALOR INVÁLIDO', a date after today 'DATA INVÁLIDA'. Decision: each movement books a paid investment row in 'Poupança' on the objective's account, −value for a deposit and +value for a redemption (decision 191).
+         * @description A deposit is at most total − paid − initial ('VALOR MUITO ALTO'); a redemption at most the invested value, paidValue ('Valor maior que o investido!'); zero is 'VALOR INVÁLIDO', a date other than today (or yesterday, for a form opened before midnight) 'DATA INVÁLIDA'. Decision: each movement books a paid investment row in 'Poupança' on the objective's account, −value for a deposit and +value for a redemption (decision 191).
          */
         post: operations["createObjectiveTransaction"];
         delete?: never;

@@ -983,7 +983,7 @@ export const useDeleteObjective = <TError = BadRequestResponse | UnauthorizedRes
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * A deposit is at most total − paid − initial ('VALOR MUITO ALTO'); a redemption at most the invested value, paidValue ('Valor maior que o investido!'); zero is 'VALOR INVÁLIDO', a date after today 'DATA INVÁLIDA'. Decision: each movement books a paid investment row in 'Poupança' on the objective's account, −value for a deposit and +value for a redemption (decision 191).
+ * A deposit is at most total − paid − initial ('VALOR MUITO ALTO'); a redemption at most the invested value, paidValue ('Valor maior que o investido!'); zero is 'VALOR INVÁLIDO', a date other than today (or yesterday, for a form opened before midnight) 'DATA INVÁLIDA'. Decision: each movement books a paid investment row in 'Poupança' on the objective's account, −value for a deposit and +value for a redemption (decision 191).
  * @summary Deposit into (positive value) or redeem from (negative value) an objective
  */
 export type createObjectiveTransactionResponse200 = {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { type DevStore, devGateway } from './dev-gateway.ts';
+
+/** The records the development gateway keeps, in memory instead of the database. */
+function memoryStore(): DevStore {
+  const records = new Map<string, unknown>();
+  return {
+    get: async <T>(id: string) => records.get(id) as T | undefined,
+    put: async (id, _kind, data) => {
+      records.set(id, data);
+    },
+  };
+}
+
+async function bankSlipInvoice(priceCents: number, discountCents: number) {
+  const gateway = devGateway({ store: memoryStore(), baseUrl: 'http://localhost', notify: async () => {} });
+  const customerId = await gateway.createCustomer({
+    name: 'Ana',
+    email: 'ana@example.com',
+    cpf: '52998224725',
+  });
+  const { invoice } = await gateway.createSubscription({
+    customerId,
+    plan: 'otto_monthly',
+    priceCents,
+    discountCents,
+    payableWith: 'bank_slip',
+  });
+  return invoice;
+}
+
+describe('bank slip of the development gateway', () => {
+  it.each([
+    ['no discount', 2990, 0, 2990],
+    ['a promotional code of R$ 5,98', 2990, 598, 2392],
+    ['a discount above the price', 2990, 5000, 0],
+  ])('the digitable line charges the invoice total: %s', async (_, price, discount, total) => {
+    const invoice = await bankSlipInvoice(price, discount);
+    expect(invoice?.totalCents).toBe(total);
+    expect(invoice?.bankSlip?.digitable_line).toMatch(new RegExp(` ${String(total).padStart(14, '0')}$`));
+  });
+});
