@@ -41,6 +41,24 @@ describe('compose', () => {
       { intent: 'objective', named: true, objectives: [{ name: 'Viagem', saved: 200000, total: 800000 }] },
       'Viagem: R$ 2.000,00 de R$ 8.000,00 (25%).',
     ],
+    [
+      // The demo reserve: R$ 5.000 initial + R$ 4.000 paid of R$ 17.000, floored as /objetivos prints it.
+      'an objective, floored',
+      { intent: 'objective', named: true, objectives: [{ name: 'Reserva', saved: 900000, total: 1700000 }] },
+      'Reserva: R$ 9.000,00 de R$ 17.000,00 (52%).',
+    ],
+    [
+      'objectives, one under one percent',
+      {
+        intent: 'objective',
+        named: false,
+        objectives: [
+          { name: 'Carro', saved: 500, total: 8000000 },
+          { name: 'Viagem', saved: 800000, total: 800000 },
+        ],
+      },
+      'Seus objetivos: Carro, R$ 5,00 de R$ 80.000,00 (< 1%); Viagem, R$ 8.000,00 de R$ 8.000,00 (100%).',
+    ],
     ['navigation', { intent: 'navigate', route: 'calendar' }, 'Abrindo o calendário.'],
     [
       'a month of another year',

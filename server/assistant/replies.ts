@@ -1,5 +1,6 @@
 import { formatDateBr, monthName } from '../../src/lib/dates.ts';
 import { type Currency, formatMoney } from '../../src/lib/money.ts';
+import { objectivePercent } from '../../src/lib/objective-progress.ts';
 import { t } from '../i18n.ts';
 import type { Facts, NamedAmount, Period } from './facts.ts';
 import type { ChatRoute, Intent } from './intents.ts';
@@ -147,7 +148,11 @@ export function compose(facts: Facts, currency: Currency): ChatAnswer {
     case 'objective': {
       if (facts.private)
         return answer('objective', t('assistant.objectivesPrivate', { name: facts.memberName }));
-      const percent = (saved: number, goal: number) => (goal > 0 ? Math.floor((saved * 100) / goal) : 0);
+      // The percent the /objetivos card prints, '< 1%' included (decision 192).
+      const percent = (saved: number, total: number) => {
+        const whole = objectivePercent(saved, total).percent;
+        return whole === null ? t('assistant.percentUnderOne') : t('assistant.percent', { value: whole });
+      };
       const shown = facts.objectives.slice(0, LIST_LIMIT).map((o) => ({
         name: o.name,
         saved: money(o.saved),

@@ -4,6 +4,7 @@ import { type ErrorComponentProps, useSearch } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import * as v from 'valibot';
+import type { LinkedTransaction } from '@/api/gen/model';
 import { useMonthRoute, useSearchRoute } from '@/app/month-route';
 import { CalendarSearchSchema } from '@/app/search-schemas';
 import { CalendarPending, CalendarScreen, type CalendarScreenProps } from '@/features/calendar';
@@ -13,7 +14,7 @@ import { addMonths, currentMonth, monthLabel } from '@/lib/dates';
 import { moneyHandlers } from '@/testing/money-fakes';
 import { apiError, neverAnswer } from '@/testing/msw';
 import { signedIn, WithHosts } from '../transactions/support';
-import { calendarHandlers } from './calendar-fakes';
+import { calendarHandlers, calendarItems } from './calendar-fakes';
 
 const searchOf = (search: unknown) => v.parse(CalendarSearchSchema, search);
 
@@ -115,6 +116,38 @@ export const ExpensesOnly: Story = {
       canvas.queryByText('R$ 6.500,00', { selector: '[data-testid="calendar-item"] *' }),
     ).toBeNull();
     await expect(canvas.getByLabelText('Tipo')).toHaveValue('expenses');
+  },
+};
+
+/**
+ * An investment is money out: 'Despesas' lists it, and the summary under that filter counts it as
+ * it does under 'Todas' (it used to show under no filter but 'Todas').
+ */
+export const ExpensesWithAnInvestment: Story = {
+  parameters: { page: { ...at(month).page, path: `/calendario?month=${month}&group=expenses` } },
+  beforeEach({ msw }) {
+    const investment: LinkedTransaction = {
+      _id: 'lk-tesouro',
+      transaction: {
+        name: 'Tesouro Direto',
+        category: 'cat-poupanca',
+        payment: 'pay-nubank',
+        transactionType: 'investiments',
+      },
+      value: -300,
+      day: 15,
+      bankAccess: null,
+      lastPaymentDate: null,
+    };
+    msw.use(...calendarHandlers([...calendarItems(), investment]));
+  },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await itemsOf(canvas)).toHaveLength(4));
+    const investment = await itemNamed(canvas, 'Tesouro Direto');
+    await expect(investment).toBeVisible();
+    await expect(within(investment).getByText('-R$ 300,00')).toBeVisible();
+    // -1.800,00 - 212,48 - 55,90 - 300,00: the item listed is the item summed.
+    await expect(canvas.getByTestId('calendar-summary')).toHaveTextContent('-R$ 2.368,38');
   },
 };
 

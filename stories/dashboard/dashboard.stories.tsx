@@ -63,7 +63,15 @@ export const Filled: Story = {
       'href',
       '/objetivos',
     );
-    await expect(await within(objectives).findByRole('img', { name: 'Reserva de emergência' })).toBeVisible();
+    // Initial value plus deposits, floored: the figure /objetivos and the report print (decision 232).
+    await expect(
+      await within(objectives).findByRole('img', { name: 'Reserva de emergência: 52%' }),
+    ).toBeVisible();
+    const caption = within(objectives).getByText('Reserva de emergência', { selector: 'figcaption' });
+    await expect(caption).toBeVisible();
+    // The whole name is laid out inside the ring's width: SVG text cut it to 'eserva de emergênc'.
+    await expect(caption.scrollWidth).toBeLessThanOrEqual(caption.clientWidth);
+    await expect(caption.getBoundingClientRect().width).toBeLessThanOrEqual(120);
     const tomorrow = box(canvas, 'Pagamentos de amanhã');
     await waitFor(() =>
       expect(

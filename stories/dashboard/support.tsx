@@ -84,12 +84,14 @@ export const budget: Budget = {
   investimentValue: 500,
 };
 
+/** The demo's reserve: 5.000 initial + 4.000 paid of 17.000 is 52% (paid alone would read 23%). */
 export const objective: Objective = {
   _id: 'obj-reserva',
   name: 'Reserva de emergência',
   category: 'reserva-emergencia',
-  totalValue: 10000,
-  paidValue: 2500,
+  totalValue: 17000,
+  initialValue: 5000,
+  paidValue: 4000,
 };
 
 /** Due tomorrow: one unpaid row and one calendar item. */

@@ -76,7 +76,7 @@ export const Filled: Story = {
     await expect(within(accounts).getByRole('button', { name: 'Editar Nubank Conta' })).toBeVisible();
     const cards = canvas.getByRole('region', { name: 'Cartões de Crédito' });
     await expect(within(cards).getByRole('progressbar', { name: 'Uso do limite' })).toBeInTheDocument();
-    await expect(within(cards).getByRole('img', { name: 'Limite disponível' })).toBeInTheDocument();
+    await expect(within(cards).getByRole('img', { name: /^Limite disponível: \d+%$/ })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Saldo total carteiras' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Pagamentos por carteira' })).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByTestId('wallets-total')).toHaveTextContent('R$ 8.671,10'));

@@ -12,6 +12,7 @@ import {
   invoiceDueCents,
   isInvoiceSettled,
 } from '../../../src/lib/invoice-balance.ts';
+import { savedCentsOf } from '../../../src/lib/objective-progress.ts';
 import { dueBetween, WEEK_DAYS } from '../../assistant/due.ts';
 import type { Facts, NamedAmount, Period } from '../../assistant/facts.ts';
 import type { BudgetGroup, Understood, Vocabulary } from '../../assistant/intents.ts';
@@ -229,9 +230,10 @@ export async function gatherFacts(
       // Read once per message with the names a question may carry (contextOf).
       const all = context.objectives;
       const chosen = understood.objectiveId ? all.filter((o) => o._id === understood.objectiveId) : all;
+      // Saved as /objetivos counts it, initial value included (decision 192).
       const objectives = chosen.map((o) => ({
         name: o.name,
-        saved: cents(o.paidValue),
+        saved: savedCentsOf(cents(o.initialValue), cents(o.paidValue)),
         total: cents(o.totalValue),
       }));
       return { intent: 'objective', objectives, named: Boolean(understood.objectiveId) };

@@ -30,8 +30,16 @@ export function kindOf(item: LinkedTransaction): 'revenues' | 'expenses' | 'inve
   return item.value < 0 ? 'expenses' : 'revenues';
 }
 
+/**
+ * The filter an item shows under. An investment is money out: 'Despesas' lists it because the
+ * summary counts it among the expenses, so every item the summary adds is under a filter.
+ */
+export function filterGroupOf(item: LinkedTransaction): Exclude<GroupFilter, 'all'> {
+  return kindOf(item) === 'revenues' ? 'revenues' : 'expenses';
+}
+
 export function filterItems(items: readonly LinkedTransaction[], group: GroupFilter): LinkedTransaction[] {
-  return group === 'all' ? [...items] : items.filter((item) => kindOf(item) === group);
+  return group === 'all' ? [...items] : items.filter((item) => filterGroupOf(item) === group);
 }
 
 /** The date an item falls on in a month: its day, capped to the month's length. */

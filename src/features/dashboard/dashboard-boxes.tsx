@@ -36,6 +36,7 @@ export function ObjectivesBox({ objectives }: { objectives: readonly ObjectivePr
                 caption={objective.name}
                 value={objective.saved}
                 max={objective.total}
+                percent={objective.percent}
                 kind="investment"
                 size={120}
               />

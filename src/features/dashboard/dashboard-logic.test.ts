@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Budget, Category, LinkedTransaction, Transaction } from '@/api/gen/model';
+import type { Budget, Category, LinkedTransaction, Objective, Transaction } from '@/api/gen/model';
 import {
   budgetSlices,
   cardValues,
   expenseCategories,
+  objectiveProgress,
   openingBalance,
   spendingPercent,
   spendingWindow,
@@ -234,5 +235,27 @@ describe('tomorrowPayments', () => {
   });
   it('places an item past the month length on its last day', () => {
     expect(tomorrowPayments([], [item({ day: 31 })], '2026-02-28')).toHaveLength(1);
+  });
+});
+
+describe('objectiveProgress', () => {
+  const objective = (overrides: Partial<Objective>): Objective => ({
+    _id: 'o',
+    name: 'Reserva de emergência',
+    category: 'reserva-emergencia',
+    totalValue: 17_000,
+    ...overrides,
+  });
+  // Saved is initial + paid and the percent is /objetivos' (decisions 192, 232): paid alone read 23%/24%.
+  it.each([
+    ['the demo reserve', { initialValue: 5_000, paidValue: 4_000 }, 900_000, 52],
+    ['deposits only', { paidValue: 4_000 }, 400_000, 23],
+    ['the initial value only', { initialValue: 5_000 }, 500_000, 29],
+    ['under one percent', { paidValue: 100 }, 10_000, null],
+    ['reached', { initialValue: 5_000, paidValue: 12_000 }, 1_700_000, 100],
+  ] as const)('%s', (_, values, saved, percent) => {
+    expect(objectiveProgress([objective(values)])).toEqual([
+      expect.objectContaining({ id: 'o', saved, total: 1_700_000, percent }),
+    ]);
   });
 });

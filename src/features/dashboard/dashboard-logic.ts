@@ -9,6 +9,7 @@ import type {
 } from '@/api/gen/model';
 import { type IsoDate, type IsoMonth, lastDayOfMonth, todayIso, toMonth } from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
+import { objectivePercent, savedCentsOf } from '@/lib/objective-progress';
 
 /** Spec 2, section 9: the dashboard lists show at most 5 items; the wallets box scrolls above 5. */
 export const DASHBOARD_LIST_LIMIT = 5;
@@ -207,12 +208,17 @@ export function tomorrowPayments(
   return [...fromRows, ...fromItems].sort((a, b) => b.cents - a.cents).slice(0, DASHBOARD_LIST_LIMIT);
 }
 
-/** Objectives for the radial chart: saved against target, in centavos. */
+/**
+ * Objectives for the radial chart, in centavos: saved is initial + paid and the percent the
+ * /objetivos card prints, so a ring never shows another figure than the card (decision 232).
+ */
 export function objectiveProgress(objectives: readonly Objective[]) {
-  return objectives.map((objective) => ({
-    id: objective._id,
-    name: objective.name,
-    saved: fromApiAmount(objective.paidValue ?? 0),
-    total: fromApiAmount(objective.totalValue),
-  }));
+  return objectives.map((objective) => {
+    const saved = savedCentsOf(
+      fromApiAmount(objective.initialValue ?? 0),
+      fromApiAmount(objective.paidValue ?? 0),
+    );
+    const total = fromApiAmount(objective.totalValue);
+    return { id: objective._id, name: objective.name, saved, total, ...objectivePercent(saved, total) };
+  });
 }

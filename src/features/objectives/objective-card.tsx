@@ -37,7 +37,12 @@ export function ObjectiveCard({ objective, currency, onDelete }: ObjectiveCardPr
           </span>
         ) : null}
       </div>
-      <ObjectiveProgress percent={figures.percent} name={objective.name} done={figures.done} />
+      <ObjectiveProgress
+        share={figures.share}
+        percent={figures.percent}
+        name={objective.name}
+        done={figures.done}
+      />
       <p className={styles.amounts}>
         <MoneyText cents={figures.initialCents + figures.paidCents} currency={currency} tone="plain" />
         <span className={styles.muted}> / </span>

@@ -1,6 +1,7 @@
 import type { Objective, ObjectiveCategory } from '@/api/gen/model';
 import { addMonthsToDate, type IsoDate } from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
+import { objectivePercent, savedCentsOf } from '@/lib/objective-progress';
 
 /** Spec 3 section 3, in the order the wizard offers them. */
 export const OBJECTIVE_CATEGORIES: readonly ObjectiveCategory[] = [
@@ -54,8 +55,10 @@ export interface ObjectiveFigures {
   paidCents: number;
   /** Still missing: the most a deposit may add. */
   missingCents: number;
-  /** Saved (initial + paid) over total, 0 to 100. */
-  percent: number;
+  /** Saved (initial + paid) over total, 0 to 100, unrounded: the bar's width. */
+  share: number;
+  /** The whole percent printed; null for '< 1%' (spec 3 section 9). */
+  percent: number | null;
   done: boolean;
 }
 
@@ -63,20 +66,13 @@ export function figuresOf(objective: Objective): ObjectiveFigures {
   const totalCents = fromApiAmount(objective.totalValue);
   const initialCents = fromApiAmount(objective.initialValue ?? 0);
   const paidCents = fromApiAmount(objective.paidValue ?? 0);
-  const saved = initialCents + paidCents;
-  const percent = totalCents > 0 ? Math.min(100, Math.max(0, (saved / totalCents) * 100)) : 0;
+  const saved = savedCentsOf(initialCents, paidCents);
   return {
     totalCents,
     initialCents,
     paidCents,
     missingCents: Math.max(0, totalCents - saved),
-    percent,
+    ...objectivePercent(saved, totalCents),
     done: Boolean(objective.done) || saved >= totalCents,
   };
-}
-
-/** The percentage as the card prints it: '< 1%' for a share under one percent (spec 3 section 9). */
-export function percentText(percent: number): { underOne: true } | { underOne: false; value: number } {
-  if (percent > 0 && percent < 1) return { underOne: true };
-  return { underOne: false, value: Math.floor(percent) };
 }

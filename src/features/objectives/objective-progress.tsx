@@ -1,15 +1,17 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { percentText } from './objective-logic';
+import type { ObjectivePercent } from '@/lib/objective-progress';
 import styles from './objectives.module.css';
 
 /** Saved over total; '< 1%' under one percent; green once done (never the budget's red). */
-export function ObjectiveProgress({ percent, name, done }: { percent: number; name: string; done: boolean }) {
+export function ObjectiveProgress({
+  share,
+  percent,
+  name,
+  done,
+}: ObjectivePercent & { name: string; done: boolean }) {
   const { t } = useTranslation();
-  const shown = percentText(percent);
-  const text = shown.underOne
-    ? t('objectives:progressUnderOne')
-    : t('objectives:progress', { percent: shown.value });
+  const text = percent === null ? t('objectives:progressUnderOne') : t('objectives:progress', { percent });
   return (
     <div className={styles.progress} data-done={done}>
       <div
@@ -18,10 +20,10 @@ export function ObjectiveProgress({ percent, name, done }: { percent: number; na
         aria-label={t('objectives:progressLabel', { name })}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={Math.floor(percent)}
+        aria-valuenow={percent ?? 0}
         aria-valuetext={text}
       >
-        <div className={styles.fill} style={{ width: `${percent}%` } as CSSProperties} />
+        <div className={styles.fill} style={{ width: `${share}%` } as CSSProperties} />
       </div>
       <span className={styles.percent}>{text}</span>
     </div>

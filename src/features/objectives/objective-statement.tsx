@@ -34,7 +34,12 @@ export function ObjectiveStatement({ objective, currency }: { objective: Objecti
           </span>
         ) : null}
       </div>
-      <ObjectiveProgress percent={figures.percent} name={objective.name} done={figures.done} />
+      <ObjectiveProgress
+        share={figures.share}
+        percent={figures.percent}
+        name={objective.name}
+        done={figures.done}
+      />
       <p className={styles.amounts}>
         {t('objectives:modal.review.installment')}:{' '}
         <MoneyText cents={fromApiAmount(objective.installment ?? 0)} currency={currency} tone="plain" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Budget, Category } from '@/api/gen/model';
+import type { Budget, Category, Transaction } from '@/api/gen/model';
 import {
   cardLines,
   centsOfPercent,
@@ -98,6 +98,68 @@ describe('cardLines', () => {
     expect(cardLines(budget, 'noessential', categories, realised, true)).toEqual([
       expect.objectContaining({ name: 'Lazer', planned: 0, realised: 1250, isPlanned: false }),
     ]);
+  });
+});
+
+describe('realisedByCategory', () => {
+  const lazer = { id: 'laz', name: 'Lazer', group: 'expenses' } as const;
+  const salario = { id: 'sal', name: 'Salário', group: 'revenues' } as const;
+  const poupanca = { id: 'pou', name: 'Poupança', group: 'investiments' } as const;
+  const cartao = { id: 'car', name: 'Cartão de crédito', group: 'expenses' } as const;
+  const row = (value: number, extra: Partial<Transaction> = {}): Transaction => ({
+    _id: `r${value}`,
+    name: 'Linha',
+    value,
+    date: '2026-03-10',
+    paid: true,
+    transactionType: value < 0 ? 'expenses' : 'revenues',
+    category: lazer,
+    ...extra,
+  });
+  it.each<[string, Transaction[], Record<string, number>]>([
+    ['expenses add up', [row(-10.5), row(-2)], { laz: 1250 }],
+    ['a refund lowers the expense', [row(-100), row(30, { transactionType: 'expenses' })], { laz: 7000 }],
+    ['a refund beyond the spending realises nothing', [row(-10), row(30)], { laz: 0 }],
+    ['revenues count in', [row(8000, { category: salario })], { sal: 800_000 }],
+    [
+      'a reversed revenue lowers the revenue',
+      [row(8000, { category: salario }), row(-500, { category: salario, transactionType: 'revenues' })],
+      { sal: 750_000 },
+    ],
+    [
+      'an investment out, a redemption back',
+      [
+        row(-500, { category: poupanca, transactionType: 'investiments' }),
+        row(200, { category: poupanca, transactionType: 'investiments' }),
+      ],
+      { pou: 30_000 },
+    ],
+    [
+      'both ends of a bank transfer stay out',
+      [
+        row(-300, { bankingOperationReferenceId: 'op-1', bankingOperationType: 'transfer' }),
+        row(300, { bankingOperationReferenceId: 'op-1', bankingOperationType: 'transfer' }),
+      ],
+      {},
+    ],
+    [
+      'an invoice payment stays out (its purchases already count)',
+      [row(-80, { category: cartao }), row(-80, { category: cartao, paymentInvoiceReferenceId: 'inv-03' })],
+      { car: 8000 },
+    ],
+    [
+      'an invoice carry stays out',
+      [row(-20, { name: 'Residual da fatura anterior', category: cartao, invoiceReferenceId: 'inv-02' })],
+      {},
+    ],
+    ['a row without category stays out', [row(-10, { category: undefined })], {}],
+    [
+      'the group follows the type when the category has none',
+      [row(50, { category: { id: 'x' }, transactionType: 'revenues' })],
+      { x: 5000 },
+    ],
+  ])('%s', (_, rows, expected) => {
+    expect(Object.fromEntries(realisedByCategory(rows))).toEqual(expected);
   });
 });
 

@@ -56,7 +56,7 @@ export interface PlanLine {
   name: string;
   /** Centavos planned; 0 for a category not planned. */
   planned: number;
-  /** Centavos realised this month (magnitude). */
+  /** Centavos realised this month, refunds netted (realisedByCategory). */
   realised: number;
   isPlanned: boolean;
   line?: CategoryLine;
@@ -85,15 +85,29 @@ export function utilisation(totals: Record<Group, number>): { used: number; reve
   return { used: totals.revenues - plannedBalance(totals), revenues: totals.revenues };
 }
 
-/** Magnitude realised per category id in a month's rows. */
+/**
+ * Bank operations, invoice payments and the carries they book into the next invoice move money
+ * between one's own wallets (the card purchases already count), as the server's summaries leave
+ * them out (decisions 105, 124).
+ */
+const isInternalMovement = (row: Transaction) =>
+  Boolean(row.bankingOperationReferenceId || row.paymentInvoiceReferenceId || row.invoiceReferenceId);
+
+/**
+ * Centavos realised per category id in a month's rows, in the direction of the category's card:
+ * revenues in, every other card out. Rows are added signed, so a refund lowers what an expense
+ * realised; a category whose refunds outweigh its spending realised nothing, never a negative.
+ */
 export function realisedByCategory(rows: readonly Transaction[]): Map<string, number> {
-  const totals = new Map<string, number>();
+  const signed = new Map<string, number>();
   for (const row of rows) {
     const id = row.category?.id;
-    if (!id) continue;
-    totals.set(id, (totals.get(id) ?? 0) + Math.abs(fromApiAmount(row.value)));
+    if (!id || isInternalMovement(row)) continue;
+    const incoming = (row.category?.group ?? row.transactionType) === 'revenues';
+    const cents = fromApiAmount(row.value);
+    signed.set(id, (signed.get(id) ?? 0) + (incoming ? cents : -cents));
   }
-  return totals;
+  return new Map([...signed].map(([id, cents]) => [id, Math.max(0, cents)]));
 }
 
 /** A card's lines: planned ones, then (when asked) the group's categories not planned. */

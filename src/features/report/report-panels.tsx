@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Objective, Transaction } from '@/api/gen/model';
 import { formatDateBr, type IsoMonth, monthLabel } from '@/lib/dates';
 import { type Currency, formatMoney, fromApiAmount } from '@/lib/money';
+import { objectivePercent, savedCentsOf } from '@/lib/objective-progress';
 import { RadialChart } from '@/ui/charts';
 import { MoneyText } from '@/ui/money-text';
 import { Skeleton } from '@/ui/skeleton';
@@ -161,12 +162,21 @@ export function ObjectivesProgress({
       ) : (
         <ul className={styles.objectives}>
           {objectives.map((objective) => {
-            const saved =
-              fromApiAmount(objective.initialValue ?? 0) + fromApiAmount(objective.paidValue ?? 0);
+            const saved = savedCentsOf(
+              fromApiAmount(objective.initialValue ?? 0),
+              fromApiAmount(objective.paidValue ?? 0),
+            );
             const total = fromApiAmount(objective.totalValue);
             return (
               <li key={objective._id} className={styles.objective}>
-                <RadialChart title={objective.name} value={saved} max={total} kind="investment" size={120} />
+                <RadialChart
+                  title={objective.name}
+                  value={saved}
+                  max={total}
+                  percent={objectivePercent(saved, total).percent}
+                  kind="investment"
+                  size={120}
+                />
                 <strong>{objective.name}</strong>
                 <span className={styles.muted}>
                   {t('report:objectives.progress', {

@@ -14,6 +14,11 @@ export interface ChartFrameProps {
   title: string;
   height: number;
   legend?: readonly LegendEntry[];
+  /**
+   * A line under the picture, as HTML: it wraps within the picture's width where SVG text would be
+   * cut at the edge ('Reserva de emergência' read 'eserva de emergênc' in a 120 px ring).
+   */
+  caption?: string | undefined;
   /** A fixed width (stories, tests); otherwise the chart fills its parent. */
   width?: number | undefined;
   children: (width: number) => ReactNode;
@@ -51,13 +56,18 @@ function useBoxWidth(box: RefObject<HTMLElement | null>): number {
 }
 
 /** Sizes the SVG, names it for screen readers and prints the legend as text. */
-export function ChartFrame({ title, height, legend, width, children }: ChartFrameProps) {
+export function ChartFrame({ title, height, legend, caption, width, children }: ChartFrameProps) {
   const { t } = useTranslation();
   return (
     <figure className={styles.figure}>
       <div role="img" aria-label={title} style={{ height }}>
         {width ? children(width) : <FillWidth>{children}</FillWidth>}
       </div>
+      {caption ? (
+        <figcaption className={styles.caption} style={width ? { maxWidth: width } : undefined}>
+          {caption}
+        </figcaption>
+      ) : null}
       {legend && legend.length > 0 ? (
         <ul className={styles.legend} aria-label={t('ui:charts.legend')}>
           {legend.map((entry) => (

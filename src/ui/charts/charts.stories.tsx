@@ -187,7 +187,43 @@ export const Radial: Story = {
     <RadialChart title="Limite disponível" value={3500} max={5000} caption="R$ 3.500,00" kind="revenue" />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Limite disponível' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Limite disponível: 70%' })).toBeVisible();
     await expect(canvas.getByText('70%')).toBeInTheDocument();
+    await expect(canvas.getByText('R$ 3.500,00')).toBeVisible();
+  },
+};
+
+/**
+ * A dashboard objective ring: a name wider than the ring wraps under it, whole, instead of being
+ * cut at the SVG's edge; the caller's percent (floored) is printed and named.
+ */
+export const RadialLongCaption: Story = {
+  render: () => (
+    <RadialChart
+      title="Reserva de emergência"
+      caption="Reserva de emergência para imprevistos"
+      value={900_000}
+      max={1_700_000}
+      percent={52}
+      kind="investment"
+      size={120}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const caption = canvas.getByText('Reserva de emergência para imprevistos', { selector: 'figcaption' });
+    await expect(caption).toBeVisible();
+    await expect(caption.scrollWidth).toBeLessThanOrEqual(caption.clientWidth);
+    await expect(caption.getBoundingClientRect().width).toBeLessThanOrEqual(120);
+    await expect(canvas.getByRole('img', { name: 'Reserva de emergência: 52%' })).toBeVisible();
+    await expect(canvas.getByText('52%')).toBeInTheDocument();
+  },
+};
+
+/** Under one percent prints '< 1%', in the middle and in the name. */
+export const RadialUnderOne: Story = {
+  render: () => <RadialChart title="Carro novo" value={500} max={8_000_000} percent={null} size={120} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Carro novo: < 1%' })).toBeVisible();
+    await expect(canvas.getByText('< 1%')).toBeInTheDocument();
   },
 };

@@ -6,21 +6,36 @@ import { ChartFrame } from './chart-frame';
 import styles from './charts.module.css';
 
 export interface RadialChartProps {
-  /** The accessible name, e.g. 'Limite disponível'. */
+  /** What the ring measures, e.g. 'Limite disponível'; the accessible name adds the percentage. */
   title: string;
   value: number;
   max: number;
-  /** A caption under the percentage. */
+  /**
+   * The whole percent printed (null for '< 1%') when the caller has a rule of its own: an
+   * objective's is floored (src/lib/objective-progress). By default value / max, rounded.
+   */
+  percent?: number | null;
+  /** A line under the ring, e.g. the objective's name. */
   caption?: string;
   kind?: SeriesKind;
   size?: number;
 }
 
-/** A ring filled to value / max (the available card limit). */
-export function RadialChart({ title, value, max, caption, kind = 'primary', size = 160 }: RadialChartProps) {
+/** A ring filled to value / max (the available card limit, an objective's saved share). */
+export function RadialChart({
+  title,
+  value,
+  max,
+  percent: printed,
+  caption,
+  kind = 'primary',
+  size = 160,
+}: RadialChartProps) {
   const { t } = useTranslation();
   const percent = progressPercent(value, max);
-  const rounded = roundedPercent(percent);
+  const shown = printed === undefined ? roundedPercent(percent) : printed;
+  const percentText =
+    shown === null ? t('ui:progress.lessThanOne') : t('ui:progress.percent', { value: shown });
   const radius = size / 2;
   const arc = (end: number) => ({
     startAngle: 0,
@@ -30,7 +45,13 @@ export function RadialChart({ title, value, max, caption, kind = 'primary', size
   });
   const fullCircle = Math.PI * 2;
   return (
-    <ChartFrame title={title} height={size} width={size}>
+    <ChartFrame
+      // The SVG is hidden from assistive technology: the name carries the figure it draws.
+      title={t('ui:charts.radialName', { title, percent: percentText })}
+      caption={caption}
+      height={size}
+      width={size}
+    >
       {() => (
         <svg width={size} height={size} aria-hidden="true">
           <Group.Group top={radius} left={radius}>
@@ -41,19 +62,9 @@ export function RadialChart({ title, value, max, caption, kind = 'primary', size
               data-series="value"
               style={{ fill: seriesColour(kind) }}
             />
-            <text
-              className={styles.centerValue}
-              textAnchor="middle"
-              dy={caption ? '0' : '0.35em'}
-              fontSize={20}
-            >
-              {rounded === null ? t('ui:progress.lessThanOne') : t('ui:progress.percent', { value: rounded })}
+            <text className={styles.centerValue} textAnchor="middle" dy="0.35em" fontSize={20}>
+              {percentText}
             </text>
-            {caption ? (
-              <text className={styles.centerLabel} textAnchor="middle" dy="1.4em" fontSize={12}>
-                {caption}
-              </text>
-            ) : null}
           </Group.Group>
         </svg>
       )}
