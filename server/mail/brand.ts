@@ -4,9 +4,14 @@ import { fileURLToPath } from 'node:url';
 export interface MailBrand {
   brand: string;
   article: string;
+  /** 'de' joined to the article ('do Otto', 'da Cofrinha'): the texts say 'sua senha do Otto'. */
+  of: string;
 }
 
-const FALLBACK: MailBrand = { brand: 'Otto', article: 'o' };
+/** Portuguese contracts 'de' with the definite article: de + o = do, de + as = das; no article, 'de'. */
+export const contractedOf = (article: string) => (article ? `d${article}` : 'de');
+
+const FALLBACK: MailBrand = { brand: 'Otto', article: 'o', of: 'do' };
 
 /** The brand bundle's `brands/<id>/brand.json`, or undefined when it is missing or not JSON. */
 export function readBrandFile(id: string): Record<string, unknown> | undefined {
@@ -22,5 +27,6 @@ export function readBrandFile(id: string): Record<string, unknown> | undefined {
 export function loadBrand(id: string): MailBrand {
   const json = readBrandFile(id) as Partial<MailBrand> | undefined;
   if (!json) return FALLBACK;
-  return { brand: json.brand ?? FALLBACK.brand, article: json.article ?? FALLBACK.article };
+  const article = json.article ?? FALLBACK.article;
+  return { brand: json.brand ?? FALLBACK.brand, article, of: contractedOf(article) };
 }
