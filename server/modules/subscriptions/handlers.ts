@@ -319,9 +319,8 @@ async function changePlan(
       invoices.some((invoice) => invoiceStatusGroup(invoice.status) === 'awaiting')
     )
       throw fail(400, 'errors.planChangeAwaitingPayment');
-  }
-  if (plan !== row.plan)
     await app.billing.gateway.changePlan(row.subscriptionId, plan, cents(offer.price)).catch(refused);
+  }
   const updated = await app.repos.subscriptions.update(row.id, {
     plan,
     ...(body.paymentType ? { paymentType: body.paymentType } : {}),
