@@ -109,7 +109,7 @@ export function invoiceStatusGroup(status: string): InvoiceStatusGroup {
 
 /**
  * A checkout whose first charge was refused or cancelled: the row is still 'pending' but nothing is
- * left to pay, so the person has no subscription yet and may check out again (decision 470).
+ * left to pay, so the person has no subscription yet and may check out again (decision 479).
  */
 export function firstChargeFailed(
   status: string | null | undefined,

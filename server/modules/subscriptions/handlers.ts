@@ -103,7 +103,7 @@ async function subscribe(app: FastifyInstance, userId: string, input: Order) {
     const latest = (await app.repos.subscriptions.invoices(row.id))[0];
     const failedFirst = firstChargeFailed(row.status, latest?.status);
     // Cancelled but still paid counts as subscribed: 'Reativar' keeps the paid days, a new checkout
-    // counted its period from today and opened a second gateway subscription (decision 470).
+    // counted its period from today and opened a second gateway subscription (decision 479).
     if (row.subscriptionId && !failedFirst && subscriptionState(row) === 'active')
       throw fail(400, 'errors.alreadySubscribed');
     // The subscription whose first charge failed must never charge later at the gateway.
@@ -311,7 +311,7 @@ async function changePlan(
   const plan = body.plan ?? row.plan;
   const offer = sellable(app, plan);
   // A paid invoice extends the plan by the row's plan at that moment: changing it while a charge at
-  // the old price awaits payment would buy the new plan's period at the old price (decision 470).
+  // the old price awaits payment would buy the new plan's period at the old price (decision 479).
   if (plan !== row.plan) {
     const invoices = await app.repos.subscriptions.invoices(row.id);
     if (

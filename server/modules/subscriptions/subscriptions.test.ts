@@ -388,7 +388,7 @@ describe('two subscriptions sent at once (decision 469)', () => {
   });
 });
 
-describe('what a checkout may change (decision 470)', () => {
+describe('what a checkout may change (decision 479)', () => {
   const invoicePage = (sub: Sub) => new URL(sub.latestInvoice?.secure_url ?? '').pathname;
 
   it('a plan change waits for the charge at the old price to be paid', async () => {
