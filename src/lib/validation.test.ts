@@ -1,3 +1,4 @@
+import AjvCompiler from '@fastify/ajv-compiler';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   activationCodeSchema,
   cepSchema,
   cpfSchema,
+  EMAIL_MAX_LENGTH,
   emailSchema,
   messages,
   optionalPasswordSchema,
@@ -65,6 +67,64 @@ describe('field schemas', () => {
 
   it('removes spaces from activation codes', () => {
     expect(v.parse(activationCodeSchema(), '123 456')).toBe('123456');
+  });
+});
+
+/**
+ * What the server answers for an e-mail: the compiler Fastify validates requests with, set up as
+ * server/app.ts sets it up (no `plugins`, so it adds ajv-formats in its default "full" mode), on the
+ * contract's e-mail property.
+ */
+const serverAccepts = AjvCompiler()({}, { customOptions: { strict: false } })({
+  schema: { type: 'string', format: 'email', maxLength: EMAIL_MAX_LENGTH },
+  method: 'POST',
+  url: '/email',
+  httpPart: 'body',
+});
+
+/** A well-formed address `length` characters long (from 135 up): 64 before the @, labels of 63 at most. */
+const addressOfLength = (length: number) =>
+  `${'a'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(length - 64 - 1 - 63 - 1 - 4)}.com`;
+
+describe("e-mail rule: the server's own", () => {
+  it.each([
+    'ana@exemplo.com.br',
+    'Ana.Souza@Exemplo.COM.br',
+    'ana+contas@exemplo.com',
+    "o'neil@exemplo.com",
+    'a_b-c.d@sub-dominio.exemplo.com.br',
+    '1@2.io',
+    'a@b.c',
+    addressOfLength(EMAIL_MAX_LENGTH),
+    'joão.audit33@exemplo.com.br',
+    'ana@exemplo.cõm.br',
+    'a..b@exemplo.com.br',
+    'a@exemplo..com.br',
+    'a@-exemplo.com.br',
+    'a@exemplo-.com.br',
+    '.a@exemplo.com.br',
+    'a.@exemplo.com.br',
+    'a@exemplo',
+    'a@exemplo.com.',
+    'a@.exemplo.com',
+    'a@b@exemplo.com',
+    'a b@exemplo.com',
+    'ana@exemplo.com.br,bia@exemplo.com.br',
+    'ana@[192.168.0.1]',
+    '"ana"@exemplo.com',
+    'ana@',
+    '@exemplo.com',
+    addressOfLength(EMAIL_MAX_LENGTH + 1),
+  ])('%s', (address) => {
+    const spa = v.safeParse(emailSchema(), address);
+    expect(spa.success).toBe(serverAccepts(address));
+    // What the SPA sends (trimmed, lower-cased) is what the server was asked about.
+    if (spa.success) expect(serverAccepts(spa.output)).toBe(true);
+  });
+
+  it('refuses with the e-mail message', () => {
+    expect(firstMessage(emailSchema(), 'joão.audit33@exemplo.com.br')).toBe(messages.email);
+    expect(firstMessage(emailSchema(), addressOfLength(EMAIL_MAX_LENGTH + 1))).toBe(messages.email);
   });
 });
 

@@ -8,6 +8,10 @@ import { onlyDigits } from './masks';
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** The contract's `maxLength` for a new password (sign-up, the recovery link; openapi/). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** The contract's `maxLength` on every e-mail the app sends. */
+export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MIN_DIGITS = 10;
 export const CEP_DIGITS = 8;
 export const ACTIVATION_CODE_DIGITS = 6;
@@ -28,14 +32,27 @@ export const messages = {
   url: 'common:validation.url',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * ajv-formats 3's `email` in its default "full" mode (node_modules/ajv-formats/dist/formats.js,
+ * `fullFormats.email`), which @fastify/ajv-compiler applies to the contract's `format: email`: a
+ * looser check let typos (an accent, two dots) through to the server's 400, which the screens can
+ * only report as a generic failure. Copied so the SPA bundle carries no validator; validation.test.ts
+ * runs one table through both so they cannot drift.
+ */
+const EMAIL_PATTERN =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 export const requiredString = (message: string = messages.required) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
 /** Trimmed and lower-cased, as every e-mail the app sends. */
 export const emailSchema = (message: string = messages.email, requiredMessage: string = messages.required) =>
-  v.pipe(requiredString(requiredMessage), v.regex(EMAIL_PATTERN, message), v.toLowerCase());
+  v.pipe(
+    requiredString(requiredMessage),
+    v.regex(EMAIL_PATTERN, message),
+    v.maxLength(EMAIL_MAX_LENGTH, message),
+    v.toLowerCase(),
+  );
 
 export const cpfSchema = (message: string = messages.cpf) =>
   v.pipe(v.string(message), v.check(isValidCpf, message));

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useSearch } from '@tanstack/react-router';
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { buildBrand } from '@/app/brand';
+import { createQueryClient } from '@/app/query-client';
+import { loadSessionUser } from '@/app/session/current-user';
+import { getSessionSnapshot } from '@/app/session/session-store';
+import { getUiState, resetUiState } from '@/app/ui-store';
 import { ClientListPending, ClientListScreen } from '@/features/auth';
 import { loadClients } from '@/features/auth/loader';
 import {
@@ -10,6 +16,7 @@ import {
   rememberPlannerCredentials,
 } from '@/features/auth/shared/planner-credentials';
 import { LoadErrorScreen } from '@/features/shell';
+import { Route as clientsRoute } from '@/routes/clientes';
 import { createFakeUser } from '@/testing';
 import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
 import { API, loginAnswer, plannerClients, recordBodies, refreshSession } from './support';
@@ -201,5 +208,79 @@ export const ContinueWithOwnAccount: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar com sua conta' }));
     await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
     await expect(localStorage.getItem('id')).toBe('planner-marcos');
+  },
+};
+
+/** The app's query cache for the story below: any read that fails on it raises the shell's banner. */
+let appQueries: QueryClient = createQueryClient();
+const listRequests = { urls: [] as string[] };
+
+/**
+ * /clientes as the app loads it: the user read the root route starts, then the route's own loader,
+ * its guard beside its reads.
+ */
+function loadAsTheApp(_storyQueries: QueryClient, search: { plannerCode?: unknown }) {
+  appQueries = createQueryClient();
+  const context = { queryClient: appQueries, brand: buildBrand, previousPath: () => undefined };
+  const user = loadSessionUser(appQueries, getSessionSnapshot().session?.id ?? '').catch(() => null);
+  const { loader } = clientsRoute.options;
+  if (typeof loader !== 'function') throw new Error('/clientes loads with a loader function');
+  // Only the two fields the route's loader reads; the router would hand it many more.
+  return loader({ context: { ...context, user }, deps: { plannerCode: codeOf(search) } } as never);
+}
+
+/** A signed-in person who is no planner: the guard sends them on, and the list is never asked for. */
+export const NonPlannerGoesToTheDashboard: Story = {
+  parameters: {
+    localStorage: { token: 'token-ana', id: 'user-ana' },
+    page: { ...clientsPage, loader: loadAsTheApp },
+  },
+  beforeEach({ msw }) {
+    // Parameters merge: the file's planner login is in the seed too.
+    localStorage.removeItem('plannerLogin');
+    refreshSession();
+    listRequests.urls.length = 0;
+    resetUiState();
+    msw.use(
+      http.get(API.clients, ({ request }) => {
+        listRequests.urls.push(request.url);
+        return apiError(403, 'Permission denied!');
+      }),
+      http.get(API.user, () => envelope(createFakeUser({ _id: 'user-ana', name: 'Ana Souza' }))),
+    );
+    return resetUiState;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
+    // Every read the loader started has settled: a list asked for would have failed by now.
+    await waitFor(() => expect(appQueries.isFetching()).toBe(0));
+    await expect(listRequests.urls).toEqual([]);
+    await expect(getUiState().fetchError).toBe(false);
+  },
+};
+
+let listAsked: () => void = () => undefined;
+
+/** A planner's list does not wait for the guard: the user's answer here waits for the list's request. */
+export const PlannerListStartsBesideTheGuard: Story = {
+  parameters: { page: { ...clientsPage, loader: loadAsTheApp } },
+  beforeEach({ msw }) {
+    const asked = new Promise<void>((resolve) => {
+      listAsked = resolve;
+    });
+    msw.use(
+      http.get(API.clients, () => {
+        listAsked();
+        return collection(plannerClients);
+      }),
+      http.get(API.user, async () => {
+        await asked;
+        return envelope(planner);
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(plannerClients.length + 1);
   },
 };

@@ -83,6 +83,24 @@ export const SignsInWithLowerCasedEmail: Story = {
   },
 };
 
+/** An address the server's `format: email` refuses is said on the form, and nothing is sent. */
+export const MalformedEmail: Story = {
+  beforeEach({ msw }) {
+    sent.bodies.length = 0;
+    msw.use(sent.handler);
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'joão.audit33@exemplo.com.br', 'Caju2026!');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Por favor insira um email válido!');
+    await userEvent.clear(canvas.getByLabelText('Senha'));
+    // Something missing still comes first.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Observe que todos os campos abaixo são obrigatórios, ok?',
+    );
+    await expect(sent.bodies).toEqual([]);
+  },
+};
+
 /** A company activation link opened signed out: after the login, its screen comes first. */
 export const GoesOnToAWaitingCompanyActivation: Story = {
   beforeEach({ msw }) {

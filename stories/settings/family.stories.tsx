@@ -130,6 +130,12 @@ export const InviteInvalid: Story = {
     await expect(await invite.findByText('Informação Obrigatória')).toBeVisible();
     await userEvent.type(invite.getByLabelText('E-mail'), 'bia-sem-arroba');
     await expect(await invite.findByText('Email inválido')).toBeVisible();
+    // The server's rule (ajv-formats' email): no accents, no two dots in a row.
+    for (const address of ['joão@exemplo.com.br', 'bia..souza@exemplo.com.br']) {
+      await userEvent.clear(invite.getByLabelText('E-mail'));
+      await userEvent.type(invite.getByLabelText('E-mail'), address);
+      await expect(await invite.findByText('Email inválido')).toBeVisible();
+    }
   },
 };
 

@@ -37,6 +37,9 @@ export const OrdinaryUser: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
     await expect(nav).toBeInTheDocument();
+    // Wide, the sidebar is no drawer: never inert, nor is the page.
+    await expect(nav).not.toHaveAttribute('inert');
+    await expect(canvas.getByRole('main').closest('[inert]')).toBeNull();
     await expect(linkNames(canvas)).toEqual([
       'Otto',
       'Painel',
@@ -96,8 +99,10 @@ export const DemoBrand: Story = {
   },
 };
 
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: phone,
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { hidden: true });
     await expect(nav).toHaveAttribute('data-open', 'false');
@@ -108,6 +113,39 @@ export const Narrow: Story = {
       'aria-expanded',
       'true',
     );
+  },
+};
+
+/**
+ * The drawer and the keyboard: closed, its links are no Tab stops (they are off screen); opened,
+ * the focus goes into it and the page behind is out of reach; Esc closes it and gives the focus
+ * back to the menu button.
+ */
+export const NarrowKeyboard: Story = {
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { hidden: true });
+    const focusInDrawer = () => nav.contains(document.activeElement);
+    await expect(nav).toHaveAttribute('inert');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Abrir menu' })).toHaveFocus();
+    for (let stop = 0; stop < 3; stop += 1) {
+      await userEvent.tab();
+      await expect(focusInDrawer()).toBe(false);
+    }
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    await waitFor(() => expect(focusInDrawer()).toBe(true));
+    await expect(nav).not.toHaveAttribute('inert');
+    await expect(canvas.getByRole('main', { hidden: true }).closest('[inert]')).not.toBeNull();
+    await userEvent.tab();
+    await expect(focusInDrawer()).toBe(true);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(nav).toHaveAttribute('data-open', 'false'));
+    await expect(canvas.getByRole('button', { name: 'Abrir menu' })).toHaveFocus();
+    await expect(nav).toHaveAttribute('inert');
+    await expect(canvas.getByRole('main').closest('[inert]')).toBeNull();
   },
 };
 

@@ -25,10 +25,16 @@ function returnToPlannerSession(): void {
 export const clientsQuery = (plannerCode: string | undefined) =>
   plannerClientsQuery(plannerCode ? { plannerCode } : undefined);
 
-/** /clientes: the planner's clients, searched by planner code when the URL has one. */
-export function loadClients(queryClient: QueryClient, plannerCode: string | undefined) {
+/**
+ * /clientes: the planner's clients, searched by planner code when the URL has one. Only a session
+ * with a planner's own login may list them, and without one the route's guard always redirects; the
+ * list is then not asked for, since its 403 would raise the shell's error banner on the page the
+ * guard sends the person to. A planner's list still starts beside the guard, not after it.
+ */
+export async function loadClients(queryClient: QueryClient, plannerCode: string | undefined): Promise<void> {
+  if (getSessionSnapshot().plannerLogin === null) return;
   returnToPlannerSession();
-  return ensureAll(queryClient, clientsQuery(plannerCode));
+  await ensureAll(queryClient, clientsQuery(plannerCode));
 }
 
 /** /empresas/activation without a session: the token waits for the login (see pending-activation). */

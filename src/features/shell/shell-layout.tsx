@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@/api/gen/model';
 import { useBrand } from '@/app/brand';
@@ -15,13 +15,40 @@ export interface ShellLayoutProps extends SidebarProps {
   children: ReactNode;
 }
 
+/** Where the sidebar becomes a drawer: the shell's style sheets' breakpoint (spec: below 701 px). */
+const NARROW = '(max-width: 700px)';
+
+function subscribeNarrow(onChange: () => void): () => void {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isNarrow = () => window.matchMedia(NARROW).matches;
+// The prerendered frame (decision 423) is drawn with no window; it is inert as a whole anyway.
+const notNarrow = () => false;
+
 /** The page shell: sidebar (a drawer below 701 px), error banner, content, snack bar and confirmation. */
 export function ShellLayout({ children, onToggleSidebar, subscription, ...sidebar }: ShellLayoutProps) {
   const { t } = useTranslation();
   const brand = useBrand();
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, notNarrow);
+  const drawerOpen = narrow && sidebar.open;
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const closeDrawer = () => {
+    onToggleSidebar(false);
+    menuButton.current?.focus();
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (!drawerOpen || event.key !== 'Escape') return;
+    event.preventDefault();
+    closeDrawer();
+  };
+
   return (
     <div className={styles.shell} data-brand={brand.id}>
-      <Sidebar {...sidebar} />
+      <Sidebar {...sidebar} drawer={narrow} onClose={closeDrawer} />
       {/* A pointer convenience: the menu button closes the drawer for keyboard and screen reader users. */}
       <div
         className={styles.backdrop}
@@ -32,20 +59,26 @@ export function ShellLayout({ children, onToggleSidebar, subscription, ...sideba
       <div className={styles.main}>
         <header className={styles.topbar}>
           <button
+            ref={menuButton}
             type="button"
             className={styles.menuButton}
             aria-expanded={sidebar.open}
             aria-controls="app-sidebar"
             onClick={() => onToggleSidebar(!sidebar.open)}
+            onKeyDown={closeOnEscape}
           >
             {sidebar.open ? t('shell:nav.close') : t('shell:nav.open')}
           </button>
           <strong>{brand.brand}</strong>
         </header>
-        <ErrorBanner />
-        <SubscriptionNotice subscription={subscription} />
-        <SubscriptionRefusalBanner />
-        <main className={styles.content}>{children}</main>
+        {/* The open drawer covers the page: Tab from it and from 'Fechar menu' must not reach what is
+            behind, which the backdrop hides. */}
+        <div className={styles.behindDrawer} inert={drawerOpen}>
+          <ErrorBanner />
+          <SubscriptionNotice subscription={subscription} />
+          <SubscriptionRefusalBanner />
+          <main className={styles.content}>{children}</main>
+        </div>
       </div>
       <SnackBarHost />
       <ConfirmationHost />

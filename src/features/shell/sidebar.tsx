@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/app/brand';
 import { Avatar } from '@/ui/avatar';
@@ -17,12 +18,52 @@ export interface SidebarProps {
   user?: { name?: string | undefined; image?: string | undefined } | undefined;
 }
 
-export function Sidebar({ actsAsPlanner, canLogout, settingsAttention, open, onLogout, user }: SidebarProps) {
+interface DrawerProps {
+  /** Below 701 px the sidebar is a drawer over the page, opened by the shell's menu button. */
+  drawer?: boolean;
+  /** Esc inside the open drawer. */
+  onClose?: () => void;
+}
+
+export function Sidebar({
+  actsAsPlanner,
+  canLogout,
+  settingsAttention,
+  open,
+  onLogout,
+  user,
+  drawer = false,
+  onClose,
+}: SidebarProps & DrawerProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const links = visibleSidebarLinks({ hiddenScreens: brand.hiddenScreens, actsAsPlanner });
+  const nav = useRef<HTMLElement>(null);
+  const drawerOpen = drawer && open;
+
+  // Opened from the menu button, the drawer covers the page: the keyboard goes where the eyes go.
+  useEffect(() => {
+    if (drawerOpen) nav.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+  }, [drawerOpen]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (!drawerOpen || event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose?.();
+  };
+
   return (
-    <nav id="app-sidebar" className={styles.sidebar} data-open={open} aria-label={t('shell:nav.label')}>
+    <nav
+      ref={nav}
+      id="app-sidebar"
+      className={styles.sidebar}
+      data-open={open}
+      aria-label={t('shell:nav.label')}
+      // A closed drawer is only slid off screen: without this its links are still Tab stops, and the
+      // first ones on a phone, that nobody can see.
+      inert={drawer && !open}
+      onKeyDown={closeOnEscape}
+    >
       <Link to="/painel" className={styles.brand} aria-label={t('shell:brandHome', { brand: brand.brand })}>
         {brand.brand}
       </Link>

@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { FormElement, FormPasswordField, FormTextField } from '@/ui/form';
 import styles from '../shared/auth.module.css';
 import type { Credentials } from '../shared/planner-credentials';
-import { LoginSchema } from '../shared/schemas';
+import { keys, LoginSchema } from '../shared/schemas';
 import { useSchemaForm } from '../shared/use-schema-form';
 
 interface LoginFormProps {
@@ -19,13 +19,17 @@ export function LoginForm({ onSubmit, pending, defaultEmail = '' }: LoginFormPro
   const form = useSchemaForm(LoginSchema, { email: defaultEmail, password: '' }, (value) =>
     onSubmit(v.parse(LoginSchema, value)),
   );
+  // A missing field comes first; with both filled, what is left to say is that the e-mail is malformed.
+  const missing = (['email', 'password'] as const).some((name) =>
+    form.field(name).state.meta.errors.includes(keys.allRequired),
+  );
 
   return (
     <FormElement form={form} className={styles.form}>
       {/* Both fields share one message, so it is said once, above them. */}
       {form.invalid ? (
         <p className={styles.error} role="alert">
-          {t('auth:validation.allRequired')}
+          {t(missing ? keys.allRequired : keys.email)}
         </p>
       ) : (
         <p className={styles.text}>{t('auth:login.requiredNotice')}</p>

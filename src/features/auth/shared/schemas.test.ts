@@ -25,6 +25,12 @@ describe('login', () => {
     });
     expect(v.parse(LoginSchema, { email: ' Ana@Exemplo.COM ', password: 'x' }).email).toBe('ana@exemplo.com');
   });
+  it.each(['joão.audit33@exemplo.com.br', 'a..b@exemplo.com.br', 'ana@exemplo'])(
+    'refuses the malformed e-mail %s as the server would',
+    (email) => {
+      expect(errorsOf(LoginSchema, { email, password: 'x' })).toEqual({ email: keys.email });
+    },
+  );
   it('needs a client in the planner select', () => {
     expect(errorsOf(ClientSelectSchema, { clientId: '' })).toEqual({
       clientId: 'common:validation.required',
@@ -44,13 +50,19 @@ describe('sign-up', () => {
   it('accepts a complete form and lower-cases the e-mail', () => {
     expect(v.parse(SignUpSchema, validSignUp).email).toBe('ana@exemplo.com');
   });
+  it("takes a password up to the contract's 128", () => {
+    expect(v.safeParse(SignUpSchema, { ...validSignUp, password: 'x'.repeat(128) }).success).toBe(true);
+  });
   it.each([
     ['name', '', keys.name],
     ['email', 'ana@', keys.email],
     ['email', '', keys.email],
+    ['email', 'joão.audit33@exemplo.com.br', keys.email],
+    ['email', 'a@-exemplo.com.br', keys.email],
     ['cpf', '111.111.111-11', keys.cpf],
     ['password', '', keys.passwordRequired],
     ['password', '1234567', keys.passwordMin],
+    ['password', 'x'.repeat(129), 'auth:validation.passwordMax'],
     ['terms', false, keys.terms],
   ])('%s = %j shows its message', (field, value, key) => {
     expect(errorsOf(SignUpSchema, { ...validSignUp, [field]: value })[field]).toBe(key);
@@ -88,6 +100,10 @@ describe('social second step', () => {
 describe('recovery and activation', () => {
   it('needs a valid e-mail and a new password of at least 8', () => {
     expect(errorsOf(RecoveryRequestSchema, { email: 'nada' })).toEqual({ email: keys.email });
+    expect(errorsOf(RecoveryRequestSchema, { email: '.a@exemplo.com.br' })).toEqual({ email: keys.email });
+    expect(errorsOf(NewPasswordSchema, { password: 'x'.repeat(129) })).toEqual({
+      password: keys.passwordMax,
+    });
     expect(errorsOf(NewPasswordSchema, { password: '' })).toEqual({ password: keys.passwordRequired });
     expect(errorsOf(NewPasswordSchema, { password: 'curta' })).toEqual({ password: keys.passwordMin });
   });

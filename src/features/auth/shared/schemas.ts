@@ -6,6 +6,7 @@ import {
   cpfSchema,
   emailSchema,
   messages,
+  PASSWORD_MAX_LENGTH,
   PHONE_MIN_DIGITS,
   passwordSchema,
   requiredString,
@@ -19,6 +20,7 @@ export const keys = {
   cpf: 'auth:validation.cpf',
   passwordRequired: 'auth:validation.passwordRequired',
   passwordMin: 'auth:validation.passwordMin',
+  passwordMax: 'auth:validation.passwordMax',
   terms: 'auth:validation.terms',
   code: 'auth:validation.code',
   phone: 'auth:validation.phone',
@@ -27,7 +29,9 @@ export const keys = {
 } as const;
 
 export const LoginSchema = v.object({
-  email: v.pipe(requiredString(keys.allRequired), v.toLowerCase()),
+  // A malformed e-mail never reaches the account check: the contract answers 400, a reply the login
+  // screen has no words for.
+  email: emailSchema(keys.email, keys.allRequired),
   password: v.pipe(v.string(keys.allRequired), v.nonEmpty(keys.allRequired)),
 });
 export type LoginValues = v.InferInput<typeof LoginSchema>;
@@ -36,12 +40,16 @@ export const ClientSelectSchema = v.object({ clientId: requiredString(messages.r
 
 const signUpEmail = emailSchema(keys.email, keys.email);
 const acceptedTerms = v.pipe(v.boolean(keys.terms), v.value(true, keys.terms));
+const newPassword = v.pipe(
+  passwordSchema(keys.passwordMin, keys.passwordRequired),
+  v.maxLength(PASSWORD_MAX_LENGTH, keys.passwordMax),
+);
 
 export const SignUpSchema = v.object({
   name: requiredString(keys.name),
   email: signUpEmail,
   cpf: cpfSchema(keys.cpf),
-  password: passwordSchema(keys.passwordMin, keys.passwordRequired),
+  password: newPassword,
   terms: acceptedTerms,
 });
 export type SignUpValues = v.InferInput<typeof SignUpSchema>;
@@ -75,9 +83,7 @@ export type SocialStepValues = v.InferInput<typeof SocialStepSchema>;
 
 export const RecoveryRequestSchema = v.object({ email: signUpEmail });
 
-export const NewPasswordSchema = v.object({
-  password: passwordSchema(keys.passwordMin, keys.passwordRequired),
-});
+export const NewPasswordSchema = v.object({ password: newPassword });
 
 export const ActivationSchema = v.object({ code: activationCodeSchema(keys.code) });
 

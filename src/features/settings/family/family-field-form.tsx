@@ -3,24 +3,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ApiError } from '@/api/http';
-import { requiredString } from '@/lib/validation';
+import { emailSchema, requiredString } from '@/lib/validation';
 import { Button } from '@/ui/button';
 import { FormElement, FormOutcome, FormTextField, type Outcome } from '@/ui/form';
 import styles from '../settings.module.css';
 
 const REQUIRED = 'settings:family.required';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Family name and voucher: 'Informação Obrigatória'. The invite e-mail adds 'Email inválido'. */
 export const familyFieldSchemas = {
   text: v.object({ value: requiredString(REQUIRED) }),
-  email: v.object({
-    value: v.pipe(
-      requiredString(REQUIRED),
-      v.regex(EMAIL_PATTERN, 'settings:family.invalidEmail'),
-      v.toLowerCase(),
-    ),
-  }),
+  // The server's rule: a looser one let a typo through to the invitation's refusal.
+  email: v.object({ value: emailSchema('settings:family.invalidEmail', REQUIRED) }),
 };
 
 interface FamilyFieldFormProps {
