@@ -65,6 +65,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A person of their own, with a R$ 1.000,00 checking account, apart from the shared fixture's. */
+async function ownAccount() {
+  const own = client(server, (await createAccount(server)).token);
+  const wallet = await createdId(
+    own('POST', '/payments', { name: 'Inter', type: 'debit', accountType: 'Conta corrente', value: 1000 }),
+  );
+  return { own, wallet };
+}
+
 describe('calendar forecast and the paid toggle', () => {
   it('forecasts wallets plus unpaid items and rows, books a payment once and removes it on un-pay', async () => {
     const salary = await categoryId(api, 'Salário');
@@ -128,18 +137,7 @@ describe('calendar forecast and the paid toggle', () => {
   });
 
   it("counts a row booked as paid for a later day of the month, which today's balance does not hold", async () => {
-    const own = client(server, (await createAccount(server)).token);
-    const wallet = (
-      await data<{ _id: string }>(
-        own('POST', '/payments', {
-          name: 'Inter',
-          type: 'debit',
-          accountType: 'Conta corrente',
-          value: 1000,
-        }),
-        201,
-      )
-    )._id;
+    const { own, wallet } = await ownAccount();
     const forecast = (key: string) => data<Forecast>(own('GET', `/linkedtransactions/forecast?month=${key}`));
     const before = await forecast(next);
     await data(
@@ -197,18 +195,7 @@ describe('calendar forecast and the paid toggle', () => {
   });
 
   it('an item made from a paid row starts paid in its month and is counted once (decision 466)', async () => {
-    const own = client(server, (await createAccount(server)).token);
-    const wallet = (
-      await data<{ _id: string }>(
-        own('POST', '/payments', {
-          name: 'Inter',
-          type: 'debit',
-          accountType: 'Conta corrente',
-          value: 1000,
-        }),
-        201,
-      )
-    )._id;
+    const { own, wallet } = await ownAccount();
     const forecast = () => data<Forecast>(own('GET', `/linkedtransactions/forecast?month=${month}`));
     const row = async (name: string, paid: boolean) =>
       createdId(

@@ -55,10 +55,9 @@ async function makeAdmin(account: Account) {
     .where(eq(users.id, account.id));
 }
 
-/** Billing data, a tokenised card (in the browser's place) and a subscription with an optional code. */
-async function subscribe(account: Account, extra: { promotionalCode?: string; paymentType?: string } = {}) {
-  const api = client(server, account.token);
-  const customer = await api('POST', '/subscriptions/gateway/client', {
+/** The account's billing client at the gateway, as the checkout form's first step makes it. */
+async function gatewayClient(account: Account): Promise<string> {
+  const customer = await client(server, account.token)('POST', '/subscriptions/gateway/client', {
     name: 'Ana Paula Souza',
     email: account.email,
     cpf: '52998224725',
@@ -66,7 +65,13 @@ async function subscribe(account: Account, extra: { promotionalCode?: string; pa
     number: '1000',
   });
   expect(customer.status).toBe(201);
-  const { clientId } = customer.body.data as { clientId: string };
+  return (customer.body.data as { clientId: string }).clientId;
+}
+
+/** Billing data, a tokenised card (in the browser's place) and a subscription with an optional code. */
+async function subscribe(account: Account, extra: { promotionalCode?: string; paymentType?: string } = {}) {
+  const api = client(server, account.token);
+  const clientId = await gatewayClient(account);
   const paymentType = extra.paymentType ?? 'credit_card';
   if (paymentType === 'credit_card') {
     const config = (await api('GET', '/subscriptions/gateway/config')).body.data as {
@@ -336,14 +341,7 @@ describe('two subscriptions sent at once (decision 469)', () => {
   it('charge once: the other is refused, while the first is with the gateway or after it', async () => {
     const account = await createAccount(server);
     const api = client(server, account.token);
-    const customer = await api('POST', '/subscriptions/gateway/client', {
-      name: 'Ana Paula Souza',
-      email: account.email,
-      cpf: '52998224725',
-      zipCode: '01310100',
-      number: '1000',
-    });
-    const { clientId } = customer.body.data as { clientId: string };
+    const clientId = await gatewayClient(account);
     const order = { clientId, plan: 'otto_monthly', paymentType: 'pix' };
     const answers = await Promise.all(
       [1, 2, 3].map(() => api('POST', '/subscriptions/gateway/subscription', order)),
@@ -364,14 +362,7 @@ describe('two subscriptions sent at once (decision 469)', () => {
   it('a checkout that failed at the gateway lets the next order through', async () => {
     const account = await createAccount(server);
     const api = client(server, account.token);
-    const customer = await api('POST', '/subscriptions/gateway/client', {
-      name: 'Ana Paula Souza',
-      email: account.email,
-      cpf: '52998224725',
-      zipCode: '01310100',
-      number: '1000',
-    });
-    const { clientId } = customer.body.data as { clientId: string };
+    const clientId = await gatewayClient(account);
     // No card saved: the gateway refuses a card order, and the checkout is let go.
     const byCard = await api('POST', '/subscriptions/gateway/subscription', {
       clientId,
