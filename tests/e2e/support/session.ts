@@ -14,9 +14,14 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-/** Inside the main container: the sidebar is there. */
+/**
+ * Inside the main container: the sidebar is there. In a phone window it is a closed drawer, hidden
+ * until 'Abrir menu' (decision 075), so it is looked for in the page, not on screen.
+ */
 export async function expectInApp(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Menu principal', includeHidden: true })
+    .waitFor({ state: 'attached' });
 }
 
 /** Logs in through /login and waits for the app's shell. */
