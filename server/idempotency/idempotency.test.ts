@@ -35,6 +35,17 @@ const expense = (payload: object = {}) => ({
   ...payload,
 });
 
+/** An emergency-reserve objective on the checking account. */
+const objectiveBody = (name: string) => ({
+  name,
+  category: 'reserva-emergencia',
+  totalValue: 3000,
+  initialValue: 0,
+  beginDate: '2026-01-01',
+  finalDate: '2030-12-31',
+  payment: checking,
+});
+
 async function rowsOf(userId: string): Promise<number> {
   const [row] = await server.app.database.db
     .select({ n: count() })
@@ -225,19 +236,7 @@ describe('Idempotency-Key on money POSTs (decision 312)', () => {
         day: 10,
       }),
     ],
-    [
-      'an objective',
-      '/objectives',
-      () => ({
-        name: 'Carro',
-        category: 'reserva-emergencia',
-        totalValue: 3000,
-        initialValue: 0,
-        beginDate: '2026-01-01',
-        finalDate: '2030-12-31',
-        payment: checking,
-      }),
-    ],
+    ['an objective', '/objectives', () => objectiveBody('Carro')],
     ['a task', '/tasks', () => ({ title: 'Vender a bicicleta', description: 'OLX', user: owner.id })],
   ])('%s created twice at once with one key is created once', async (_, url, body) => {
     const api = client(server, owner.token);
@@ -252,18 +251,7 @@ describe('Idempotency-Key on money POSTs (decision 312)', () => {
 
   it('an objective deposit retried with its key deposits once', async () => {
     const api = client(server, owner.token);
-    const objective = await data<{ _id: string }>(
-      api('POST', '/objectives', {
-        name: 'Viagem',
-        category: 'reserva-emergencia',
-        totalValue: 3000,
-        initialValue: 0,
-        beginDate: '2026-01-01',
-        finalDate: '2030-12-31',
-        payment: checking,
-      }),
-      201,
-    );
+    const objective = await data<{ _id: string }>(api('POST', '/objectives', objectiveBody('Viagem')), 201);
     const key = randomUUID();
     const deposit = { value: 250, date: today };
     const answers = await Promise.all([

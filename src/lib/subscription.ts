@@ -107,6 +107,10 @@ export function invoiceStatusGroup(status: string): InvoiceStatusGroup {
   return 'paid';
 }
 
+/** Whether any of a subscription's invoices still awaits payment ('Aguardando pagamento'). */
+export const awaitsPayment = (invoices: readonly { status: string }[]): boolean =>
+  invoices.some((invoice) => invoiceStatusGroup(invoice.status) === 'awaiting');
+
 /**
  * A checkout whose first charge was refused or cancelled: the row is still 'pending' but nothing is
  * left to pay, so the person has no subscription yet and may check out again (decision 479).

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  awaitsPayment,
   firstChargeFailed,
-  invoiceStatusGroup,
   isGiftedPlan,
   priceWithDiscount,
   subscriptionState,
@@ -314,10 +314,7 @@ async function changePlan(
   // the old price awaits payment would buy the new plan's period at the old price (decision 479).
   if (plan !== row.plan) {
     const invoices = await app.repos.subscriptions.invoices(row.id);
-    if (
-      row.status === 'pending' ||
-      invoices.some((invoice) => invoiceStatusGroup(invoice.status) === 'awaiting')
-    )
+    if (row.status === 'pending' || awaitsPayment(invoices))
       throw fail(400, 'errors.planChangeAwaitingPayment');
     await app.billing.gateway.changePlan(row.subscriptionId, plan, cents(offer.price)).catch(refused);
   }
@@ -359,9 +356,7 @@ async function setStatus(app: FastifyInstance, userId: string, id: string, statu
  */
 async function reactivate(app: FastifyInstance, userId: string, row: SubscriptionRow) {
   if (!row.suspended) {
-    const awaiting = (await app.repos.subscriptions.invoices(row.id)).some(
-      (invoice) => invoice.status === 'pending',
-    );
+    const awaiting = awaitsPayment(await app.repos.subscriptions.invoices(row.id));
     if (awaiting || subscriptionState(row) === 'active') return presentSubscription(app, row);
   }
   await app.billing.gateway.activateSubscription(row.subscriptionId ?? '').catch((error: unknown) => {

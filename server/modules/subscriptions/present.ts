@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  awaitsPayment,
   daysLeft,
   firstChargeFailed,
-  invoiceStatusGroup,
   isGiftedPlan,
   subscriptionState,
   TRIAL_DAYS,
@@ -79,7 +79,7 @@ export async function presentSubscription(
     trialDays: TRIAL_DAYS,
     gifted: isGiftedPlan(row.plan),
     subscribed: Boolean(row.subscriptionId) && !firstChargeFailed(row.status, latest?.status),
-    pendingInvoices: invoices.some((invoice) => invoiceStatusGroup(invoice.status) === 'awaiting'),
+    pendingInvoices: awaitsPayment(invoices),
     ...(price !== undefined ? { price } : {}),
     ...(latest ? { latestInvoice: presentInvoice(latest) } : {}),
     createdAt: row.createdAt.toISOString(),
