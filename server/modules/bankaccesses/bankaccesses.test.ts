@@ -261,18 +261,34 @@ describe('sync', () => {
     expect(await api('DELETE', `/payments/${imported[0]?._id}`)).toMatchObject({ status: 403 });
   });
 
-  it('refuses a legacy connector until it is migrated', async () => {
+  it('refuses a legacy connector until it is migrated, and any new connection meanwhile', async () => {
+    const person = await createAccount(server);
+    const own = client(server, person.token);
+    const kept = await connect(NUBANK, {}, own);
     const legacy = await server.app.repos.bankAccesses.create({
-      userId,
+      userId: person.id,
       institution: 'Itaú',
       type: 'belvo',
       linkId: 'belvo-123',
       connector: 'itau_br_retail',
     });
-    expect(await api('POST', `/bankaccesses/${legacy.id}/sync`, {})).toMatchObject({
+    expect(await own('POST', `/bankaccesses/${legacy.id}/sync`, {})).toMatchObject({
       status: 409,
       body: { message: 'É necessário atualizar esta conta' },
     });
+    const newLink = itemId(INTER);
+    const fresh = { linkId: newLink, institution: 'Inter', type: 'pluggy', connector: INTER };
+    expect(await own('POST', '/bankaccesses', fresh)).toMatchObject({
+      status: 409,
+      body: { message: 'Você possui conta(s) de bancos que necessita(m) atualizar...' },
+    });
+    expect(await own('GET', '/bankaccesses')).toMatchObject({ body: { data: { total: 2 } } });
+    // Saving an item already kept (the widget's second report once authorised) still goes through.
+    const again = { linkId: kept.linkId, institution: 'Nubank', type: 'pluggy', connector: NUBANK };
+    expect(await own('POST', '/bankaccesses', again)).toMatchObject({ status: 201 });
+    const migrate = { itemId: itemId('201'), name: 'Itaú', type: 'pluggy', connector: 201 };
+    expect(await own('POST', `/bankaccesses/${legacy.id}/migrate`, migrate)).toMatchObject({ status: 200 });
+    expect(await own('POST', '/bankaccesses', fresh)).toMatchObject({ status: 201 });
   });
 });
 

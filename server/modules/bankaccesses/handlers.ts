@@ -76,6 +76,10 @@ export const bankAccessesHandlers: Handlers = {
     const repo = request.server.repos.bankAccesses;
     const existing = await repo.findByLinkId(body.linkId);
     if (existing && existing.userId !== userId) throw saveFailed();
+    // As the modal holds (decision 173): no new connection while an old connector awaits migrating.
+    if (!existing && (await repo.listFor(userId)).some((access) => access.type !== 'pluggy')) {
+      throw new HttpError(409, BANK_MESSAGES.blocked);
+    }
     const saved = existing
       ? await repo.update(existing.id, values)
       : await repo.create({ ...values, userId, linkId: body.linkId });

@@ -309,6 +309,11 @@ export type createBankAccessResponse404 = {
   status: 404
 }
 
+export type createBankAccessResponse409 = {
+  data: Error
+  status: 409
+}
+
 export type createBankAccessResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -327,7 +332,7 @@ export type createBankAccessResponse500 = {
 export type createBankAccessResponseSuccess = (createBankAccessResponse201) & {
   headers: Headers;
 };
-export type createBankAccessResponseError = (createBankAccessResponse400 | createBankAccessResponse401 | createBankAccessResponse403 | createBankAccessResponse404 | createBankAccessResponse413 | createBankAccessResponse415 | createBankAccessResponse500) & {
+export type createBankAccessResponseError = (createBankAccessResponse400 | createBankAccessResponse401 | createBankAccessResponse403 | createBankAccessResponse404 | createBankAccessResponse409 | createBankAccessResponse413 | createBankAccessResponse415 | createBankAccessResponse500) & {
   headers: Headers;
 };
 
@@ -356,7 +361,7 @@ export const createBankAccess = async (bankAccessInput: BankAccessInput, options
 
 
 
-export const getCreateBankAccessMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getCreateBankAccessMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankAccess>>, TError,{data: BankAccessInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createBankAccess>>, TError,{data: BankAccessInput}, TContext> => {
 
@@ -383,12 +388,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateBankAccessMutationResult = NonNullable<Awaited<ReturnType<typeof createBankAccess>>>
     export type CreateBankAccessMutationBody = BankAccessInput
-    export type CreateBankAccessMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type CreateBankAccessMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a bank access
  */
-export const useCreateBankAccess = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useCreateBankAccess = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankAccess>>, TError,{data: BankAccessInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createBankAccess>>,
