@@ -333,6 +333,8 @@ export const Tour: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Concluir' }));
     await waitFor(() => expect(tourBodies).toEqual([{ skipTutorial: true }]));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    // The tour opened by itself: the focus lands on the screen's title, not on the page's body.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus();
   },
 };
 

@@ -16,11 +16,26 @@ export interface ModalProps {
   hideCloseButton?: boolean;
 }
 
+/**
+ * A modal that opened itself (the dashboard's tour) has no opener: the page's title takes the focus
+ * instead of the body, so the next Tab starts at the top of the screen and a reader says where it is.
+ */
+function pageTitle(): HTMLElement | null {
+  const title = [...document.querySelectorAll<HTMLElement>('h1')].find(
+    (h1) => h1.getClientRects().length > 0,
+  );
+  if (title && !title.hasAttribute('tabindex')) title.tabIndex = -1;
+  return title;
+}
+
 /** Focus back on the opener, unless the focus has already gone somewhere else on the page. */
 function giveFocusBack(opener: Element | null) {
   const active = document.activeElement;
   const lost = !active || active === document.body || active.closest('dialog') !== null;
-  if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+  if (!lost) return;
+  const target =
+    opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : pageTitle();
+  target?.focus({ preventScroll: true });
 }
 
 /**
