@@ -20,7 +20,7 @@ export interface ModalProps {
  * A modal that opened itself (the dashboard's tour) has no opener: the page's title takes the focus
  * instead of the body, so the next Tab starts at the top of the screen and a reader says where it is.
  */
-function pageTitle(): HTMLElement | null {
+function pageTitle(): HTMLElement | undefined {
   const title = [...document.querySelectorAll<HTMLElement>('h1')].find(
     (h1) => h1.getClientRects().length > 0,
   );
