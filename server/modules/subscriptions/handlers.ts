@@ -305,8 +305,25 @@ async function changePlan(
   id: string,
   body: { plan?: string; paymentType?: string },
 ): Promise<{ data: Awaited<ReturnType<typeof presentSubscription>>; message: string }> {
-  const row = await ownRow(app, id, userId);
-  if (isGiftedPlan(row.plan)) throw fail(403, 'errors.giftedPlan');
+  const own = await ownRow(app, id, userId);
+  if (isGiftedPlan(own.plan)) throw fail(403, 'errors.giftedPlan');
+  if (!own.subscriptionId) throw fail(400, 'errors.noGatewaySubscription');
+  // Under the checkout's claim (decision 469): a change that read the row while a checkout replaced
+  // its gateway subscription would have written its plan over the one just charged for.
+  const held = await app.repos.subscriptions.claimCheckout(own.id, CHECKOUT_SECONDS);
+  if (!held) throw fail(409, 'errors.checkoutInProgress');
+  try {
+    return await changeHeldPlan(app, held, body);
+  } finally {
+    await app.repos.subscriptions.releaseCheckout(own.id);
+  }
+}
+
+async function changeHeldPlan(
+  app: FastifyInstance,
+  row: SubscriptionRow,
+  body: { plan?: string; paymentType?: string },
+): Promise<{ data: Awaited<ReturnType<typeof presentSubscription>>; message: string }> {
   if (!row.subscriptionId) throw fail(400, 'errors.noGatewaySubscription');
   const plan = body.plan ?? row.plan;
   const offer = sellable(app, plan);

@@ -397,6 +397,26 @@ describe('what a checkout may change (decision 479)', () => {
     expect((await api('PATCH', `/subscriptions/${sub._id}`, { plan: 'otto_annual' })).status).toBe(200);
   });
 
+  it('a plan change waits while a checkout holds the subscription, and goes through after it', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const sub = (await subscribe(account, { paymentType: 'pix' })).body.data as Sub;
+    await raw('POST', `${invoicePage(sub)}/pay`);
+    const held = await server.app.repos.subscriptions.claimCheckout(sub._id, 120);
+    expect(held).toBeTruthy();
+    const meanwhile = await api('PATCH', `/subscriptions/${sub._id}`, { plan: 'otto_annual' });
+    expect(meanwhile).toMatchObject({
+      status: 409,
+      body: { message: 'Sua assinatura já está sendo processada. Aguarde um instante.' },
+    });
+    expect(await subscriptionOf(account)).toMatchObject({ plan: 'otto_monthly' });
+    await server.app.repos.subscriptions.releaseCheckout(sub._id);
+    expect((await api('PATCH', `/subscriptions/${sub._id}`, { plan: 'otto_annual' })).status).toBe(200);
+    expect(await subscriptionOf(account)).toMatchObject({ plan: 'otto_annual' });
+    // The change let the row go: a reactivation is not refused as a checkout in progress.
+    expect((await api('POST', `/subscriptions/${sub._id}/status?status=active`)).status).toBe(200);
+  });
+
   it('a first charge refused lets the person check out again, and its gateway subscription stops', async () => {
     const account = await createAccount(server);
     const api = client(server, account.token);

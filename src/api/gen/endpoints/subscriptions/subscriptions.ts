@@ -1500,6 +1500,11 @@ export type updateSubscriptionResponse404 = {
   status: 404
 }
 
+export type updateSubscriptionResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type updateSubscriptionResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -1518,7 +1523,7 @@ export type updateSubscriptionResponse500 = {
 export type updateSubscriptionResponseSuccess = (updateSubscriptionResponse200) & {
   headers: Headers;
 };
-export type updateSubscriptionResponseError = (updateSubscriptionResponse400 | updateSubscriptionResponse401 | updateSubscriptionResponse403 | updateSubscriptionResponse404 | updateSubscriptionResponse413 | updateSubscriptionResponse415 | updateSubscriptionResponse500) & {
+export type updateSubscriptionResponseError = (updateSubscriptionResponse400 | updateSubscriptionResponse401 | updateSubscriptionResponse403 | updateSubscriptionResponse404 | updateSubscriptionResponse409 | updateSubscriptionResponse413 | updateSubscriptionResponse415 | updateSubscriptionResponse500) & {
   headers: Headers;
 };
 
@@ -1548,7 +1553,7 @@ export const updateSubscription = async (id: string,
 
 
 
-export const getUpdateSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getUpdateSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscription>>, TError,{id: string;data: SubscriptionPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSubscription>>, TError,{id: string;data: SubscriptionPatch}, TContext> => {
 
@@ -1575,12 +1580,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubscription>>>
     export type UpdateSubscriptionMutationBody = SubscriptionPatch
-    export type UpdateSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type UpdateSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a subscription
  */
-export const useUpdateSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useUpdateSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscription>>, TError,{id: string;data: SubscriptionPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSubscription>>,
@@ -1621,6 +1626,11 @@ export type replaceSubscriptionResponse404 = {
   status: 404
 }
 
+export type replaceSubscriptionResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type replaceSubscriptionResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -1639,7 +1649,7 @@ export type replaceSubscriptionResponse500 = {
 export type replaceSubscriptionResponseSuccess = (replaceSubscriptionResponse200) & {
   headers: Headers;
 };
-export type replaceSubscriptionResponseError = (replaceSubscriptionResponse400 | replaceSubscriptionResponse401 | replaceSubscriptionResponse403 | replaceSubscriptionResponse404 | replaceSubscriptionResponse413 | replaceSubscriptionResponse415 | replaceSubscriptionResponse500) & {
+export type replaceSubscriptionResponseError = (replaceSubscriptionResponse400 | replaceSubscriptionResponse401 | replaceSubscriptionResponse403 | replaceSubscriptionResponse404 | replaceSubscriptionResponse409 | replaceSubscriptionResponse413 | replaceSubscriptionResponse415 | replaceSubscriptionResponse500) & {
   headers: Headers;
 };
 
@@ -1669,7 +1679,7 @@ export const replaceSubscription = async (id: string,
 
 
 
-export const getReplaceSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getReplaceSubscriptionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceSubscription>>, TError,{id: string;data: SubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceSubscription>>, TError,{id: string;data: SubscriptionInput}, TContext> => {
 
@@ -1696,12 +1706,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof replaceSubscription>>>
     export type ReplaceSubscriptionMutationBody = SubscriptionInput
-    export type ReplaceSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type ReplaceSubscriptionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a subscription
  */
-export const useReplaceSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useReplaceSubscription = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceSubscription>>, TError,{id: string;data: SubscriptionInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceSubscription>>,
