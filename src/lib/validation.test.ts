@@ -47,6 +47,8 @@ describe('field schemas', () => {
     ['password empty', passwordSchema(), '', messages.required],
     ['optional password empty', optionalPasswordSchema(), '', null],
     ['optional password short', optionalPasswordSchema(), 'abc', messages.password],
+    ['optional password of 128', optionalPasswordSchema(), 'a'.repeat(128), null],
+    ['optional password of 129', optionalPasswordSchema(), 'a'.repeat(129), messages.passwordTooLong],
     ['code with spaces', activationCodeSchema(), '123 456', null],
     ['code 5 digits', activationCodeSchema(), '12345', messages.code],
     ['url valid', urlSchema(), 'https://exemplo.com.br/termos', null],

@@ -23,6 +23,7 @@ export const messages = {
   phone: 'common:validation.phone',
   cep: 'common:validation.cep',
   password: 'common:validation.passwordTooShort',
+  passwordTooLong: 'common:validation.passwordTooLong',
   code: 'common:validation.code',
   cardBrand: 'common:validation.cardBrand',
   cardNumber: 'common:validation.cardNumber',
@@ -76,10 +77,15 @@ export const passwordSchema = (
   v.pipe(v.string(requiredMessage), v.nonEmpty(requiredMessage), v.minLength(PASSWORD_MIN_LENGTH, message));
 
 /** Profile edit: an empty password means "keep the current one". */
-export const optionalPasswordSchema = (message: string = messages.password) =>
+/** Empty keeps the current password; a new one is held to the contract's bounds. */
+export const optionalPasswordSchema = (
+  message: string = messages.password,
+  tooLong: string = messages.passwordTooLong,
+) =>
   v.pipe(
     v.string(message),
     v.check((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, message),
+    v.maxLength(PASSWORD_MAX_LENGTH, tooLong),
   );
 
 export const activationCodeSchema = (message: string = messages.code) =>
