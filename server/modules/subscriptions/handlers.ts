@@ -10,7 +10,7 @@ import {
 import { caller } from '../../auth/bearer.ts';
 import { GatewayError, type GatewayInvoice } from '../../billing/gateway.ts';
 import type { PlanOffer } from '../../billing/plans.ts';
-import { extendedExpiry, graceUntil } from '../../domain/subscription.ts';
+import { extendedExpiry, graceUntil, rulingSubscription } from '../../domain/subscription.ts';
 import { fail, HttpError } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { PromotionalCodeRow } from '../../repositories/promotional-codes.ts';
@@ -38,6 +38,15 @@ async function currentRow(app: FastifyInstance, userId: string): Promise<Subscri
   const row = await app.repos.subscriptions.newest(userId);
   if (!row) throw fail(404, 'errors.notFound');
   return row;
+}
+
+/**
+ * A company's or a family plan's member holds a gifted plan however their own row reads: nothing to
+ * buy, change or cancel (decisions 017, 018). The family's cover is ruled, not stored on the row.
+ */
+async function refuseGifted(app: FastifyInstance, userId: string): Promise<void> {
+  const ruling = rulingSubscription(await app.repos.subscriptions.ruling(userId), app.billing.familyPlans);
+  if (ruling && isGiftedPlan(ruling.plan)) throw fail(403, 'errors.giftedPlan');
 }
 
 async function ownRow(app: FastifyInstance, id: string, userId: string): Promise<SubscriptionRow> {
@@ -95,6 +104,7 @@ const CHECKOUT_SECONDS = 120;
  */
 async function subscribe(app: FastifyInstance, userId: string, input: Order) {
   const offer = sellable(app, input.plan);
+  await refuseGifted(app, userId);
   const current = await currentRow(app, userId);
   if (current.clientId !== input.clientId) throw fail(403, 'errors.gatewayClientNotYours');
   const row = await app.repos.subscriptions.claimCheckout(current.id, CHECKOUT_SECONDS);
@@ -306,7 +316,7 @@ async function changePlan(
   body: { plan?: string; paymentType?: string },
 ): Promise<{ data: Awaited<ReturnType<typeof presentSubscription>>; message: string }> {
   const own = await ownRow(app, id, userId);
-  if (isGiftedPlan(own.plan)) throw fail(403, 'errors.giftedPlan');
+  await refuseGifted(app, userId);
   if (!own.subscriptionId) throw fail(400, 'errors.noGatewaySubscription');
   // Under the checkout's claim (decision 469): a change that read the row while a checkout replaced
   // its gateway subscription would have written its plan over the one just charged for.
@@ -345,7 +355,7 @@ async function changeHeldPlan(
 /** Cancel (inactive: no renewal, the plan lasts until expireAt) or reactivate (active). */
 async function setStatus(app: FastifyInstance, userId: string, id: string, status: 'active' | 'inactive') {
   const row = await ownRow(app, id, userId);
-  if (isGiftedPlan(row.plan)) throw fail(403, 'errors.giftedPlan');
+  await refuseGifted(app, userId);
   if (!row.subscriptionId) {
     if (status === 'active') throw fail(400, 'errors.activationFailed');
     throw fail(400, 'errors.noGatewaySubscription');

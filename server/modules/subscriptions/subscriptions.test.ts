@@ -545,6 +545,19 @@ describe('family plan', () => {
       accountType: 'Conta corrente',
     });
     expect(write.status).toBe(201);
+    // Covered, the member has nothing to buy nor to cancel, whatever their own row reads.
+    const asMember = client(server, member.token);
+    const order = { clientId: await gatewayClient(member), plan: 'otto_monthly', paymentType: 'pix' };
+    expect(await asMember('POST', '/subscriptions/gateway/subscription', order)).toMatchObject({
+      status: 403,
+      body: {
+        message:
+          'Planos de empresa e de membro de família são cortesia: não podem ser cancelados nem comprados.',
+      },
+    });
+    const own = await subscriptionOf(member);
+    expect((await asMember('POST', `/subscriptions/${own._id}/status?status=inactive`)).status).toBe(403);
+    expect(await subscriptionOf(member)).toMatchObject({ plan: 'otto-family-member', gifted: true });
 
     await server.app.repos.subscriptions.setPlan(admin.id, 'otto_monthly', paidUntil);
     expect(await subscriptionOf(member)).toMatchObject({ plan: 'no_plan', state: 'expired' });
