@@ -60,6 +60,11 @@ describe('HTTP surface', () => {
     const csv = await signIn('text/csv; charset=utf-8', 'email;password\na@b.c;x');
     expect(csv.statusCode).toBe(415);
     expect(csv.json()).toEqual({ message: 'Tipo de conteúdo não suportado' });
+    // A form is the gateway webhook's alone: elsewhere it skipped the JSON schema (a 500 on a bad
+    // amount, paid=false saved as paid).
+    const form = await signIn('application/x-www-form-urlencoded', 'email=a%40b.c&password=12345678');
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ message: 'Tipo de conteúdo não suportado' });
     const big = await inject({
       method: 'POST',
       url: '/api/users',

@@ -34,6 +34,8 @@ import { helmetOptionsFor } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
 
 export const API_PREFIX = '/api';
+/** The one API route that takes a form: Iugu's triggers (decision 435). */
+const GATEWAY_WEBHOOK_ROUTE = `${API_PREFIX}/subscriptions/gateway/webhook`;
 const ONE_MEGABYTE = 1024 * 1024;
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -61,12 +63,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   // Only JSON comes in, and forms for the gateway's triggers and the development gateway's page
-  // (decision 435); any other body type answers 415.
+  // (decision 435); any other body type answers 415. A form sent to any other API route answers 415
+  // too: Fastify validates a body only against the schema of its own media type, and the contract
+  // gives those routes a JSON one alone, so a form went through unchecked.
   app.removeContentTypeParser(['text/plain']);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => {
+    (request, body, done) => {
+      const route = request.routeOptions.url ?? '';
+      if (route.startsWith(API_PREFIX) && route !== GATEWAY_WEBHOOK_ROUTE) {
+        done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE('application/x-www-form-urlencoded'), undefined);
+        return;
+      }
       done(null, parseForm(String(body)));
     },
   );
@@ -110,7 +119,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       notify: async (form, secret) => {
         const response = await app.inject({
           method: 'POST',
-          url: `${API_PREFIX}/subscriptions/gateway/webhook`,
+          url: GATEWAY_WEBHOOK_ROUTE,
           headers: { authorization: secret, 'content-type': 'application/x-www-form-urlencoded' },
           payload: new URLSearchParams(form).toString(),
         });

@@ -78,3 +78,16 @@ export function splitCents(total: Cents, parts: number): Cents[] {
     return total < 0 ? negate(part) : part;
   });
 }
+
+/**
+ * Stored amounts keep two decimals for every currency (NUMERIC(14,2), cents in the code); this is
+ * how many of those cents one minor unit of the currency is: 1 for BRL, 100 for JPY (whole yen).
+ */
+export function centsPerMinorUnit(currency: Currency = 'BRL'): number {
+  return 10 ** (2 - currencyDecimals(currency));
+}
+
+/** Whether an amount in cents is written in the currency's own units (no fractional yen). */
+export function fitsCurrency(cents: Cents, currency: Currency = 'BRL'): boolean {
+  return cents % centsPerMinorUnit(currency) === 0;
+}

@@ -121,3 +121,32 @@ export function validateTransactionInput(input: TransactionInput): RuleResult {
   }
   return OK;
 }
+
+/**
+ * An instalment purchase splits its total into parts of at least one minor unit each (decision
+ * 486): R$ 0,02 in 3x would leave a R$ 0,00 instalment, which can never be marked paid.
+ */
+export function canSplitInstallments(total: number, installments: number, unit = 1): RuleResult {
+  return Math.abs(total) >= installments * unit
+    ? OK
+    : refuse(MESSAGES.invalidValue, 'invalid', 'lastInstallment');
+}
+
+export type ObjectiveRowAction = 'toggle' | 'edit' | 'delete';
+
+/**
+ * Rows an objective's deposit or redemption booked (objectiveId set) change only through the
+ * objective (decision 485): an edit here would skip its limits, dates and `done`.
+ */
+export function canChangeObjectiveRow(
+  objectiveId: string | null | undefined,
+  action: ObjectiveRowAction,
+): RuleResult {
+  if (!objectiveId) return OK;
+  const message = {
+    toggle: MESSAGES.cannotTogglePaid,
+    edit: MESSAGES.cannotEdit,
+    delete: MESSAGES.cannotDelete,
+  };
+  return refuse(message[action]);
+}

@@ -37,10 +37,18 @@ export function lazySchemaCompilers(): Required<Compilers> {
   return {
     buildValidator: (externalSchemas, options) => {
       const compilerFor = eagerValidators(externalSchemas, options);
+      // A query, a path or a header is text, so it is coerced to the contract's types; a JSON body
+      // carries its own, and a client's `"value": true` or `"-10"` is a fault to refuse, not an
+      // amount to book.
+      const bodyCompilerFor = eagerValidators(externalSchemas, {
+        ...options,
+        customOptions: { ...options?.customOptions, coerceTypes: false },
+      } as typeof options);
       return (route) => {
         let compiled: Validate | undefined;
         const compile = () => {
-          compiled ??= compilerFor(
+          const compiler = route.httpPart === 'body' ? bodyCompilerFor : compilerFor;
+          compiled ??= compiler(
             route.httpPart === 'headers' ? { ...route, schema: lowerCaseNames(route.schema) } : route,
           ) as Validate;
           return compiled;

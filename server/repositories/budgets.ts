@@ -92,6 +92,22 @@ export function budgetsRepository(db: Executor) {
         .onConflictDoNothing({ target: [budgets.userId, budgets.month] });
     },
 
+    /** The person's budgets, any month, that plan a category; locked until the transaction ends. */
+    async planning(userId: string, categoryId: string): Promise<StoredBudget[]> {
+      const rows = await db
+        .select()
+        .from(budgets)
+        .where(
+          and(
+            eq(budgets.userId, userId),
+            sql`${budgets.lines} @> ${JSON.stringify([{ category: categoryId }])}::jsonb`,
+          ),
+        )
+        .orderBy(asc(budgets.month))
+        .for('update');
+      return rows.map(fromRow);
+    },
+
     async saveLines(id: string, lines: readonly BudgetLine[]): Promise<void> {
       await db
         .update(budgets)
@@ -133,16 +149,17 @@ export function budgetsRepository(db: Executor) {
         );
     },
 
-    /** Planned expenses (fixed, variable, debts) of each user's budget for a month, in cents. */
+    /**
+     * Planned expenses of each user's budget for a month, in cents: every line but revenues, investments
+     * included, as the balance summary and the budget chart read them (decisions 210, 488).
+     */
     async plannedExpenses(userIds: string[], month: MonthKey): Promise<Map<string, Cents>> {
       const rows = await listBetween(userIds, month, month);
       return new Map(
         rows.map((budget) => [
           budget.userId,
           budget.lines
-            .filter(
-              (line) => line.type === 'essential' || line.type === 'noessential' || line.type === 'debts',
-            )
+            .filter((line) => line.type !== 'revenues')
             .reduce((total, line) => total + line.value, 0),
         ]),
       );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   bankAccesses,
@@ -58,34 +58,6 @@ export function ledgerRepository(db: Executor) {
         .leftJoin(payments, eq(payments.id, transactions.paymentId))
         .where(eq(transactions.userId, userId))
         .orderBy(asc(transactions.date), asc(transactions.createdAt));
-    },
-
-    /**
-     * Spent (expenses, in cents) per user within [from, to), as the person's own dashboard counts
-     * it: own-wallet movements (bank operations, invoice payments and their carries) left out
-     * (decisions 105, 124), or a card's purchases would count twice.
-     */
-    async spentBetween(userIds: string[], from: string, to: string): Promise<Map<string, number>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await db
-        .select({
-          userId: transactions.userId,
-          cents: sql<string>`coalesce(sum(abs(${transactions.value}) * 100), 0)::bigint`,
-        })
-        .from(transactions)
-        .where(
-          and(
-            inArray(transactions.userId, userIds),
-            eq(transactions.transactionType, 'expenses'),
-            gte(transactions.date, from),
-            lt(transactions.date, to),
-            isNull(transactions.bankingOperationReferenceId),
-            isNull(transactions.paymentInvoiceReferenceId),
-            isNull(transactions.invoiceReferenceId),
-          ),
-        )
-        .groupBy(transactions.userId);
-      return new Map(rows.map((row) => [row.userId, Number(row.cents)]));
     },
 
     async defaultWallet(userId: string) {

@@ -88,8 +88,8 @@ beforeAll(async () => {
     }),
     201,
   );
-  // A movement can only be dated today (spec 3), so the booked row is moved to the day the charts
-  // need afterwards, as an edit on the transactions screen would; it stays the objective's row.
+  // A movement can only be dated today (spec 3), and its row changes only through the objective
+  // (decision 485), so the booked row is moved in the database to the day the charts need.
   const move = async (value: number, date: string) => {
     await data(api('POST', `/objectives/${objective._id}/transaction`, { value, date: today }));
     const booked = (
@@ -97,7 +97,7 @@ beforeAll(async () => {
         api('GET', `/transactions?startDate=${today}&endDate=${today}`),
       )
     ).items.find((row) => row.value === -value);
-    await data(api('PATCH', `/transactions/${booked?._id}`, { date }));
+    await server.app.repos.transactions.update(booked?._id as string, { date });
   };
   await move(250.25, '2026-03-07');
   await move(-50.05, '2026-04-02');
@@ -155,6 +155,76 @@ describe('report charts', () => {
     expect(
       await api('GET', '/balances?type=chart&chartType=savings&startDate=2026-05-01&endDate=2026-01-31'),
     ).toMatchObject({ status: 400 });
+  });
+});
+
+describe('one planned and one spent for a month (decision 488)', () => {
+  it('the summary sets paid expenses and investments against every planned line but revenues', async () => {
+    const summary = (query: string) =>
+      data(api('GET', `/balances?startDate=2026-03-01&endDate=2026-03-31${query}`));
+    // 1500.10 + 300.05 + 400.33 planned; 1500.10 + 80.40 + 100.00 instalment + 250.25 saved, all paid.
+    expect(await summary('')).toEqual({ planned: 2200.48, expensesPaid: 1930.75, expensesBalance: 269.73 });
+    expect(await summary(`&categoryId=${cat.savings}`)).toEqual({
+      planned: 400.33,
+      expensesPaid: 250.25,
+      expensesBalance: 150.08,
+    });
+  });
+
+  it("the planner's client list shows the client's budget chart and summary of the month", async () => {
+    const person = await createAccount(server, { name: 'Clara Cliente' });
+    const as = client(server, person.token);
+    const planner = await createAccount(server, { name: 'Paula Planejadora' });
+    await server.app.repos.users.update(planner.id, { profiles: ['planner'] });
+    await server.app.repos.users.addClient(planner.id, person.id, 'C-488');
+    const month = today.slice(0, 7);
+    const wallet = (
+      await data<{ _id: string }>(
+        as('POST', '/payments', { name: 'Caixa', type: 'debit', accountType: 'Conta corrente', value: 0 }),
+        201,
+      )
+    )._id;
+    await data(
+      as('POST', '/budgets', {
+        date: `${month}-01`,
+        revenuesCategories: [{ category: cat.salary, value: 6000 }],
+        essentialCategories: [{ category: cat.rent, value: 2485 }],
+        noessentialCategories: [{ category: cat.market, value: 2600 }],
+        investimentCategories: [{ category: cat.savings, value: 900 }],
+      }),
+      201,
+    );
+    for (const [name, value, transactionType, category] of [
+      ['Aluguel', -2400, 'expenses', cat.rent],
+      ['Mercado', -1537.82, 'expenses', cat.market],
+      ['Aplicação', -900, 'investiments', cat.savings],
+    ] as const)
+      await data(
+        as('POST', '/transactions', {
+          name,
+          value,
+          date: today,
+          paid: true,
+          transactionType,
+          category,
+          payment: wallet,
+        }),
+        201,
+      );
+    const listed = await data<{ items: Array<{ _id: string; financeStatus: object }> }>(
+      client(server, planner.token)('GET', '/users/clients'),
+    );
+    const range = `startDate=${month}-01&endDate=${today}`;
+    const [point] = (
+      await data<{ items: Point[] }>(as('GET', `/balances?type=chart&chartType=budgets&${range}`))
+    ).items;
+    const summary = await data<Record<string, number>>(as('GET', `/balances?${range}`));
+    expect(listed.items.find((entry) => entry._id === person.id)?.financeStatus).toEqual({
+      spended: 4837.82,
+      planned: 5985,
+    });
+    expect(point).toMatchObject({ planned: 5985, realized: 4837.82 });
+    expect(summary).toEqual({ planned: 5985, expensesPaid: 4837.82, expensesBalance: 1147.18 });
   });
 });
 

@@ -16,6 +16,7 @@ import { answerTag, clientHolds } from '../../http/revalidation.ts';
 import type { MonthGroupSum, SumFilter } from '../../repositories/balances.ts';
 import { budgetReaders } from '../budgets/scope.ts';
 import type { Answer, Handlers, Query, Schemas } from '../types.ts';
+import { spentCents } from './spent.ts';
 import { walletSeries } from './wallets.ts';
 
 type Point = Schemas['BalanceChartPoint'];
@@ -114,7 +115,6 @@ export async function balanceChart(request: FastifyRequest, query: BalanceQuery)
   const at = (map: Map<string, number>, month: string) => map.get(month) ?? 0;
 
   if (query.chartType === 'budgets') {
-    // Planned covers every non-revenue line, so realised counts investments with expenses.
     const planned = await repos.balances.plannedByMonth(
       filter.userIds,
       filter.start,
@@ -124,8 +124,7 @@ export async function balanceChart(request: FastifyRequest, query: BalanceQuery)
     return months.map((month) => ({
       month,
       planned: fromCents(at(planned, month)),
-      // What went out: a month where redemptions outweigh deposits spent nothing, it did not spend the redemption.
-      realized: fromCents(Math.max(0, -(at(expenses, month) + at(investments, month)))),
+      realized: fromCents(spentCents(sums.filter((sum) => sum.month === month))),
     }));
   }
   if (query.chartType === 'creditInstallments') return installments(request, filter, months);
@@ -139,7 +138,7 @@ export async function balanceChart(request: FastifyRequest, query: BalanceQuery)
   }));
 }
 
-/** Planned against spent for a period (and a category): the summary of decision 122. */
+/** Planned against paid for a period (and a category): the summary of decisions 122 and 488. */
 export async function balanceSummary(request: FastifyRequest, query: BalanceQuery) {
   const { repos } = request.server;
   const months = monthsOf(query.startDate ?? query.endDate ?? todayIso(), query.endDate);
@@ -149,9 +148,7 @@ export async function balanceSummary(request: FastifyRequest, query: BalanceQuer
     repos.balances.monthGroupSums({ ...filter, paidOnly: true }),
     repos.balances.plannedByMonth(filter.userIds, filter.start, filter.end, filter.categoryIds),
   ]);
-  const spent = Math.abs(
-    sums.filter((s) => s.transactionType === 'expenses').reduce((a, s) => a + s.cents, 0),
-  );
+  const spent = spentCents(sums);
   const plannedCents = [...planned.values()].reduce((a, cents) => a + cents, 0);
   return {
     planned: fromCents(plannedCents),

@@ -330,7 +330,7 @@ describe('budgets', () => {
     ).toBe(1);
   });
 
-  it('shows the planner this month planned expenses of each client', async () => {
+  it('shows the planner this month planned expenses of each client, investments included', async () => {
     const planner = await createAccount(server, { name: 'Outra planejadora' });
     await server.app.repos.users.update(planner.id, { profiles: ['planner'] });
     await server.app.repos.users.addClient(planner.id, owner.id, 'C-02');
@@ -355,7 +355,10 @@ describe('budgets', () => {
       payload: { email: planner.email, password: planner.password },
     });
     const mine = answer.json().data.clients.find((entry: { _id: string }) => entry._id === owner.id);
-    expect(mine.financeStatus.planned).toBe(after.essentialValue + after.noessentialValue + after.debtsValue);
+    // Every line but revenues, investments too (decisions 210, 488).
+    expect(mine.financeStatus.planned).toBe(
+      after.essentialValue + after.noessentialValue + after.debtsValue + after.investimentValue,
+    );
   });
 
   it('deletes the planning over a range', async () => {

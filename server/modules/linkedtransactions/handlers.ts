@@ -7,6 +7,7 @@ import { fail } from '../../errors.ts';
 import type { LinkedChange, LinkedRow } from '../../repositories/linked-transactions.ts';
 import type { TransactionRow } from '../../repositories/transactions.ts';
 import { ownPaymentFor, visibleCategory } from '../transactions/create.ts';
+import { signed } from '../transactions/present.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { calendarForecast } from './forecast.ts';
 import { settle } from './settle.ts';
@@ -43,10 +44,14 @@ async function columns(request: FastifyRequest, body: Write, current?: LinkedRow
     if (!name) throw invalidField(MESSAGES.requiredField, 'transaction.name');
     change.name = name;
   }
-  if (body.value !== undefined || !current) {
-    const cents = body.value === undefined ? 0 : toCents(body.value);
+  // The type decides the sign, as for transactions (decision 487): an expense item of 5 is stored as
+  // -5, so no careless client can make a bill raise the forecast. Without a type the sign is the one
+  // sent, which is then what tells expense from revenue (decision 200).
+  const type = item?.transactionType ?? current?.transactionType ?? null;
+  if (body.value !== undefined || !current || item?.transactionType !== undefined) {
+    const cents = toCents(body.value ?? current?.value ?? 0);
     if (cents === 0) throw invalidField(MESSAGES.invalidValue, 'value');
-    change.value = toDecimalString(cents);
+    change.value = toDecimalString(type ? signed(cents, type) : cents);
   }
   if (item?.category !== undefined) change.categoryId = (await visibleCategory(request, item.category))?.id;
   if (item?.payment !== undefined)

@@ -245,6 +245,51 @@ describe('calendar forecast and the paid toggle', () => {
   });
 });
 
+describe('the sign of a calendar item (decision 487)', () => {
+  it('follows its type on create and update, so an expense item never raises the forecast', async () => {
+    const { own, wallet } = await ownAccount();
+    const forecast = async () =>
+      (await data<Forecast>(own('GET', `/linkedtransactions/forecast?month=${next}`))).pendingLinked;
+    const typed = (name: string, value: number, transactionType: string) => ({
+      transaction: { name, payment: wallet, transactionType },
+      value,
+      day: 3,
+    });
+    const bill = await data<Linked>(own('POST', '/linkedtransactions', typed('Luz', 5, 'expenses')), 201);
+    expect(bill.value).toBe(-5);
+    expect(await forecast()).toBe(-5);
+    const salary = await data<Linked>(
+      own('POST', '/linkedtransactions', typed('Salário', -7, 'revenues')),
+      201,
+    );
+    expect(salary.value).toBe(7);
+    const saving = await data<Linked>(
+      own('POST', '/linkedtransactions', typed('Tesouro', 9, 'investiments')),
+      201,
+    );
+    expect(saving.value).toBe(-9);
+    expect(await forecast()).toBe(-7);
+
+    expect((await data<Linked>(own('PATCH', `/linkedtransactions/${bill._id}`, { value: 12.5 }))).value).toBe(
+      -12.5,
+    );
+    // A type changed on its own turns the stored value round.
+    expect(
+      (
+        await data<Linked>(
+          own('PATCH', `/linkedtransactions/${bill._id}`, { transaction: { transactionType: 'revenues' } }),
+        )
+      ).value,
+    ).toBe(12.5);
+    // Without a type the sign sent is what says expense or revenue, as before.
+    const untyped = await data<Linked>(
+      own('POST', '/linkedtransactions', { transaction: { name: 'Avulso' }, value: -3, day: 3 }),
+      201,
+    );
+    expect(untyped.value).toBe(-3);
+  });
+});
+
 describe('calendar refusals', () => {
   it('refuses bad items, other people and bad months', async () => {
     const water = await data<Linked>(

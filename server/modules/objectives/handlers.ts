@@ -5,10 +5,11 @@ import { toCents, toDecimalString } from '../../domain/money.ts';
 import { checkMovement, isDone } from '../../domain/objectives.ts';
 import { fail } from '../../errors.ts';
 import type { ObjectiveRow } from '../../repositories/objectives.ts';
+import { refuseFractionalAmounts } from '../transactions/currency.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { bookedName, invalidObjectiveField, OBJECTIVE_MESSAGES, objectiveRefused } from './messages.ts';
 import { movementsByObjective, paidCentsOf, presentObjective } from './present.ts';
-import { accountFor, centsOf, objectiveColumns } from './rules.ts';
+import { accountFor, centsOf, objectiveColumns, objectiveCurrency } from './rules.ts';
 
 /** The caller's own objective; anyone else's (family and planner included) is "not found". */
 async function ownObjective(request: FastifyRequest, id: string): Promise<ObjectiveRow> {
@@ -26,10 +27,11 @@ async function change(
 ): Promise<Answer<'updateObjective', 200>> {
   const current = await ownObjective(request, request.params.id);
   const paymentId = await accountFor(request, request.body, current);
+  const currency = await objectiveCurrency(request, request.body, current);
   const updated = await request.server.repos.transaction(async (repos) => {
     await repos.objectives.lock(current.id);
     const paid = paidCentsOf(await repos.objectives.movements([current.id]));
-    const columns = objectiveColumns(request.body, { row: current, paid, paymentId });
+    const columns = objectiveColumns(request.body, { row: current, paid, paymentId, currency });
     return repos.objectives.update(current.id, columns);
   });
   if (!updated) throw fail(404, 'errors.notFound');
@@ -51,6 +53,7 @@ async function move(
 ): Promise<ObjectiveRow> {
   const objective = await ownObjective(request, request.params.id);
   const value = centsOf(request.body.value, 'value');
+  await refuseFractionalAmounts(request, { value });
   if (!objective.paymentId) throw invalidObjectiveField('required', 'payment');
   const savings = await request.server.repos.categories.findByCode('poupanca');
   return request.server.repos.transaction(async (repos) => {
@@ -109,7 +112,8 @@ export const objectivesHandlers: Handlers = {
 
   async createObjective(request, reply): Promise<Answer<'createObjective', 201>> {
     const paymentId = await accountFor(request, request.body);
-    const columns = objectiveColumns(request.body, { paid: 0, paymentId });
+    const currency = await objectiveCurrency(request, request.body);
+    const columns = objectiveColumns(request.body, { paid: 0, paymentId, currency });
     const row = await request.server.repos.objectives.create({ ...columns, userId: caller(request).userId });
     reply.status(201);
     return { data: presentObjective(row, []), message: OBJECTIVE_MESSAGES.created };

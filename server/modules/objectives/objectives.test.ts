@@ -320,3 +320,36 @@ describe('delete', () => {
     expect((await api('GET', `/objectives/${objective._id}`)).status).toBe(404);
   });
 });
+
+describe('a JPY account', () => {
+  it('refuses amounts with decimals and saves a whole-yen instalment', async () => {
+    const owner = await createAccount(server);
+    await server.app.repos.users.update(owner.id, { currency: 'JPY' });
+    const yen = client(server, owner.token);
+    const wallet = await newAccount(yen, 'MUFG');
+    const noCents = (field: string) => ({
+      status: 400,
+      message: 'VALOR INVÁLIDO',
+      field,
+    });
+    const objective = { ...input({ payment: wallet }), totalValue: 10000, initialValue: 0 };
+    expect(await refusal(yen('POST', '/objectives', { ...objective, totalValue: 10000.5 }))).toEqual(
+      noCents('totalValue'),
+    );
+    expect(await refusal(yen('POST', '/objectives', { ...objective, initialValue: 0.5 }))).toEqual(
+      noCents('initialValue'),
+    );
+    // 10.000 in 12 months is 833,33 in reais; in yen it is 833.
+    const created = await data<Objective>(yen('POST', '/objectives', objective), 201);
+    expect(created.installment).toBe(833);
+    expect(await refusal(yen('PATCH', `/objectives/${created._id}`, { totalValue: 12000.25 }))).toEqual(
+      noCents('totalValue'),
+    );
+    expect(
+      await refusal(yen('POST', `/objectives/${created._id}/transaction`, { value: 0.5, date: today })),
+    ).toEqual(noCents('value'));
+    expect(
+      (await yen('POST', `/objectives/${created._id}/transaction`, { value: 500, date: today })).status,
+    ).toBe(200);
+  });
+});

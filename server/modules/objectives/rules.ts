@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { isIsoDate } from '../../../src/lib/dates.ts';
+import type { Currency } from '../../../src/lib/money.ts';
 import { caller } from '../../auth/bearer.ts';
-import { toCents, toDecimalString } from '../../domain/money.ts';
+import { centsPerMinorUnit, toCents, toDecimalString } from '../../domain/money.ts';
 import { checkObjective, isDone, monthlyInstallment, periodMonths } from '../../domain/objectives.ts';
 import type { Cents } from '../../domain/types.ts';
 import type { NewObjective, ObjectiveRow } from '../../repositories/objectives.ts';
+import { refuseFractionalAmounts } from '../transactions/currency.ts';
 import type { Schemas } from '../types.ts';
 import { invalidObjectiveField, objectiveRefused } from './messages.ts';
 
@@ -46,10 +48,27 @@ export function accountFor(request: FastifyRequest, body: Write, row?: Objective
   return ownAccount(request, body.payment);
 }
 
+/**
+ * The amounts `body` sets anew, each in the owner's currency (decision 486: whole yen for JPY); one
+ * sent back unchanged is not checked again. Answers the currency.
+ */
+export function objectiveCurrency(request: FastifyRequest, body: Write, row?: ObjectiveRow) {
+  const changed = (value: number | undefined, field: 'totalValue' | 'initialValue') => {
+    if (value === undefined) return undefined;
+    const cents = centsOf(value, field);
+    return row && cents === toCents(row[field]) ? undefined : cents;
+  };
+  return refuseFractionalAmounts(request, {
+    totalValue: changed(body.totalValue, 'totalValue'),
+    initialValue: changed(body.initialValue, 'initialValue'),
+  });
+}
+
 interface Current {
   row?: ObjectiveRow;
   paid: Cents;
   paymentId: string;
+  currency?: Currency;
 }
 
 /**
@@ -76,12 +95,14 @@ export function objectiveColumns(body: Write, current: Current): Columns {
     lowered ? 'totalValue' : 'initialValue',
   );
   if (refusal) throw objectiveRefused(refusal);
+  // A JPY objective's monthly instalment is whole yen, as its amounts are.
+  const unit = centsPerMinorUnit(current.currency);
   return {
     name,
     category: body.category ?? row?.category ?? 'outros',
     totalValue: toDecimalString(total),
     initialValue: toDecimalString(initial),
-    installment: toDecimalString(monthlyInstallment(total, initial, months as number)),
+    installment: toDecimalString(monthlyInstallment(total / unit, initial / unit, months as number) * unit),
     beginDate,
     finalDate,
     paymentId: current.paymentId,

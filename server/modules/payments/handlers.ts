@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
 import { familyOf } from '../../auth/scope.ts';
+import { toCents } from '../../domain/money.ts';
 import { fail } from '../../errors.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
+import { refuseFractionalAmounts } from '../transactions/currency.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { presentPayment } from './present.ts';
 import { newPaymentColumns, paymentChange } from './rules.ts';
@@ -22,12 +24,21 @@ async function ownPayment(request: FastifyRequest, id: string): Promise<PaymentR
   return payment;
 }
 
+/** A stored amount a write sets anew, in cents; one sent back unchanged is not checked again. */
+function changedCents(next: string | null | undefined, stored: string | null): number | undefined {
+  if (next === undefined || next === null) return undefined;
+  const cents = toCents(next);
+  return stored !== null && cents === toCents(stored) ? undefined : cents;
+}
+
 async function change(request: FastifyRequest<{ Params: { id: string }; Body: Schemas['PaymentPatch'] }>) {
   const current = await ownPayment(request, request.params.id);
-  const updated = await request.server.repos.payments.update(
-    current.id,
-    paymentChange(current, request.body),
-  );
+  const patch = paymentChange(current, request.body);
+  await refuseFractionalAmounts(request, {
+    value: changedCents(patch.initialBalance, current.initialBalance),
+    limit: changedCents(patch.limit, current.limit),
+  });
+  const updated = await request.server.repos.payments.update(current.id, patch);
   if (!updated) throw fail(404, 'errors.notFound');
   return { data: presentPayment(updated) };
 }
@@ -49,6 +60,10 @@ export const paymentsHandlers: Handlers = {
 
   async createPayment(request, reply): Promise<Answer<'createPayment', 201>> {
     const values = newPaymentColumns(request.body);
+    await refuseFractionalAmounts(request, {
+      value: changedCents(values.initialBalance, null),
+      limit: changedCents(values.limit, null),
+    });
     const row = await request.server.repos.payments.create({ ...values, userId: caller(request).userId });
     reply.status(201);
     return { data: presentPayment(row) };

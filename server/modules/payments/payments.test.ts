@@ -107,3 +107,71 @@ describe('deleting a wallet', () => {
     expect(after.items.find((invoice) => invoice._id === march?._id)?.balance).toBe(-80);
   });
 });
+
+describe('an imported (automatic) account', () => {
+  it("keeps the bank's initial value; its other fields still change", async () => {
+    const owner = await createAccount(server);
+    const own = client(server, owner.token);
+    const imported = await server.app.repos.payments.create({
+      userId: owner.id,
+      name: 'NuBank Conta Corrente',
+      type: 'debit',
+      accountType: 'Conta corrente',
+      initialBalance: '250.00',
+      externalId: 'fake-item:1:checking',
+    });
+    for (const method of ['PATCH', 'PUT'] as const)
+      expect(
+        await own(method, `/payments/${imported.id}`, {
+          name: 'NuBank',
+          type: 'debit',
+          accountType: 'Conta corrente',
+          value: 1000000,
+        }),
+      ).toMatchObject({
+        status: 403,
+        body: { message: 'O saldo inicial de uma conta automática vem do banco e não pode ser alterado' },
+      });
+    // The modal sends the whole record back: the same value is no change.
+    expect(await own('PATCH', `/payments/${imported.id}`, { name: 'Conta do Nu', value: 250 })).toMatchObject(
+      { status: 200, body: { data: { name: 'Conta do Nu', value: 250 } } },
+    );
+  });
+});
+
+describe('a credit card limit', () => {
+  const card = { name: 'Visa', type: 'credit', flag: 'Visa', invoiceCloseOn: 5, paid: 15 };
+  const invalid = { status: 400, body: { message: 'VALOR INVÁLIDO', errors: [{ field: 'limit' }] } };
+
+  it('is refused at or below zero, on create and on update', async () => {
+    for (const limit of [-100, -0.01, 0])
+      expect(await api('POST', '/payments', { ...card, limit })).toMatchObject(invalid);
+    const id = await createdId(api('POST', '/payments', { ...card, limit: 1000 }));
+    for (const method of ['PATCH', 'PUT'] as const)
+      expect(await api(method, `/payments/${id}`, { ...card, limit: -100 })).toMatchObject(invalid);
+    expect(await data<{ limit: number }>(api('GET', `/payments/${id}`))).toMatchObject({ limit: 1000 });
+  });
+});
+
+describe('a JPY account', () => {
+  it('refuses an initial value or a limit with decimals; whole yen pass', async () => {
+    const owner = await createAccount(server);
+    await server.app.repos.users.update(owner.id, { currency: 'JPY' });
+    const yen = client(server, owner.token);
+    const noCents = (field: string) => ({
+      status: 400,
+      body: {
+        message: 'VALOR INVÁLIDO',
+        errors: [{ field, message: 'Valores em iene (JPY) não têm centavos: informe um valor inteiro' }],
+      },
+    });
+    const account = { name: 'MUFG', type: 'debit', accountType: 'Conta corrente' };
+    expect(await yen('POST', '/payments', { ...account, value: 100.5 })).toMatchObject(noCents('value'));
+    const id = await createdId(yen('POST', '/payments', { ...account, value: 100 }));
+    expect(await yen('PATCH', `/payments/${id}`, { value: 0.01 })).toMatchObject(noCents('value'));
+    expect(await yen('PATCH', `/payments/${id}`, { value: 250 })).toMatchObject({ status: 200 });
+    const card = { name: 'JCB', type: 'credit', flag: 'Visa', invoiceCloseOn: 5, paid: 15 };
+    expect(await yen('POST', '/payments', { ...card, limit: 1000.5 })).toMatchObject(noCents('limit'));
+    expect((await yen('POST', '/payments', { ...card, limit: 1000 })).status).toBe(201);
+  });
+});

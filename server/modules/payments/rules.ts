@@ -12,7 +12,7 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 
 /**
  * The payment modal's rules (spec 2 section 5) on the record as it will be: a bank account needs
- * name and account type; a card name, flag, close day, due day and a nonzero limit.
+ * name and account type; a card name, flag, close day, due day and a positive limit.
  */
 function check(record: Columns): void {
   const required = (value: unknown, field: string) => {
@@ -25,7 +25,8 @@ function check(record: Columns): void {
     required(record.closingDay, 'invoiceCloseOn');
     required(record.dueDay, 'paid');
     required(record.limit, 'limit');
-    if (toCents(record.limit as string) === 0) throw invalidField(MESSAGES.invalidValue, 'limit');
+    // A limit at or below zero left the wallets screen with 'Limite disponível' below nothing.
+    if (toCents(record.limit as string) <= 0) throw invalidField(MESSAGES.invalidValue, 'limit');
   }
 }
 
@@ -57,6 +58,10 @@ export function paymentChange(current: PaymentRow, body: PaymentWrite): Partial<
   if (current.isDefault) throw fail(403, 'money.cashWalletLocked');
   if (body.type !== undefined && body.type !== current.type) throw fail(400, 'money.paymentTypeLocked');
   const change = columns(body, current.type);
+  // Decision 171: an imported account's initial value is what makes its balance the bank's.
+  const movedInitial =
+    change.initialBalance !== undefined && toCents(change.initialBalance) !== toCents(current.initialBalance);
+  if (current.externalId && movedInitial) throw fail(403, 'money.importedValueLocked');
   check({ ...current, ...change });
   return change;
 }

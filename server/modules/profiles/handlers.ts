@@ -19,7 +19,7 @@ function present(row: ProfileRow): Profile {
 }
 
 function checkUser(request: FastifyRequest, user: string | undefined): void {
-  if (user !== undefined && user !== caller(request).userId) throw refused(403, 'otherConfig', 'user');
+  if (user !== undefined && user !== caller(request).userId) throw refused(403, 'otherProfile', 'user');
 }
 
 async function ownProfile(request: FastifyRequest, id: string): Promise<ProfileRow> {

@@ -4,7 +4,13 @@ import { familyOf, invalidField, refused } from '../../auth/scope.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
 import { planSeriesDelete, planSeriesEdit, type TransactionPatch } from '../../domain/series-changes.ts';
-import { canDelete, canEdit, canTogglePaid, type RuleContext } from '../../domain/transaction-rules.ts';
+import {
+  canChangeObjectiveRow,
+  canDelete,
+  canEdit,
+  canTogglePaid,
+  type RuleContext,
+} from '../../domain/transaction-rules.ts';
 import type { DomainTransaction } from '../../domain/types.ts';
 import { fail } from '../../errors.ts';
 import type { TxRepositories } from '../../repositories/index.ts';
@@ -16,6 +22,7 @@ import type {
 import { withInvoices } from '../invoices/assign.ts';
 import type { Schemas } from '../types.ts';
 import { ownPaymentFor, visibleCategory } from './create.ts';
+import { assertFitsCurrency, ownerCurrency } from './currency.ts';
 import { paymentTypeOf, signed, toDomain } from './present.ts';
 
 type Write = Schemas['TransactionPatch'];
@@ -139,12 +146,15 @@ export async function changeTransaction(
   // The type is chosen once: an edit cannot turn an expense into a revenue (spec 2 section 4).
   if ('transactionType' in patch) throw invalidField(MESSAGES.cannotEdit, 'transactionType');
   const onlyPaid = keys.length === 1 && 'paid' in patch;
+  const objectiveRule = canChangeObjectiveRow(target.objectiveId, onlyPaid ? 'toggle' : 'edit');
+  if (!objectiveRule.ok) throw refused(objectiveRule);
   const rule = onlyPaid ? canTogglePaid(row, context) : canEdit(row, context, patch);
   if (!rule.ok) throw refused(rule);
   if (!onlyPaid && 'paid' in patch) {
     const toggle = canTogglePaid(row, context);
     if (!toggle.ok) throw refused(toggle);
   }
+  if (patch.value !== undefined) assertFitsCurrency(patch.value, await ownerCurrency(request), 'value');
   await checkReferences(request, row, patch);
 
   const members = row.recurrentTransactionId
@@ -170,6 +180,8 @@ export async function deleteTransaction(request: FastifyRequest, id: string, opt
   const { repos } = request.server;
   const target = await visibleTransaction(request, id, options.seriesId);
   const row = toDomain(target);
+  const objectiveRule = canChangeObjectiveRow(target.objectiveId, 'delete');
+  if (!objectiveRule.ok) throw refused(objectiveRule);
   const rule = canDelete(row, { currentUserId: caller(request).userId, paymentType: paymentTypeOf(target) });
   if (!rule.ok) throw refused(rule);
   await repos.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { caller } from '../../auth/bearer.ts';
 import { invalidField, refused } from '../../auth/scope.ts';
 import { installmentInvoiceMonths } from '../../domain/invoices.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import { toCents, toDecimalString } from '../../domain/money.ts';
+import { centsPerMinorUnit, toCents, toDecimalString } from '../../domain/money.ts';
 import { expandSeries, MAX_OPEN_REPETITIONS } from '../../domain/series.ts';
 import { GROUPS_OF, validateTransactionInput } from '../../domain/transaction-rules.ts';
 import type { PaymentType, TransactionType } from '../../domain/types.ts';
@@ -14,6 +14,7 @@ import type { PaymentRow } from '../../repositories/payments.ts';
 import type { NewTransaction, TransactionRow } from '../../repositories/transactions.ts';
 import { cycleOf, withInvoices } from '../invoices/assign.ts';
 import type { Schemas } from '../types.ts';
+import { assertInstallmentsFit, refuseFractionalAmounts } from './currency.ts';
 import { signed } from './present.ts';
 
 export type TransactionInput = Schemas['TransactionInput'];
@@ -81,15 +82,19 @@ export async function createEntry(
     recurrentType,
   });
   if (!rule.ok) throw refused(rule);
+  const currency = await refuseFractionalAmounts(request, { value });
+  assertInstallmentsFit(value, installments, currency);
   if (recurrentType) await roomForRepetition(request, userId);
 
+  // Split in the currency's own units, so a JPY purchase's instalments are whole yen too.
+  const unit = centsPerMinorUnit(currency);
   const occurrences = expandSeries({
     date: body.date,
-    value: signed(value, body.transactionType),
+    value: signed(value, body.transactionType) / unit,
     recurrentType,
     installments,
     seriesId: randomUUID(),
-  });
+  }).map((occurrence) => ({ ...occurrence, value: occurrence.value * unit }));
   const rows: NewTransaction[] = occurrences.map((occurrence, index) => ({
     ...occurrence,
     value: toDecimalString(occurrence.value),

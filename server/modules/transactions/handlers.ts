@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readScope } from '../../auth/scope.ts';
+import { toCents } from '../../domain/money.ts';
 import { HttpError } from '../../errors.ts';
 import { answerTag, clientHolds } from '../../http/revalidation.ts';
 import { t } from '../../i18n.ts';
@@ -9,6 +10,7 @@ import type { Answer, Handlers, Schemas } from '../types.ts';
 import { createBankOperation } from './bank-operation.ts';
 import { changeTransaction, deleteTransaction, visibleTransaction } from './change.ts';
 import { createEntry, type TransactionInput } from './create.ts';
+import { refuseFractionalAmounts } from './currency.ts';
 import { presentTransaction } from './present.ts';
 import { toppedUpVersions } from './top-up.ts';
 
@@ -31,6 +33,9 @@ const target = (params: { id: string; sub_id?: string }) =>
 
 /** Plain entries, bank operations and invoice payments all arrive as POST /transactions. */
 async function book(request: FastifyRequest, body: TransactionInput): Promise<TransactionRow | undefined> {
+  // A plain entry checks its amount itself: invoices and calendar items book through it too.
+  if (body.bankingOperationType || body.paymentInvoiceReferenceId)
+    await refuseFractionalAmounts(request, { value: toCents(body.value) });
   if (body.bankingOperationType) {
     return (await createBankOperation(request, body, body.bankingOperationType))[0];
   }

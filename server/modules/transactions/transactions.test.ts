@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../../src/lib/dates.ts';
 import { balanceAt, type Client, categoryId, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
 
@@ -124,11 +125,16 @@ describe('transactions', () => {
       status: 400,
       body: { message: 'CAMPO OBRIGATÓRIO', errors: [{ field: 'category' }] },
     });
-    for (const category of [salary, '', null])
+    for (const category of [salary, ''])
       expect(await api('PATCH', `/transactions/${row._id}`, { category })).toMatchObject({
         status: 400,
         body: { message: 'CAMPO OBRIGATÓRIO', errors: [{ field: 'category' }] },
       });
+    // A body is taken as sent: null is not a category id, and is not read as an empty one either.
+    expect(await api('PATCH', `/transactions/${row._id}`, { category: null })).toMatchObject({
+      status: 400,
+      body: { message: 'Dados inválidos', errors: [{ field: 'category' }] },
+    });
     expect(
       await data<Row & { transactionType: string }>(api('GET', `/transactions/${row._id}`)),
     ).toMatchObject({
@@ -357,5 +363,194 @@ describe('family mode', () => {
     expect(hidden.status).toBe(404);
     expect(JSON.stringify(hidden.body)).not.toContain('Farmácia');
     expect((await outsider('GET', `/transactions?userId=${partnerId}`)).status).toBe(403);
+  });
+});
+
+describe('instalments below a cent', () => {
+  it('refuses more instalments than the total has cents, and stores nothing', async () => {
+    for (const [value, lastInstallment] of [
+      [-0.01, 3],
+      [-1, 360],
+      [0.02, 3],
+    ])
+      expect(
+        await create({ name: 'Parcela mínima', value, date: '2026-08-01', lastInstallment, paid: false }),
+      ).toMatchObject({
+        status: 400,
+        body: {
+          message: 'VALOR INVÁLIDO',
+          errors: [
+            {
+              field: 'lastInstallment',
+              message: 'Cada parcela precisa ser de ao menos R$\u00a00,01: escolha menos parcelas',
+            },
+          ],
+        },
+      });
+    expect(
+      (await list('startDate=2026-08-01&endDate=2056-12-31')).filter((row) => row.name === 'Parcela mínima'),
+    ).toEqual([]);
+  });
+
+  it('takes one cent per instalment', async () => {
+    await data(create({ name: 'Três centavos', value: -0.03, date: '2026-08-01', lastInstallment: 3 }), 201);
+    const rows = (await list('startDate=2026-08-01&endDate=2026-10-31')).filter(
+      (row) => row.name === 'Três centavos',
+    );
+    expect(rows.map((row) => row.value)).toEqual([-0.01, -0.01, -0.01]);
+  });
+});
+
+describe('rows an objective booked', () => {
+  let own: Client;
+  let account: string;
+  let objectiveId: string;
+  let deposit: Row;
+
+  const objective = async () =>
+    data<{ paidValue: number; done: boolean }>(own('GET', `/objectives/${objectiveId}`));
+
+  beforeAll(async () => {
+    own = client(server, (await createAccount(server)).token);
+    account = await data<{ _id: string }>(
+      own('POST', '/payments', { name: 'Poupança BB', type: 'debit', accountType: 'Poupança', value: 0 }),
+      201,
+    ).then((wallet) => wallet._id);
+    objectiveId = (
+      await data<{ _id: string }>(
+        own('POST', '/objectives', {
+          name: 'Viagem',
+          category: 'viajar',
+          totalValue: 1000,
+          beginDate: '2026-01-01',
+          finalDate: '2027-12-31',
+          payment: account,
+        }),
+        201,
+      )
+    )._id;
+    const today = todayIso();
+    await data(own('POST', `/objectives/${objectiveId}/transaction`, { value: 500, date: today }));
+    const rows = (await list(`startDate=${today}&endDate=${today}`, own)).filter(
+      (row) => row.name === 'Depósito no objetivo Viagem',
+    );
+    deposit = rows[0] as Row;
+  });
+
+  it('cannot be edited, toggled or deleted on /transactions, and the objective keeps its numbers', async () => {
+    expect(
+      await own('PATCH', `/transactions/${deposit._id}`, { value: -5000, paid: true, date: '2020-01-01' }),
+    ).toMatchObject({ status: 403, body: { message: 'NÃO É POSSÍVEL EDITAR ESSA TRANSAÇÃO' } });
+    expect(await own('PATCH', `/transactions/${deposit._id}`, { name: 'Outro nome' })).toMatchObject({
+      status: 403,
+      body: { message: 'NÃO É POSSÍVEL EDITAR ESSA TRANSAÇÃO' },
+    });
+    expect(await own('PATCH', `/transactions/${deposit._id}`, { paid: false })).toMatchObject({
+      status: 403,
+      body: { message: 'NÃO É POSSÍVEL MUDAR STATUS DESSA TRANSAÇÃO' },
+    });
+    expect(await own('DELETE', `/transactions/${deposit._id}`)).toMatchObject({
+      status: 403,
+      body: { message: 'NÃO É POSSÍVEL EXCLUIR ESSA TRANSAÇÃO' },
+    });
+    expect(await objective()).toMatchObject({ paidValue: 500, done: false });
+    expect(await data<Row>(own('GET', `/transactions/${deposit._id}`))).toMatchObject({
+      value: -500,
+      paid: true,
+      date: deposit.date,
+    });
+  });
+
+  it('answers the row unchanged when the whole record is sent back', async () => {
+    const { _id, user: _user, ...record } = deposit;
+    expect(
+      await own('PATCH', `/transactions/${_id}`, {
+        name: record.name,
+        value: record.value,
+        date: record.date,
+        paid: record.paid,
+      }),
+    ).toMatchObject({ status: 200 });
+  });
+});
+
+describe('a JPY account', () => {
+  let yen: Client;
+  let wallet: string;
+  let category: string;
+
+  const book = (payload: object) =>
+    yen('POST', '/transactions', {
+      name: 'Compra',
+      date: '2026-09-10',
+      transactionType: 'expenses',
+      category,
+      payment: wallet,
+      paid: true,
+      ...payload,
+    });
+  const noCents = {
+    status: 400,
+    body: {
+      message: 'VALOR INVÁLIDO',
+      errors: [
+        { field: 'value', message: 'Valores em iene (JPY) não têm centavos: informe um valor inteiro' },
+      ],
+    },
+  };
+
+  beforeAll(async () => {
+    const account = await createAccount(server);
+    await server.app.repos.users.update(account.id, { currency: 'JPY' });
+    yen = client(server, account.token);
+    wallet = await data<{ _id: string }>(
+      yen('POST', '/payments', { name: 'MUFG', type: 'debit', accountType: 'Conta corrente', value: 10000 }),
+      201,
+    ).then((row) => row._id);
+    category = await categoryId(yen, 'Aluguel');
+  });
+
+  it('refuses amounts with decimals on create, edit and bank operations', async () => {
+    for (const value of [-0.5, -10.55, -100.01]) expect(await book({ value })).toMatchObject(noCents);
+    const row = await data<Row>(book({ value: -10 }), 201);
+    expect(row.value).toBe(-10);
+    expect(await yen('PATCH', `/transactions/${row._id}`, { value: -10.5 })).toMatchObject(noCents);
+    expect(await yen('PATCH', `/transactions/${row._id}`, { value: -11 })).toMatchObject({ status: 200 });
+    const cash = (
+      await data<{ items: Array<{ _id: string; type: string }> }>(yen('GET', '/payments'))
+    ).items.find((item) => item.type === 'money')?._id;
+    expect(
+      await book({
+        value: 0.5,
+        transactionType: 'revenues',
+        bankingOperationType: 'withdraw',
+        bankingOperationPayment: wallet,
+        payment: cash,
+        category: undefined,
+      }),
+    ).toMatchObject(noCents);
+  });
+
+  it('splits instalments in whole yen, and refuses more instalments than yen', async () => {
+    const first = await data<Row>(
+      book({ name: 'Parcelado', value: -100, lastInstallment: 3, paid: false }),
+      201,
+    );
+    const rows = (await list('startDate=2026-09-01&endDate=2026-11-30', yen)).filter(
+      (row) => row.recurrentTransactionId === first.recurrentTransactionId,
+    );
+    expect(rows.map((row) => row.value)).toEqual([-34, -33, -33]);
+    expect(await book({ value: -2, lastInstallment: 3 })).toMatchObject({
+      status: 400,
+      body: {
+        message: 'VALOR INVÁLIDO',
+        errors: [
+          {
+            field: 'lastInstallment',
+            message: 'Cada parcela precisa ser de ao menos JP¥\u00a01: escolha menos parcelas',
+          },
+        ],
+      },
+    });
   });
 });

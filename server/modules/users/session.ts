@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { addMonths, currentMonth, firstDateOfMonth } from '../../../src/lib/dates.ts';
+import { currentMonth, firstDateOfMonth, lastDateOfMonth } from '../../../src/lib/dates.ts';
 import { caller } from '../../auth/bearer.ts';
 import { claimPasswordTry } from '../../auth/limits.ts';
 import { passwordMatches } from '../../auth/passwords.ts';
 import { fail } from '../../errors.ts';
 import type { UserRow } from '../../repositories/users.ts';
+import { spentCents } from '../balances/spent.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { isPlanner } from './present.ts';
 import { normalizeEmail } from './rules.ts';
 
 const toAmount = (cents: number) => Math.round(cents) / 100;
 
-/** A planner's clients with this month's spent against planned. */
+/**
+ * A planner's clients with this month's spent against planned: the figures of the client's budget
+ * chart for the month, so the list and the client's own screens agree (decision 488).
+ */
 export async function clientsWithStatus(
   app: FastifyInstance,
   plannerId: string,
@@ -20,19 +24,18 @@ export async function clientsWithStatus(
   const clients = await app.repos.users.clientsOf(plannerId, plannerCode);
   const ids = clients.map((client) => client.id);
   const month = currentMonth();
-  const from = firstDateOfMonth(month);
-  const to = firstDateOfMonth(addMonths(month, 1));
-  const [spent, planned] = await Promise.all([
-    app.repos.ledger.spentBetween(ids, from, to),
+  const period = { start: firstDateOfMonth(month), end: lastDateOfMonth(month) };
+  const [sums, planned] = await Promise.all([
+    Promise.all(ids.map((id) => app.repos.balances.monthGroupSums({ userIds: [id], ...period }))),
     app.repos.budgets.plannedExpenses(ids, month),
   ]);
-  return clients.map((client) => ({
+  return clients.map((client, index) => ({
     _id: client.id,
     name: client.name,
     email: client.email,
     plannerCode: client.plannerCode,
     financeStatus: {
-      spended: toAmount(spent.get(client.id) ?? 0),
+      spended: toAmount(spentCents(sums[index] ?? [])),
       planned: toAmount(planned.get(client.id) ?? 0),
     },
   }));

@@ -53,6 +53,13 @@ describe('transaction form', () => {
     expect(errorsOf({ ...filled, installments: false, installmentCount: 361 }, 'credit')).toEqual({});
   });
 
+  it('refuses more instalments than the value has centavos', () => {
+    expect(errorsOf({ ...filled, cents: 1, installments: true, installmentCount: 3 }, 'debit')).toEqual({
+      installmentCount: 'money-modals:validation.value',
+    });
+    expect(errorsOf({ ...filled, cents: 3, installments: true, installmentCount: 3 }, 'debit')).toEqual({});
+  });
+
   it('lets a credit-card revenue go without a category', () => {
     const revenue = { ...filled, transactionType: 'revenues' as const, category: '' };
     expect(errorsOf(revenue, 'credit')).toEqual({});

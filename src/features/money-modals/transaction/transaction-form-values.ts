@@ -48,8 +48,8 @@ export type TransactionValues = v.InferInput<typeof TransactionObject>;
 
 /**
  * Spec 2 section 5: value nonzero, name, category (except a credit-card revenue), date and payment
- * required, instalments 1x to 360x. The wallet's kind decides the category rule, so the schema is
- * made for the wallets the person has.
+ * required, instalments 1x to 360x and no more than the value's centavos. The wallet's kind
+ * decides the category rule, so the schema is made for the wallets the person has.
  */
 export function transactionSchema(paymentTypeOf: (paymentId: string) => PaymentType | undefined) {
   return v.pipe(
@@ -73,6 +73,15 @@ export function transactionSchema(paymentTypeOf: (paymentId: string) => PaymentT
         [['installments'], ['installmentCount']],
         (input) =>
           !input.installments || (input.installmentCount >= 1 && input.installmentCount <= MAX_INSTALLMENTS),
+        keys.value,
+      ),
+      ['installmentCount'],
+    ),
+    // Decision 486: each instalment is at least one centavo, never a R$ 0,00 row.
+    v.forward(
+      v.partialCheck(
+        [['installments'], ['installmentCount'], ['cents']],
+        (input) => !input.installments || !input.cents || input.installmentCount <= input.cents,
         keys.value,
       ),
       ['installmentCount'],
