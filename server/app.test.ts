@@ -122,6 +122,21 @@ describe('HTTP surface', () => {
       payload: '[]',
     });
     expect(whole.json().errors).toEqual([{ message: 'O conteúdo enviado deve ser um objeto' }]);
+    // A pattern is said in words, never shown as the expression.
+    const patterned = async (url: string) =>
+      (await inject({ method: 'GET', url, headers: bearer(token) })).json().errors;
+    expect(await patterned('/api/dashboard?month=2026-13')).toEqual([
+      { field: 'month', message: 'Na consulta, month deve ser um mês no formato AAAA-MM' },
+    ]);
+    expect(await patterned('/api/transactions?startDate=2026-13-01&endDate=2026-12-31')).toEqual([
+      {
+        field: 'startDate',
+        message: 'Na consulta, startDate deve ser uma data válida entre 1900 e 2200 (AAAA-MM-DD)',
+      },
+    ]);
+    expect(await patterned('/api/postalcodes/123')).toEqual([
+      { field: 'cep', message: 'No endereço, cep deve ter 8 dígitos' },
+    ]);
   });
 
   it('answers a request line the HTTP parser cannot read with a pt-BR 400', async () => {

@@ -72,6 +72,24 @@ function typeRule(types: unknown): string | undefined {
   return t('validation.type', { types: words.join(t('validation.types.or')) });
 }
 
+const YEARS = '^(19[0-9]{2}|2[01][0-9]{2}|2200)-';
+
+/**
+ * A `pattern` refusal in words: the contract's patterns are dates, months, times and digit counts,
+ * and a person should never be shown the expression itself.
+ */
+function patternRule(pattern: unknown): string {
+  const source = String(pattern ?? '');
+  const digits = /^\^(?:\[0-9\]|\\d)\{(\d+)(?:,(\d+))?\}\$$/.exec(source);
+  if (digits) return t('validation.patterns.digits', { count: digits.slice(1).filter(Boolean).join(' a ') });
+  if (source.endsWith('(0[1-9]|[12][0-9]|3[01])$')) return t('validation.patterns.date');
+  if (source.endsWith('-(0[1-9]|1[0-2])$') || source === '^[0-9]{4}-[0-9]{2}$')
+    return t('validation.patterns.month');
+  if (source === YEARS) return t('validation.patterns.instant');
+  if (source.includes(':[0-5][0-9]$')) return t('validation.patterns.time');
+  return t('validation.patterns.other');
+}
+
 /**
  * Each schema refusal as a pt-BR sentence naming the field and where it was: the rule's wording is
  * ajv-i18n's pt-BR (Ajv's own is English) or, for a type, the catalogue's; the frame is the catalogue's.
@@ -81,7 +99,11 @@ function validationItems(validation: AjvLikeError[], context: string | undefined
   localizePtBr(localized as Parameters<typeof localizePtBr>[0]);
   return localized.map((error) => {
     const field = fieldOf(error);
-    const rule = (error.keyword === 'type' && typeRule(error.params?.type)) || error.message || '';
+    const rule =
+      (error.keyword === 'type' && typeRule(error.params?.type)) ||
+      (error.keyword === 'pattern' && patternRule(error.params?.pattern)) ||
+      error.message ||
+      '';
     const message = field
       ? t(`validation.${isContext(context) ? context : 'body'}`, { field, rule })
       : t('validation.whole', { rule });
