@@ -17,6 +17,27 @@ import {
   WithHosts,
 } from './support';
 
+/** The shared catalogue with the sorts the server gives: fixed and variable expenses are two budget cards. */
+const SORTS: Record<string, 'fixed' | 'variable'> = {
+  aluguel: 'fixed',
+  lazer: 'variable',
+  cinema: 'variable',
+};
+const categories = [
+  ...catalogue.map((category) => {
+    const sort = SORTS[category._id];
+    return sort ? { ...category, sort } : category;
+  }),
+  {
+    _id: 'supermercado',
+    name: 'Supermercado',
+    group: 'expenses' as const,
+    sort: 'variable' as const,
+    category: null,
+    user: null,
+  },
+];
+
 function Screen() {
   return (
     <WithHosts>
@@ -38,7 +59,7 @@ const meta = {
   component: Screen,
   parameters: { layout: 'fullscreen', page },
   beforeEach({ msw }) {
-    msw.use(userIs(profileUser), categoriesAre(catalogue));
+    msw.use(userIs(profileUser), categoriesAre(categories));
     return signedIn();
   },
 } satisfies Meta<typeof Screen>;
@@ -198,4 +219,88 @@ export const Delete: Story = {
       ]),
     );
   },
+};
+
+/**
+ * Editing moves a subcategory only among parents of its budget card (decision 489): Cinema, a variable
+ * expense, is offered Lazer and Supermercado, not Aluguel (fixed) nor any revenue.
+ */
+export const EditOffersSameGroupParents: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar Cinema' }));
+    const modal = within(await canvas.findByRole('dialog', { name: 'Editar categoria' }));
+    const offered = within(modal.getByLabelText('Categoria'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(offered).toEqual(['Selecione', 'Despesas · Lazer', 'Despesas · Supermercado']);
+    await expect(modal.getByText(/Só aparecem as categorias do mesmo grupo/)).toBeVisible();
+  },
+};
+
+/** A second 'Cinema' under Lazer, or a subcategory named as its parent, is refused before any request. */
+export const CreateDuplicate: Story = {
+  beforeEach({ msw }) {
+    creates.calls.length = 0;
+    msw.use(
+      http.post('*/api/categories', async ({ request }) => {
+        await creates.record(request);
+        return envelope({ _id: 'x', name: 'x', group: 'expenses' }, { status: 201 });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Receitas' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova categoria' }));
+    const modal = within(await canvas.findByRole('dialog', { name: 'Nova categoria' }));
+    const name = modal.getByLabelText('Nome');
+    await expect(name).toHaveAttribute('maxlength', '200');
+    await userEvent.type(name, ' CINEMÁ ');
+    await userEvent.selectOptions(modal.getByLabelText('Categoria'), 'Despesas · Lazer');
+    await userEvent.click(modal.getByRole('button', { name: 'Criar' }));
+    await expect(
+      await modal.findByText('Você já tem uma subcategoria com esse nome nessa categoria'),
+    ).toBeVisible();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'lazer');
+    await expect(
+      await modal.findByText('A subcategoria não pode ter o nome da categoria a que pertence'),
+    ).toBeVisible();
+    await userEvent.selectOptions(modal.getByLabelText('Categoria'), 'Despesas · Supermercado');
+    await waitFor(() =>
+      expect(modal.queryByText('A subcategoria não pode ter o nome da categoria a que pertence')).toBeNull(),
+    );
+    await expect(creates.calls).toHaveLength(0);
+  },
+};
+
+/** A 200-letter word the server accepts. */
+const longName = 'Á'.repeat(200);
+
+/** The long name breaks inside its row: the page is never wider than the window, Excluir stays on it. */
+async function fitsTheWindow(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
+  const remove = await canvas.findByRole('button', { name: `Excluir ${longName}` });
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+}
+
+const withLongName = () =>
+  categoriesAre([
+    ...categories,
+    { _id: 'longo', name: longName, group: 'expenses', category: 'lazer', user: profileUser._id },
+  ]);
+
+export const LongNameDesktop: Story = {
+  beforeEach({ msw }) {
+    msw.use(withLongName());
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: ({ canvas }) => fitsTheWindow(canvas),
+};
+
+export const LongNamePhone: Story = {
+  beforeEach({ msw }) {
+    msw.use(withLongName());
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: ({ canvas }) => fitsTheWindow(canvas),
 };

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
 import { invalidField } from '../../auth/scope.ts';
+import { groupOfCategory } from '../../domain/budget-lines.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
 import { fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
-import type { CategoryRow } from '../../repositories/categories.ts';
+import type { CategoriesRepository, CategoryRow } from '../../repositories/categories.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
+import { linesWithout } from './planned-lines.ts';
 
 type Category = Schemas['Category'];
 type Write = Schemas['CategoryPatch'];
@@ -39,6 +41,32 @@ function checkName(name: string | undefined): string {
   return trimmed;
 }
 
+/** A name as a person reads it: spaces around, case and accents do not make two names differ. */
+const nameKey = (name: string) =>
+  name
+    .trim()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR');
+
+/**
+ * Two subcategories of one parent with one name split their spending between rows nobody can tell
+ * apart, and one named as its parent reads as the parent itself (decision 489).
+ */
+async function checkNameFree(
+  categories: CategoriesRepository,
+  userId: string,
+  name: string,
+  parent: CategoryRow,
+  self?: string,
+): Promise<void> {
+  const key = nameKey(name);
+  if (key === nameKey(parent.name)) throw invalidField(t('money.categoryNameIsParent'), 'name');
+  const siblings = await categories.siblings(userId, parent.id);
+  if (siblings.some((sibling) => sibling.id !== self && nameKey(sibling.name) === key))
+    throw invalidField(t('money.categoryNameTaken'), 'name');
+}
+
 /**
  * A subcategory hangs from a built-in top-level category, the only parents the screen offers
  * (decision 182): never from a subcategory, so no chain or cycle hides a category from the list.
@@ -50,6 +78,15 @@ async function parentOf(request: FastifyRequest, id: string | undefined): Promis
   if (!parent || parent.userId !== null || parent.parentId !== null)
     throw invalidField(MESSAGES.requiredField, 'category');
   return parent;
+}
+
+/** The parent a subcategory has now, whatever made it (chains written before decision 123's rule too). */
+async function parentRow(
+  categories: CategoriesRepository,
+  category: CategoryRow,
+  userId: string,
+): Promise<CategoryRow | undefined> {
+  return category.parentId ? categories.findVisible(category.parentId, userId) : undefined;
 }
 
 async function ownCategory(request: FastifyRequest, id: string): Promise<CategoryRow> {
@@ -64,10 +101,22 @@ async function change(request: FastifyRequest<{ Params: { id: string }; Body: Wr
   const { body } = request;
   const parent = body.category !== undefined ? await parentOf(request, body.category) : undefined;
   if (parent?.id === current.id) throw invalidField(MESSAGES.requiredField, 'category');
-  const updated = await request.server.repos.categories.update(current.id, {
-    ...(body.name !== undefined ? { name: checkName(body.name) } : {}),
-    ...(body.essential !== undefined ? { essential: body.essential } : {}),
-    ...(parent ? { parentId: parent.id, group: parent.group, type: parent.type, sort: parent.sort } : {}),
+  // Its transactions keep their type and its budget lines their card: a revenue parent would file
+  // expenses as revenues, a fixed one leave its planned amount among the variable (decision 489).
+  if (parent && groupOfCategory(parent) !== groupOfCategory(current))
+    throw invalidField(t('money.categoryGroupLocked'), 'category');
+  const name = body.name !== undefined ? checkName(body.name) : undefined;
+  const userId = caller(request).userId;
+  const updated = await request.server.repos.transaction(async (repos) => {
+    await repos.categories.lockOwner(userId);
+    const under = parent ?? (await parentRow(repos.categories, current, userId));
+    if (under && (name !== undefined || parent))
+      await checkNameFree(repos.categories, userId, name ?? current.name, under, current.id);
+    return repos.categories.update(current.id, {
+      ...(name !== undefined ? { name } : {}),
+      ...(body.essential !== undefined ? { essential: body.essential } : {}),
+      ...(parent ? { parentId: parent.id, group: parent.group, type: parent.type, sort: parent.sort } : {}),
+    });
   });
   if (!updated) throw fail(404, 'errors.notFound');
   return { data: presentCategory(updated) };
@@ -93,15 +142,20 @@ export const categoriesHandlers: Handlers = {
   async createCategory(request, reply): Promise<Answer<'createCategory', 201>> {
     const name = checkName(request.body.name);
     const parent = await parentOf(request, request.body.category);
-    const row = await request.server.repos.categories.create({
-      userId: caller(request).userId,
-      name,
-      parentId: parent.id,
-      // A subcategory belongs to its parent's group whatever the body says.
-      group: parent.group,
-      type: parent.type,
-      sort: parent.sort,
-      essential: request.body.essential ?? parent.essential,
+    const userId = caller(request).userId;
+    const row = await request.server.repos.transaction(async (repos) => {
+      await repos.categories.lockOwner(userId);
+      await checkNameFree(repos.categories, userId, name, parent);
+      return repos.categories.create({
+        userId,
+        name,
+        parentId: parent.id,
+        // A subcategory belongs to its parent's group whatever the body says.
+        group: parent.group,
+        type: parent.type,
+        sort: parent.sort,
+        essential: request.body.essential ?? parent.essential,
+      });
     });
     reply.status(201);
     return { data: presentCategory(row) };
@@ -112,7 +166,16 @@ export const categoriesHandlers: Handlers = {
 
   async deleteCategory(request, reply) {
     const category = await ownCategory(request, request.params.id);
-    await request.server.repos.transaction((repos) => repos.categories.delete(category));
+    const userId = caller(request).userId;
+    await request.server.repos.transaction(async (repos) => {
+      const parent = await parentRow(repos.categories, category, userId);
+      if (parent) {
+        const into = { id: parent.id, type: groupOfCategory(parent) };
+        for (const budget of await repos.budgets.planning(userId, category.id))
+          await repos.budgets.saveLines(budget.id, linesWithout(budget.lines, category.id, into));
+      }
+      await repos.categories.delete(category);
+    });
     return reply.status(204).send();
   },
 };

@@ -7,6 +7,8 @@ let api: Client;
 let stranger: Client;
 let leisure: string;
 let home: string;
+let grocery: string;
+let salary: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -14,6 +16,8 @@ beforeAll(async () => {
   stranger = client(server, (await createAccount(server)).token);
   leisure = await categoryId(api, 'Lazer');
   home = await categoryId(api, 'Aluguel');
+  grocery = await categoryId(api, 'Supermercado');
+  salary = await categoryId(api, 'Salário');
 });
 afterAll(() => server.close());
 
@@ -53,9 +57,15 @@ describe('subcategories of the settings screen (spec 3, section 5)', () => {
       201,
     );
     const edited = await data<Record<string, unknown>>(
-      api('PATCH', `/categories/${own._id}`, { name: 'Streaming', essential: true, category: home }),
+      api('PATCH', `/categories/${own._id}`, { name: 'Streaming', essential: true, category: grocery }),
     );
-    expect(edited).toMatchObject({ name: 'Streaming', essential: true, category: home, group: 'expenses' });
+    expect(edited).toMatchObject({
+      name: 'Streaming',
+      essential: true,
+      category: grocery,
+      group: 'expenses',
+      sort: 'variable',
+    });
     expect((await api('PATCH', `/categories/${own._id}`, { name: 'Outras rendas' })).status).toBe(400);
     expect((await api('PATCH', `/categories/${own._id}`, { category: own._id })).status).toBe(400);
   });
@@ -70,5 +80,114 @@ describe('subcategories of the settings screen (spec 3, section 5)', () => {
     expect((await stranger('DELETE', `/categories/${own._id}`)).status).toBe(404);
     expect((await api('DELETE', `/categories/${own._id}`)).status).toBe(204);
     expect((await api('GET', `/categories/${own._id}`)).status).toBe(404);
+  });
+
+  it('moves a subcategory only under a parent of its budget group: its expenses never become revenues', async () => {
+    const wholesale = await data<{ _id: string }>(
+      api('POST', '/categories', { name: 'Atacadão', category: grocery, group: 'expenses', essential: true }),
+      201,
+    );
+    const refusal = {
+      status: 400,
+      body: {
+        message:
+          'Uma subcategoria só passa para outra categoria do mesmo grupo: receitas, despesas fixas, despesas variáveis, investimentos ou dívidas',
+        errors: [{ field: 'category' }],
+      },
+    };
+    expect(await api('PATCH', `/categories/${wholesale._id}`, { category: salary })).toMatchObject(refusal);
+    // A fixed parent would leave its planned lines among the variable expenses.
+    expect(await api('PATCH', `/categories/${wholesale._id}`, { category: home })).toMatchObject(refusal);
+    expect(await data(api('GET', `/categories/${wholesale._id}`))).toMatchObject({
+      group: 'expenses',
+      sort: 'variable',
+      category: grocery,
+    });
+    expect(await data(api('PATCH', `/categories/${wholesale._id}`, { category: leisure }))).toMatchObject({
+      category: leisure,
+      group: 'expenses',
+    });
+  });
+
+  it("refuses a second subcategory of one name under one parent, or the parent's own name", async () => {
+    const taken = {
+      status: 400,
+      body: {
+        message: 'Você já tem uma subcategoria com esse nome nessa categoria',
+        errors: [{ field: 'name' }],
+      },
+    };
+    const asParent = {
+      status: 400,
+      body: {
+        message: 'A subcategoria não pode ter o nome da categoria a que pertence',
+        errors: [{ field: 'name' }],
+      },
+    };
+    const add = (name: string, category: string) =>
+      api('POST', '/categories', { name, category, group: 'expenses' });
+    const first = await data<{ _id: string }>(add('Feira livre', grocery), 201);
+    expect(await add('Feira livre', grocery)).toMatchObject(taken);
+    expect(await add(' FEIRA LÍVRE ', grocery)).toMatchObject(taken);
+    expect(await add('Supermercado', grocery)).toMatchObject(asParent);
+    expect(await add('supermércado ', grocery)).toMatchObject(asParent);
+    const elsewhere = await data<{ _id: string }>(add('Feira livre', leisure), 201);
+    expect(await api('PATCH', `/categories/${elsewhere._id}`, { category: grocery })).toMatchObject(taken);
+    expect(await api('PATCH', `/categories/${elsewhere._id}`, { name: 'Lazer' })).toMatchObject(asParent);
+    // Its own name in another case is no clash with itself.
+    expect(await data(api('PATCH', `/categories/${first._id}`, { name: 'Feira Livre' }))).toMatchObject({
+      name: 'Feira Livre',
+    });
+    // Another person's names are theirs.
+    expect(
+      (await stranger('POST', '/categories', { name: 'Feira livre', category: grocery, group: 'expenses' }))
+        .status,
+    ).toBe(201);
+  });
+
+  it("adds a deleted subcategory's planned lines to its parent's, so no budget keeps a nameless line", async () => {
+    const planned = await data<{ _id: string }>(
+      api('POST', '/categories', {
+        name: 'Sub orçada',
+        category: grocery,
+        group: 'expenses',
+        essential: true,
+      }),
+      201,
+    );
+    const plan = (date: string, lines: Array<{ category: string; value: number }>) =>
+      data(
+        api('POST', '/budgets', {
+          date,
+          revenuesCategories: [{ category: salary, value: 5000 }],
+          noessentialCategories: lines,
+        }),
+        201,
+      );
+    await plan('2026-12-01', [
+      { category: planned._id, value: 300.1 },
+      { category: grocery, value: 200 },
+    ]);
+    await plan('2027-01-01', [
+      { category: planned._id, value: 0.07 },
+      { category: leisure, value: 10 },
+    ]);
+    expect((await api('DELETE', `/categories/${planned._id}`)).status).toBe(204);
+    type Line = { category: { _id: string; name: string } | string; value: number };
+    type Month = { noessentialValue: number; noessentialCategories: Line[]; essentialCategories: Line[] };
+    const month = async (first: string, last: string) =>
+      (await data<{ items: Month[] }>(api('GET', `/budgets?startDate=${first}&endDate=${last}`))).items[0];
+    const december = await month('2026-12-01', '2026-12-31');
+    expect(december?.noessentialValue).toBe(500.1);
+    expect(december?.noessentialCategories).toEqual([
+      expect.objectContaining({ category: expect.objectContaining({ name: 'Supermercado' }), value: 500.1 }),
+    ]);
+    const january = await month('2027-01-01', '2027-01-31');
+    expect(january?.noessentialValue).toBe(10.07);
+    expect(january?.noessentialCategories.map((line) => [line.category, line.value])).toEqual([
+      [expect.objectContaining({ name: 'Supermercado' }), 0.07],
+      [expect.objectContaining({ name: 'Lazer' }), 10],
+    ]);
+    expect(january?.essentialCategories).toEqual([]);
   });
 });

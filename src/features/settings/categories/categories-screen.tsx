@@ -12,6 +12,7 @@ import { FormOutcome } from '@/ui/form';
 import { Skeleton } from '@/ui/skeleton';
 import { invalidateCategories } from '../invalidate';
 import styles from '../settings.module.css';
+import own from './categories.module.css';
 import { CategoryModal } from './category-modal';
 import { categoryTree } from './category-tree';
 
@@ -77,7 +78,7 @@ function CategoriesView({ categories }: { categories: Category[] | undefined }) 
           <ul className={styles.list}>
             {node.parents.map(({ category, children }) => (
               <li key={category._id}>
-                <span>{category.name}</span>
+                <span className={own.name}>{category.name}</span>
                 {children.length > 0 ? (
                   <ul
                     className={styles.sublist}
@@ -85,8 +86,8 @@ function CategoriesView({ categories }: { categories: Category[] | undefined }) 
                   >
                     {children.map((child) => (
                       <li key={child._id} className={styles.row}>
-                        <span>{child.name}</span>
-                        <span className={styles.actions}>
+                        <span className={own.name}>{child.name}</span>
+                        <span className={`${styles.actions} ${own.rowActions}`}>
                           <Button
                             size="small"
                             variant="ghost"

@@ -1,5 +1,5 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { createCategory, updateCategory } from '@/api/gen/endpoints/categories/categories';
@@ -11,18 +11,42 @@ import { Button } from '@/ui/button';
 import { FormCheckbox, FormElement, FormOutcome, FormSelect, FormTextField } from '@/ui/form';
 import { Modal } from '@/ui/modal';
 import styles from '../settings.module.css';
-import { type GroupNode, isReservedName } from './category-tree';
+import { budgetCard, type GroupNode, isReservedName, NAME_MAX_LENGTH, nameClash } from './category-tree';
 
-const categorySchema = v.object({
+const fieldsSchema = v.object({
   name: v.pipe(
     requiredString(),
+    v.maxLength(NAME_MAX_LENGTH, 'settings:categories.nameTooLong'),
     v.check((name) => !isReservedName(name), 'settings:categories.reservedName'),
   ),
   parent: requiredString(),
   essential: v.boolean(),
 });
 
-type CategoryValues = v.InferInput<typeof categorySchema>;
+type CategoryValues = v.InferInput<typeof fieldsSchema>;
+
+/** The fields' rules plus the name's clash with the chosen parent or its other subcategories. */
+function categorySchema(tree: readonly GroupNode[], editingId: string | undefined) {
+  const parentNode = (id: string) =>
+    tree.flatMap((node) => node.parents).find((parent) => parent.category._id === id);
+  return v.pipe(
+    fieldsSchema,
+    v.forward(
+      v.check(
+        ({ name, parent }) => nameClash(name, parentNode(parent), editingId) !== 'parentName',
+        'settings:categories.parentName',
+      ),
+      ['name'],
+    ),
+    v.forward(
+      v.check(
+        ({ name, parent }) => nameClash(name, parentNode(parent), editingId) !== 'nameTaken',
+        'settings:categories.nameTaken',
+      ),
+      ['name'],
+    ),
+  );
+}
 
 export interface CategoryModalProps {
   /** The subcategory being edited; a new one when absent. */
@@ -38,12 +62,17 @@ export function CategoryModal({ editing, tree, onClose, onSaved }: CategoryModal
   const [failure, setFailure] = useState<string | null>(null);
   const creation = useIdempotencyKey();
   const parents = tree.flatMap((node) => node.parents.map((parent) => parent.category));
+  // An edited subcategory stays in its budget card: a revenue parent would file its expenses as
+  // revenues (decision 489), so only the parents the server takes are offered.
   const options = tree.flatMap((node) =>
-    node.parents.map((parent) => ({
-      value: parent.category._id,
-      label: `${t(`settings:categories.groups.${node.group}`)} · ${parent.category.name}`,
-    })),
+    node.parents
+      .filter((parent) => !editing || budgetCard(parent.category) === budgetCard(editing))
+      .map((parent) => ({
+        value: parent.category._id,
+        label: `${t(`settings:categories.groups.${node.group}`)} · ${parent.category.name}`,
+      })),
   );
+  const schema = useMemo(() => categorySchema(tree, editing?._id), [tree, editing?._id]);
   const form = useForm({
     defaultValues: {
       name: editing?.name ?? '',
@@ -51,7 +80,7 @@ export function CategoryModal({ editing, tree, onClose, onSaved }: CategoryModal
       essential: editing?.essential ?? false,
     } as CategoryValues,
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: categorySchema },
+    validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
       setFailure(null);
       const name = value.name.trim();
@@ -86,11 +115,14 @@ export function CategoryModal({ editing, tree, onClose, onSaved }: CategoryModal
     >
       <FormElement form={form} className={styles.column}>
         <form.Field name="name">
-          {(field) => <FormTextField field={field} label={t('settings:categories.name')} />}
+          {(field) => (
+            <FormTextField field={field} label={t('settings:categories.name')} maxLength={NAME_MAX_LENGTH} />
+          )}
         </form.Field>
         <form.Field name="parent">
           {(field) => <FormSelect field={field} label={t('settings:categories.parent')} options={options} />}
         </form.Field>
+        {editing ? <p className={styles.muted}>{t('settings:categories.sameGroupOnly')}</p> : null}
         <form.Field name="essential">
           {(field) => <FormCheckbox field={field} label={t('settings:categories.essential')} />}
         </form.Field>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@/api/gen/model';
-import { categoryTree, isReservedName } from './category-tree';
+import { budgetCard, categoryTree, isReservedName, nameClash } from './category-tree';
 
 const category = (overrides: Partial<Category> & Pick<Category, '_id' | 'name' | 'group'>): Category => ({
   category: null,
@@ -31,5 +31,36 @@ describe('isReservedName', () => {
     ['Outras rendas extras', false],
   ])('%s -> %s', (name, reserved) => {
     expect(isReservedName(name)).toBe(reserved);
+  });
+});
+
+describe('nameClash', () => {
+  const lazer = category({ _id: 'lazer', name: 'Lazer', group: 'expenses', sort: 'variable' });
+  const cinema = category({
+    _id: 'cinema',
+    name: 'Cinema',
+    group: 'expenses',
+    category: 'lazer',
+    user: 'me',
+  });
+  const parent = { category: lazer, children: [cinema] };
+
+  it.each([
+    [' CINEMÁ ', undefined, 'nameTaken'],
+    ['Cinema', 'cinema', null],
+    ['lázer', undefined, 'parentName'],
+    ['Teatro', undefined, null],
+  ] as const)('%s (editing %s) -> %s', (name, editing, clash) => {
+    expect(nameClash(name, parent, editing)).toBe(clash);
+  });
+});
+
+describe('budgetCard', () => {
+  it('tells fixed from variable expenses and keeps the other groups whole', () => {
+    expect(budgetCard({ group: 'expenses', sort: 'variable' })).not.toBe(
+      budgetCard({ group: 'expenses', sort: 'fixed' }),
+    );
+    expect(budgetCard({ group: 'expenses' })).toBe(budgetCard({ group: 'expenses', sort: 'fixed' }));
+    expect(budgetCard({ group: 'revenues' })).not.toBe(budgetCard({ group: 'expenses' }));
   });
 });

@@ -34,3 +34,38 @@ export function categoryTree(categories: readonly Category[]): GroupNode[] {
 
 /** 'Outras rendas' is the revenue catch-all: no subcategory may take its name (NOME INVÁLIDO). */
 export const isReservedName = (name: string) => name.trim().toLocaleLowerCase('pt-BR') === 'outras rendas';
+
+/** The contract's `maxLength` on a category's name: the field stops where the server would refuse. */
+export const NAME_MAX_LENGTH = 200;
+
+/** A name as a person reads it: spaces around, case and accents do not make two names differ. */
+export const nameKey = (name: string) =>
+  name
+    .trim()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR');
+
+/**
+ * The budget card a category's amounts are planned in; a subcategory moves only among parents of its
+ * card, so its transactions keep their type and its planned lines their card (decision 489).
+ */
+export function budgetCard(category: Pick<Category, 'group' | 'sort'>): string {
+  return category.group === 'expenses' ? `expenses-${category.sort ?? 'fixed'}` : category.group;
+}
+
+/**
+ * Why a subcategory may not take a name under a parent, as the server answers it: the parent's own
+ * name, or one of the person's other subcategories there (decision 489); null when it may.
+ */
+export function nameClash(
+  name: string,
+  parent: ParentNode | undefined,
+  editingId?: string,
+): 'parentName' | 'nameTaken' | null {
+  if (!parent) return null;
+  const key = nameKey(name);
+  if (key === nameKey(parent.category.name)) return 'parentName';
+  const taken = parent.children.some((child) => child._id !== editingId && nameKey(child.name) === key);
+  return taken ? 'nameTaken' : null;
+}
