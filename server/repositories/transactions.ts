@@ -129,6 +129,7 @@ const listedColumns = {
   bankingOperationPayment: transactions.bankingOperationPayment,
   invoiceReferenceId: transactions.invoiceReferenceId,
   paymentInvoiceReferenceId: transactions.paymentInvoiceReferenceId,
+  objectiveId: transactions.objectiveId,
   createdAt: transactions.createdAt,
   updatedAt: transactions.updatedAt,
 };

@@ -48,6 +48,7 @@ export function presentTransaction(row: ListedTransaction): Transaction {
   if (row.bankingOperationPayment !== null) item.bankingOperationPayment = row.bankingOperationPayment;
   if (row.invoiceReferenceId !== null) item.invoiceReferenceId = row.invoiceReferenceId;
   if (row.paymentInvoiceReferenceId !== null) item.paymentInvoiceReferenceId = row.paymentInvoiceReferenceId;
+  if (row.objectiveId !== null) item.objective = row.objectiveId;
   return item;
 }
 

@@ -435,6 +435,8 @@ describe('rows an objective booked', () => {
       (row) => row.name === 'Depósito no objetivo Viagem',
     );
     deposit = rows[0] as Row;
+    // The list names the objective, so the screen can offer no edit, toggle or delete on the row.
+    expect(deposit).toMatchObject({ objective: objectiveId });
   });
 
   it('cannot be edited, toggled or deleted on /transactions, and the objective keeps its numbers', async () => {

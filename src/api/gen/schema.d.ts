@@ -2283,6 +2283,8 @@ export interface components {
             invoiceReferenceId?: string;
             /** @description Invoice this transaction pays. */
             paymentInvoiceReferenceId?: string;
+            /** @description Set on a row an objective's deposit or redemption booked: it changes only through the objective, so editing, toggling or deleting it here answers 403 (decision 485). */
+            objective?: string;
             /** @description Two decimals; residual carried from the previous invoice. */
             invoiceBalance?: number;
             /** Format: date-time */

@@ -19,6 +19,7 @@ describe('paid toggle', () => {
     ['bank operation', { bankingOperationReferenceId: 'op' }, false],
     ['value 0', { value: 0 }, false],
     ['bank-imported', { externalId: 'x' }, false],
+    ["an objective's deposit", { objective: 'o1' }, false],
     ["another user's", { user: { _id: 'other' } }, false],
   ])('%s -> %s', (_, patch, expected) => {
     expect(canTogglePaid({ ...base, ...patch }, 'me')).toBe(expected);
@@ -39,14 +40,16 @@ describe('edit', () => {
     ['card instalment', { lastInstallment: 3 }, 'credit', false],
     ['debit instalment', { lastInstallment: 3 }, 'debit', true],
     ['card single purchase', { lastInstallment: 1 }, 'credit', true],
+    ["an objective's deposit", { objective: 'o1' }, 'debit', false],
   ])('%s -> %s', (_, patch, type, expected) => {
     expect(canEdit({ ...base, ...patch }, type)).toBe(expected);
   });
 });
 
 describe('delete and row actions', () => {
-  it('refuses invoice items and bank-imported rows', () => {
+  it("refuses invoice items, bank-imported rows and an objective's rows", () => {
     expect(canDelete(base)).toBe(true);
+    expect(canDelete({ ...base, objective: 'o1' })).toBe(false);
     expect(canDelete({ ...base, invoiceReferenceId: 'i' })).toBe(false);
     expect(canDelete({ ...base, externalId: 'x' })).toBe(false);
   });

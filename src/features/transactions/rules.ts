@@ -18,6 +18,7 @@ export function hasPaidToggle(paymentType: PaymentType | undefined): boolean {
 export function canTogglePaid(transaction: Transaction, userId: string): boolean {
   return (
     !transaction.bankingOperationReferenceId &&
+    !transaction.objective &&
     transaction.value !== 0 &&
     !transaction.externalId &&
     isOwn(transaction, userId)
@@ -30,12 +31,14 @@ export function canEdit(transaction: Transaction, paymentType: PaymentType | und
     !transaction.bankingOperationReferenceId &&
     !transaction.invoiceReferenceId &&
     !transaction.paymentInvoiceReferenceId &&
+    !transaction.objective &&
     !cardInstallment
   );
 }
 
+/** An objective's rows change only through the objective (decision 485). */
 export function canDelete(transaction: Transaction): boolean {
-  return !transaction.invoiceReferenceId && !transaction.externalId;
+  return !transaction.invoiceReferenceId && !transaction.externalId && !transaction.objective;
 }
 
 /** Edit and delete icons show only on the owner's rows that have a payment and no invoice reference. */

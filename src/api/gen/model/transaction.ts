@@ -81,6 +81,8 @@ export interface Transaction {
   invoiceReferenceId?: string;
   /** Invoice this transaction pays. */
   paymentInvoiceReferenceId?: string;
+  /** Set on a row an objective's deposit or redemption booked: it changes only through the objective, so editing, toggling or deleting it here answers 403 (decision 485). */
+  objective?: string;
   /** Two decimals; residual carried from the previous invoice. */
   invoiceBalance?: number;
   readonly createdAt?: string;
