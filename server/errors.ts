@@ -81,7 +81,7 @@ const YEARS = '^(19[0-9]{2}|2[01][0-9]{2}|2200)-';
 function patternRule(pattern: unknown): string {
   const source = String(pattern ?? '');
   const digits = /^\^(?:\[0-9\]|\\d)\{(\d+)(?:,(\d+))?\}\$$/.exec(source);
-  if (digits) return t('validation.patterns.digits', { count: digits.slice(1).filter(Boolean).join(' a ') });
+  if (digits) return t('validation.patterns.digits', { digits: digits.slice(1).filter(Boolean).join(' a ') });
   if (source.endsWith('(0[1-9]|[12][0-9]|3[01])$')) return t('validation.patterns.date');
   if (source.endsWith('-(0[1-9]|1[0-2])$') || source === '^[0-9]{4}-[0-9]{2}$')
     return t('validation.patterns.month');
