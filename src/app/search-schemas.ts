@@ -47,13 +47,12 @@ export type EbookId = (typeof EBOOK_IDS)[number];
 
 const id = v.pipe(v.string(), v.nonEmpty());
 
-/** Path params: a route whose param does not parse shows the not-found screen. */
+/** Path params, each a non-empty id: whether it names a record is the loader's to find (decision 164). */
 export const paramParsers = {
   payment: pathParam(v.object({ payment: id })),
   token: pathParam(v.object({ token: id })),
   bankAccessId: pathParam(v.object({ bankAccessId: id })),
   trailId: pathParam(v.object({ id })),
-  ebook: pathParam(v.object({ id: v.picklist(EBOOK_IDS) })),
 };
 
 function pathParam<const TSchema extends v.GenericSchema<Record<string, string>, Record<string, string>>>(

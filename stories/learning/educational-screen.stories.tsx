@@ -120,3 +120,16 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
+
+/** Decision 092: Esc closes the player and focus goes back to the video's button, not to the page. */
+export const EscReturnsFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const opener = await canvas.findByRole('button', { name: /Assistir Dinheiro em família, vídeo 1 / });
+    await userEvent.click(opener);
+    const player = await canvas.findByRole('dialog', { name: 'Player de vídeo' });
+    // Esc as the browser reports it on a modal dialog (a synthetic key press does not reach it).
+    player.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};

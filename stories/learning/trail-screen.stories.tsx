@@ -2,14 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { TrailBackLink, TrailPending, TrailScreen, trailLoadErrorText } from '@/features/learning';
+import { TrailBackLink, TrailNotFound, TrailPending, TrailScreen } from '@/features/learning';
 import { loadTrail } from '@/features/learning/loader';
 import { LoadErrorScreen } from '@/features/shell';
 import { apiError, neverAnswer } from '@/testing/msw';
-import { debtsTrail, learningHandlers, playerStateChange, signedIn, watchState } from './support';
+import {
+  consoleSpies,
+  debtsTrail,
+  learningHandlers,
+  playerStateChange,
+  signedIn,
+  watchState,
+  withNotFoundRoute,
+} from './support';
 
 const route = '/educacional/trilhas-de-aprendizado/$id';
 const path = `/educacional/trilhas-de-aprendizado/${debtsTrail._id}`;
+
+const trailError = (props: ErrorComponentProps) => (
+  <>
+    <TrailBackLink />
+    <LoadErrorScreen {...props} message="learning:loadError" />
+  </>
+);
 
 /** The trail as its route mounts it: the loader, the pending view and the error view. */
 const trailPage = {
@@ -18,13 +33,9 @@ const trailPage = {
   loader: (queryClient: Parameters<typeof loadTrail>[0], _search: unknown, params: Record<string, string>) =>
     loadTrail(queryClient, params.id ?? ''),
   pending: TrailPending,
-  error: (props: ErrorComponentProps) => (
-    <>
-      <TrailBackLink />
-      <LoadErrorScreen {...props} message={trailLoadErrorText(props.error)} />
-    </>
-  ),
+  error: trailError,
 };
+let logged: ReturnType<typeof consoleSpies>;
 let watch = watchState();
 
 const meta = {
@@ -115,6 +126,47 @@ export const WatchingUnlocksTheNextStep: Story = {
   },
 };
 
+/** Decision 092: closing the player gives focus back to the button that opened it. */
+export const ClosingThePlayerReturnsFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const first = await step(canvas, 'Entenda suas dívidas');
+    const opener = videoButton(first, 1);
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const player = await canvas.findByRole('dialog', { name: 'Player de vídeo' });
+    await expect(within(player).getByRole('button', { name: 'Fechar vídeo' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** Esc as the browser reports it on a modal dialog (a synthetic key press does not reach it). */
+const pressEscape = (dialog: HTMLElement) => dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+
+/** A list rebuilt while the video played: the same video's new button, else its step's heading. */
+export const FocusFindsTheRebuiltList: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const first = await step(canvas, 'Entenda suas dívidas');
+    await userEvent.click(videoButton(first, 2));
+    const player = await canvas.findByRole('dialog', { name: 'Player de vídeo' });
+    const rebuilt = videoButton(first, 2).cloneNode(true) as HTMLElement;
+    videoButton(first, 2).replaceWith(rebuilt);
+    pressEscape(player);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(rebuilt).toHaveFocus();
+
+    await userEvent.click(videoButton(first, 1));
+    const again = await canvas.findByRole('dialog', { name: 'Player de vídeo' });
+    videoButton(first, 1).remove();
+    pressEscape(again);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(
+      within(first).getByRole('heading', { level: 3, name: 'Entenda suas dívidas' }),
+    ).toHaveFocus();
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(neverAnswer('*/api/educational/trails/:id'));
@@ -124,11 +176,31 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * An unknown id (an old bookmark): the route's not-found view, with the way back and no retry (a
+ * 404 stays a 404), and nothing in the console (the router's notFound is no error).
+ */
 export const NotFound: Story = {
   args: { id: 'nao-existe' },
-  parameters: { page: { ...trailPage, path: '/educacional/trilhas-de-aprendizado/nao-existe' } },
+  parameters: { page: undefined },
+  decorators: [
+    withNotFoundRoute({
+      path: '/educacional/trilhas-de-aprendizado/nao-existe',
+      route,
+      loader: (queryClient, params) => loadTrail(queryClient, params.id ?? ''),
+      notFound: TrailNotFound,
+      error: trailError,
+    }),
+  ],
+  beforeEach() {
+    logged = consoleSpies();
+    return logged.restore;
+  },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Trilha não encontrada');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Educação financeira' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    await expect(logged.calls()).toEqual([]);
     await userEvent.click(canvas.getByRole('link', { name: 'Voltar para Educação Financeira' }));
     await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/educacional');
   },

@@ -7,7 +7,7 @@ import { blogPostsQuery, educationalVideosQuery, trailsQuery } from '@/api/queri
 import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './learning.module.css';
-import { VideoPlayer } from './video-player';
+import { type PlayRequest, VideoPlayer } from './video-player';
 import { VideoThumb } from './video-thumb';
 
 /** The two fixed e-books, read at /ebooks/{id}. */
@@ -48,7 +48,7 @@ export function EducationalPending() {
 
 function EducationalView({ videos, trails, blog }: Content) {
   const { t } = useTranslation();
-  const [playing, setPlaying] = useState<string>();
+  const [playing, setPlaying] = useState<PlayRequest>();
 
   return (
     <Page title={t('learning:title')}>
@@ -56,7 +56,9 @@ function EducationalView({ videos, trails, blog }: Content) {
         <State items={videos} empty={t('learning:videos.empty')} />
         {videos?.map((group) => (
           <article key={group.title} className={styles.item} aria-label={group.title}>
-            <h3 className={styles.itemTitle}>{group.title}</h3>
+            <h3 className={styles.itemTitle} data-video-item={group.title} tabIndex={-1}>
+              {group.title}
+            </h3>
             {group.description ? <p className={styles.muted}>{group.description}</p> : null}
             <ul className={styles.row}>
               {group.documents.map((document, index) => (
@@ -128,7 +130,7 @@ function EducationalView({ videos, trails, blog }: Content) {
         </ul>
       </Section>
 
-      {playing ? <VideoPlayer videoId={playing} onClose={() => setPlaying(undefined)} /> : null}
+      {playing ? <VideoPlayer request={playing} onClose={() => setPlaying(undefined)} /> : null}
     </Page>
   );
 }

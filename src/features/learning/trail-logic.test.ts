@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/api/http';
-import { itemStates, trailLoadErrorText } from './trail-logic';
+import { itemStates } from './trail-logic';
 
 const item = (...ids: string[]) => ({ documents: ids.map((videoId) => ({ videoId })) });
 const trail = [item('a', 'b'), item('c'), item('d', 'e')];
@@ -32,15 +31,5 @@ describe('itemStates', () => {
 
   it('an empty item does not hold the next one back', () => {
     expect(itemStates([item(), item('x')], []).map((state) => state.open)).toEqual([true, true]);
-  });
-});
-
-describe('trailLoadErrorText', () => {
-  it('says not found only for a 404', () => {
-    expect(trailLoadErrorText(new ApiError(404, 'Registro não encontrado', null))).toBe(
-      'learning:trail.notFound',
-    );
-    expect(trailLoadErrorText(new ApiError(500, 'Erro', null))).toBe('learning:loadError');
-    expect(trailLoadErrorText(new TypeError('Failed to fetch'))).toBe('learning:loadError');
   });
 });

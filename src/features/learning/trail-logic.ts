@@ -1,5 +1,3 @@
-import { ApiError } from '@/api/http';
-
 /** The rules of a learning trail's screen (spec 3, Learning; decision 263). */
 export interface LogicItem {
   documents: ReadonlyArray<{ videoId: string }>;
@@ -29,9 +27,4 @@ export function itemStates(items: readonly LogicItem[], watched: readonly string
     });
   }
   return states;
-}
-
-/** The trail's load error: an id the server does not know says so; anything else is a load failure. */
-export function trailLoadErrorText(error: unknown): 'learning:trail.notFound' | 'learning:loadError' {
-  return error instanceof ApiError && error.status === 404 ? 'learning:trail.notFound' : 'learning:loadError';
 }

@@ -4,13 +4,13 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetUserQueryKey, markVideoWatched } from '@/api/gen/endpoints/users/users';
 import type { Trail } from '@/api/gen/model';
-import { trailQuery } from '@/api/queries';
 import { useCurrentUser } from '@/app/session';
 import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './learning.module.css';
+import { knownTrailQuery } from './loader';
 import { itemStates } from './trail-logic';
-import { VideoPlayer } from './video-player';
+import { type PlayRequest, VideoPlayer } from './video-player';
 import { VideoThumb } from './video-thumb';
 
 /**
@@ -18,7 +18,19 @@ import { VideoThumb } from './video-thumb';
  * of the previous one was watched, and the next unwatched video of each item is highlighted.
  */
 export function TrailScreen({ id }: { id: string }) {
-  return <TrailView trail={useSuspenseQuery(trailQuery(id)).data} />;
+  const trail = useSuspenseQuery(knownTrailQuery(id)).data;
+  // The loader turned an unknown id away; a trail removed since then is just as unknown.
+  return trail ? <TrailView trail={trail} /> : <TrailNotFound />;
+}
+
+/** The route's not-found state: an id the server does not know (an old bookmark), and the way back. */
+export function TrailNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('learning:trail.title')} actions={<TrailBackLink />}>
+      <p role="alert">{t('learning:trail.notFound')}</p>
+    </Page>
+  );
 }
 
 /** The route's pending view: the frame and the steps' skeletons. */
@@ -40,7 +52,7 @@ function TrailView({ trail }: { trail: Trail | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const [playing, setPlaying] = useState<string>();
+  const [playing, setPlaying] = useState<PlayRequest>();
   const userId = user?._id;
 
   // A player state change marks the video watched; the user's refetch rebuilds the list.
@@ -73,7 +85,9 @@ function TrailView({ trail }: { trail: Trail | undefined }) {
                 <li key={item.title} className={styles.item} data-locked={locked} aria-label={item.title}>
                   <div className={styles.itemHeader}>
                     <span className={styles.muted}>{t('learning:trail.step', { number: index + 1 })}</span>
-                    <h3 className={styles.itemTitle}>{item.title}</h3>
+                    <h3 className={styles.itemTitle} data-video-item={item.title} tabIndex={-1}>
+                      {item.title}
+                    </h3>
                     {locked ? <span className={styles.tag}>{t('learning:trail.lockedLabel')}</span> : null}
                     {state?.open && state.done ? (
                       <span className={styles.tag}>{t('learning:trail.done')}</span>
@@ -111,7 +125,7 @@ function TrailView({ trail }: { trail: Trail | undefined }) {
       ) : null}
       {playing ? (
         <VideoPlayer
-          videoId={playing}
+          request={playing}
           onClose={() => setPlaying(undefined)}
           onStateChange={(video) => void watched(video)}
         />

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { TrailDocument } from '@/api/gen/model';
 import styles from './learning.module.css';
+import type { PlayRequest } from './video-player';
 
 export interface VideoThumbProps {
   document: TrailDocument;
   number: number;
-  title?: string;
+  title: string;
   next?: boolean;
   watched?: boolean;
   disabled?: boolean;
-  onPlay: (videoId: string) => void;
+  onPlay: (request: PlayRequest) => void;
 }
 
 /** A video's thumbnail as a button: duration badge, and the highlight of the next one to watch. */
@@ -26,7 +27,8 @@ export function VideoThumb({ document, number, title, next, watched, disabled, o
       data-next={next ? 'true' : undefined}
       aria-current={next ? 'step' : undefined}
       disabled={disabled}
-      onClick={() => onPlay(document.videoId)}
+      data-video-id={document.videoId}
+      onClick={(event) => onPlay({ videoId: document.videoId, opener: event.currentTarget, item: title })}
     >
       <span className={styles.hidden}>{label}</span>
       {document.imgUrl ? <img className={styles.thumb} src={document.imgUrl} alt="" /> : null}

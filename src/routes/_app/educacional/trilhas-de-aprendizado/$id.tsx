@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { paramParsers } from '@/app/search-schemas';
-import { TrailBackLink, TrailPending, TrailScreen, trailLoadErrorText } from '@/features/learning';
+import { TrailBackLink, TrailNotFound, TrailPending, TrailScreen } from '@/features/learning';
 import { loadTrail } from '@/features/learning/loader';
 import { LoadErrorScreen } from '@/features/shell';
 
@@ -16,10 +16,12 @@ export const Route = createFileRoute('/_app/educacional/trilhas-de-aprendizado/$
     ]);
   },
   pendingComponent: () => <TrailPending />,
+  // An unknown id: the loader throws the router's notFound, which is neither logged nor retried.
+  notFoundComponent: () => <TrailNotFound />,
   errorComponent: (props) => (
     <>
       <TrailBackLink />
-      <LoadErrorScreen {...props} message={trailLoadErrorText(props.error)} />
+      <LoadErrorScreen {...props} message="learning:loadError" />
     </>
   ),
   component: LearningTrailPage,
