@@ -100,6 +100,14 @@ export function familiesRepository(db: Executor) {
       await db.delete(familyMembers).where(eq(familyMembers.id, memberId));
     },
 
+    /** Removes a member and replaces the voucher in one step, so the old voucher never lets them back. */
+    async expelMember(familyId: string, memberId: string, voucher: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(familyMembers).where(eq(familyMembers.id, memberId));
+        await tx.update(families).set({ voucher }).where(eq(families.id, familyId));
+      });
+    },
+
     async delete(id: string): Promise<void> {
       await db.delete(families).where(eq(families.id, id));
     },

@@ -102,6 +102,17 @@ export function todayIso(now: Date = new Date()): IsoDate {
 }
 
 /**
+ * The calendar date an instant that stands for a whole day carries, such as a birth date sent as
+ * midnight in São Paulo (`T03:00:00.000Z`) or as noon UTC: its day at São Paulo's standard offset,
+ * never the zone's history, whose offset before 1914 (local mean time, −03:06:28) or in a summer
+ * time would move that midnight to the day before. Empty for what is not an instant.
+ */
+export function dateOfDayInstant(instant: string): IsoDate | '' {
+  const time = new Date(instant).getTime();
+  return Number.isNaN(time) ? '' : fromEpochDay(Math.floor((time + SAO_PAULO_OFFSET_MS) / DAY_MS));
+}
+
+/**
  * The device's own calendar date, in its own time zone: for marks the device keeps for itself, such
  * as the daily reload's. Unlike `todayIso` it needs no time-zone data, so a page that formats
  * nothing loads none (the first `Intl` object costs 11-37 ms here, decision 426).

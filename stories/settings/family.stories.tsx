@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import type { Family } from '@/api/gen/model';
 import { FamilyPending, FamilyScreen } from '@/features/settings';
 import { loadFamily } from '@/features/settings/loader';
 import { LoadErrorScreen } from '@/features/shell';
-import { apiError, envelope, neverAnswer } from '@/testing/msw';
+import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
 import {
   familiesAre,
   memberUser,
@@ -239,5 +240,113 @@ export const PlannerWithoutFamily: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Entrar em uma família' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Criar uma família' })).toBeNull();
+  },
+};
+
+/** The server's family as it changes: a removal or a departure shows in the next read. */
+function familyServer(initial: Family, viewer: 'admin' | 'member') {
+  let current: Family | null = initial;
+  const without = (memberId: string | null) => {
+    if (!current) return;
+    current =
+      viewer === 'member' ? null : { ...current, members: current.members.filter((m) => m._id !== memberId) };
+  };
+  return [
+    http.get('*/api/families', () => collection(current ? [current] : [])),
+    http.delete('*/api/families/:id/member', ({ request }) => {
+      without(new URL(request.url).searchParams.get('remove'));
+      return envelope(current);
+    }),
+    http.post('*/api/families/:id/member', ({ request }) => {
+      without(new URL(request.url).searchParams.get('remove'));
+      return envelope(current ?? initial);
+    }),
+  ];
+}
+
+export const RemovedMemberFocusesNextRow: Story = {
+  beforeEach({ msw }) {
+    msw.use(...familyServer(souza, 'admin'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Carlos Souza' }));
+    const dialog = await canvas.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Carlos Souza não faz mais parte da família',
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Excluir bia@exemplo.com.br' })).toHaveFocus(),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Excluir Carlos Souza' })).toBeNull();
+  },
+};
+
+export const LastMemberRemovedFocusesTheFamily: Story = {
+  beforeEach({ msw }) {
+    msw.use(...familyServer({ ...souza, members: souza.members.slice(0, 2) }, 'admin'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Carlos Souza' }));
+    await userEvent.click(
+      within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
+    );
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Família Souza' })).toHaveFocus());
+  },
+};
+
+export const LeftFocusesTheHeading: Story = {
+  beforeEach({ msw }) {
+    msw.use(userIs(memberUser), ...familyServer(souzaForMember, 'member'));
+    return signedIn(PARTNER);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'SAIR' }));
+    await userEvent.click(
+      within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
+    );
+    await expect(await canvas.findByText('Você ainda não faz parte de uma família')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Você saiu da família');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Conta Família' })).toHaveFocus());
+  },
+};
+
+const longAddresses: Family = {
+  ...souza,
+  members: souza.members.map((member, index) => ({
+    ...member,
+    email: `aud.b.member${index + 1}.souza.lima@exemplo.com.br`,
+  })),
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** A phone (decision 098): no sideways scroll, and no button drawn over an e-mail. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(familiesAre([longAddresses]));
+  },
+  play: async ({ canvas }) => {
+    const members = await canvas.findByRole('list', { name: 'Membros' });
+    const page = document.documentElement;
+    await waitFor(() => expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth));
+    for (const row of within(members).getAllByRole('listitem')) {
+      const rowBox = row.getBoundingClientRect();
+      // The address shows as the name too when the member has none (a pending invitation).
+      const emails = within(row)
+        .getAllByText(/@exemplo\.com\.br$/)
+        .map((text) => text.getBoundingClientRect());
+      for (const email of emails) await expect(email.right).toBeLessThanOrEqual(rowBox.right);
+      for (const part of [
+        ...within(row).queryAllByRole('button'),
+        ...within(row).queryAllByText('Administrador'),
+      ]) {
+        const box = part.getBoundingClientRect();
+        await expect(box.right).toBeLessThanOrEqual(rowBox.right);
+        for (const email of emails) await expect(overlaps(box, email)).toBe(false);
+      }
+    }
   },
 };

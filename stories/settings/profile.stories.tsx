@@ -101,6 +101,60 @@ export const InvalidFields: Story = {
 };
 
 const saves = recorder();
+export const BirthdateBefore1900: Story = {
+  beforeEach({ msw }) {
+    saves.calls.length = 0;
+    msw.use(
+      http.patch('*/api/users/:id', async ({ request }) => {
+        await saves.record(request);
+        return envelope(profileUser);
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const birthdate = await canvas.findByLabelText('Data de nascimento');
+    await expect(birthdate).toHaveAttribute('min', '1900-01-01');
+    fireEvent.change(birthdate, { target: { value: '1899-12-31' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('DATA INVÁLIDA: use uma data a partir de 01/01/1900')).toBeVisible();
+    await expect(saves.calls).toHaveLength(0);
+  },
+};
+
+/** Before 1914 São Paulo's zone data is −03:06:28: the day must still come back as it was saved. */
+export const OldBirthdateRoundTrip: Story = {
+  beforeEach({ msw }) {
+    saves.calls.length = 0;
+    msw.use(
+      userIs({ ...profileUser, birthdate: '1913-12-31T03:00:00.000Z' }),
+      http.patch('*/api/users/:id', async ({ request }) => {
+        await saves.record(request);
+        return envelope(profileUser);
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByLabelText('Data de nascimento')).toHaveValue('1913-12-31');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Alterações salvas com sucesso');
+    await expect(saves.calls[0]?.body).toMatchObject({ birthdate: '1913-12-31T03:00:00.000Z' });
+  },
+};
+
+/** The contract takes 200 characters for a name or a city (decision 320): the fields stop there. */
+export const LongTexts: Story = {
+  play: async ({ canvas, userEvent }) => {
+    for (const label of ['Nome', 'Cidade']) {
+      const field = await canvas.findByLabelText(label);
+      await expect(field).toHaveAttribute('maxlength', '200');
+      await userEvent.clear(field);
+      await userEvent.click(field);
+      await userEvent.paste('x'.repeat(250));
+      await expect((field as HTMLInputElement).value).toHaveLength(200);
+    }
+  },
+};
+
 export const Saved: Story = {
   beforeEach({ msw }) {
     saves.calls.length = 0;
@@ -266,6 +320,10 @@ export const ResetWrongPassword: Story = {
     const dialog = canvas.getByRole('dialog');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
     await expect(within(dialog).getByLabelText('Sua senha')).toBeVisible();
+    // 'Confirmar' was disabled while busy: focus comes back to the password, and Esc still closes.
+    await waitFor(() => expect(within(dialog).getByLabelText('Sua senha')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -313,6 +371,9 @@ export const DeleteWrongPassword: Story = {
     const dialog = canvas.getByRole('dialog');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
     await expect(getSessionSnapshot().session).not.toBeNull();
+    await waitFor(() => expect(within(dialog).getByLabelText('Sua senha')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
 

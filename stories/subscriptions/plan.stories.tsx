@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { LoadErrorScreen } from '@/features/shell';
 import { PlanPending, PlanScreen } from '@/features/subscriptions';
 import { loadPlan } from '@/features/subscriptions/loader';
@@ -107,6 +107,23 @@ export const Active: Story = {
       'href',
       'https://faturas.exemplo.com.br/INV_PAID',
     );
+  },
+};
+
+/** A phone (decisions 097, 098): the invoices scroll in their own box, never the page. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(userIs(userWith(subscribed(30))), invoicesAre([paidInvoice, expiredInvoice]));
+  },
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('region', { name: 'Tabela de faturas' });
+    await expect(within(box).getByRole('table')).toBeVisible();
+    const page = document.documentElement;
+    await waitFor(() => expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth));
+    await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    box.focus();
+    await expect(box).toHaveFocus();
   },
 };
 

@@ -271,6 +271,35 @@ export const CreatePersonalTask: Story = {
   },
 };
 
+/** The contract takes a 200-character title and a 1000-character description: the fields stop there. */
+export const CreateLongTexts: Story = {
+  beforeEach({ msw }) {
+    writes.calls.length = 0;
+    msw.use(
+      http.post(
+        '*/api/tasks',
+        writes.handle((body) => ok(body)),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Criar Nova tarefa Pessoal' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Nova tarefa' });
+    const title = within(dialog).getByLabelText('Título');
+    const description = within(dialog).getByLabelText('Descrição');
+    await expect(title).toHaveAttribute('maxlength', '200');
+    await expect(description).toHaveAttribute('maxlength', '1000');
+    await userEvent.click(title);
+    await userEvent.paste('t'.repeat(250));
+    await userEvent.click(description);
+    await userEvent.paste('d'.repeat(1200));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar nova tarefa' }));
+    await waitFor(() =>
+      expect(writes.calls[0]?.body).toMatchObject({ title: 't'.repeat(200), description: 'd'.repeat(1000) }),
+    );
+  },
+};
+
 const creationKeys: Array<string | null> = [];
 /** A retry after a failure sends the same Idempotency-Key, so a lost answer cannot make two tasks (decision 467). */
 export const CreateFailure: Story = {

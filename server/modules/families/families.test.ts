@@ -148,13 +148,25 @@ describe('families', () => {
     );
     const mail = await lastMailTo(server, outsider.email);
     expect(mail.text).toContain(voucher);
+    // Inviting a pending address again re-sends the invitation, without a second row.
     const twice = await inject({
       method: 'POST',
       url: `/api/families/${familyId}/member`,
       headers: bearer(admin.token),
       payload: { email: outsider.email },
     });
-    expect(twice.statusCode).toBe(400);
+    expect(twice.statusCode, twice.body).toBe(200);
+    expect(
+      twice.json().data.members.filter((m: { email: string }) => m.email === outsider.email),
+    ).toHaveLength(1);
+    const active = await inject({
+      method: 'POST',
+      url: `/api/families/${familyId}/member`,
+      headers: bearer(admin.token),
+      payload: { email: member.email },
+    });
+    expect(active.statusCode).toBe(400);
+    expect(active.json().message).toBe('Este e-mail já faz parte da família');
     const badEmail = await inject({
       method: 'POST',
       url: `/api/families/${familyId}/member`,
@@ -309,5 +321,103 @@ describe('families', () => {
       (await inject({ method: 'GET', url: '/api/families', headers: bearer(member.token) })).json().data
         .total,
     ).toBe(0);
+  });
+});
+
+describe('a member the admin removed', () => {
+  it('cannot rejoin with the voucher they knew; the new voucher lets them back once invited again', async () => {
+    const head = await createAccount(server, { name: 'Rita Responsável' });
+    const removed = await createAccount(server, { name: 'Rui Removido' });
+    const created = await inject({
+      method: 'POST',
+      url: '/api/families',
+      headers: bearer(head.token),
+      payload: { name: 'Família Lima', user: head.id },
+    });
+    const { _id: id, voucher: first } = created.json().data;
+    const join = (voucher: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/families/voucher',
+        headers: bearer(removed.token),
+        payload: { voucher, email: removed.email, user: removed.id },
+      });
+    expect((await join(first)).statusCode).toBe(200);
+    const removal = await inject({
+      method: 'DELETE',
+      url: `/api/families/${id}/member?remove=${removed.id}`,
+      headers: bearer(head.token),
+    });
+    expect(removal.statusCode, removal.body).toBe(200);
+    const second = removal.json().data.voucher;
+    expect(second).toMatch(/^[A-Z0-9]{8}$/);
+    expect(second).not.toBe(first);
+
+    const again = await join(first);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Voucher inválido');
+
+    const invite = await inject({
+      method: 'POST',
+      url: `/api/families/${id}/member`,
+      headers: bearer(head.token),
+      payload: { email: removed.email },
+    });
+    expect(invite.statusCode, invite.body).toBe(200);
+    expect((await lastMailTo(server, removed.email)).text).toContain(second);
+    expect((await join(second)).statusCode).toBe(200);
+  });
+
+  it('cancelling a pending invitation keeps the voucher: nobody had joined with it', async () => {
+    const head = await createAccount(server, { name: 'Tina Responsável' });
+    const created = await inject({
+      method: 'POST',
+      url: '/api/families',
+      headers: bearer(head.token),
+      payload: { name: 'Família Dias', user: head.id },
+    });
+    const { _id: id, voucher } = created.json().data;
+    const invited = await inject({
+      method: 'POST',
+      url: `/api/families/${id}/member`,
+      headers: bearer(head.token),
+      payload: { email: 'convite.cancelado@exemplo.com.br' },
+    });
+    const pending = invited.json().data.members.find((m: { status: string }) => m.status === 'pending');
+    const cancelled = await inject({
+      method: 'DELETE',
+      url: `/api/families/${id}/member?remove=${pending._id}`,
+      headers: bearer(head.token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.voucher).toBe(voucher);
+  });
+
+  it('a member who left keeps the voucher: leaving is their own act', async () => {
+    const head = await createAccount(server, { name: 'Sara Responsável' });
+    const leaver = await createAccount(server, { name: 'Léo Saiu' });
+    const { _id: id, voucher } = (
+      await inject({
+        method: 'POST',
+        url: '/api/families',
+        headers: bearer(head.token),
+        payload: { name: 'Família Rocha', user: head.id },
+      })
+    ).json().data;
+    const join = () =>
+      inject({
+        method: 'POST',
+        url: '/api/families/voucher',
+        headers: bearer(leaver.token),
+        payload: { voucher, email: leaver.email, user: leaver.id },
+      });
+    expect((await join()).statusCode).toBe(200);
+    const left = await inject({
+      method: 'POST',
+      url: `/api/families/${id}/member?remove=${leaver.id}`,
+      headers: bearer(leaver.token),
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect((await join()).statusCode).toBe(200);
   });
 });

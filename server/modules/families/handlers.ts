@@ -129,13 +129,16 @@ export const familiesHandlers: Handlers = {
     if (remove) return leave(request, await memberFamily(request, request.params.id), remove);
     const family = await adminFamily(request, request.params.id);
     const email = inviteEmail(request.body?.email);
-    if (family.members.some((member) => member.email === email)) throw fail(400, 'errors.alreadyMember');
+    const invited = family.members.find((member) => member.email === email);
+    if (invited?.status === 'active') throw fail(400, 'errors.alreadyMember');
     const inviter = await app.repos.users.findById(family.adminId);
     // The bearer check already stops an inactive signed-in account; a planner acting for an
     // admin whose account is not active cannot mail in that admin's name either.
     if (!inviter?.active) throw fail(403, 'errors.accountNotActive');
     await claimMail(app, { to: email, from: caller(request).actorId, address: request.ip });
-    await app.repos.families.invite(family.id, email);
+    // A pending invitation is sent again rather than doubled: it then carries the current voucher,
+    // which a removal may have replaced since the first one (decision 162).
+    if (!invited) await app.repos.families.invite(family.id, email);
     // The family and inviter names are the sender's own words: they stay out of the subject.
     await app.mailer.send({
       to: email,
@@ -154,7 +157,10 @@ export const familiesHandlers: Handlers = {
     const family = await adminFamily(request, request.params.id);
     const member = findMember(family, request.query.remove);
     if (member.role === 'admin') throw fail(400, 'errors.familyAdminCannotBeRemoved');
-    await request.server.repos.families.removeMember(member.id);
+    // A member removed knows the voucher: a new one keeps them out until invited again (decision 162).
+    if (member.status === 'active')
+      await request.server.repos.families.expelMember(family.id, member.id, newVoucher());
+    else await request.server.repos.families.removeMember(member.id);
     return { data: presentFamily(await reload(request.server, family.id), caller(request).userId) };
   },
 };

@@ -11,8 +11,16 @@ import styles from './tasks.module.css';
 /** Task modal width (spec 3 section 9). */
 export const TASK_MODAL_WIDTH = 360;
 
-const required = v.pipe(v.string(), v.trim(), v.minLength(1, 'tasks:modal.required'));
-const taskSchema = v.object({ title: required, description: required });
+/** The contract's bounds (decision 320): the fields stop there, so the server never refuses a length. */
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 1000;
+
+const required = (max: number, tooLong: string) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, 'tasks:modal.required'), v.maxLength(max, tooLong));
+const taskSchema = v.object({
+  title: required(TITLE_MAX_LENGTH, 'tasks:modal.titleTooLong'),
+  description: required(DESCRIPTION_MAX_LENGTH, 'tasks:modal.descriptionTooLong'),
+});
 export type TaskValues = v.InferOutput<typeof taskSchema>;
 
 interface TaskModalProps {
@@ -46,11 +54,23 @@ export function TaskModal({ task, onClose, onSave }: TaskModalProps) {
     >
       <FormElement form={form} className={styles.form}>
         <form.Field name="title">
-          {(field) => <FormTextField field={field} label={t('tasks:modal.titleLabel')} readOnly={locked} />}
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={t('tasks:modal.titleLabel')}
+              readOnly={locked}
+              maxLength={TITLE_MAX_LENGTH}
+            />
+          )}
         </form.Field>
         <form.Field name="description">
           {(field) => (
-            <FormTextField field={field} label={t('tasks:modal.descriptionLabel')} readOnly={locked} />
+            <FormTextField
+              field={field}
+              label={t('tasks:modal.descriptionLabel')}
+              readOnly={locked}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+            />
           )}
         </form.Field>
         {locked ? <p className={styles.hint}>{t('tasks:modal.systemHint')}</p> : null}

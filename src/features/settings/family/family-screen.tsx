@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createFamily,
@@ -12,13 +12,13 @@ import { ApiError } from '@/api/http';
 import { familyQuery } from '@/api/queries';
 import { useCurrentUser } from '@/app/session';
 import { requestConfirmation } from '@/app/ui-store';
-import { FormOutcome } from '@/ui/form';
+import { FormOutcome, type Outcome } from '@/ui/form';
 import { Skeleton } from '@/ui/skeleton';
 import { invalidateFamily } from '../invalidate';
 import styles from '../settings.module.css';
 import { FamilyFieldForm } from './family-field-form';
 import { familyRoles } from './family-roles';
-import { MemberList } from './member-list';
+import { MemberList, removeButtonId } from './member-list';
 
 /** /configuracoes/conta-familia: the family, its members and the create, join and invite forms. */
 export function FamilyScreen() {
@@ -33,11 +33,31 @@ export function FamilyPending() {
   return <Skeleton variant="rect" count={2} height={120} />;
 }
 
+const TITLE_ID = 'settings-family-title';
+const NAME_ID = 'settings-family-name';
+
+/** The next row's 'Excluir' (the one before when the last goes), else the family's heading. */
+function nextFocus(members: readonly FamilyMember[], removed: FamilyMember): string {
+  const others = members.filter((member) => member.role !== 'admin');
+  const at = others.indexOf(removed);
+  const next = others[at + 1] ?? others[at - 1];
+  return next ? removeButtonId(next) : NAME_ID;
+}
+
 function FamilyView({ family }: { family: Family | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Where focus goes once the list shows the removal: the row that took the removed one's place.
+  const focusAfterRefresh = useRef<{ id: string; before: Family } | null>(null);
+
+  useEffect(() => {
+    const pending = focusAfterRefresh.current;
+    if (!pending || pending.before === family) return;
+    focusAfterRefresh.current = null;
+    document.getElementById(pending.id)?.focus();
+  }, [family]);
 
   if (!user) return <FamilyPending />;
   const roles = familyRoles(family, user._id, user.isPlanner === true);
@@ -51,25 +71,42 @@ function FamilyView({ family }: { family: Family | undefined }) {
       danger: true,
     });
     if (!confirmed) return;
-    setFailure(null);
+    setOutcome(null);
     const memberId = member._id ?? member.user ?? '';
     try {
       if (leave) await postFamilyMember(family._id, undefined, { remove: memberId });
       else await removeFamilyMember(family._id, { remove: memberId });
+      focusAfterRefresh.current = {
+        id: leave ? TITLE_ID : nextFocus(family.members, member),
+        before: family,
+      };
+      setOutcome({
+        tone: 'success',
+        message: leave
+          ? t('settings:family.left')
+          : member.status === 'pending'
+            ? t('settings:family.invitationCancelled', { email: member.email })
+            : t('settings:family.removed', { name: member.name ?? member.email }),
+      });
     } catch (error) {
-      setFailure(error instanceof ApiError && error.message ? error.message : t('settings:family.failed'));
+      setOutcome({
+        tone: 'failure',
+        message: error instanceof ApiError && error.message ? error.message : t('settings:family.failed'),
+      });
     }
     await refresh();
   }
 
   return (
-    <section className={styles.column} aria-labelledby="settings-family-title">
-      <h2 id="settings-family-title" className={styles.sectionTitle}>
+    <section className={styles.column} aria-labelledby={TITLE_ID}>
+      <h2 id={TITLE_ID} className={styles.sectionTitle} tabIndex={-1}>
         {t('settings:family.title')}
       </h2>
       {family ? (
         <section className={styles.section} aria-label={family.name}>
-          <h3 className={styles.sectionTitle}>{family.name}</h3>
+          <h3 id={NAME_ID} className={styles.sectionTitle} tabIndex={-1}>
+            {family.name}
+          </h3>
           {family.voucher ? (
             <p>
               <span className={styles.muted}>{t('settings:family.voucher')}: </span>
@@ -84,11 +121,11 @@ function FamilyView({ family }: { family: Family | undefined }) {
             onRemove={(member) => void memberAction(member, false)}
             onLeave={(member) => void memberAction(member, true)}
           />
-          <FormOutcome outcome={failure ? { tone: 'failure', message: failure } : null} />
         </section>
       ) : (
         <p className={styles.muted}>{t('settings:family.noFamily')}</p>
       )}
+      <FormOutcome outcome={outcome} />
       {roles.showInvite && family ? (
         <FamilyFieldForm
           id="settings-family-invite"

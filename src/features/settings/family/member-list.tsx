@@ -3,6 +3,7 @@ import type { FamilyMember } from '@/api/gen/model';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import styles from '../settings.module.css';
+import familyStyles from './family.module.css';
 import type { FamilyRoles } from './family-roles';
 
 interface MemberListProps {
@@ -12,6 +13,9 @@ interface MemberListProps {
   onLeave: (member: FamilyMember) => void;
 }
 
+/** The id of a member's 'Excluir' button, where focus goes when the row before it is removed. */
+export const removeButtonId = (member: FamilyMember) => `family-remove-${member._id ?? member.email}`;
+
 export function MemberList({ members, roles, onRemove, onLeave }: MemberListProps) {
   const { t } = useTranslation();
   return (
@@ -19,23 +23,24 @@ export function MemberList({ members, roles, onRemove, onLeave }: MemberListProp
       {members.map((member) => {
         const who = member.name ?? member.email;
         return (
-          <li key={member._id ?? member.email} className={styles.row}>
-            <span className={styles.rowMain}>
+          <li key={member._id ?? member.email} className={`${styles.row} ${familyStyles.row}`}>
+            <span className={`${styles.rowMain} ${familyStyles.main}`}>
               <Avatar image={member.image} name={who} size={32} />
-              <span>
+              <span className={familyStyles.who}>
                 {who}
                 <br />
                 <span className={styles.muted}>{member.email}</span>
               </span>
               {member.role === 'admin' ? (
-                <span className={styles.badge}>{t('settings:family.admin')}</span>
+                <span className={`${styles.badge} ${familyStyles.pill}`}>{t('settings:family.admin')}</span>
               ) : null}
               {member.status === 'pending' ? (
-                <span className={styles.muted}>{t('settings:family.pending')}</span>
+                <span className={`${styles.muted} ${familyStyles.pill}`}>{t('settings:family.pending')}</span>
               ) : null}
             </span>
             {roles.canRemove(member) ? (
               <Button
+                id={removeButtonId(member)}
                 size="small"
                 variant="ghost"
                 aria-label={t('settings:family.remove', { name: who })}

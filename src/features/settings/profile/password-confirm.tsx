@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/ui/confirm-modal';
 import { TextField } from '@/ui/text-field';
@@ -19,11 +19,24 @@ export function PasswordConfirm({ open, title, question, onConfirm, onCancel }: 
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
+  const fieldId = useId();
+
   useEffect(() => {
     if (!open) return;
     setPassword('');
     setError(undefined);
   }, [open]);
+
+  // 'Confirmar' is disabled while the server answers, which drops its focus to the page: a refusal
+  // brings it back to the password, to retype it, and keeps Esc working (decision 092).
+  useEffect(() => {
+    if (!open || !error || busy) return;
+    const field = document.getElementById(fieldId);
+    if (field instanceof HTMLInputElement) {
+      field.focus();
+      field.select();
+    }
+  }, [open, error, busy, fieldId]);
 
   async function confirm() {
     if (!password) {
@@ -47,6 +60,7 @@ export function PasswordConfirm({ open, title, question, onConfirm, onCancel }: 
       onCancel={onCancel}
     >
       <TextField
+        id={fieldId}
         type="password"
         label={t('settings:account.password')}
         value={password}

@@ -6,7 +6,7 @@ import { FormElement, FormPasswordField, FormSelect, FormTextField } from '@/ui/
 import { TextField } from '@/ui/text-field';
 import styles from '../settings.module.css';
 import { AvatarPicker } from './avatar-picker';
-import { GENDERS, type ProfileValues, profileSchema } from './profile-schema';
+import { BIRTHDATE_MIN, GENDERS, type ProfileValues, profileSchema, TEXT_MAX_LENGTH } from './profile-schema';
 
 interface ProfileFormProps {
   email: string;
@@ -45,7 +45,14 @@ export function ProfileForm({ email, initial, today, onSubmit }: ProfileFormProp
       </form.Field>
       <div className={styles.grid}>
         <form.Field name="name">
-          {(field) => <FormTextField field={field} label={t('settings:profile.name')} autoComplete="name" />}
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={t('settings:profile.name')}
+              autoComplete="name"
+              maxLength={TEXT_MAX_LENGTH}
+            />
+          )}
         </form.Field>
         <TextField label={t('settings:profile.email')} value={email} onChange={() => undefined} readOnly />
         <form.Field name="cpf">
@@ -53,7 +60,13 @@ export function ProfileForm({ email, initial, today, onSubmit }: ProfileFormProp
         </form.Field>
         <form.Field name="birthdate">
           {(field) => (
-            <FormTextField field={field} label={t('settings:profile.birthdate')} type="date" max={today} />
+            <FormTextField
+              field={field}
+              label={t('settings:profile.birthdate')}
+              type="date"
+              min={BIRTHDATE_MIN}
+              max={today}
+            />
           )}
         </form.Field>
         <form.Field name="gender">
@@ -64,7 +77,12 @@ export function ProfileForm({ email, initial, today, onSubmit }: ProfileFormProp
         </form.Field>
         <form.Field name="city">
           {(field) => (
-            <FormTextField field={field} label={t('settings:profile.city')} autoComplete="address-level2" />
+            <FormTextField
+              field={field}
+              label={t('settings:profile.city')}
+              autoComplete="address-level2"
+              maxLength={TEXT_MAX_LENGTH}
+            />
           )}
         </form.Field>
         <form.Field name="currency">

@@ -1,13 +1,20 @@
 import * as v from 'valibot';
 import type { Currency, User, UserUpdate } from '@/api/gen/model';
 import { isValidCpf } from '@/lib/cpf';
-import { TIME_ZONE, todayIso } from '@/lib/dates';
+import { dateOfDayInstant, isIsoDate, todayIso } from '@/lib/dates';
 import { maskCpf, maskPhone, onlyDigits } from '@/lib/masks';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@/lib/money';
 import { messages, optionalPasswordSchema, requiredString } from '@/lib/validation';
 
 export const GENDERS = ['Male', 'Female'] as const;
 export const AVATARS = Array.from({ length: 10 }, (_, index) => `avatar${index + 1}`);
+
+/** The contract's first year for dates (decision 320); the last, 2200, is in the future anyway. */
+export const BIRTHDATE_MIN = '1900-01-01';
+/** The contract's bound for a name or a city (decision 320). */
+export const TEXT_MAX_LENGTH = 200;
+const boundedText = (schema: v.GenericSchema<string>) =>
+  v.pipe(schema, v.maxLength(TEXT_MAX_LENGTH, 'settings:profile.textTooLong'));
 
 const blankOr = (check: (value: string) => boolean) => (value: string) => value === '' || check(value);
 const isPhone = (value: string) => [10, 11].includes(onlyDigits(value).length);
@@ -31,18 +38,22 @@ export const profileSchema = (today: string = todayIso()) =>
 
 const profileFields = (today: string) =>
   v.object({
-    name: requiredString(),
+    name: boundedText(requiredString()),
     cpf: v.pipe(v.string(), v.check(blankOr(isValidCpf), messages.cpf)),
     birthdate: v.pipe(
       v.string(),
       v.check(
-        blankOr((value) => value <= today),
+        blankOr((value) => !isIsoDate(value) || value >= BIRTHDATE_MIN),
+        'settings:profile.birthdateTooOld',
+      ),
+      v.check(
+        blankOr((value) => isIsoDate(value) && value <= today),
         'settings:profile.birthdateFuture',
       ),
     ),
     gender: v.picklist(['', ...GENDERS]),
     phoneNumber: v.pipe(v.string(), v.check(blankOr(isPhone), messages.phone)),
-    city: v.string(),
+    city: boundedText(v.string()),
     password: optionalPasswordSchema(),
     currentPassword: v.string(),
     image: v.string(),
@@ -51,17 +62,11 @@ const profileFields = (today: string) =>
 
 export type ProfileValues = v.InferInput<ReturnType<typeof profileSchema>>;
 
-/** An instant's day in São Paulo (birth dates travel as ISO instants). */
-function dayOf(instant: string): string {
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
-}
-
 export function profileValuesOf(user: User): ProfileValues {
   return {
     name: user.name,
     cpf: user.cpf ? maskCpf(user.cpf) : '',
-    birthdate: user.birthdate ? dayOf(user.birthdate) : '',
+    birthdate: user.birthdate ? dateOfDayInstant(user.birthdate) : '',
     gender: user.gender ?? '',
     phoneNumber: user.phoneNumber ? maskPhone(user.phoneNumber) : '',
     city: user.address?.city ?? '',

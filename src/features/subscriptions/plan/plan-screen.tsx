@@ -131,39 +131,47 @@ function Invoices({ id }: { id: string }) {
       {invoices.length === 0 ? (
         <p className={styles.muted}>{t('subscriptions:plan.noInvoices')}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('subscriptions:plan.invoiceDue')}</th>
-              <th scope="col">{t('subscriptions:plan.invoiceTotal')}</th>
-              <th scope="col">{t('subscriptions:plan.invoiceStatus')}</th>
-              <th scope="col">{t('subscriptions:plan.invoiceLink')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.map((invoice, index) => (
-              <tr key={invoice._id ?? `${invoice.due_date}-${index}`}>
-                <td>{formatDateBr(invoice.due_date)}</td>
-                <td>{formatMoney(fromApiAmount(invoice.total))}</td>
-                <td>{t(invoiceStatusKey(invoice.status))}</td>
-                <td>
-                  {invoice.secure_url ? (
-                    <a
-                      href={invoice.secure_url}
-                      target="_blank"
-                      rel="noreferrer"
-                      aria-label={t('subscriptions:plan.openInvoice', {
-                        date: formatDateBr(invoice.due_date),
-                      })}
-                    >
-                      {t('subscriptions:plan.invoiceLink')}
-                    </a>
-                  ) : null}
-                </td>
+        // At a phone's width the table scrolls in its own box, which a keyboard can reach (decision 097).
+        <section
+          className={styles.tableScroll}
+          aria-label={t('subscriptions:plan.invoicesTable')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus to be scrolled by keys.
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('subscriptions:plan.invoiceDue')}</th>
+                <th scope="col">{t('subscriptions:plan.invoiceTotal')}</th>
+                <th scope="col">{t('subscriptions:plan.invoiceStatus')}</th>
+                <th scope="col">{t('subscriptions:plan.invoiceLink')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {invoices.map((invoice, index) => (
+                <tr key={invoice._id ?? `${invoice.due_date}-${index}`}>
+                  <td>{formatDateBr(invoice.due_date)}</td>
+                  <td>{formatMoney(fromApiAmount(invoice.total))}</td>
+                  <td>{t(invoiceStatusKey(invoice.status))}</td>
+                  <td>
+                    {invoice.secure_url ? (
+                      <a
+                        href={invoice.secure_url}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label={t('subscriptions:plan.openInvoice', {
+                          date: formatDateBr(invoice.due_date),
+                        })}
+                      >
+                        {t('subscriptions:plan.invoiceLink')}
+                      </a>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       )}
     </section>
   );
