@@ -1,4 +1,5 @@
-import type { Cents, Refusal } from './types.ts';
+import { lastDayOfMonth } from '../../src/lib/dates.ts';
+import type { Cents, MonthKey, Refusal } from './types.ts';
 
 /** The five budget cards, in screen order; spelled as the wire spells them (`investiment`). */
 export const BUDGET_GROUPS = ['revenues', 'essential', 'noessential', 'debts', 'investiment'] as const;
@@ -121,4 +122,15 @@ export function resolveLimit(input: LimitInput, revenues: Cents): { ok: true; va
   if (value <= 0) return refusal(BUDGET_MESSAGES.invalidValue, 'value');
   if (!isRevenue && value > revenues) return refusal(BUDGET_MESSAGES.exceedsRevenues, 'value');
   return { ok: true, value };
+}
+
+/**
+ * A line's day in the month it is given for: 1 to the month's last day, as the modal offers
+ * (spec 3 section 5). Months a repeated line reaches keep the day; reminders fall on the last day
+ * of a shorter month (decision 166).
+ */
+export function checkDay(day: number | undefined, month: MonthKey): { ok: true } | Refusal {
+  if (day === undefined || (Number.isInteger(day) && day >= 1 && day <= lastDayOfMonth(month)))
+    return { ok: true };
+  return refusal(BUDGET_MESSAGES.invalidValue, 'day');
 }

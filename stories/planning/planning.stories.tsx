@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ErrorComponentProps, useSearch } from '@tanstack/react-router';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import * as v from 'valibot';
 import { useMonthRoute } from '@/app/month-route';
@@ -11,9 +11,18 @@ import { PlanningPending, PlanningScreen, planningGlobalModals } from '@/feature
 import { loadPlanning, planningMonth } from '@/features/planning/loader';
 import { LoadErrorScreen } from '@/features/shell';
 import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
+import { addMonths } from '@/lib/dates';
 import { familyUser, ME, moneyUser } from '@/testing/money-fakes';
 import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
-import { type Captured, NOW, planningBudget, planningHandlers, planningProposal } from './fakes';
+import {
+  type Captured,
+  NOW,
+  planningBudget,
+  planningBudgets,
+  planningCategories,
+  planningHandlers,
+  planningProposal,
+} from './fakes';
 
 let calls: Captured[] = [];
 
@@ -104,6 +113,18 @@ export const Filled: Story = {
     const read = calls.find((call) => call.method === 'GET');
     await expect(read?.url.searchParams.get('startDate')).toBe('2026-02-01');
     await expect(read?.url.searchParams.get('endDate')).toBe('2027-02-28');
+  },
+};
+
+/** 'Equilíbrio do orçamento': five slices, five colours (spec 3). */
+export const BudgetBalanceColours: Story = {
+  play: async ({ canvas }) => {
+    const summary = await canvas.findByRole('region', { name: 'Resumo do orçamento' });
+    const chart = within(summary).getByRole('img', { name: 'Equilíbrio do orçamento' });
+    const slices = [...(chart.closest('figure') ?? summary).querySelectorAll('path[data-series]')];
+    await expect(slices).toHaveLength(5);
+    const fills = slices.map((slice) => getComputedStyle(slice).fill);
+    await expect(new Set(fills).size).toBe(5);
   },
 };
 
@@ -340,6 +361,33 @@ export const AddCategoryStages: Story = {
 };
 
 /** Stage 1 opens quiet: the empty Limite shows its issue only after a submit (or a touch). */
+/** The category pick list in Portuguese alphabetical order: 'Água e esgoto' before 'Seguros'. */
+export const AddCategoryInPortugueseOrder: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/categories', () =>
+        collection([
+          ...planningCategories,
+          { _id: 'cat-seguros', name: 'Seguros', group: 'expenses', sort: 'fixed' },
+          { _id: 'cat-agua', name: 'Água e esgoto', group: 'expenses', sort: 'fixed' },
+          { _id: 'cat-academia', name: 'academia', group: 'expenses', sort: 'fixed' },
+        ]),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
+    const fixed = canvas.getByRole('region', { name: 'Despesas Fixas' });
+    await userEvent.click(within(fixed).getByRole('button', { name: 'ADICIONAR CATEGORIA' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'ADICIONAR CATEGORIA' });
+    const names = within(within(dialog).getByLabelText('Categoria'))
+      .getAllByRole('option')
+      .filter((option) => (option as HTMLOptionElement).value !== '')
+      .map((option) => option.textContent);
+    await expect(names).toEqual(['academia', 'Água e esgoto', 'Seguros']);
+  },
+};
+
 export const AddCategoryLimitErrorWaits: Story = {
   play: async (context) => {
     const dialog = await addLeisureToVariable(context);
@@ -406,7 +454,31 @@ export const ShowNotPlanned: Story = {
   },
 };
 
+/**
+ * The reset deletes every month the screen shows or can create, from one month back to the end of
+ * the last selectable month's window (decision 165); the screen then shows the empty state, and the
+ * once-per-session fill does not rebuild what was deleted.
+ */
 export const ResetPlanning: Story = {
+  beforeEach({ msw }) {
+    // Its own person: the fill is claimed once per session and user, across stories too.
+    startSession({ accessToken: 'story-token', id: 'reset-person' });
+    let stored = [...planningBudgets];
+    msw.use(
+      http.get('*/budgets', async ({ request }) => {
+        calls.push({ method: 'GET', url: new URL(request.url), body: undefined });
+        return collection(stored);
+      }),
+      http.delete('*/budgets/:id', async ({ request }) => {
+        const url = new URL(request.url);
+        calls.push({ method: 'DELETE', url, body: undefined });
+        const from = url.searchParams.get('startDate') ?? '';
+        const to = url.searchParams.get('endDate') ?? '';
+        stored = stored.filter((budget) => budget.date < from || budget.date > to);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Reiniciar planejamento' }));
     const confirm = await canvas.findByRole('dialog', { name: 'Planejamento' });
@@ -415,8 +487,12 @@ export const ResetPlanning: Story = {
     await waitFor(() => expect(writes('DELETE')).toHaveLength(1));
     const [removal] = writes('DELETE');
     await expect(removal?.url.pathname).toMatch(/\/budgets\/budget-2026-03$/);
-    await expect(removal?.url.searchParams.get('startDate')).toBe('2026-03-01');
-    await expect(removal?.url.searchParams.get('endDate')).toBe('2027-02-28');
+    await expect(removal?.url.searchParams.get('startDate')).toBe('2026-02-01');
+    await expect(removal?.url.searchParams.get('endDate')).toBe('2028-01-31');
+    await expect(await canvas.findByRole('button', { name: 'CRIAR MEU PRÓPRIO PLANEJAMENTO' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(writes('POST')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'CRIAR MEU PRÓPRIO PLANEJAMENTO' })).toBeVisible();
   },
 };
 
@@ -433,14 +509,44 @@ export const Projection: Story = {
     ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mostrar categorias de Receitas' }));
     await expect(within(dialog).getByRole('rowheader', { name: 'Salário' })).toBeVisible();
-    const accumulated = within(dialog).getByRole('row', { name: /Acumulado/ });
-    // Opening R$ 1.000,00 plus R$ 1.300,00 planned balance each month.
-    await expect(within(accumulated).getByText('R$ 3.600,00')).toBeVisible();
+    const accumulated = within(dialog).getByRole('row', { name: /^Acumulado(?! inicial)/ });
+    // Opening R$ 1.000,00 plus R$ 1.300,00 planned balance each month, the first month's included:
+    // each column is the previous one plus its 'Saldo' (decision 213).
+    const running = within(accumulated)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    await expect(running.slice(0, 3)).toEqual(['R$ 2.300,00', 'R$ 3.600,00', 'R$ 4.900,00']);
+    await expect(running.at(-1)).toBe('R$ 17.900,00');
     await userEvent.clear(within(dialog).getByLabelText('Acumulado de Fev'));
     await userEvent.type(within(dialog).getByLabelText('Acumulado de Fev'), '200000');
     await userEvent.tab();
     await waitFor(() => expect(writes('PATCH')).toHaveLength(1));
     await expect(writes('PATCH')[0]?.body).toEqual({ accumulated: 2000 });
+  },
+};
+
+/**
+ * A window whose first column has no plan (the plan starts in March): the opening amount saved on
+ * March still opens the running value, and is edited there, as GET /balances?type=budgets sums it.
+ */
+export const ProjectionOpeningOnFirstPlannedMonth: Story = {
+  beforeEach({ msw }) {
+    const budgets = Array.from({ length: 12 }, (_, index) =>
+      planningBudget(addMonths('2026-03', index), { accumulated: index === 0 ? 1000 : 0 }),
+    );
+    msw.use(...planningHandlers(calls, budgets));
+    // Twelve months: the fill runs, claimed once per session and user, so another person's.
+    startSession({ accessToken: 'story-token', id: 'projection-person' });
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: 'Resumo do orçamento' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Projeção anual' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Projeção do orçamento' });
+    const running = within(within(dialog).getByRole('row', { name: /^Acumulado(?! inicial)/ }))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    await expect(running.slice(0, 3)).toEqual(['R$ 0,00', 'R$ 2.300,00', 'R$ 3.600,00']);
+    await expect(within(dialog).getByLabelText('Acumulado de Mar')).toHaveValue('1.000,00');
   },
 };
 

@@ -7,7 +7,7 @@ import {
   type LineChange,
   limitOfChange,
 } from '../../domain/budget-changes.ts';
-import type { BudgetLine } from '../../domain/budget-lines.ts';
+import { type BudgetLine, checkDay } from '../../domain/budget-lines.ts';
 import type { Cents, MonthKey } from '../../domain/types.ts';
 import type { StoredBudget } from '../../repositories/budgets.ts';
 import type { TxRepositories } from '../../repositories/index.ts';
@@ -52,6 +52,8 @@ export async function applyChanges(
     const change = lineChangeOf(repeatAll ? { ...wire, repeat: true } : wire, own.lines, categories);
     const shape = checkChangeShape(change);
     if (!shape.ok) throw refused(shape);
+    const day = checkDay(change.day, budget.month);
+    if (!day.ok) throw refused(day);
     const value = settledValue(change, own.lines);
     for (const offset of changeOffsets(change)) {
       const target = months.get(addMonthsToKey(budget.month, offset));

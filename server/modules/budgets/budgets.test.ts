@@ -367,3 +367,82 @@ describe('budgets', () => {
     expect((await data<List>(api('GET', `/budgets?${RANGE}`))).total).toBe(0);
   });
 });
+
+describe('budgets: what the screen refuses, the server refuses too', () => {
+  let own: Client;
+  const ids: Record<string, string> = {};
+  const invalid = { status: 400, body: { message: 'VALOR INVÁLIDO' } };
+
+  beforeAll(async () => {
+    own = client(server, (await createAccount(server)).token);
+    for (const [key, name] of Object.entries({ salary: 'Salário', rent: 'Aluguel' }))
+      ids[key] = await categoryId(own, name);
+  });
+
+  it('refuses a day past the month’s last day on create, on edit and on multi-update', async () => {
+    const salary = [{ category: ids.salary, value: 5000 }];
+    expect(
+      await own('POST', '/budgets', {
+        date: '2026-11-01',
+        revenuesCategories: salary,
+        essentialCategories: [{ category: ids.rent, value: 100, day: 31 }],
+      }),
+    ).toMatchObject({ ...invalid, body: { ...invalid.body, errors: [{ field: 'day' }] } });
+    const november = await data<Budget>(
+      own('POST', '/budgets', {
+        date: '2026-11-01',
+        revenuesCategories: salary,
+        essentialCategories: [{ category: ids.rent, value: 100, day: 30 }],
+      }),
+      201,
+    );
+    expect(
+      await own('PATCH', `/budgets/${november._id}`, {
+        changes: [{ mode: 'edit', category: ids.rent, day: 31 }],
+      }),
+    ).toMatchObject(invalid);
+    expect(
+      await own('PATCH', '/budgets/multi-update', {
+        [november._id]: [{ mode: 'edit', category: ids.rent, day: 31 }],
+        '2027-02-01': [{ mode: 'edit', category: ids.rent, day: 29 }],
+      }),
+    ).toMatchObject(invalid);
+    expect(
+      await own('PATCH', '/budgets/multi-update', {
+        '2027-02-01': [{ mode: 'edit', category: ids.rent, day: 29 }],
+      }),
+    ).toMatchObject(invalid);
+    const [february] = (
+      await data<List>(
+        own('PATCH', '/budgets/multi-update', {
+          '2027-02-01': [{ mode: 'edit', category: ids.rent, day: 28 }],
+        }),
+      )
+    ).items;
+    expect(february?.essentialCategories[0]).toMatchObject({ day: 28 });
+    const stored = await data<Budget>(own('GET', `/budgets/${november._id}`));
+    expect(stored.essentialCategories[0]).toMatchObject({ day: 30 });
+  });
+
+  it('refuses a revenue given as a percentage or as zero on create', async () => {
+    for (const line of [{ budgetValue: 50 }, { value: 0 }, { value: 0, budgetValue: 50 }])
+      expect(
+        await own('POST', '/budgets', {
+          date: '2026-12-01',
+          revenuesCategories: [{ category: ids.salary, ...line }],
+        }),
+      ).toMatchObject(invalid);
+    expect((await data<List>(own('GET', '/budgets?startDate=2026-12-01&endDate=2026-12-31'))).total).toBe(0);
+  });
+
+  it('takes multi-update month keys only as first days of the contract’s years', async () => {
+    const change = [{ mode: 'add', category: ids.salary, value: 100 }];
+    for (const key of ['1800-01-01', '2999-01-01', '2027-06-15', '2027-13-01'])
+      expect((await own('PATCH', '/budgets/multi-update', { [key]: change })).status).toBe(400);
+    expect(await data<List>(own('PATCH', '/budgets/multi-update', { '2027-06-01': [] }))).toEqual({
+      items: [],
+      total: 0,
+    });
+    expect((await data<List>(own('GET', '/budgets?startDate=2027-06-01&endDate=2027-06-30'))).total).toBe(0);
+  });
+});

@@ -66,6 +66,20 @@ export async function listedBudgets(request: FastifyRequest, query: Query<'listB
   return present(request, await request.server.repos.budgets.listBetween(userIds, first, last));
 }
 
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A multi-update key that names a month by its date: a business date of the contract (years 1900
+ * to 2200) on the first of a month, or 400 as any other date out of the contract.
+ */
+function monthOfKey(key: string): MonthKey | undefined {
+  if (!DATE_SHAPE.test(key)) return undefined;
+  const year = Number(key.slice(0, 4));
+  if (!isIsoDate(key) || year < 1900 || year > 2200 || !key.endsWith('-01'))
+    throw fail(400, 'errors.badRequest');
+  return monthKeyOf(key);
+}
+
 const hasLists = (body: object) => Object.values(BUDGET_LISTS).some((list) => list in body);
 
 export const budgetsHandlers: Handlers = {
@@ -104,7 +118,7 @@ export const budgetsHandlers: Handlers = {
     if (!body?.date || !isIsoDate(body.date)) throw fail(400, 'errors.badRequest');
     const month = monthKeyOf(body.date);
     const categories = await categoryIndex(request, [owner]);
-    let lines = linesOfBody(body, categories);
+    let lines = linesOfBody(body, categories, month);
     if (!lines.some((line) => line.type === 'revenues')) {
       const salary = await server.repos.categories.findByCode('salario');
       lines = [...defaultLines(salary?.id, newLineId), ...lines];
@@ -156,12 +170,17 @@ export const budgetsHandlers: Handlers = {
     const { server, body } = request;
     const owner = await budgetWriter(request, request.query.userId);
     const categories = await categoryIndex(request, [owner]);
-    const keys = Object.keys(body);
+    const months = new Map(Object.keys(body).map((key) => [key, monthOfKey(key)]));
+    // A month named by its date is created by its first change: with none, nothing is created.
+    const keys = [...months]
+      .filter(([key, month]) => !month || (body[key] ?? []).length > 0)
+      .map(([key]) => key);
     const ids = await server.repos.transaction(async (repos) => {
       const targets: StoredBudget[] = [];
       for (const key of keys) {
-        const budget = isIsoDate(key)
-          ? await storedMonth(repos, owner, monthKeyOf(key))
+        const keyMonth = months.get(key);
+        const budget = keyMonth
+          ? await storedMonth(repos, owner, keyMonth)
           : await repos.budgets.findById(key);
         if (!budget || budget.userId !== owner) throw fail(404, 'errors.notFound');
         targets.push(budget);
@@ -169,9 +188,7 @@ export const budgetsHandlers: Handlers = {
       targets.sort((a, b) => a.month.localeCompare(b.month));
       for (const [index, target] of targets.entries()) {
         const current = (await repos.budgets.findById(target.id)) as StoredBudget;
-        const key = keys.find(
-          (entry) => entry === target.id || (isIsoDate(entry) && monthKeyOf(entry) === target.month),
-        );
+        const key = keys.find((entry) => entry === target.id || months.get(entry) === target.month);
         await applyChanges(repos, current, body[key as string] ?? [], categories);
         targets[index] = current;
       }

@@ -5,10 +5,12 @@ import type { LineChange } from '../../domain/budget-changes.ts';
 import {
   BUDGET_MESSAGES,
   type BudgetLine,
+  checkDay,
   groupOfCategory,
   resolveLimit,
 } from '../../domain/budget-lines.ts';
 import { toCents } from '../../domain/money.ts';
+import type { MonthKey } from '../../domain/types.ts';
 import { HttpError } from '../../errors.ts';
 import type { Schemas } from '../types.ts';
 import { BUDGET_LISTS, type CategoryIndex } from './present.ts';
@@ -37,22 +39,30 @@ function wireLines(body: WireLists): WireLine[] {
 }
 
 /**
- * The lines of a new budget from the five lists of a POST: categories the owner can see, revenues
- * settled first so percentages and the 'exceeds revenues' rule measure against them.
+ * The lines of a new budget for `month` from the five lists of a POST: categories the owner can
+ * see, revenues settled first so percentages and the 'exceeds revenues' rule measure against them.
  */
-export function linesOfBody(body: WireLists, categories: CategoryIndex): BudgetLine[] {
+export function linesOfBody(body: WireLists, categories: CategoryIndex, month: MonthKey): BudgetLine[] {
   const candidates = wireLines(body)
     .filter((line) => !line.deleted)
     .map((line) => ({ line, type: groupOfCategory(categoryOrRefuse(categoryIdOf(line), categories)) }));
   const revenueLines = candidates.filter((entry) => entry.type === 'revenues');
-  for (const { line } of revenueLines)
-    if ((centsOf(line.value) ?? 0) < 0) throw invalidField(BUDGET_MESSAGES.invalidValue, 'value');
+  // Revenues in currency only and above zero, as a change to them (decision 211).
+  for (const { line } of revenueLines) {
+    const revenue = resolveLimit(
+      { type: 'revenues', value: centsOf(line.value), budgetValue: line.budgetValue },
+      0,
+    );
+    if (!revenue.ok) throw refused(revenue);
+  }
   const revenues = revenueLines.reduce((total, { line }) => total + (centsOf(line.value) ?? 0), 0);
   const byCategory = new Map<string, BudgetLine>();
   for (const { line, type } of candidates) {
     // Repetition and instalments exclude each other here as on a change (decision 211).
     if (line.recurrentType && (line.lastInstallment ?? 0) > 1)
       throw invalidField(BUDGET_MESSAGES.invalidValue, 'lastInstallment');
+    const day = checkDay(line.day, month);
+    if (!day.ok) throw refused(day);
     const value = centsOf(line.value) ?? 0;
     let cents = value;
     // Every expense or investment line needs a limit above zero, as the modal's (spec 3 section 5).

@@ -5,6 +5,7 @@ import type { Category, CategoryBudgetChange } from '@/api/gen/model';
 import { type IsoMonth, lastDayOfMonth } from '@/lib/dates';
 import { moneyInputToCents } from '@/lib/masks';
 import { type Currency, currencySymbol, DEFAULT_CURRENCY, formatMoney, formatMoneyNumber } from '@/lib/money';
+import { onFirstUse } from '@/lib/on-first-use';
 import { Button } from '@/ui/button';
 import { FormSelect, FormTextField, useFieldError } from '@/ui/form';
 import { Modal } from '@/ui/modal';
@@ -36,6 +37,9 @@ export interface CategoryBudgetModalProps {
 }
 
 const RECURRENCES: Recurrence[] = ['', 'monthly', 'semiannual', 'annual'];
+
+/** Names in Portuguese order: 'Água e esgoto' with the A's, not after 'Seguros'. */
+const byName = onFirstUse(() => new Intl.Collator('pt-BR'));
 
 /**
  * 'EDITAR PLANEJAMENTO DE CATEGORIA' and the two-stage add (choose the category, then limit, day,
@@ -104,7 +108,9 @@ export function CategoryBudgetModal({
               <FormSelect
                 label={t('planning:modal.category')}
                 field={field}
-                options={categories.map((category) => ({ value: category._id, label: category.name }))}
+                options={[...categories]
+                  .sort((a, b) => byName().compare(a.name, b.name))
+                  .map((category) => ({ value: category._id, label: category.name }))}
               />
             )}
           </form.Field>

@@ -154,6 +154,11 @@ describe('realisedByCategory', () => {
     ],
     ['a row without category stays out', [row(-10, { category: undefined })], {}],
     [
+      'an unpaid row is planned, not realised (as the dashboard counts spending)',
+      [row(-123.45, { paid: false }), row(-52, { paid: false }), row(-7)],
+      { laz: 700 },
+    ],
+    [
       'the group follows the type when the category has none',
       [row(50, { category: { id: 'x' }, transactionType: 'revenues' })],
       { x: 5000 },

@@ -31,6 +31,15 @@ export function planningWindow(today: IsoMonth): { first: IsoMonth; last: IsoMon
   return { first, last: months.at(-1) as IsoMonth, months };
 }
 
+/**
+ * What 'Reiniciar planejamento' deletes (decision 165): from the first month the screen shows for
+ * `month` (one back) to the last month any selectable month's window reaches, so no month the
+ * screen shows, filled or created by 'Repetir para os próximos 12 meses?' survives the reset.
+ */
+export function resetRange(month: IsoMonth, today: IsoMonth) {
+  return rangeParams(addMonths(month, -1), addMonths(planningWindow(today).last, WINDOW_MONTHS - 2));
+}
+
 export const rangeParams = (first: IsoMonth, last: IsoMonth) => ({
   startDate: firstDateOfMonth(first),
   endDate: lastDateOfMonth(last),
@@ -97,12 +106,14 @@ const isInternalMovement = (row: Transaction) =>
  * Centavos realised per category id in a month's rows, in the direction of the category's card:
  * revenues in, every other card out. Rows are added signed, so a refund lowers what an expense
  * realised; a category whose refunds outweigh its spending realised nothing, never a negative.
+ * Unpaid rows are planned, not realised: the dashboard's variable spending counts the same paid
+ * rows (decisions 231, 166).
  */
 export function realisedByCategory(rows: readonly Transaction[]): Map<string, number> {
   const signed = new Map<string, number>();
   for (const row of rows) {
     const id = row.category?.id;
-    if (!id || isInternalMovement(row)) continue;
+    if (!id || !row.paid || isInternalMovement(row)) continue;
     const incoming = (row.category?.group ?? row.transactionType) === 'revenues';
     const cents = fromApiAmount(row.value);
     signed.set(id, (signed.get(id) ?? 0) + (incoming ? cents : -cents));

@@ -23,6 +23,7 @@ import {
   pendingReaching,
   planningWindow,
   realisedByCategory,
+  resetRange,
   withPending,
 } from './planning-logic';
 import { PlanningSummary } from './planning-summary';
@@ -218,7 +219,10 @@ export function PlanningScreen({ now, month: requested, onMonthChange, modals = 
                   <Button
                     variant="danger"
                     onClick={() =>
-                      void edits.resetPlanning(data.budget as NonNullable<typeof data.budget>, month)
+                      void edits.resetPlanning(
+                        data.budget as NonNullable<typeof data.budget>,
+                        resetRange(month, currentMonth(now)),
+                      )
                     }
                   >
                     {t('planning:actions.reset')}

@@ -38,7 +38,9 @@ export function PlanningSummary({ totals, currency }: { totals: Record<Group, nu
       key: 'unreserved',
       label: t('planning:summary.slices.unreserved'),
       value: Math.max(plannedBalance(totals), 0),
-      kind: 'revenue' as const,
+      // The brand may give 'secondary' (variable) the revenue colour: the unreserved money takes the
+      // neutral tone, as in the dashboard's budget donut, so the five slices stay apart.
+      kind: 'muted' as const,
     },
   ];
   return (

@@ -39,16 +39,22 @@ interface Column {
   accumulated: number;
 }
 
-/** Each month's planned totals with the pending changes, and the running 'Acumulado' (decision 213). */
+/**
+ * Each month's planned totals with the pending changes, and the running 'Acumulado' (decision 213):
+ * from the opening amount stored on the first planned month of the columns, each column adds its
+ * 'Saldo' to the previous one's, as GET /balances?type=budgets sums the same months. Columns before
+ * the first planned month hold nothing yet.
+ */
 function columnsOf(props: ProjectionModalProps, opening: number): Column[] {
-  let accumulated = 0;
-  return props.months.map((month, index) => {
+  let accumulated: number | null = null;
+  return props.months.map((month) => {
     const stored = props.budgets.find((budget) => monthOfBudget(budget) === month);
     const budget = withPending(stored, pendingReaching(props.pending, month), props.categories);
     const totals = groupTotals(budget);
     const balance = plannedBalance(totals);
-    accumulated = (index === 0 ? opening : accumulated) + balance;
-    return { month, budget, totals, balance, accumulated };
+    if (stored && accumulated === null) accumulated = opening;
+    accumulated = accumulated === null ? null : accumulated + balance;
+    return { month, budget, totals, balance, accumulated: accumulated ?? 0 };
   });
 }
 
@@ -72,10 +78,11 @@ export function ProjectionModal(props: ProjectionModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<ReadonlySet<Group>>(new Set());
-  const firstBudget = props.budgets.find((budget) => monthOfBudget(budget) === props.months[0]);
+  const firstBudget = props.months
+    .map((month) => props.budgets.find((budget) => monthOfBudget(budget) === month))
+    .find((budget) => budget !== undefined);
   const [opening, setOpening] = useState<number | null>(fromApiAmount(firstBudget?.accumulated ?? 0));
   const columns = columnsOf(props, opening ?? 0);
-  const first = columns[0];
 
   const toggle = (group: Group) =>
     setOpen((current) => {
@@ -85,7 +92,7 @@ export function ProjectionModal(props: ProjectionModalProps) {
     });
 
   async function saveOpening() {
-    const id = first?.budget?._id;
+    const id = firstBudget?._id;
     if (!id || opening === null) return;
     await updateBudget(id, { accumulated: toApiAmount(opening) });
     await invalidateRoots(queryClient, ['/budgets', '/balances']);
@@ -152,25 +159,33 @@ export function ProjectionModal(props: ProjectionModalProps) {
             </tr>
             <tr>
               <th scope="row">{t('planning:projectionModal.rows.accumulated')}</th>
-              {columns.map((column, index) => (
-                <td key={column.month}>
-                  {index === 0 && column.budget ? (
-                    <input
-                      className={styles.accumulatedInput}
-                      inputMode="numeric"
-                      aria-label={t('planning:projectionModal.accumulatedInput', {
-                        month: shortMonthName(column.month),
-                      })}
-                      value={opening === null ? '' : formatMoneyNumber(opening, props.currency)}
-                      onChange={(event) => setOpening(moneyInputToCents(event.target.value, props.currency))}
-                      onBlur={() => void saveOpening()}
-                    />
-                  ) : (
-                    money(column.accumulated)
-                  )}
-                </td>
+              {columns.map((column) => (
+                <td key={column.month}>{money(column.accumulated)}</td>
               ))}
             </tr>
+            {firstBudget ? (
+              <tr>
+                <th scope="row">{t('planning:projectionModal.rows.opening')}</th>
+                {columns.map((column) => (
+                  <td key={column.month}>
+                    {column.month === monthOfBudget(firstBudget) ? (
+                      <input
+                        className={styles.accumulatedInput}
+                        inputMode="numeric"
+                        aria-label={t('planning:projectionModal.accumulatedInput', {
+                          month: shortMonthName(column.month),
+                        })}
+                        value={opening === null ? '' : formatMoneyNumber(opening, props.currency)}
+                        onChange={(event) =>
+                          setOpening(moneyInputToCents(event.target.value, props.currency))
+                        }
+                        onBlur={() => void saveOpening()}
+                      />
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </div>

@@ -3,12 +3,11 @@ import { useEffect } from 'react';
 import { createBudget, getListBudgetsQueryKey } from '@/api/gen/endpoints/budgets/budgets';
 import type { Budget, Category, Transaction } from '@/api/gen/model';
 import { categoriesQuery } from '@/api/queries';
+import { useSession } from '@/app/session';
 import type { IsoMonth } from '@/lib/dates';
 import { planningQueries } from './loader';
+import { claimFill, fillKey } from './planning-fill';
 import { monthOfBudget, WINDOW_MONTHS } from './planning-logic';
-
-/** Whose plannings were already filled in this session: missing months are filled once per session. */
-const filledThisSession = new Set<string>();
 
 export interface PlanningData {
   budgets: Budget[];
@@ -27,6 +26,7 @@ export interface PlanningData {
  */
 export function usePlanningData(month: IsoMonth, userId: string | undefined): PlanningData {
   const queryClient = useQueryClient();
+  const selfId = useSession().session?.id;
   const queries = planningQueries(month, userId);
   const budgets = useSuspenseQuery(queries.budgets).data;
   const categories = useSuspenseQuery(categoriesQuery()).data;
@@ -35,14 +35,12 @@ export function usePlanningData(month: IsoMonth, userId: string | undefined): Pl
   const count = budgets.length;
   const { startDate, endDate } = queries.params;
   useEffect(() => {
-    const key = `${userId ?? 'me'}:${startDate}`;
-    if (count === 0 || count >= WINDOW_MONTHS || filledThisSession.has(key)) return;
-    filledThisSession.add(key);
+    if (count === 0 || count >= WINDOW_MONTHS || !claimFill(fillKey(selfId, userId))) return;
     const range = { startDate, endDate, ...(userId ? { userId } : {}) };
     void createBudget(undefined, { fill: true, ...range }).then(() =>
       queryClient.invalidateQueries({ queryKey: getListBudgetsQueryKey(range) }),
     );
-  }, [count, startDate, endDate, userId, queryClient]);
+  }, [count, startDate, endDate, userId, selfId, queryClient]);
 
   return {
     budgets,

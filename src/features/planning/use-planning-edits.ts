@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { createBudget, deleteBudget, multiUpdateBudgets } from '@/api/gen/endpoints/budgets/budgets';
 import type { Budget, BudgetInput, CategoryBudgetChange } from '@/api/gen/model';
 import { invalidateRoots } from '@/api/invalidation';
+import { useSession } from '@/app/session';
 import { requestConfirmation, requestDecision } from '@/app/ui-store';
-import { addMonths, firstDateOfMonth, type IsoMonth, lastDateOfMonth } from '@/lib/dates';
+import { firstDateOfMonth, type IsoMonth } from '@/lib/dates';
+import { claimFill, fillKey } from './planning-fill';
 import { draftBody, draftBudget } from './planning-logic';
 
 /** Budget writes change the planning and every figure read from it (summary, charts, accumulated). */
@@ -20,6 +22,7 @@ export type Mode = 'view' | 'edit' | 'draft';
 export function usePlanningEdits(options: { userId: string | undefined; onSaved: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const selfId = useSession().session?.id;
   const [mode, setMode] = useState<Mode>('view');
   const [pending, setPending] = useState<ReadonlyMap<IsoMonth, CategoryBudgetChange[]>>(new Map());
   const [draft, setDraft] = useState<Budget | null>(null);
@@ -92,20 +95,16 @@ export function usePlanningEdits(options: { userId: string | undefined; onSaved:
       );
       if (saved) options.onSaved();
     },
-    /** 'Reiniciar planejamento': the month and the 11 after it, after the confirmation. */
-    async resetPlanning(budget: Budget, month: IsoMonth) {
+    /** 'Reiniciar planejamento': every month of `range` (resetRange), after the confirmation. */
+    async resetPlanning(budget: Budget, range: { startDate: string; endDate: string }) {
       const confirmed = await requestConfirmation({
         title: t('planning:confirm.title'),
         message: t('planning:confirm.reset'),
         danger: true,
       });
       if (!confirmed) return;
-      await run(() =>
-        deleteBudget(budget._id, {
-          startDate: firstDateOfMonth(month),
-          endDate: lastDateOfMonth(addMonths(month, 11)),
-        }),
-      );
+      claimFill(fillKey(selfId, options.userId));
+      await run(() => deleteBudget(budget._id, range));
     },
   };
 }
