@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
 import { ObjectiveModal, type ObjectiveModalProps } from '@/features/objectives';
 import { todayIso } from '@/lib/dates';
 import { envelope } from '@/testing/msw';
@@ -275,4 +276,45 @@ export const DepositFails: Story = {
     await expect(await canvas.findByLabelText('Valor')).toBeVisible();
     await expect(step(canvas)).toBe('8');
   },
+};
+
+function Closable(props: Omit<ObjectiveModalProps, 'onClose'>) {
+  const [open, setOpen] = useState(true);
+  return (
+    <WithHosts>
+      {open ? <ObjectiveModal onClose={() => setOpen(false)} {...props} /> : <p>Fechado</p>}
+    </WithHosts>
+  );
+}
+
+/** The pressed button leaves with the form: focus must land inside the success state, and Esc still close. */
+async function movementKeepsFocus(canvas: Canvas, user: User, dialogName: string, saved: string) {
+  const dialog = await canvas.findByRole('dialog', { name: dialogName });
+  await user.type(within(dialog).getByLabelText('Valor'), '100{Enter}');
+  await expect(await canvas.findByText(saved)).toBeVisible();
+  // The header's × is also 'Fechar'; the success state's own button comes last.
+  await waitFor(() => expect(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)).toHaveFocus());
+  await user.keyboard('{Escape}');
+  await expect(await canvas.findByText('Fechado')).toBeVisible();
+  await expect(canvas.queryByRole('dialog')).toBeNull();
+}
+
+export const DepositSuccessKeepsFocus: Story = {
+  args: { mode: 'deposit', objective: reserva },
+  render: (args) => <Closable {...args} />,
+  beforeEach({ msw }) {
+    msw.use(...answering(() => envelope(reserva) as unknown as Response));
+  },
+  play: ({ canvas, userEvent }) =>
+    movementKeepsFocus(canvas, userEvent, 'Depositar no objetivo', 'Depósito realizado com sucesso!'),
+};
+
+export const RedeemSuccessKeepsFocus: Story = {
+  args: { mode: 'deposit', direction: 'redeem', objective: reserva },
+  render: (args) => <Closable {...args} />,
+  beforeEach({ msw }) {
+    msw.use(...answering(() => envelope(reserva) as unknown as Response));
+  },
+  play: ({ canvas, userEvent }) =>
+    movementKeepsFocus(canvas, userEvent, 'Resgatar do objetivo', 'Resgate realizado com sucesso!'),
 };

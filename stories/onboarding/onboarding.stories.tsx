@@ -175,7 +175,10 @@ export const UploadFilledSheet: Story = {
   },
 };
 
-/** 5,000 lines read in the worker: all reach the table, which draws them a hundred at a time. */
+/**
+ * 5,000 lines read in the worker: the first 500 (the contract's limit per list) reach the table,
+ * drawn a hundred at a time; the rest are listed by line as not read.
+ */
 export const UploadLargeSheet: Story = {
   args: { initialStep: 3 },
   play: async ({ canvas }) => {
@@ -188,13 +191,19 @@ export const UploadLargeSheet: Story = {
     await userEvent.upload(canvas.getByLabelText('Enviar planilha'), file);
     await expect(
       await canvas.findByText(
-        '5000 linhas importadas. Revise os valores antes de salvar.',
+        '500 linhas importadas. Revise os valores antes de salvar.',
         {},
         { timeout: 30_000 },
       ),
     ).toBeVisible();
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('4500 linhas não puderam ser lidas:');
+    await expect(alert).toHaveTextContent(
+      "Planilha 'Receitas e despesas', linha 507: além do limite de 500 linhas por envio; não foi lida",
+    );
+    await expect(alert).toHaveTextContent('… e mais 4400 linhas que não puderam ser lidas.');
     await expect(valueInputs(canvas)).toHaveLength(100);
-    await userEvent.click(canvas.getByRole('button', { name: 'mostrar mais 100 de 4907 linhas' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'mostrar mais 100 de 407 linhas' }));
     await expect(valueInputs(canvas)).toHaveLength(200);
   },
 };
@@ -323,5 +332,75 @@ export const PageLoadError: Story = {
   render: () => <OnboardingPage userId={ME} onClose={() => undefined} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Não foi possível abrir o levantamento financeiro.')).toBeVisible();
+  },
+};
+
+/** A read row's date error stays on its own step and row: Receitas advances, Despesas fixas is held. */
+export const UploadedRowErrorOnItsStep: Story = {
+  args: { skipTutorial: true },
+  play: async ({ canvas }) => {
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Receitas e despesas').getRow(14).values = [
+      'Despesa fixa',
+      '05/01/2030',
+      'Aluguel',
+      'data fora',
+      100,
+    ];
+    const file = new File([await workbook.xlsx.writeBuffer()], 'linha-14.xlsx');
+    await userEvent.upload(canvas.getByLabelText('Enviar planilha'), file);
+    await expect(
+      await canvas.findByText(
+        '1 linha importada. Revise os valores antes de salvar.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima' }));
+    await expect(canvas.getByRole('heading', { name: 'Despesas fixas' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima' }));
+    await expect(canvas.getByRole('heading', { name: 'Despesas fixas' })).toBeVisible();
+    await expect(canvas.getByLabelText('data — Linha 1')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('data — Linha 2')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** More rows than the contract's list takes: said in words before sending, and nothing is sent. */
+export const TooManyRows: Story = {
+  args: {
+    initialStep: 5,
+    initialTable: {
+      rows: Array.from({ length: 501 }, () => ({
+        ...emptyRow('variable', 'Lazer'),
+        date: '2026-03-02' as const,
+        cents: 1001,
+      })),
+      goods: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar' }));
+    await expect(await canvas.findByText(/O levantamento aceita até 500 lançamentos/)).toBeVisible();
+    await expect(saved).toHaveLength(0);
+  },
+};
+
+/** A refusal in the validator's words is told as a sentence, never by the request's path. */
+export const SchemaRefusal: Story = {
+  args: { initialStep: 5, initialTable: filledRent() },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/onboarding', () =>
+        apiError(400, 'Dados inválidos', [
+          { message: 'debit não deve ter mais que 500 elementos', field: 'debit' },
+        ]),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar' }));
+    await expect(await canvas.findByText(/alguns dados do levantamento não foram aceitos/)).toBeVisible();
+    await expect(canvas.queryByText(/elementos/)).toBeNull();
   },
 };

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonthsToDate, todayIso } from '../../../src/lib/dates.ts';
+import type { Cents } from '../../domain/types.ts';
 import { balanceAt, type Client, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
+import { objectiveColumns } from './rules.ts';
 
 interface Objective {
   _id: string;
@@ -134,6 +136,23 @@ describe('create', () => {
 
   it('refuses an unknown category by the contract', async () => {
     expect((await api('POST', '/objectives', input({ category: 'ficar-rico' }))).status).toBe(400);
+  });
+
+  // The contract's enum and minLength answer first over HTTP; the rule holds the same words for
+  // any caller of the columns (and for the day the contract leaves these checks to the server).
+  it.each([
+    [{ name: '' }, 'name'],
+    [{ category: 'ficar-rico' }, 'category'],
+    [{ category: '' }, 'category'],
+  ])("refuses %o with 'CAMPO OBRIGATÓRIO' in the rule itself", (change, field) => {
+    const body = { ...input(change), payment: account } as Parameters<typeof objectiveColumns>[0];
+    let thrown: unknown;
+    try {
+      objectiveColumns(body, { paid: 0 as Cents, paymentId: account });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ statusCode: 400, message: 'CAMPO OBRIGATÓRIO', errors: [{ field }] });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ObjectiveCategory } from '../../../src/api/gen/model/objectiveCategory.ts';
 import { isIsoDate } from '../../../src/lib/dates.ts';
 import type { Currency } from '../../../src/lib/money.ts';
 import { caller } from '../../auth/bearer.ts';
@@ -20,6 +21,18 @@ export function centsOf(value: number, field: string): Cents {
   } catch {
     throw invalidObjectiveField('invalidValue', field);
   }
+}
+
+const CATEGORIES = new Set<string>(Object.values(ObjectiveCategory));
+
+/**
+ * The wizard's first step offers only these; anything else is a category not chosen, in the
+ * wizard's words (decision 190), not the validator's.
+ */
+function categoryOf(value: string | undefined, row?: ObjectiveRow): string {
+  if (value === undefined) return row?.category ?? 'outros';
+  if (!CATEGORIES.has(value)) throw invalidObjectiveField('required', 'category');
+  return value;
 }
 
 function dateOf(value: string, field: string): string {
@@ -87,6 +100,7 @@ export function objectiveColumns(body: Write, current: Current): Columns {
   const finalDate = body.finalDate !== undefined ? dateOf(body.finalDate, 'finalDate') : row?.finalDate;
   if (!beginDate) throw invalidObjectiveField('required', 'beginDate');
   if (!finalDate) throw invalidObjectiveField('required', 'finalDate');
+  const category = categoryOf(body.category, row);
   const name = (body.name ?? row?.name ?? '').trim();
   const months = periodMonths(beginDate, finalDate);
   const lowered = body.totalValue !== undefined && body.initialValue === undefined;
@@ -99,7 +113,7 @@ export function objectiveColumns(body: Write, current: Current): Columns {
   const unit = centsPerMinorUnit(current.currency);
   return {
     name,
-    category: body.category ?? row?.category ?? 'outros',
+    category,
     totalValue: toDecimalString(total),
     initialValue: toDecimalString(initial),
     installment: toDecimalString(monthlyInstallment(total / unit, initial / unit, months as number) * unit),

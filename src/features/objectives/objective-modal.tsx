@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createObjective,
@@ -228,6 +228,12 @@ function Outcome({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const actions = useRef<HTMLDivElement>(null);
+  // The button that was pressed is gone with the form: without this the focus falls to the page's
+  // body, outside the dialog, and Esc no longer reaches it.
+  useEffect(() => {
+    actions.current?.querySelector('button')?.focus();
+  }, []);
   return (
     <div className={styles.outcome} data-tone={tone}>
       <p role={tone === 'failure' ? 'alert' : 'status'} className={styles.outcomeText}>
@@ -237,7 +243,7 @@ function Outcome({
         {message}
       </p>
       {children}
-      <div className={styles.actions}>
+      <div ref={actions} className={styles.actions}>
         <Button onClick={onClose}>{t('objectives:modal.close')}</Button>
       </div>
     </div>

@@ -10,6 +10,9 @@ import { isBlank } from './onboarding-table';
  * contract grows, only this module and its table tests change.
  */
 
+/** The contract's maxItems on each of the request's lists (debit, credit, goods). */
+export const MAX_LIST_ROWS = 500;
+
 export interface RequestContext {
   /** The person the onboarding is for: the caller, or the client a planner acts for. */
   user: string;
@@ -71,4 +74,9 @@ export function toOnboardingRequest(table: OnboardingTable, context: RequestCont
     credit: filled.filter((row) => row.card).map((row) => transactionOf(row, context.user)),
     goods: table.goods.map((good) => goodOf(good, context.user, date)),
   };
+}
+
+/** A request the contract would refuse for its size: some list longer than MAX_LIST_ROWS. */
+export function isOverfull(request: Onboarding): boolean {
+  return [request.debit, request.credit, request.goods].some((list) => list.length > MAX_LIST_ROWS);
 }

@@ -63,4 +63,34 @@ describe('importing into the table', () => {
     const merged = withImported({ rows: [untouched, typed], goods: [] }, [read], []);
     expect(merged.rows.map((row) => row.category)).toEqual(['Aluguel', 'Luz', 'Gás']);
   });
+
+  it("keys imported rows apart from the table's, so an imported row's error stays on its own row and step", async () => {
+    const { withImported } = await import('./onboarding-table');
+    const { tableErrors } = await import('./onboarding-validation');
+    const table = defaultTable(names);
+    // The worker's reader counts its own keys from 'row-1', as the page did for the default rows.
+    const fromWorker = {
+      ...emptyRow('fixed', 'Aluguel'),
+      id: table.rows[0]?.id ?? '',
+      date: '2030-01-05' as const,
+      cents: 10_000,
+    };
+    const good = {
+      id: table.rows[1]?.id ?? '',
+      type: 'other' as const,
+      description: 'Bicicleta',
+      marketCents: 100,
+      financed: false,
+      settlementCents: 0,
+      instalmentCents: 0,
+      instalments: null,
+    };
+    const merged = withImported(table, [fromWorker], [good]);
+    const ids = [...merged.rows, ...merged.goods].map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const errors = tableErrors(merged.rows, '2026-11');
+    const flagged = merged.rows.filter((row) => errors.has(row.id));
+    expect(flagged.map((row) => [row.kind, row.category])).toEqual([['fixed', 'Aluguel']]);
+    expect(flagged[0]?.date).toBe('2030-01-05');
+  });
 });

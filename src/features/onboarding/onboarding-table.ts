@@ -108,7 +108,9 @@ export function isBlank(row: TableRow): boolean {
 
 /**
  * Rows read from a spreadsheet join the table for review: after what was already typed, before
- * the untouched predefined rows, which stay for anything the sheet left out.
+ * the untouched predefined rows, which stay for anything the sheet left out. They get new keys
+ * here: the reader runs in a worker whose own counter restarts at 'row-1', and a key shared with
+ * a predefined row would put one row's errors on the other.
  */
 export function withImported(
   table: OnboardingTable,
@@ -117,5 +119,7 @@ export function withImported(
 ): OnboardingTable {
   const typed = table.rows.filter((row) => !isBlank(row));
   const blank = table.rows.filter(isBlank);
-  return { rows: [...typed, ...rows, ...blank], goods: [...table.goods, ...goods] };
+  const read = rows.map((row) => ({ ...row, id: newRowId() }));
+  const readGoods = goods.map((good) => ({ ...good, id: newRowId() }));
+  return { rows: [...typed, ...read, ...blank], goods: [...table.goods, ...readGoods] };
 }

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/http';
 import type { IsoMonth } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { GoodsList } from './goods-list';
 import styles from './onboarding.module.css';
-import { toOnboardingRequest } from './onboarding-request';
+import { isOverfull, MAX_LIST_ROWS, toOnboardingRequest } from './onboarding-request';
 import {
   DONE_STEP,
   firstStep,
@@ -27,6 +26,7 @@ import {
   withImported,
 } from './onboarding-table';
 import { tableErrors } from './onboarding-validation';
+import { saveErrorText } from './save-error';
 import { SpreadsheetActions } from './spreadsheet-actions';
 import { StepTable } from './step-table';
 import { useSaveOnboardingTable } from './use-save-onboarding';
@@ -73,6 +73,7 @@ export function OnboardingWizard({
       ),
   );
   const [showErrors, setShowErrors] = useState(false);
+  const [overfull, setOverfull] = useState(false);
   const save = useSaveOnboardingTable();
   const errors = useMemo(() => tableErrors(table.rows, month), [table.rows, month]);
   const kind = stepKind(step);
@@ -93,10 +94,11 @@ export function OnboardingWizard({
       setShowErrors(true);
       return setStep(broken + 1);
     }
-    save.mutate(
-      { data: toOnboardingRequest(table, { user, month }) },
-      { onSuccess: () => setStep(DONE_STEP) },
-    );
+    const request = toOnboardingRequest(table, { user, month });
+    // The contract caps each list: say so before sending rather than show the schema's refusal.
+    setOverfull(isOverfull(request));
+    if (isOverfull(request)) return;
+    save.mutate({ data: request }, { onSuccess: () => setStep(DONE_STEP) });
   };
 
   const setStepRows = (rows: TableRow[]) =>
@@ -105,12 +107,11 @@ export function OnboardingWizard({
       return { ...current, rows: [...others, ...rows] };
     });
 
-  const saveError =
-    save.error instanceof ApiError && save.error.message
-      ? save.error.message
-      : save.isError
-        ? t('onboarding:errors.save')
-        : '';
+  const saveError = overfull
+    ? t('onboarding:errors.tooManyRows', { max: MAX_LIST_ROWS })
+    : save.isError
+      ? saveErrorText(save.error, t)
+      : '';
 
   return (
     <div className={styles.wizard}>

@@ -4,6 +4,7 @@ import { useBrand } from '@/app/brand';
 import type { IsoMonth } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import styles from './onboarding.module.css';
+import { MAX_LIST_ROWS } from './onboarding-request';
 import type { GoodRow, TableRow } from './onboarding-table';
 import { downloadTemplate } from './spreadsheet/download-template';
 import { ACCEPTED_FILES, importSpreadsheet } from './spreadsheet/import-spreadsheet';
@@ -100,6 +101,9 @@ export function SpreadsheetActions({ month, onImported }: SpreadsheetActionsProp
   );
 }
 
+/** A sheet far past the save limit lists thousands of lines: the first ones say enough. */
+const SHOWN_PROBLEMS = 100;
+
 function ImportReport({ count, problems }: { count: number; problems: readonly ReadProblem[] }) {
   const { t } = useTranslation();
   return (
@@ -109,16 +113,19 @@ function ImportReport({ count, problems }: { count: number; problems: readonly R
         <div role="alert">
           <p className={styles.error}>{t('onboarding:import.problemsTitle', { count: problems.length })}</p>
           <ul className={styles.problems}>
-            {problems.map((problem) => (
+            {problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
               <li key={`${problem.sheet}-${problem.line}`}>
                 {t('onboarding:import.problem', {
                   sheet: problem.sheet,
                   line: problem.line,
-                  reason: t(`onboarding:import.problems.${problem.reason}`),
+                  reason: t(`onboarding:import.problems.${problem.reason}`, { max: MAX_LIST_ROWS }),
                 })}
               </li>
             ))}
           </ul>
+          {problems.length > SHOWN_PROBLEMS ? (
+            <p>{t('onboarding:import.moreProblems', { count: problems.length - SHOWN_PROBLEMS })}</p>
+          ) : null}
         </div>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { MAX_LIST_ROWS } from '../onboarding-request';
 import { FIXTURE_MONTH, filledWorkbook } from './fixtures/filled-sheet';
 import type { SheetGrid } from './grid';
 import { SHEETS } from './layout';
@@ -112,7 +113,7 @@ describe('reading the planning spreadsheet', () => {
     ]);
   });
 
-  it('reads 5,000 lines, every one to the cent (its time is in bench/50-spreadsheet-read.bench.ts)', () => {
+  it('reads 5,000 lines to the cent, listing those past the save limit as not read (bench/50-spreadsheet-read.bench.ts)', () => {
     const lines = Array.from({ length: 5000 }, (_, index) => [
       'Despesa variável',
       '2026-03-02',
@@ -120,11 +121,96 @@ describe('reading the planning spreadsheet', () => {
       `#${index}`,
       10.01,
     ]);
-    const { rows } = readSheets(
+    const { rows, problems } = readSheets(
       [{ name: SHEETS.entries, rows: [[], [], [], [], [], [], ...lines] }],
       FIXTURE_MONTH,
     );
-    expect(rows).toHaveLength(5000);
+    expect(rows).toHaveLength(MAX_LIST_ROWS);
     expect(rows.every((row) => row.cents === 1001)).toBe(true);
+    expect(problems).toHaveLength(5000 - MAX_LIST_ROWS);
+    expect(problems.every((problem) => problem.reason === 'tooMany')).toBe(true);
+    expect(problems[0]).toEqual({ sheet: SHEETS.entries, line: 7 + MAX_LIST_ROWS, reason: 'tooMany' });
+  });
+
+  it('counts the card purchases apart from the other rows, as the request lists them', () => {
+    const entries = Array.from({ length: MAX_LIST_ROWS }, () => ['Receita', '2026-03-02', 'Salário', '', 1]);
+    const card = Array.from({ length: MAX_LIST_ROWS + 1 }, () => ['2026-03-02', 'Lazer', '', 5, 1]);
+    const { rows, problems } = readSheets(
+      [
+        { name: SHEETS.entries, rows: [[], [], [], [], [], [], ...entries] },
+        { name: SHEETS.card, rows: [[], [], [], [], [], [], [], ...card] },
+      ],
+      FIXTURE_MONTH,
+    );
+    expect(rows.filter((row) => row.card)).toHaveLength(MAX_LIST_ROWS);
+    expect(rows.filter((row) => !row.card)).toHaveLength(MAX_LIST_ROWS);
+    expect(problems).toEqual([{ sheet: SHEETS.card, line: 8 + MAX_LIST_ROWS, reason: 'tooMany' }]);
+  });
+
+  it('keeps every invoice to the cent: month columns that differ make the line unreadable', () => {
+    const purchase = (...invoices: Array<number | null>) => [
+      '2026-03-04',
+      'Lazer',
+      'Show',
+      null,
+      null,
+      null,
+      ...invoices,
+    ];
+    const { rows, problems } = readSheets(
+      [
+        {
+          name: SHEETS.card,
+          rows: [[], [], [], [], [], [], [], purchase(50, 50, 50.01), purchase(50, 50, 50)],
+        },
+      ],
+      FIXTURE_MONTH,
+    );
+    expect(problems).toEqual([{ sheet: SHEETS.card, line: 8, reason: 'instalmentsDiffer' }]);
+    expect(rows.map((row) => [row.cents, row.instalments])).toEqual([[5000, 3]]);
+  });
+
+  it("lists a 'Tipo' that is not one of the pick-list words as not read", () => {
+    const { rows, problems } = readSheets(
+      [
+        {
+          name: SHEETS.entries,
+          rows: [
+            [],
+            [],
+            [],
+            [],
+            [],
+            [],
+            ['Receitaa', '2026-03-02', 'Salário', '', 100],
+            ['Despesa', '2026-03-02', 'Aluguel', '', 100],
+            ['receita', '2026-03-02', 'Salário', '', 100],
+          ],
+        },
+        {
+          name: SHEETS.debts,
+          rows: [
+            [],
+            [],
+            [],
+            [],
+            [],
+            [],
+            ['Cartão', 'x', '2026-03-02', 10, 2],
+            ['consignado', 'y', '2026-03-02', 10, 2],
+          ],
+        },
+      ],
+      FIXTURE_MONTH,
+    );
+    expect(problems).toEqual([
+      { sheet: SHEETS.entries, line: 7, reason: 'kind' },
+      { sheet: SHEETS.entries, line: 8, reason: 'kind' },
+      { sheet: SHEETS.debts, line: 7, reason: 'kind' },
+    ]);
+    expect(rows.map((row) => [row.kind, row.category])).toEqual([
+      ['revenues', 'Salário'],
+      ['debts', 'Consignado'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { addMonths, type IsoDate, type IsoMonth, isIsoDate } from '@/lib/dates';
+import { MAX_LIST_ROWS } from '../onboarding-request';
 import {
   type GoodRow,
   type GoodType,
@@ -12,6 +13,7 @@ import { type Cell, cellAt, type SheetGrid } from './grid';
 import {
   CARD_COLUMNS,
   DEBT_COLUMNS,
+  DEBT_KIND_WORDS,
   ENTRY_COLUMNS,
   ENTRY_KIND_WORDS,
   firstDataRow,
@@ -33,6 +35,8 @@ export type ProblemReason =
   | 'instalments'
   | 'repetitionAndInstalments'
   | 'financed'
+  | 'instalmentsDiffer'
+  | 'tooMany'
   | 'noSheet';
 
 /** A line left out, named as the person sees it in their spreadsheet program. */
@@ -121,10 +125,8 @@ function instalmentsOf(cell: Cell): number | null {
 
 function wordOf<K extends string>(cell: Cell, words: Record<K, string>, reason: ProblemReason): K {
   const typed = fold(text(cell));
-  const found = (Object.keys(words) as K[]).find((key) => {
-    const word = fold(words[key]);
-    return typed === word || typed.startsWith(word) || word.startsWith(typed);
-  });
+  // The whole pick-list word: a prefix would read 'Receitaa' as a revenue and 'Despesa' as a fixed one.
+  const found = (Object.keys(words) as K[]).find((key) => typed === fold(words[key]));
   if (!typed || !found) throw new LineProblem(reason);
   return found;
 }
@@ -189,32 +191,39 @@ function cardRow({ at }: Line, month: IsoMonth): TableRow {
     return row('variable', { card: true, date, category, description, cents, instalments });
   }
   let first = -1;
-  let count = 0;
+  const invoices: number[] = [];
   for (let column = CARD_COLUMNS.firstMonth; column <= CARD_COLUMNS.lastMonth; column += 1) {
     const cell = at(column);
     if (isEmpty(cell)) {
       if (first >= 0) break;
       continue;
     }
-    if (amountOf(cell) === null) throw new LineProblem('value');
     if (first < 0) first = column;
-    count += 1;
+    invoices.push(centsOf(cell));
   }
   if (first < 0) throw new LineProblem('value');
+  // A row carries one instalment value: invoices that differ by a cent cannot be kept (decision 167).
+  if (invoices.some((cents) => cents !== invoices[0])) throw new LineProblem('instalmentsDiffer');
+  const count = invoices.length;
   const firstMonth = addMonths(month, first - CARD_COLUMNS.firstMonth);
   return row('variable', {
     card: true,
     date: date ?? `${firstMonth}-01`,
     category,
     description,
-    cents: centsOf(at(first)),
+    cents: invoices[0],
     instalments: count > 1 ? count : null,
   });
 }
 
+const DEBT_WORDS = Object.fromEntries(DEBT_KIND_WORDS.map((word) => [word, word])) as Record<
+  (typeof DEBT_KIND_WORDS)[number],
+  string
+>;
+
 function debtRow({ at }: Line): TableRow {
   return row('debts', {
-    category: requiredText(at(DEBT_COLUMNS.kind), 'category'),
+    category: wordOf(at(DEBT_COLUMNS.kind), DEBT_WORDS, 'kind'),
     description: text(at(DEBT_COLUMNS.description)),
     cents: centsOf(at(DEBT_COLUMNS.value)),
     date: requiredDate(at(DEBT_COLUMNS.date)),
@@ -242,19 +251,32 @@ function goodRow({ at }: Line): GoodRow {
   };
 }
 
-/** Calls `read` on every non-empty data line of a sheet, collecting what it returns or why it failed. */
-function eachLine<T>(
+/** The request's lists a read line lands in; each holds at most MAX_LIST_ROWS (the contract's maxItems). */
+type ListCounts = Record<'debit' | 'credit' | 'goods', number>;
+const listOf = (item: TableRow | GoodRow): keyof ListCounts =>
+  'kind' in item ? (item.card ? 'credit' : 'debit') : 'goods';
+
+/**
+ * Calls `read` on every non-empty data line of a sheet, collecting what it returns or why it failed.
+ * A line past its list's limit is listed as not read: the save would refuse the whole request.
+ */
+function eachLine<T extends TableRow | GoodRow>(
   grid: SheetGrid,
   from: number,
   read: (line: Line) => T,
   into: T[],
   problems: ReadProblem[],
+  counts: ListCounts,
 ): void {
   for (let line = from; line <= grid.rows.length; line += 1) {
     const cells = grid.rows[line - 1] ?? [];
     if (cells.every(isEmpty)) continue;
     try {
-      into.push(read({ grid, line, at: (column) => cellAt(grid, line, column) }));
+      const item = read({ grid, line, at: (column) => cellAt(grid, line, column) });
+      const list = listOf(item);
+      if (counts[list] >= MAX_LIST_ROWS) throw new LineProblem('tooMany');
+      counts[list] += 1;
+      into.push(item);
     } catch (error) {
       if (!(error instanceof LineProblem)) throw error;
       problems.push({ sheet: grid.name, line, reason: error.reason });
@@ -279,9 +301,10 @@ export function readSheets(grids: readonly SheetGrid[], month: IsoMonth): ReadRe
   if (!entries && !card && !debts && !goodsSheet) {
     return { rows, goods, problems: [{ sheet: grids[0]?.name ?? '', line: 1, reason: 'noSheet' }] };
   }
-  if (entries) eachLine(entries, firstDataRow('entries'), entryRow, rows, problems);
-  if (card) eachLine(card, firstDataRow('card'), (line) => cardRow(line, month), rows, problems);
-  if (debts) eachLine(debts, firstDataRow('debts'), debtRow, rows, problems);
-  if (goodsSheet) eachLine(goodsSheet, firstDataRow('goods'), goodRow, goods, problems);
+  const counts: ListCounts = { debit: 0, credit: 0, goods: 0 };
+  if (entries) eachLine(entries, firstDataRow('entries'), entryRow, rows, problems, counts);
+  if (card) eachLine(card, firstDataRow('card'), (line) => cardRow(line, month), rows, problems, counts);
+  if (debts) eachLine(debts, firstDataRow('debts'), debtRow, rows, problems, counts);
+  if (goodsSheet) eachLine(goodsSheet, firstDataRow('goods'), goodRow, goods, problems, counts);
   return { rows, goods, problems };
 }
