@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { MAX_LIST_ROWS } from '../src/features/onboarding/onboarding-request.ts';
 import {
   FIXTURE_MONTH,
   filledWorkbook,
@@ -10,8 +11,9 @@ import { loadAverage, writeSection } from './results.ts';
 
 // The onboarding spreadsheet's read of 5,000 entry lines, in Node on this machine (the browser's
 // worker does the same work, src/features/onboarding/spreadsheet/import-worker.ts): the .xlsx opened
-// by exceljs, turned into grids, and read into rows. Timed here, not in a test (decision 407's aim:
-// well under a second of work for the read itself).
+// by exceljs, turned into grids, and read: the first 500 into rows, the rest listed as beyond what
+// one save takes (decision 167). Timed here, not in a test (decision 407's aim: well under a second
+// of work for the read itself).
 const LINES = 5000;
 const RUNS = 9;
 
@@ -36,10 +38,13 @@ for (let run = 0; run <= RUNS; run += 1) {
   await workbook.xlsx.load(file);
   const grids = workbookGrids(workbook);
   const between = performance.now();
-  const { rows } = readSheets(grids, FIXTURE_MONTH);
+  const { rows, problems } = readSheets(grids, FIXTURE_MONTH);
   const ended = performance.now();
   const lines = rows.filter((row) => row.cents === 1001).length;
-  if (lines !== LINES) throw new Error(`spreadsheet bench: read ${lines} lines of R$ 10,01, not ${LINES}`);
+  const beyond = problems.filter((problem) => problem.reason === 'tooMany').length;
+  // The template's own example lines share the 500 with these.
+  if (lines > MAX_LIST_ROWS || lines + beyond < LINES)
+    throw new Error(`spreadsheet bench: ${lines} lines read and ${beyond} listed as too many, of ${LINES}`);
   // The first run warms the JIT and is not counted.
   if (run === 0) continue;
   opened.push(between - started);
@@ -48,7 +53,7 @@ for (let run = 0; run <= RUNS; run += 1) {
 
 const table = `## Spreadsheet read (\`bench/50-spreadsheet-read.bench.ts\`)
 
-${LINES.toLocaleString('en')} entry lines in an .xlsx (${(file.byteLength / 1024).toFixed(0)} KB), ${RUNS} runs after one warm-up, median (range), in ms; load average ${loadAverage()}.
+${LINES.toLocaleString('en')} entry lines in an .xlsx of ${(file.byteLength / 1024).toFixed(0)} KB (${MAX_LIST_ROWS} read into rows, the rest listed as beyond one save), ${RUNS} runs after one warm-up, median (range), in ms; load average ${loadAverage()}.
 
 | Step | Median | Range |
 | --- | ---: | ---: |
