@@ -129,11 +129,17 @@ const accessBody = {
 };
 const range = 'startDate=2026-01-01&endDate=2026-12-31';
 
+/** The family's voucher now: each removal of a member draws a new one (decision 162). */
+async function currentVoucher(world: World): Promise<string> {
+  const family = await world.server.app.repos.families.findById(world.family.id);
+  return family?.voucher ?? world.family.voucher;
+}
+
 /** The owner leaves and rejoins the family: later cells need them inside it again. */
 async function rejoin(world: World) {
   const families = await world.api('GET', '/families');
   if ((families.body.data as { total: number }).total === 0)
-    await joinFamily(world.server, world.owner, world.family.voucher);
+    await joinFamily(world.server, world.owner, await currentVoucher(world));
 }
 
 /** A promotional code, with the owner made an administrator; a new one for calls that delete it. */
@@ -158,7 +164,7 @@ let removable: string | undefined;
 async function removableMember(world: World): Promise<string> {
   if (removable) return removable;
   const person = await createAccount(world.server, { name: 'Membro Removível' });
-  await joinFamily(world.server, person, world.family.voucher);
+  await joinFamily(world.server, person, await currentVoucher(world));
   removable = person.id;
   return person.id;
 }
