@@ -42,6 +42,8 @@ export interface PageParameters {
   pendingMs?: number;
   /** The route's error view. */
   error?: ComponentType<ErrorComponentProps>;
+  /** The route's view for a loader's `notFound()`: what an unknown id shows, with no error logged. */
+  notFound?: ComponentType;
 }
 
 const StoryContext = createContext<ReactNode>(null);
@@ -85,6 +87,7 @@ function PageRouter({ page, children }: { page: PageParameters; children: ReactN
       pendingComponent: page.pending,
       pendingMs: page.pendingMs ?? 0,
       errorComponent: page.error,
+      notFoundComponent: page.notFound,
     });
     const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '$', component: Elsewhere });
     return createRouter({

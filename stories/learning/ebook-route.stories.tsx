@@ -3,7 +3,7 @@ import { notFound } from '@tanstack/react-router';
 import { expect, within } from 'storybook/test';
 import { EBOOK_IDS } from '@/app/search-schemas';
 import { AppShell, RouteErrorScreen } from '@/features/shell';
-import { consoleSpies, signedIn, watchState, withNotFoundRoute } from './support';
+import { consoleSpies, signedIn, watchState } from './support';
 
 /** /ebooks/{id} with an id that is no e-book, as its route mounts it (decision 070, decision 164). */
 function Ebook() {
@@ -15,12 +15,12 @@ let logged: ReturnType<typeof consoleSpies>;
 const meta = {
   title: 'Learning/E-book desconhecido',
   component: Ebook,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    withNotFoundRoute({
+  parameters: {
+    layout: 'fullscreen',
+    page: {
       path: '/ebooks/desconhecido',
       route: '/ebooks/$id',
-      loader: (_queryClient, params) => {
+      loader: (_queryClient: unknown, _search: unknown, params: Record<string, string>) => {
         if (!(EBOOK_IDS as readonly string[]).includes(params.id ?? '')) throw notFound();
       },
       notFound: () => (
@@ -28,8 +28,8 @@ const meta = {
           <RouteErrorScreen />
         </AppShell>
       ),
-    }),
-  ],
+    },
+  },
   beforeEach({ msw }) {
     msw.use(...watchState().handlers);
     logged = consoleSpies();

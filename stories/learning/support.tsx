@@ -1,20 +1,6 @@
-import type { Decorator } from '@storybook/react-vite';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  type ErrorComponentProps,
-  Outlet,
-  RouterProvider,
-  useRouterState,
-} from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
-import { createContext, type ReactNode, use, useMemo } from 'react';
 import { spyOn } from 'storybook/test';
 import type { BlogPost, Trail, TrailItem, User } from '@/api/gen/model';
-import { RouterPageNavigation } from '@/app/page-navigation/router-page-navigation';
 import { startSession } from '@/app/session';
 import { resetUiState } from '@/app/ui-store';
 import { PLAYER_ORIGIN } from '@/features/learning';
@@ -134,72 +120,6 @@ export function playerStateChange(state = 1) {
     }),
   );
 }
-
-/**
- * A route with a not-found view, as the route files mount it. The page decorator (.storybook) knows
- * only pending and error views; this builds the same memory router with `notFoundComponent`, so a
- * story sees what the router itself does with a loader's `notFound()`: no error view, no console.
- */
-export interface RouteWithNotFound {
-  path: string;
-  route: string;
-  loader: (queryClient: QueryClient, params: Record<string, string>) => unknown;
-  notFound: () => ReactNode;
-  error?: (props: ErrorComponentProps) => ReactNode;
-}
-
-const StoryScreen = createContext<ReactNode>(null);
-
-function ScreenOutlet() {
-  return use(StoryScreen);
-}
-
-function Elsewhere() {
-  const location = useRouterState({ select: (state) => state.location });
-  return <output data-testid="page-location">{location.pathname}</output>;
-}
-
-function RouteRouter({ page, children }: { page: RouteWithNotFound; children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const router = useMemo(() => {
-    const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-      component: () => (
-        <RouterPageNavigation>
-          <Outlet />
-        </RouterPageNavigation>
-      ),
-    });
-    const screen = createRoute({
-      getParentRoute: () => rootRoute,
-      path: page.route,
-      component: ScreenOutlet,
-      loader: ({ context, params }) => page.loader(context.queryClient, params as Record<string, string>),
-      pendingMs: 0,
-      notFoundComponent: page.notFound,
-      errorComponent: page.error,
-    });
-    const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '$', component: Elsewhere });
-    return createRouter({
-      routeTree: rootRoute.addChildren([screen, elsewhere]),
-      history: createMemoryHistory({ initialEntries: [page.path] }),
-      context: { queryClient },
-    });
-  }, [page, queryClient]);
-  return (
-    <StoryScreen value={children}>
-      <RouterProvider router={router} />
-    </StoryScreen>
-  );
-}
-
-/** Mounts the story at `page.path` under a route with a not-found view (use without `parameters.page`). */
-export const withNotFoundRoute =
-  (page: RouteWithNotFound): Decorator =>
-  (Story) => (
-    <RouteRouter page={page}>
-      <Story />
-    </RouteRouter>
-  );
 
 /** Spies on console.error and console.warn for the story; the router reports its errors there. */
 export function consoleSpies() {

@@ -13,7 +13,6 @@ import {
   playerStateChange,
   signedIn,
   watchState,
-  withNotFoundRoute,
 } from './support';
 
 const route = '/educacional/trilhas-de-aprendizado/$id';
@@ -182,16 +181,9 @@ export const Loading: Story = {
  */
 export const NotFound: Story = {
   args: { id: 'nao-existe' },
-  parameters: { page: undefined },
-  decorators: [
-    withNotFoundRoute({
-      path: '/educacional/trilhas-de-aprendizado/nao-existe',
-      route,
-      loader: (queryClient, params) => loadTrail(queryClient, params.id ?? ''),
-      notFound: TrailNotFound,
-      error: trailError,
-    }),
-  ],
+  parameters: {
+    page: { ...trailPage, path: '/educacional/trilhas-de-aprendizado/nao-existe', notFound: TrailNotFound },
+  },
   beforeEach() {
     logged = consoleSpies();
     return logged.restore;
