@@ -240,16 +240,19 @@ export const CompleteFailure: Story = {
 };
 
 const writes = recorder();
+/** Records the new task the modal posts. */
+const recordCreate: Story['beforeEach'] = ({ msw }) => {
+  writes.calls.length = 0;
+  msw.use(
+    http.post(
+      '*/api/tasks',
+      writes.handle((body) => ok(body)),
+    ),
+  );
+};
+
 export const CreatePersonalTask: Story = {
-  beforeEach({ msw }) {
-    writes.calls.length = 0;
-    msw.use(
-      http.post(
-        '*/api/tasks',
-        writes.handle((body) => ok(body)),
-      ),
-    );
-  },
+  beforeEach: recordCreate,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Criar Nova tarefa Pessoal' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Nova tarefa' });
@@ -273,15 +276,7 @@ export const CreatePersonalTask: Story = {
 
 /** The contract takes a 200-character title and a 1000-character description: the fields stop there. */
 export const CreateLongTexts: Story = {
-  beforeEach({ msw }) {
-    writes.calls.length = 0;
-    msw.use(
-      http.post(
-        '*/api/tasks',
-        writes.handle((body) => ok(body)),
-      ),
-    );
-  },
+  beforeEach: recordCreate,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Criar Nova tarefa Pessoal' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Nova tarefa' });
