@@ -176,8 +176,9 @@ export const UploadFilledSheet: Story = {
 };
 
 /**
- * 5,000 lines read in the worker: the first 500 (the contract's limit per list) reach the table,
- * drawn a hundred at a time; the rest are listed by line as not read.
+ * 1,000 lines read in the worker: the first 500 (the contract's limit per list) reach the table,
+ * drawn a hundred at a time; the rest are listed by line as not read. (Bench 50 times a read of
+ * 5,000; here the size only has to pass the limit.)
  */
 export const UploadLargeSheet: Story = {
   args: { initialStep: 3 },
@@ -185,7 +186,7 @@ export const UploadLargeSheet: Story = {
     const ExcelJS = await loadExcelJs();
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Receitas e despesas');
-    for (let line = 7; line < 5007; line += 1)
+    for (let line = 7; line < 1007; line += 1)
       sheet.getRow(line).values = ['Despesa variável', '2026-03-02', 'Lazer', `Compra ${line}`, 10.01];
     const file = new File([await workbook.xlsx.writeBuffer()], 'grande.xlsx');
     await userEvent.upload(canvas.getByLabelText('Enviar planilha'), file);
@@ -197,11 +198,11 @@ export const UploadLargeSheet: Story = {
       ),
     ).toBeVisible();
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('4500 linhas não puderam ser lidas:');
+    await expect(alert).toHaveTextContent('500 linhas não puderam ser lidas:');
     await expect(alert).toHaveTextContent(
       "Planilha 'Receitas e despesas', linha 507: além do limite de 500 linhas por envio; não foi lida",
     );
-    await expect(alert).toHaveTextContent('… e mais 4400 linhas que não puderam ser lidas.');
+    await expect(alert).toHaveTextContent('… e mais 400 linhas que não puderam ser lidas.');
     await expect(valueInputs(canvas)).toHaveLength(100);
     await userEvent.click(canvas.getByRole('button', { name: 'mostrar mais 100 de 407 linhas' }));
     await expect(valueInputs(canvas)).toHaveLength(200);
