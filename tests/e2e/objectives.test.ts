@@ -87,15 +87,16 @@ describe('objectives in Chromium against the real server', () => {
     await dialog.getByRole('button', { name: 'Salvar objetivo' }).click();
     await dialog.getByText('Objetivo salvo com sucesso!').waitFor();
     await closeResult();
-    await expect(percent()).resolves.toBe('20%');
+    await expect.poll(percent).toBe('20%');
   });
 
   it('deposits and redeems within the limits, and the deposit is booked on the account', async () => {
     await move('Depositar', '250000', 'VALOR MUITO ALTO', '120000');
-    await expect(percent()).resolves.toBe('60%');
+    // The card reads the objective again once the dialog has closed: wait for the new figure.
+    await expect.poll(percent).toBe('60%');
     await move('Resgatar', '130000', 'Valor maior que o investido!', '20000');
     await page.reload();
-    await expect(percent()).resolves.toBe('53%');
+    await expect.poll(percent).toBe('53%');
 
     await card().getByRole('button', { name: 'Histórico' }).click();
     const statement = page.getByRole('dialog', { name: 'Histórico' });
