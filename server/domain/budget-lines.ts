@@ -1,9 +1,9 @@
+import type { BudgetGroup } from '../../src/lib/budget-groups.ts';
 import { lastDayOfMonth } from '../../src/lib/dates.ts';
 import type { Cents, MonthKey, Refusal } from './types.ts';
 
-/** The five budget cards, in screen order; spelled as the wire spells them (`investiment`). */
-export const BUDGET_GROUPS = ['revenues', 'essential', 'noessential', 'debts', 'investiment'] as const;
-export type BudgetGroup = (typeof BUDGET_GROUPS)[number];
+// The cards are the screens' too: one module for both (src/lib/budget-groups.ts).
+export { BUDGET_GROUPS, type BudgetGroup, groupOfCategory } from '../../src/lib/budget-groups.ts';
 
 export type BudgetRecurrence = 'monthly' | 'semiannual' | 'annual';
 
@@ -31,14 +31,6 @@ export interface BudgetLine {
   lastInstallment?: number;
   recurrentType?: BudgetRecurrence;
   notCreateTransaction?: boolean;
-}
-
-/** The card a category belongs to: revenues, fixed (essential), variable (noessential), debts, investments. */
-export function groupOfCategory(category: { group: string; sort?: string | null }): BudgetGroup {
-  if (category.group === 'revenues') return 'revenues';
-  if (category.group === 'investiments') return 'investiment';
-  if (category.group === 'debts') return 'debts';
-  return category.sort === 'variable' ? 'noessential' : 'essential';
 }
 
 export interface BudgetTotals {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkGood, normalName, onboardingWindow, planRow, rowOccurrences } from './onboarding.ts';
+import { checkGood, onboardingWindow, planRow, rowOccurrences } from './onboarding.ts';
 
 const messages = { dateOutOfRange: 'fora', repetitionOrInstallments: 'ambos' };
 
 describe('onboarding rules', () => {
-  it('compares names without case, accents or repeated spaces', () => {
-    expect(normalName('  Empréstimo   PESSOAL ')).toBe('emprestimo pessoal');
-  });
-
   it('lets dates run to the end of the month 11 months after the selected one', () => {
     expect(onboardingWindow('2026-03-01')).toEqual({ start: '2026-03-01', end: '2027-02-28' });
     expect(onboardingWindow('2027-03-01').end).toBe('2028-02-29');

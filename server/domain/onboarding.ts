@@ -38,16 +38,6 @@ export const CATEGORY_ALIASES: Record<string, string> = {
   terceiros: 'dividas-terceiros',
 };
 
-/** A name as the user may type it: case, accents and repeated spaces do not matter. */
-export function normalName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export interface OnboardingRowInput {
   date: IsoDate;
   value: Cents;

@@ -14,10 +14,13 @@ export interface SumFilter {
   paidOnly?: boolean;
 }
 
-export interface MonthGroupSum {
-  month: string;
+export interface TypeSum {
   transactionType: string;
   cents: number;
+}
+
+export interface MonthGroupSum extends TypeSum {
+  month: string;
 }
 
 /**
@@ -50,6 +53,20 @@ export function balancesRepository(db: Executor) {
         .where(summaryWhere(filter))
         .groupBy(MONTH, transactions.transactionType);
       return rows.map((row) => ({ ...row, cents: Number(row.cents) }));
+    },
+
+    /** The same sums per person and type over the whole period: a planner's list of clients at once. */
+    async userGroupSums(filter: SumFilter): Promise<Map<string, TypeSum[]>> {
+      const byUser = new Map<string, TypeSum[]>();
+      if (filter.userIds.length === 0) return byUser;
+      const rows = await db
+        .select({ userId: transactions.userId, transactionType: transactions.transactionType, cents: CENTS })
+        .from(transactions)
+        .where(summaryWhere(filter))
+        .groupBy(transactions.userId, transactions.transactionType);
+      for (const { userId, transactionType, cents } of rows)
+        byUser.set(userId, [...(byUser.get(userId) ?? []), { transactionType, cents: Number(cents) }]);
+      return byUser;
     },
 
     /** Card instalment rows (lastInstallment > 1 on a credit card) per month, in cents. */

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { groupOfCategory } from '../../../src/lib/budget-groups.ts';
+import { normalName } from '../../../src/lib/names.ts';
 import { caller } from '../../auth/bearer.ts';
 import { invalidField } from '../../auth/scope.ts';
-import { groupOfCategory } from '../../domain/budget-lines.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
 import { fail } from '../../errors.ts';
@@ -41,14 +42,6 @@ function checkName(name: string | undefined): string {
   return trimmed;
 }
 
-/** A name as a person reads it: spaces around, case and accents do not make two names differ. */
-const nameKey = (name: string) =>
-  name
-    .trim()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR');
-
 /**
  * Two subcategories of one parent with one name split their spending between rows nobody can tell
  * apart, and one named as its parent reads as the parent itself (decision 489).
@@ -60,10 +53,10 @@ async function checkNameFree(
   parent: CategoryRow,
   self?: string,
 ): Promise<void> {
-  const key = nameKey(name);
-  if (key === nameKey(parent.name)) throw invalidField(t('money.categoryNameIsParent'), 'name');
+  const key = normalName(name);
+  if (key === normalName(parent.name)) throw invalidField(t('money.categoryNameIsParent'), 'name');
   const siblings = await categories.siblings(userId, parent.id);
-  if (siblings.some((sibling) => sibling.id !== self && nameKey(sibling.name) === key))
+  if (siblings.some((sibling) => sibling.id !== self && normalName(sibling.name) === key))
     throw invalidField(t('money.categoryNameTaken'), 'name');
 }
 

@@ -1,4 +1,4 @@
-import { normalName } from '../../domain/onboarding.ts';
+import { normalName } from '../../../src/lib/names.ts';
 import type { CategoryRow } from '../../repositories/categories.ts';
 
 /**

@@ -26,16 +26,16 @@ export async function clientsWithStatus(
   const month = currentMonth();
   const period = { start: firstDateOfMonth(month), end: lastDateOfMonth(month) };
   const [sums, planned] = await Promise.all([
-    Promise.all(ids.map((id) => app.repos.balances.monthGroupSums({ userIds: [id], ...period }))),
+    app.repos.balances.userGroupSums({ userIds: ids, ...period }),
     app.repos.budgets.plannedExpenses(ids, month),
   ]);
-  return clients.map((client, index) => ({
+  return clients.map((client) => ({
     _id: client.id,
     name: client.name,
     email: client.email,
     plannerCode: client.plannerCode,
     financeStatus: {
-      spended: toAmount(spentCents(sums[index] ?? [])),
+      spended: toAmount(spentCents(sums.get(client.id) ?? [])),
       planned: toAmount(planned.get(client.id) ?? 0),
     },
   }));

@@ -1,4 +1,5 @@
 import type { Budget, Category, CategoryBudgetChange, CategoryLine, Transaction } from '@/api/gen/model';
+import { BUDGET_GROUPS, type BudgetGroup, groupOfCategory } from '@/lib/budget-groups';
 import { changeOffsets } from '@/lib/budget-reach';
 import {
   addMonths,
@@ -11,8 +12,8 @@ import {
 import { fromApiAmount } from '@/lib/money';
 
 /** The five budget cards, in screen order, with the list each reads. */
-export const GROUPS = ['revenues', 'essential', 'noessential', 'debts', 'investiment'] as const;
-export type Group = (typeof GROUPS)[number];
+export const GROUPS = BUDGET_GROUPS;
+export type Group = BudgetGroup;
 export const LIST_OF: Record<Group, `${Group}Categories`> = {
   revenues: 'revenuesCategories',
   essential: 'essentialCategories',
@@ -47,13 +48,7 @@ export const rangeParams = (first: IsoMonth, last: IsoMonth) => ({
 
 export const monthOfBudget = (budget: Pick<Budget, 'date'>): IsoMonth => toMonth(budget.date);
 
-/** The card a category goes to, as the server files it (decision 210). */
-export function groupOfCategory(category: Pick<Category, 'group' | 'sort'>): Group {
-  if (category.group === 'revenues') return 'revenues';
-  if (category.group === 'investiments') return 'investiment';
-  if (category.group === 'debts') return 'debts';
-  return category.sort === 'variable' ? 'noessential' : 'essential';
-}
+export { groupOfCategory };
 
 export const categoryIdOf = (line: Pick<CategoryLine, 'category'>): string =>
   typeof line.category === 'string' ? line.category : (line.category?._id ?? '');

@@ -1,4 +1,5 @@
 import type { BalanceChartPoint, Budget, Category, Transaction } from '@/api/gen/model';
+import { BUDGET_GROUPS, type BudgetGroup, groupOfCategory } from '@/lib/budget-groups';
 import { type IsoMonth, monthRangeEndingAt, toMonth } from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
 
@@ -10,8 +11,8 @@ export const TOP_SPENDING_COUNT = 2;
 export const CARD_INVOICE_CATEGORY = 'Cartão de crédito';
 
 /** The planning's five cards, spelled as the wire spells them. */
-export const GROUPS = ['revenues', 'essential', 'noessential', 'debts', 'investiment'] as const;
-export type Group = (typeof GROUPS)[number];
+export const GROUPS = BUDGET_GROUPS;
+export type Group = BudgetGroup;
 export type GroupTotals = Record<Group, number>;
 /** The out-going cards, whose realised figure the budgets chart answers per category set. */
 export const SPENDING_GROUPS = ['essential', 'noessential', 'investiment', 'debts'] as const;
@@ -35,13 +36,7 @@ export const emptyTotals = (): GroupTotals => ({
   investiment: 0,
 });
 
-/** The card a category is planned in, as the server files it (decision 210). */
-export function groupOfCategory(category: Pick<Category, 'group' | 'sort'>): Group {
-  if (category.group === 'revenues') return 'revenues';
-  if (category.group === 'investiments') return 'investiment';
-  if (category.group === 'debts') return 'debts';
-  return category.sort === 'variable' ? 'noessential' : 'essential';
-}
+export { groupOfCategory };
 
 /** Category ids of one card. */
 export function categoriesOf(categories: readonly Category[], group: Group): string[] {

@@ -6,12 +6,13 @@ import { createCategory, updateCategory } from '@/api/gen/endpoints/categories/c
 import type { Category } from '@/api/gen/model';
 import { ApiError } from '@/api/http';
 import { idempotent, useIdempotencyKey } from '@/api/idempotency';
+import { groupOfCategory } from '@/lib/budget-groups';
 import { requiredString } from '@/lib/validation';
 import { Button } from '@/ui/button';
 import { FormCheckbox, FormElement, FormOutcome, FormSelect, FormTextField } from '@/ui/form';
 import { Modal } from '@/ui/modal';
 import styles from '../settings.module.css';
-import { budgetCard, type GroupNode, isReservedName, NAME_MAX_LENGTH, nameClash } from './category-tree';
+import { type GroupNode, isReservedName, NAME_MAX_LENGTH, nameClash } from './category-tree';
 
 const fieldsSchema = v.object({
   name: v.pipe(
@@ -66,7 +67,7 @@ export function CategoryModal({ editing, tree, onClose, onSaved }: CategoryModal
   // revenues (decision 489), so only the parents the server takes are offered.
   const options = tree.flatMap((node) =>
     node.parents
-      .filter((parent) => !editing || budgetCard(parent.category) === budgetCard(editing))
+      .filter((parent) => !editing || groupOfCategory(parent.category) === groupOfCategory(editing))
       .map((parent) => ({
         value: parent.category._id,
         label: `${t(`settings:categories.groups.${node.group}`)} · ${parent.category.name}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@/api/gen/model';
-import { budgetCard, categoryTree, isReservedName, nameClash } from './category-tree';
+import { categoryTree, isReservedName, nameClash } from './category-tree';
 
 const category = (overrides: Partial<Category> & Pick<Category, '_id' | 'name' | 'group'>): Category => ({
   category: null,
@@ -52,15 +52,5 @@ describe('nameClash', () => {
     ['Teatro', undefined, null],
   ] as const)('%s (editing %s) -> %s', (name, editing, clash) => {
     expect(nameClash(name, parent, editing)).toBe(clash);
-  });
-});
-
-describe('budgetCard', () => {
-  it('tells fixed from variable expenses and keeps the other groups whole', () => {
-    expect(budgetCard({ group: 'expenses', sort: 'variable' })).not.toBe(
-      budgetCard({ group: 'expenses', sort: 'fixed' }),
-    );
-    expect(budgetCard({ group: 'expenses' })).toBe(budgetCard({ group: 'expenses', sort: 'fixed' }));
-    expect(budgetCard({ group: 'revenues' })).not.toBe(budgetCard({ group: 'expenses' }));
   });
 });

@@ -1,4 +1,5 @@
 import type { Category, CategoryGroup } from '@/api/gen/model';
+import { normalName } from '@/lib/names';
 
 export const GROUP_ORDER: readonly CategoryGroup[] = ['revenues', 'expenses', 'investiments', 'debts'];
 
@@ -38,22 +39,6 @@ export const isReservedName = (name: string) => name.trim().toLocaleLowerCase('p
 /** The contract's `maxLength` on a category's name: the field stops where the server would refuse. */
 export const NAME_MAX_LENGTH = 200;
 
-/** A name as a person reads it: spaces around, case and accents do not make two names differ. */
-export const nameKey = (name: string) =>
-  name
-    .trim()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR');
-
-/**
- * The budget card a category's amounts are planned in; a subcategory moves only among parents of its
- * card, so its transactions keep their type and its planned lines their card (decision 489).
- */
-export function budgetCard(category: Pick<Category, 'group' | 'sort'>): string {
-  return category.group === 'expenses' ? `expenses-${category.sort ?? 'fixed'}` : category.group;
-}
-
 /**
  * Why a subcategory may not take a name under a parent, as the server answers it: the parent's own
  * name, or one of the person's other subcategories there (decision 489); null when it may.
@@ -64,8 +49,8 @@ export function nameClash(
   editingId?: string,
 ): 'parentName' | 'nameTaken' | null {
   if (!parent) return null;
-  const key = nameKey(name);
-  if (key === nameKey(parent.category.name)) return 'parentName';
-  const taken = parent.children.some((child) => child._id !== editingId && nameKey(child.name) === key);
+  const key = normalName(name);
+  if (key === normalName(parent.category.name)) return 'parentName';
+  const taken = parent.children.some((child) => child._id !== editingId && normalName(child.name) === key);
   return taken ? 'nameTaken' : null;
 }
