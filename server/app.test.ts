@@ -94,8 +94,11 @@ describe('HTTP surface', () => {
       payload: { email: 'x@exemplo.com.br' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Dados inválidos');
-    expect(res.json().errors[0].field).toBe('password');
+    // A field left out is the forms' own 'CAMPO OBRIGATÓRIO' (decision 190), naming the field.
+    expect(res.json()).toEqual({
+      message: 'CAMPO OBRIGATÓRIO',
+      errors: [{ field: 'password', message: 'password é obrigatório' }],
+    });
   });
 
   it('says in pt-BR what each refused field breaks, and where it was', async () => {
@@ -137,6 +140,24 @@ describe('HTTP surface', () => {
     expect(await patterned('/api/postalcodes/123')).toEqual([
       { field: 'cep', message: 'No endereço, cep deve ter 8 dígitos' },
     ]);
+    // An empty text is a field left out; a value off a short list names the list.
+    const posted = async (url: string, payload: object) =>
+      (await inject({ method: 'POST', url, headers: bearer(token), payload })).json();
+    const objective = {
+      category: 'viajar',
+      totalValue: 100,
+      beginDate: '2026-11-27',
+      finalDate: '2027-11-26',
+      payment: 'carteira',
+    };
+    expect(await posted('/api/objectives', { ...objective, name: '' })).toEqual({
+      message: 'CAMPO OBRIGATÓRIO',
+      errors: [{ field: 'name', message: 'name é obrigatório' }],
+    });
+    const offList = await posted('/api/objectives', { ...objective, name: 'Férias', category: 'iate' });
+    expect(offList.message).toBe('Dados inválidos');
+    expect(offList.errors[0].field).toBe('category');
+    expect(offList.errors[0].message).toMatch(/^category deve ser um destes: .*viajar/);
   });
 
   it('answers a request line the HTTP parser cannot read with a pt-BR 400', async () => {

@@ -90,6 +90,17 @@ function patternRule(pattern: unknown): string {
   return t('validation.patterns.other');
 }
 
+/** A field left out or sent empty: the catalogue's 'CAMPO OBRIGATÓRIO', as the forms say it. */
+const isMissing = (error: AjvLikeError) =>
+  error.keyword === 'required' || (error.keyword === 'minLength' && error.params?.limit === 1);
+
+/** An `enum` refusal names what is allowed, when the list is short enough to read. */
+const MAX_VALUES_NAMED = 12;
+function enumRule(values: unknown): string | undefined {
+  if (!Array.isArray(values) || values.length > MAX_VALUES_NAMED) return undefined;
+  return t('validation.oneOf', { values: values.map(String).join(', ') });
+}
+
 /**
  * Each schema refusal as a pt-BR sentence naming the field and where it was: the rule's wording is
  * ajv-i18n's pt-BR (Ajv's own is English) or, for a type, the catalogue's; the frame is the catalogue's.
@@ -100,8 +111,10 @@ function validationItems(validation: AjvLikeError[], context: string | undefined
   return localized.map((error) => {
     const field = fieldOf(error);
     const rule =
+      (isMissing(error) && t('validation.required')) ||
       (error.keyword === 'type' && typeRule(error.params?.type)) ||
       (error.keyword === 'pattern' && patternRule(error.params?.pattern)) ||
+      (error.keyword === 'enum' && enumRule(error.params?.allowedValues)) ||
       error.message ||
       '';
     const message = field
@@ -148,7 +161,7 @@ function clientError(error: FastifyError): ClientError | null {
   if (error.validation)
     return {
       status: 400,
-      message: t('errors.badRequest'),
+      message: t(error.validation.every(isMissing) ? 'errors.fieldRequired' : 'errors.badRequest'),
       errors: validationItems(error.validation, error.validationContext),
     };
   switch (error.code) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { categories, transactions, users } from '../db/schema.ts';
+import { categories, linkedTransactions, transactionSeries, transactions, users } from '../db/schema.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type NewCategory = typeof categories.$inferInsert;
@@ -55,12 +55,15 @@ export function categoriesRepository(db: Executor) {
       return row;
     },
 
-    /** Its transactions move to the parent category, so no amount loses its category. */
+    /**
+     * Its transactions move to the parent category, so no amount loses its category; so do the
+     * templates of its series and its linked items, or the rows they make later would have none.
+     */
     async delete(category: CategoryRow): Promise<void> {
-      await db
-        .update(transactions)
-        .set({ categoryId: category.parentId })
-        .where(eq(transactions.categoryId, category.id));
+      const toParent = { categoryId: category.parentId };
+      await db.update(transactions).set(toParent).where(eq(transactions.categoryId, category.id));
+      await db.update(transactionSeries).set(toParent).where(eq(transactionSeries.categoryId, category.id));
+      await db.update(linkedTransactions).set(toParent).where(eq(linkedTransactions.categoryId, category.id));
       await db.delete(categories).where(eq(categories.id, category.id));
     },
   };

@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMonthsToKey,
+  firstDateOfMonth,
+  lastDateOfMonth,
+  monthKeyOf,
+  todayIso,
+} from '../../../src/lib/dates.ts';
 import { type Client, categoryId, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
 
@@ -189,5 +196,38 @@ describe('subcategories of the settings screen (spec 3, section 5)', () => {
       [expect.objectContaining({ name: 'Lazer' }), 10],
     ]);
     expect(january?.essentialCategories).toEqual([]);
+  });
+
+  it("moves a deleted subcategory's repetition to the parent, so the months made later keep a category", async () => {
+    const sub = await data<{ _id: string }>(
+      api('POST', '/categories', { name: 'Feira mensal', category: grocery, group: 'expenses' }),
+      201,
+    );
+    const wallets = await data<{ items: Array<{ _id: string; type: string }> }>(api('GET', '/payments'));
+    const thisMonth = monthKeyOf(todayIso());
+    const { recurrentTransactionId: series } = await data<{ recurrentTransactionId: string }>(
+      api('POST', '/transactions', {
+        name: 'Feira do mês',
+        value: 80,
+        date: `${thisMonth}-05`,
+        paid: false,
+        transactionType: 'expenses',
+        category: sub._id,
+        payment: wallets.items.find((wallet) => wallet.type === 'money')?._id,
+        recurrent: true,
+        recurrentType: 'monthly',
+      }),
+      201,
+    );
+    expect((await api('DELETE', `/categories/${sub._id}`)).status).toBe(204);
+    // Two years ahead is past what the repetition made at creation: reading it makes that member now.
+    for (const ahead of [0, 24]) {
+      const month = addMonthsToKey(thisMonth, ahead);
+      const rows = await data<{
+        items: Array<{ recurrentTransactionId?: string; category?: { id: string } }>;
+      }>(api('GET', `/transactions?startDate=${firstDateOfMonth(month)}&endDate=${lastDateOfMonth(month)}`));
+      const member = rows.items.find((row) => row.recurrentTransactionId === series);
+      expect(member?.category?.id, month).toBe(grocery);
+    }
   });
 });

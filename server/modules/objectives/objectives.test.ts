@@ -111,7 +111,8 @@ describe('create', () => {
     [{ initialValue: -1 }, 'VALOR INVÁLIDO', 'initialValue'],
     [{ finalDate: '2025-12-31' }, 'VALOR INVÁLIDO', 'finalDate'],
     [{ finalDate: '2126-01-01' }, 'VALOR MUITO ALTO', 'finalDate'],
-    [{ payment: undefined }, 'Dados inválidos', 'payment'],
+    [{ payment: undefined }, 'CAMPO OBRIGATÓRIO', 'payment'],
+    [{ name: '' }, 'CAMPO OBRIGATÓRIO', 'name'],
     [{ payment: '' }, 'CAMPO OBRIGATÓRIO', 'payment'],
     [{ payment: 'nao-existe' }, 'CONTA INVÁLIDA', 'payment'],
   ])('refuses %o with %s', async (change, message, field) => {

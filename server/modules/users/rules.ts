@@ -32,6 +32,6 @@ export function checkImage(image: string): string {
 
 export function checkName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw badRequest('errors.nameRequired', 'name');
+  if (!trimmed) throw badRequest('errors.fieldRequired', 'name');
   return trimmed;
 }

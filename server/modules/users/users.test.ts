@@ -85,7 +85,7 @@ describe('sign-up', () => {
     ['a short password', { password: '1234567' }, /Dados inválidos/],
     ['no password without social login', { password: undefined }, /Por favor insira uma senha!/],
     ['an invalid e-mail', { email: 'sem-arroba' }, /Dados inválidos/],
-    ['no name', { name: undefined }, /Dados inválidos/],
+    ['no name', { name: undefined }, /CAMPO OBRIGATÓRIO/],
     ['a field the contract does not know', { admin: true }, /Dados inválidos/],
     ['a birth date in the future', { birthdate: '2199-01-01T00:00:00.000Z' }, /futuro/],
   ])('refuses %s with 400', async (_case, change, message) => {

@@ -3484,13 +3484,15 @@ export interface components {
             name?: string;
         };
         /**
-         * @description The account's current password. Required to change the password, reset or delete the account;
-         *     a wrong one answers 400 and counts as a failed login (429 with Retry-After once too many).
+         * @description The account's current password. Required to change the password, reset or delete the account:
+         *     left out or empty, the server answers 400 'Informe a sua senha atual para continuar.' (so the
+         *     schema does not mark it required, and the person reads that sentence, not a validator's); a wrong
+         *     one answers 400 and counts as a failed login (429 with Retry-After once too many).
          */
         CurrentPassword: string;
-        /** @description Confirms an account act (reset, deletion) with the current password. */
+        /** @description Confirms an account act (reset, deletion) with the current password (always needed). */
         AccountConfirmation: {
-            currentPassword: components["schemas"]["CurrentPassword"];
+            currentPassword?: components["schemas"]["CurrentPassword"];
         };
         /**
          * Format: date

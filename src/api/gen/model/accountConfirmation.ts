@@ -40,8 +40,8 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
 import type { CurrentPassword } from './currentPassword';
 
 /**
- * Confirms an account act (reset, deletion) with the current password.
+ * Confirms an account act (reset, deletion) with the current password (always needed).
  */
 export interface AccountConfirmation {
-  currentPassword: CurrentPassword;
+  currentPassword?: CurrentPassword;
 }

@@ -39,10 +39,11 @@ declares `security: []` (health, login, sign-up, account recovery, password upda
  */
 
 /**
- * The account's current password. Required to change the password, reset or delete the account;
-a wrong one answers 400 and counts as a failed login (429 with Retry-After once too many).
+ * The account's current password. Required to change the password, reset or delete the account:
+left out or empty, the server answers 400 'Informe a sua senha atual para continuar.' (so the
+schema does not mark it required, and the person reads that sentence, not a validator's); a wrong
+one answers 400 and counts as a failed login (429 with Retry-After once too many).
 
- * @minLength 1
  * @maxLength 256
  */
 export type CurrentPassword = string;
