@@ -17,6 +17,7 @@ import {
   moneyInvoice,
   moneyRows,
   PARTNER,
+  savings,
 } from '@/testing/money-fakes';
 import { envelope } from '@/testing/msw';
 import { signedIn, WithHosts } from '../transactions/support';
@@ -41,6 +42,7 @@ type Which =
   | 'edit'
   | 'payment'
   | 'editCard'
+  | 'editImported'
   | 'bank'
   | 'invoice'
   | 'paidInvoice'
@@ -55,6 +57,7 @@ function Modals({ which }: { which: Which }) {
     edit: <TransactionModal onClose={close} transaction={moneyRows[1]} />,
     payment: <PaymentModal onClose={close} />,
     editCard: <PaymentModal onClose={close} payment={card} />,
+    editImported: <PaymentModal onClose={close} payment={savings} />,
     bank: <BankOperationModal onClose={close} />,
     invoice: <InvoicePaymentModal onClose={close} card={card} invoice={moneyInvoice} />,
     // Its rows are still there; the payments made to it settled them (the answer's balance, decision 124).
@@ -230,6 +233,37 @@ export const PaymentDeleteCardConfirmation: Story = {
         'Tem certeza que deseja excluir este pagamento (Irá perder todas as despesas e pagamentos deste cartão)',
       ),
     ).toBeVisible();
+  },
+};
+
+/** A bank-imported account's initial value comes from the bank: shown, explained, sent back unchanged. */
+const sentPayments: unknown[] = [];
+export const PaymentImportedInitialValueReadOnly: Story = {
+  args: { which: 'editImported' },
+  beforeEach({ msw }) {
+    sentPayments.length = 0;
+    msw.use(
+      http.patch('*/payments/:id', async ({ request }) => {
+        sentPayments.push(await request.json());
+        return envelope(savings);
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const initial = await canvas.findByLabelText('Saldo inicial');
+    await expect(initial).toHaveValue('5.000,00');
+    await expect(initial).toHaveAttribute('readonly');
+    await expect(initial).toHaveAccessibleDescription(
+      'Vem do banco pela conexão automática e não pode ser alterado aqui.',
+    );
+    await userEvent.type(initial, '9');
+    await expect(initial).toHaveValue('5.000,00');
+    await expect(canvas.queryByRole('button', { name: 'Excluir' })).toBeNull();
+    await userEvent.clear(canvas.getByLabelText('Nome'));
+    await userEvent.type(canvas.getByLabelText('Nome'), 'Poupança da casa');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('Item alterado com sucesso')).toBeVisible();
+    await expect(sentPayments).toEqual([expect.objectContaining({ name: 'Poupança da casa', value: 5000 })]);
   },
 };
 

@@ -6,7 +6,14 @@ import styles from '../shared/modals.module.css';
 import { ACCOUNT_TYPES, FLAGS, PAYMENT_KINDS } from './payment-form-values';
 import type { PaymentForm } from './use-payment-form';
 
-export function PaymentFields({ form, editing }: { form: PaymentForm; editing: boolean }) {
+interface PaymentFieldsProps {
+  form: PaymentForm;
+  editing: boolean;
+  /** A bank-imported account: its initial value comes from the bank (decision 485). */
+  imported: boolean;
+}
+
+export function PaymentFields({ form, editing, imported }: PaymentFieldsProps) {
   const { t } = useTranslation();
   const type = useStore(form.store, (state) => state.values.type);
   const day = (name: 'closeDay' | 'dueDay', label: string) => (
@@ -65,7 +72,14 @@ export function PaymentFields({ form, editing }: { form: PaymentForm; editing: b
         </>
       ) : (
         <form.Field name="initialCents">
-          {(field) => <FormMoneyField field={field} label={t('money-modals:payment.initialValue')} />}
+          {(field) => (
+            <FormMoneyField
+              field={field}
+              label={t('money-modals:payment.initialValue')}
+              readOnly={imported}
+              hint={imported ? t('money-modals:payment.importedInitialValue') : undefined}
+            />
+          )}
         </form.Field>
       )}
     </>

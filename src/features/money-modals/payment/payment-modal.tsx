@@ -82,7 +82,7 @@ export function PaymentModal({ onClose, payment }: PaymentModalProps) {
         </ResultView>
       ) : (
         <FormElement form={form} className={styles.form}>
-          <PaymentFields form={form} editing={Boolean(payment)} />
+          <PaymentFields form={form} editing={Boolean(payment)} imported={Boolean(payment?.externalId)} />
           <div className={styles.actions}>
             {payment && canDeletePayment(payment) ? (
               <Button variant="danger" disabled={busy} onClick={() => void remove(payment)}>
