@@ -36,6 +36,22 @@ export async function deleteCounterparts(db: Executor, walletIds: string[]): Pro
 }
 
 export function paymentsRepository(db: Executor) {
+  /** Paid movement of several wallets together, up to a day: one read however many wallets. */
+  async function movementCentsOfAll(paymentIds: string[], until: string): Promise<number> {
+    if (paymentIds.length === 0) return 0;
+    const [row] = await db
+      .select({ cents: CENTS })
+      .from(transactions)
+      .where(
+        and(
+          inArray(transactions.paymentId, paymentIds),
+          eq(transactions.paid, true),
+          lte(transactions.date, until),
+        ),
+      );
+    return Number(row?.cents ?? 0);
+  }
+
   return {
     listFor(userIds: string[]): Promise<PaymentRow[]> {
       if (userIds.length === 0) return Promise.resolve([]);
@@ -80,19 +96,8 @@ export function paymentsRepository(db: Executor) {
     },
 
     /** Paid rows of a wallet up to a date (inclusive), in cents, without the initial value. */
-    async movementCents(paymentId: string, until: string): Promise<number> {
-      const [row] = await db
-        .select({ cents: CENTS })
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.paymentId, paymentId),
-            eq(transactions.paid, true),
-            lte(transactions.date, until),
-          ),
-        );
-      return Number(row?.cents ?? 0);
-    },
+    movementCents: (paymentId: string, until: string) => movementCentsOfAll([paymentId], until),
+    movementCentsOfAll,
   };
 }
 

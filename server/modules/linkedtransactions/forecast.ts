@@ -23,16 +23,15 @@ export async function calendarForecast(
     (wallet) => wallet.userId === userId && wallet.type !== 'credit',
   );
   const end = lastDateOfMonth(month);
-  const [movements, movementsByEnd, items, unpaid] = await Promise.all([
-    Promise.all(wallets.map((wallet) => repos.payments.movementCents(wallet.id, today))),
-    end > today
-      ? Promise.all(wallets.map((wallet) => repos.payments.movementCents(wallet.id, end)))
-      : Promise.resolve([]),
+  const walletIds = wallets.map((wallet) => wallet.id);
+  const [movement, movementByEnd, items, unpaid] = await Promise.all([
+    repos.payments.movementCentsOfAll(walletIds, today),
+    end > today ? repos.payments.movementCentsOfAll(walletIds, end) : Promise.resolve(0),
     repos.linked.listFor(userId),
     repos.linked.unpaidTransactionCents(userId, end),
   ]);
-  const walletCents = sumCents([...wallets.map((wallet) => toCents(wallet.initialBalance)), ...movements]);
-  const paidLater = end > today ? sumCents(movementsByEnd) - sumCents(movements) : 0;
+  const walletCents = sumCents([...wallets.map((wallet) => toCents(wallet.initialBalance)), movement]);
+  const paidLater = end > today ? movementByEnd - movement : 0;
   const pendingTransactions = unpaid + paidLater;
   const pendingLinked = sumCents(
     items.filter((item) => !paidInMonth(item.lastPaymentDate, month)).map((item) => toCents(item.value)),
