@@ -1,14 +1,21 @@
 import * as v from 'valibot';
-import { currentMonth, isIsoMonth } from '@/lib/dates';
+import { BROWSABLE_MONTHS, currentMonth, isIsoMonth } from '@/lib/dates';
 
 /**
  * Search and path parameter schemas shared by route files. Every search value has a fallback, so a
  * hand-edited URL never breaks a screen: it shows the default instead.
  */
 
-const month = v.pipe(v.string(), v.check(isIsoMonth));
+const month = v.pipe(
+  v.string(),
+  v.check(isIsoMonth),
+  v.check((value) => value >= BROWSABLE_MONTHS.first && value <= BROWSABLE_MONTHS.last),
+);
 
-/** 'YYYY-MM' in the URL for screens with a month selector; the current São Paulo month otherwise. */
+/**
+ * 'YYYY-MM' in the URL for screens with a month selector, within the months a screen can read; the
+ * current São Paulo month otherwise (decision 070: invalid values fall back silently).
+ */
 const thisMonth = () => currentMonth();
 export const monthSearch = {
   month: v.fallback(v.optional(month, thisMonth), thisMonth),

@@ -13,6 +13,12 @@ export const TIME_ZONE = 'America/Sao_Paulo';
 /** Charts show the selected month and the five before it. */
 export const CHART_MONTHS = 6;
 
+/**
+ * Months a screen may be opened on: the server takes dates from 1900 to 2200, and a screen reads up
+ * to a year on either side of its month (charts, planning's columns), so a year is kept clear.
+ */
+export const BROWSABLE_MONTHS = { first: '1901-01', last: '2199-12' } as const;
+
 export type IsoDate = string;
 export type IsoMonth = string;
 
