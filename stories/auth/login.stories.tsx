@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { type AppPath, navigationBy, PageNavigationProvider } from '@/app/page-navigation';
+import { endSession, startSession } from '@/app/session';
 import { LoginScreen } from '@/features/auth';
 import { apiError, envelope, neverAnswer } from '@/testing/msw';
 import { API, loginAnswer, plannerClients, recordBodies, refreshSession } from './support';
@@ -39,6 +40,38 @@ export const Empty: Story = {
     await expect(canvas.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastro');
     // Social login is off in the default brand.
     await expect(canvas.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The server stopped taking the session (expired, or 'Sair' in another tab): the person is told why. */
+export const SessionEndedByTheServer: Story = {
+  beforeEach() {
+    refreshSession();
+    startSession({ accessToken: 'revogado', id: 'u1' });
+    endSession('permission-denied');
+    return () => {
+      startSession({ accessToken: 'seguinte', id: 'u1' });
+      endSession('user');
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Sua sessão terminou: ela expirou ou você saiu em outra aba. Entre novamente para continuar; o que ainda não tinha sido salvo precisa ser feito de novo.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  },
+};
+
+/** Leaving by choice ('Sair') says nothing: the person knows. */
+export const LeftByChoice: Story = {
+  beforeEach() {
+    refreshSession();
+    startSession({ accessToken: 'saiu', id: 'u1' });
+    endSession('user');
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 

@@ -6,6 +6,7 @@ import {
   onLogout,
   rememberPlannerLogin,
   replaceSessionWithToken,
+  sessionEndedByServer,
   setCurrency,
   setSessionStorage,
   startSession,
@@ -25,6 +26,19 @@ const token = (claims: unknown) => `x.${Buffer.from(JSON.stringify(claims)).toSt
 
 describe('session store', () => {
   beforeEach(() => setSessionStorage(memory()));
+
+  it.each([
+    ['permission-denied', true],
+    ['user', false],
+    ['user-load-failed', false],
+    ['account-deleted', false],
+  ] as const)("a session ended by '%s' is said on /login: %s, until the next sign-in", (reason, said) => {
+    startSession({ accessToken: 't1', id: 'u1' });
+    endSession(reason);
+    expect(sessionEndedByServer()).toBe(said);
+    startSession({ accessToken: 't2', id: 'u1' });
+    expect(sessionEndedByServer()).toBe(false);
+  });
 
   it('login stores token, id and image', () => {
     startSession({ accessToken: 't1', id: 'u1', image: 'avatar2' });

@@ -39,6 +39,7 @@ let storage: KeyValueStorage = globalThis.localStorage ?? memoryStorage();
 let snapshot = load();
 const listeners = new Set<Listener>();
 const logoutListeners = new Set<LogoutListener>();
+let endedByServer = false;
 
 function load(): SessionSnapshot {
   return {
@@ -82,14 +83,24 @@ export function getToken(): string | null {
   return snapshot.session?.token ?? null;
 }
 
+/**
+ * Whether the last session ended because the server no longer took it (it expired, or 'Sair' was
+ * pressed in another tab): /login says so, since the person did not choose to leave (audit E2).
+ */
+export function sessionEndedByServer(): boolean {
+  return endedByServer;
+}
+
 /** After a successful login: token, id and image are kept locally. */
 export function startSession(login: { accessToken: string; id: string; image?: string | null }): void {
+  endedByServer = false;
   writeSession(storage, { token: login.accessToken, id: login.id, image: login.image ?? null });
   publish();
 }
 
 /** /redirect?token=: the token replaces whatever session was stored; the id comes from the token. */
 export function replaceSessionWithToken(token: string): void {
+  endedByServer = false;
   clearSession(storage);
   writeSession(storage, { token, id: userIdFromToken(token), image: null });
   publish();
@@ -123,6 +134,7 @@ export function setSessionImage(image: string | null | undefined): void {
 
 export function endSession(reason: LogoutReason): void {
   const hadSession = snapshot.session !== null;
+  if (hadSession) endedByServer = reason === 'permission-denied';
   clearSession(storage);
   publish();
   if (hadSession) for (const listener of logoutListeners) listener(reason);

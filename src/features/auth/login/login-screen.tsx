@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '@/app/page-navigation';
+import { sessionEndedByServer } from '@/app/session/session-store';
 import styles from '../shared/auth.module.css';
 import { AuthLayout } from '../shared/auth-layout';
+import type { Notice } from '../shared/messages';
 import { NoticeText } from '../shared/notice-text';
 import { LOGIN_APPEAR_MS, useDelayed } from '../shared/use-delayed';
 import { type SignIn, useSignIn } from '../shared/use-sign-in';
@@ -10,6 +12,8 @@ import { LoginForm } from './login-form';
 import { PlannerClientSelect } from './planner-client-select';
 import { SocialButtons, type SocialProvider } from './social-buttons';
 import { SocialPrompt } from './social-prompt';
+
+const SESSION_ENDED: Notice = { tone: 'info', key: 'auth:login.sessionEnded' };
 
 interface LoginScreenProps {
   /** Stories and tests skip the 300 ms entrance. */
@@ -37,6 +41,8 @@ export function LoginViews({
 }) {
   const { t } = useTranslation();
   const [social, setSocial] = useState<SocialProvider | null>(null);
+  const [ended] = useState(sessionEndedByServer);
+  const notice = signIn.notice ?? (ended ? SESSION_ENDED : null);
 
   if (signIn.clients) {
     return (
@@ -56,7 +62,7 @@ export function LoginViews({
   }
   return (
     <AuthLayout title={t('auth:login.title')}>
-      <NoticeText notice={signIn.notice} />
+      <NoticeText notice={notice} />
       <LoginForm onSubmit={signIn.signIn} pending={signIn.pending} defaultEmail={defaultEmail} />
       <div className={styles.row}>
         <span className={styles.text}>{t('auth:login.notRegistered')}</span>

@@ -4,7 +4,8 @@ import { ApiError, catalogueMessage } from '@/api/http';
  * What the access screens tell a person after a call: a locale key for catalogue texts, or the
  * server's own text where the catalogue says "the server message".
  */
-export type Notice = { tone: 'success' | 'error'; key: string } | { tone: 'success' | 'error'; text: string };
+type Tone = 'success' | 'info' | 'error';
+export type Notice = { tone: Tone; key: string } | { tone: Tone; text: string };
 
 export interface ApiAnswer {
   status: number;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './auth.module.css';
 import type { Notice } from './messages';
 
-/** Errors interrupt (role=alert); confirmations wait their turn (role=status). */
+/** Errors interrupt (role=alert); confirmations and information wait their turn (role=status). */
 export function NoticeText({ notice }: { notice: Notice | null }) {
   const { t } = useTranslation();
   if (!notice) return null;
@@ -12,7 +12,7 @@ export function NoticeText({ notice }: { notice: Notice | null }) {
       {text}
     </p>
   ) : (
-    <p className={styles.success} role="status">
+    <p className={notice.tone === 'info' ? styles.info : styles.success} role="status">
       {text}
     </p>
   );
