@@ -178,6 +178,14 @@ export const Filled: Story = {
         ['creditInstallments', '2025-10-01'],
       ]),
     );
+    // The planning table's realised is what the month paid, as on the planning cards (decision 166).
+    const budgetsCalls = reportCalls().filter((url) => url.searchParams.get('chartType') === 'budgets');
+    await expect(budgetsCalls.length).toBeGreaterThan(0);
+    await expect(budgetsCalls.every((url) => url.searchParams.get('paid') === 'true')).toBe(true);
+    const paidPlain = reportCalls().filter(
+      (url) => url.searchParams.get('paid') === 'true' && !url.searchParams.has('chartType'),
+    );
+    await expect(paidPlain.map((url) => url.searchParams.get('startDate'))).toEqual(['2026-03-01']);
   },
 };
 

@@ -28,6 +28,7 @@ export async function loadReport(queryClient: QueryClient, month: IsoMonth, user
       queries.savings,
       queries.installments,
       queries.budgets,
+      queries.paidMonth,
       queries.rows,
       queries.objectives,
     ),

@@ -38,6 +38,8 @@ export function reportQueries(month: IsoMonth, scope: ReportScope) {
       ...scope,
     }),
     budgets: budgetsQuery({ ...yearRange, ...scope }),
+    // The planning table's realised revenues: paid rows only, as the planning cards (decision 166).
+    paidMonth: balanceChartQuery({ ...monthRange(month), paid: true, ...scope }),
     categories: categoriesQuery(),
     rows: monthTransactionsQuery(month),
     objectives: objectivesQuery(),
@@ -49,11 +51,21 @@ export function reportQueries(month: IsoMonth, scope: ReportScope) {
  * categories realised nothing: no call for it.
  */
 export function realisedQueries(month: IsoMonth, scope: ReportScope, categories: readonly Category[]) {
-  const range = { startDate: firstDateOfMonth(month), endDate: lastDateOfMonth(month) };
   return SPENDING_GROUPS.map((group) => ({ group, ids: categoriesOf(categories, group) }))
     .filter(({ ids }) => ids.length > 0)
     .map(({ group, ids }) => ({
       group,
-      query: balanceChartQuery({ chartType: 'budgets', ...range, categories: ids.join(','), ...scope }),
+      query: balanceChartQuery({
+        chartType: 'budgets',
+        ...monthRange(month),
+        categories: ids.join(','),
+        paid: true,
+        ...scope,
+      }),
     }));
 }
+
+const monthRange = (month: IsoMonth) => ({
+  startDate: firstDateOfMonth(month),
+  endDate: lastDateOfMonth(month),
+});

@@ -41,10 +41,11 @@ export function useReportData(month: IsoMonth, scope: ReportScope): ReportData {
   const categories = useSuspenseQuery(queries.categories).data;
   const rows = useSuspenseQuery(queries.rows).data;
   const objectives = useSuspenseQuery(queries.objectives).data;
+  const paidMonth = useSuspenseQuery(queries.paidMonth).data;
   const groups = realisedQueries(month, scope, categories);
   const answers = useSuspenseQueries({ queries: groups.map(({ query }) => query) });
   const realised = emptyTotals();
-  realised.revenues = fromApiAmount(year.find((point) => point.month === month)?.revenues ?? 0);
+  realised.revenues = fromApiAmount(paidMonth[0]?.revenues ?? 0);
   groups.forEach(({ group }, index) => {
     realised[group] = fromApiAmount(answers[index]?.data[0]?.realized ?? 0);
   });
