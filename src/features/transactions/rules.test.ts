@@ -21,6 +21,8 @@ describe('paid toggle', () => {
     ['bank-imported', { externalId: 'x' }, false],
     ["an objective's deposit", { objective: 'o1' }, false],
     ["another user's", { user: { _id: 'other' } }, false],
+    ["an invoice's payment", { paymentInvoiceReferenceId: 'i' }, false],
+    ["an invoice's carry", { invoiceReferenceId: 'i' }, false],
   ])('%s -> %s', (_, patch, expected) => {
     expect(canTogglePaid({ ...base, ...patch }, 'me')).toBe(expected);
   });

@@ -15,9 +15,12 @@ export function hasPaidToggle(paymentType: PaymentType | undefined): boolean {
   return paymentType !== 'credit';
 }
 
+/** An invoice's payment and its carries take their paid state from the invoice (decision 105). */
 export function canTogglePaid(transaction: Transaction, userId: string): boolean {
   return (
     !transaction.bankingOperationReferenceId &&
+    !transaction.invoiceReferenceId &&
+    !transaction.paymentInvoiceReferenceId &&
     !transaction.objective &&
     transaction.value !== 0 &&
     !transaction.externalId &&
