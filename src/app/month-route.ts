@@ -11,15 +11,18 @@ export interface MonthRouteProps {
 const patched = (patch: object) => ((prev: object) => ({ ...prev, ...patch })) as never;
 
 /**
- * A route's search as a screen's callbacks (decision 350): a change replaces the history entry (the
- * old screen stays while the route's loader reads the next month), and an intent on a month arrow
- * preloads that month's route, so its data is usually there before the click.
+ * A route's search as a screen's callbacks (decision 350; the old screen stays while the route's
+ * loader reads the next month). Another month is a new entry in the history, so Back returns to the
+ * month, or the search results, the person came from; a filter or the search text typed replaces the
+ * entry, one keystroke not being a place to go back to. An intent on a month arrow preloads that
+ * month's route, so its data is usually there before the click.
  */
 export function useSearchRoute() {
   const navigate = useNavigate();
   const router = useRouter();
   return {
-    onSearchChange: (patch: object) => void navigate({ to: '.', replace: true, search: patched(patch) }),
+    onSearchChange: (patch: object) =>
+      void navigate({ to: '.', replace: !('month' in patch), search: patched(patch) }),
     onMonthIntent: (month: IsoMonth) =>
       void router.preloadRoute({ to: '.', search: patched({ month }) }).catch(() => undefined),
   };

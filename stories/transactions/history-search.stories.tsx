@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useSearch } from '@tanstack/react-router';
+import { type AnyRouter, useRouter, useSearch } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import * as v from 'valibot';
@@ -104,8 +104,12 @@ export const MorePages: Story = {
 
 const modals = { CategoryDetails: CategoryDetailsModal, InvoicePayment: InvoicePaymentModal };
 
+/** The story's router, so a play can press the browser's Back. */
+let storyRouter: AnyRouter | undefined;
+
 /** The screen as its route mounts it: URL state in, changes out through the router. */
 function Screen() {
+  storyRouter = useRouter();
   const search = v.parse(TransactionsSearchSchema, useSearch({ strict: false }));
   return <TransactionsScreen modals={modals} search={search} {...useSearchRoute()} />;
 }
@@ -132,7 +136,10 @@ export const OpensTheMonthOnTheRow: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Buscar' }), 'acucar');
+    const field = await canvas.findByRole('searchbox', { name: 'Buscar' });
+    // The server takes up to 100 letters (decision 362): the field stops there.
+    await expect(field).toHaveAttribute('maxlength', '100');
+    await userEvent.type(field, 'acucar');
     const panel = await canvas.findByRole('region', { name: 'Em todo o histórico' });
     await userEvent.click(await within(panel).findByRole('button', { name: new RegExp(FOUND_NAME) }));
     // The chosen row is only in February 2019's answer: seeing it marked means that month opened.
@@ -144,5 +151,11 @@ export const OpensTheMonthOnTheRow: Story = {
     });
     await expect(canvas.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
     await expect(canvas.queryByRole('region', { name: 'Em todo o histórico' })).toBeNull();
+    // A keyboard or screen reader user lands on the row that was chosen.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-current', 'true'));
+    // The opened month is a new place: Back returns to the search and its results.
+    storyRouter?.history.back();
+    await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('acucar'));
+    await expect(await canvas.findByRole('region', { name: 'Em todo o histórico' })).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import {
   useVirtualizer,
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@/api/gen/model';
 import { EmptyState } from '@/ui/empty-state';
@@ -150,6 +150,17 @@ export const TransactionList = memo(function TransactionList({
     overscan: 4,
   });
   const scrolledTo = useRef<string | undefined>(undefined);
+  // The row a history search opened takes the focus once it is drawn, so a keyboard or screen reader
+  // user lands on it, not on the page's top.
+  const focusedRow = useRef<string | undefined>(undefined);
+  const focusHighlighted = useCallback(
+    (element: HTMLTableRowElement | null) => {
+      if (!element || !highlightId || focusedRow.current === highlightId) return;
+      focusedRow.current = highlightId;
+      element.focus({ preventScroll: true });
+    },
+    [highlightId],
+  );
   useEffect(() => {
     if (!highlightId || scrolledTo.current === highlightId) return;
     const index = model.findIndex((row) => row.id === highlightId);
@@ -199,6 +210,8 @@ export const TransactionList = memo(function TransactionList({
                   aria-rowindex={item.index + 2}
                   className={row.id === highlightId ? `${styles.row} ${styles.highlighted}` : styles.row}
                   aria-current={row.id === highlightId || undefined}
+                  ref={row.id === highlightId ? focusHighlighted : undefined}
+                  tabIndex={row.id === highlightId ? -1 : undefined}
                   style={{ transform: `translateY(${item.start}px)` }}
                   data-testid="transaction-row"
                 >

@@ -5,6 +5,7 @@ import { MonthSelector } from '@/ui/month-selector';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
 import type { GroupFilter, StatusFilter } from './filters';
+import { MAX_SEARCH_LETTERS } from './search';
 import styles from './transactions.module.css';
 
 export interface ToolbarState {
@@ -42,6 +43,7 @@ export function TransactionsToolbar({ isCard, members, onChange, onMonthIntent, 
         type="search"
         placeholder={t('transactions:searchPlaceholder')}
         value={state.query}
+        maxLength={MAX_SEARCH_LETTERS}
         onChange={(query) => onChange({ query })}
       />
       {members ? (

@@ -10,8 +10,9 @@ import { inFamily } from '@/lib/family';
 
 /** Typing pauses this long before the server is asked: one request per word, not per key. */
 export const SEARCH_DELAY_MS = 300;
-/** The server refuses fewer letters (decision 362). */
+/** The server refuses fewer letters, or more (decision 362). */
 export const MIN_SEARCH_LETTERS = 2;
+export const MAX_SEARCH_LETTERS = 100;
 const PAGE_SIZE = 50;
 
 function useDebounced(value: string, delay: number): string {
@@ -28,7 +29,8 @@ function useDebounced(value: string, delay: number): string {
  * family, every member's (`family=true`), as the month's rows are.
  */
 export function useHistorySearch(query: string) {
-  const q = useDebounced(query.trim(), SEARCH_DELAY_MS);
+  // A link may carry a longer `q` than the field takes: its first letters are searched.
+  const q = useDebounced(query.trim().slice(0, MAX_SEARCH_LETTERS).trim(), SEARCH_DELAY_MS);
   const enabled = q.length >= MIN_SEARCH_LETTERS;
   const scope = inFamily(useCurrentUser()) ? { family: true } : {};
   const result = useInfiniteQuery({
