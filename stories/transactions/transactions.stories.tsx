@@ -16,6 +16,7 @@ import {
   ME,
   manyRows,
   moneyHandlers,
+  moneyInvoice,
   moneyRows,
   PARTNER,
 } from '@/testing/money-fakes';
@@ -230,6 +231,36 @@ export const CreditCard: Story = {
     await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(1));
     await expect(canvas.getByText('Geladeira')).toBeVisible();
     await expect(canvas.getByText('2/10')).toBeVisible();
+  },
+};
+
+/** A refund and an over-payment's credit: not expenses, so not listed, but said and summed (audit D2). */
+export const CreditCardWithCredits: Story = {
+  args: { paymentId: 'pay-card' },
+  parameters: { page: transactionsPage('/movimentacoes/pay-card?month=2026-03', '/movimentacoes/$payment') },
+  beforeEach({ msw }) {
+    const credit = (id: string, name: string, value: number) => ({
+      ...(moneyInvoice.items[0] as Transaction),
+      _id: id,
+      name,
+      value,
+      transactionType: 'revenues' as const,
+    });
+    const items = [
+      ...moneyInvoice.items,
+      credit('cr1', 'Estorno loja', 33.33),
+      credit('cr2', 'Crédito da fatura anterior', 40.47),
+    ];
+    msw.use(http.get('*/invoices', () => collection([{ ...moneyInvoice, items, balance: -803.45 }])));
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('invoice-value')).toHaveTextContent('R$ 803,45'));
+    const summary = canvas.getByRole('region', { name: 'Resumo do cartão' });
+    await expect(summary).toHaveTextContent('Créditos e estornos já descontados');
+    await expect(summary).toHaveTextContent('R$ 73,80');
+    await expect(summary).toHaveTextContent(
+      'O filtro de despesas não lista Estorno loja, Crédito da fatura anterior; o valor da fatura já os desconta.',
+    );
   },
 };
 

@@ -29,6 +29,18 @@ interface CardSummaryProps {
   now?: Date;
 }
 
+/**
+ * The invoice's credits (a refund, the credit an over-payment carried): the list shows expenses only
+ * on a card (spec 2), so without them its rows would not add up to the invoice's value (audit D2).
+ */
+export function invoiceCredits(invoice: Invoice | undefined): { cents: number; names: string[] } {
+  const credits = (invoice?.items ?? []).filter((item) => item.value > 0);
+  return {
+    cents: credits.reduce((sum, item) => sum + fromApiAmount(item.value), 0),
+    names: credits.map((item) => item.name),
+  };
+}
+
 /** 'LIMITE TOTAL', the invoice value and 'Fatura fecha' in days, hours or 'Hoje'. */
 export function CardSummary({
   card,
@@ -41,6 +53,7 @@ export function CardSummary({
   const { t } = useTranslation();
   const closeDate = closeDateOf(card, invoice, month);
   const countdownText = useCountdownText(closeCountdown(now, closeDate, todayIso(now)), closeDate);
+  const credits = invoiceCredits(invoice);
   return (
     <section className={styles.cardSummary} aria-label={t('transactions:card.label')}>
       <div>
@@ -53,6 +66,15 @@ export function CardSummary({
           <MoneyText cents={totalCents} currency={currency} tone="plain" />
         </span>
       </div>
+      {credits.cents > 0 ? (
+        <div>
+          <span className={styles.caption}>{t('transactions:card.credits')}</span>
+          <MoneyText cents={credits.cents} currency={currency} tone="plain" />
+          <span className={styles.creditsHint}>
+            {t('transactions:card.creditsHint', { names: credits.names.join(', ') })}
+          </span>
+        </div>
+      ) : null}
       <div>
         <span className={styles.caption} data-testid="invoice-countdown">
           {countdownText}
