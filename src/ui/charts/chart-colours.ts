@@ -6,7 +6,13 @@ export type SeriesKind =
   | 'transfer'
   | 'primary'
   | 'secondary'
-  | 'muted';
+  | 'muted'
+  | 'category1'
+  | 'category2'
+  | 'category3'
+  | 'category4'
+  | 'category5'
+  | 'category6';
 
 const TOKENS: Record<SeriesKind, string> = {
   revenue: 'var(--color-revenue)',
@@ -16,18 +22,31 @@ const TOKENS: Record<SeriesKind, string> = {
   primary: 'var(--color-primary)',
   secondary: 'var(--color-secondary)',
   muted: 'var(--color-border)',
+  category1: 'var(--chart-category-1)',
+  category2: 'var(--chart-category-2)',
+  category3: 'var(--chart-category-3)',
+  category4: 'var(--chart-category-4)',
+  category5: 'var(--chart-category-5)',
+  category6: 'var(--chart-category-6)',
 };
 
 export function seriesColour(kind: SeriesKind): string {
   return TOKENS[kind];
 }
 
-/** Donut slices without a kind take these in turn. */
+/**
+ * Donut slices without a kind take these in turn: ten colours, none repeated (primary and secondary
+ * are the transfer and revenue colours in the default theme, so they are not among them).
+ */
 export const PALETTE: readonly SeriesKind[] = [
   'transfer',
   'revenue',
   'expense',
   'investment',
-  'primary',
-  'secondary',
+  'category1',
+  'category2',
+  'category3',
+  'category4',
+  'category5',
+  'category6',
 ];
