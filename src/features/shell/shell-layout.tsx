@@ -35,6 +35,7 @@ export function ShellLayout({ children, onToggleSidebar, subscription, ...sideba
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, notNarrow);
   const drawerOpen = narrow && sidebar.open;
   const menuButton = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLElement>(null);
 
   const closeDrawer = () => {
     onToggleSidebar(false);
@@ -48,6 +49,18 @@ export function ShellLayout({ children, onToggleSidebar, subscription, ...sideba
 
   return (
     <div className={styles.shell} data-brand={brand.id}>
+      {/* WCAG 2.4.1: the first Tab stop passes the menu's links to the screen (audit E6). The router
+          owns the URL, so the link moves the focus itself instead of following its hash. */}
+      <a
+        className={styles.skipLink}
+        href="#conteudo"
+        onClick={(event) => {
+          event.preventDefault();
+          content.current?.focus();
+        }}
+      >
+        {t('shell:skipToContent')}
+      </a>
       <Sidebar {...sidebar} drawer={narrow} onClose={closeDrawer} />
       {/* A pointer convenience: the menu button closes the drawer for keyboard and screen reader users. */}
       <div
@@ -77,7 +90,9 @@ export function ShellLayout({ children, onToggleSidebar, subscription, ...sideba
           <ErrorBanner />
           <SubscriptionNotice subscription={subscription} />
           <SubscriptionRefusalBanner />
-          <main className={styles.content}>{children}</main>
+          <main ref={content} id="conteudo" tabIndex={-1} className={styles.content}>
+            {children}
+          </main>
         </div>
       </div>
       <SnackBarHost />
