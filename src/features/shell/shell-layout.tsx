@@ -49,18 +49,11 @@ export function ShellLayout({ children, onToggleSidebar, subscription, ...sideba
 
   return (
     <div className={styles.shell} data-brand={brand.id}>
-      {/* WCAG 2.4.1: the first Tab stop passes the menu's links to the screen (audit E6). The router
-          owns the URL, so the link moves the focus itself instead of following its hash. */}
-      <a
-        className={styles.skipLink}
-        href="#conteudo"
-        onClick={(event) => {
-          event.preventDefault();
-          content.current?.focus();
-        }}
-      >
+      {/* WCAG 2.4.1: the first Tab stop passes the menu's links to the screen (audit E6). A button,
+          not a '#' link: the router owns the URL, and the focus is all that has to move. */}
+      <button type="button" className={styles.skipLink} onClick={() => content.current?.focus()}>
         {t('shell:skipToContent')}
-      </a>
+      </button>
       <Sidebar {...sidebar} drawer={narrow} onClose={closeDrawer} />
       {/* A pointer convenience: the menu button closes the drawer for keyboard and screen reader users. */}
       <div
@@ -90,7 +83,7 @@ export function ShellLayout({ children, onToggleSidebar, subscription, ...sideba
           <ErrorBanner />
           <SubscriptionNotice subscription={subscription} />
           <SubscriptionRefusalBanner />
-          <main ref={content} id="conteudo" tabIndex={-1} className={styles.content}>
+          <main ref={content} tabIndex={-1} className={styles.content}>
             {children}
           </main>
         </div>
