@@ -4,6 +4,7 @@ import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { buildBrand } from '@/app/brand';
+import { reportCaughtError } from '@/app/caught-errors';
 import { heldAppStart } from '@/app/handover';
 import { createI18n } from '@/app/i18n';
 import { markFirstView, prerenderedPath, takeOverPage } from '@/app/prerendered-page';
@@ -81,7 +82,8 @@ async function mountWhenLoaded(router: AppRouter, app: ReactNode, into: HTMLElem
     router.load().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, FIRST_FRAME_WAIT_MS)),
   ]);
-  const reactRoot = into instanceof HTMLElement ? createRoot(into) : into;
+  const reactRoot =
+    into instanceof HTMLElement ? createRoot(into, { onCaughtError: reportCaughtError }) : into;
   startTransition(() => reactRoot.render(app));
 }
 

@@ -43,6 +43,17 @@ export function catalogueMessage(body: unknown): string {
   return parts.join('\n');
 }
 
+/**
+ * A call the server refused or the network lost: the screen that made it says so in pt-BR, so it is
+ * no programming error to write to the console (audit E7).
+ */
+export function isCallFailure(error: unknown): boolean {
+  return (
+    error instanceof ApiError ||
+    (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))
+  );
+}
+
 /** What a person reads when a call failed: the server's text when it sent one, else `fallback`. */
 export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;

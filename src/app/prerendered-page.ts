@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { reportCaughtError } from './caught-errors';
 
 // The build writes some pages with their first view already in the markup (decision 375). These
 // helpers let the app take that view over without a visible change: no blank frame, no second
@@ -80,7 +81,7 @@ export function replayHeldPress(root: HTMLElement): void {
  */
 export function takeOverPage(element: HTMLElement, view: (root: Root) => ReactNode): Root {
   const typed = readTyping(element);
-  const root = createRoot(element);
+  const root = createRoot(element, { onCaughtError: reportCaughtError });
   delete element.dataset.prerendered;
   flushSync(() => root.render(view(root)));
   restoreTyping(element, typed);

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { isCallFailure } from '@/api/http';
 import { askAssistant } from '@/api/queries';
 import { type ChatEntry, navigationOf } from './chat-logic';
 
@@ -31,7 +32,7 @@ export function useChat(send: typeof askAssistant = askAssistant) {
       if (href) await router.navigate({ href });
       return 'answered';
     } catch (error) {
-      console.error('assistant: no answer', error);
+      if (!isCallFailure(error)) console.error('assistant: no answer', error);
       setEntries((list) => [...list, { id: id(), from: 'assistant', unavailable: true }]);
       return 'unavailable';
     } finally {
