@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@/api/gen/model';
-import { inFamily, mainUserId } from './family';
+import { inFamily, mainUserId, walletOwners } from './family';
 
 const user = (family?: User['family']): User => ({ _id: 'u1', email: 'a@x.br', family }) as User;
 
@@ -43,5 +43,30 @@ describe('mainUserId', () => {
     ],
   ])('is %s', (_, family, expected) => {
     expect(mainUserId(user(family))).toBe(expected);
+  });
+});
+
+describe('walletOwners', () => {
+  it('names the other family members by first name, never the caller', () => {
+    const owners = walletOwners(
+      [
+        { user: 'me', email: 'ana@x.com', role: 'admin', status: 'active', name: 'Ana Souza' },
+        {
+          user: 'c',
+          email: 'carlos@x.com',
+          role: 'member',
+          status: 'active',
+          name: 'Carlos Souza',
+          image: 'avatar5',
+        },
+        { email: 'convite@x.com', role: 'member', status: 'pending' },
+        { user: 'd', email: 'dora@x.com', role: 'member', status: 'active' },
+      ],
+      'me',
+    );
+    expect(Object.fromEntries(owners)).toEqual({
+      c: { firstName: 'Carlos', fullName: 'Carlos Souza', image: 'avatar5' },
+      d: { firstName: 'dora@x.com', fullName: 'dora@x.com', image: undefined },
+    });
   });
 });

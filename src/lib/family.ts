@@ -1,4 +1,4 @@
-import type { User } from '@/api/gen/model';
+import type { FamilyMember, User } from '@/api/gen/model';
 
 /**
  * Family mode (spec 2 §6): the person belongs to a family, so the money screens read every active
@@ -14,4 +14,31 @@ export const inFamily = (user: User | null | undefined): boolean => (user?.famil
 export function mainUserId(user: User): string {
   const admin = user.family?.members?.find((member) => member.role === 'admin' && member.status === 'active');
   return admin?.user ?? user._id;
+}
+
+export interface WalletOwner {
+  firstName: string;
+  fullName: string;
+  image?: string | undefined;
+}
+
+/**
+ * Whose each family member's wallet is (GET /payments lists the family's): by user id, the first
+ * name and avatar of every member but the caller.
+ */
+export function walletOwners(
+  members: readonly FamilyMember[] | undefined,
+  userId: string,
+): Map<string, WalletOwner> {
+  const owners = new Map<string, WalletOwner>();
+  for (const member of members ?? []) {
+    if (!member.user || member.user === userId) continue;
+    const fullName = member.name ?? member.email;
+    owners.set(member.user, {
+      firstName: fullName.split(/\s+/)[0] ?? fullName,
+      fullName,
+      image: member.image,
+    });
+  }
+  return owners;
 }

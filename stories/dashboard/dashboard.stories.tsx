@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HIDE_VALUES_KEY } from '@/features/dashboard/use-hidden-values';
-import { cash, familyUser, moneyPayments, moneyRows, moneyUser } from '@/testing/money-fakes';
+import { cash, familyPayments, familyUser, moneyPayments, moneyRows, moneyUser } from '@/testing/money-fakes';
 import { apiError, neverAnswer } from '@/testing/msw';
 import { signedIn } from '../transactions/support';
 import { DashboardStory, dashboardHandlers, dashboardPage, patchedUsers } from './support';
@@ -376,11 +376,15 @@ export const FamilyMainUser: Story = {
       http.all('*/api/*', ({ request }) => {
         familyQueries.push(new URL(request.url).searchParams);
       }),
-      ...dashboardHandlers({ user: { ...familyUser, skipTutorial: true } }),
+      ...dashboardHandlers({ user: { ...familyUser, skipTutorial: true }, payments: familyPayments }),
     );
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('card-balance')).toHaveTextContent('R$ 5.250,00'));
+    // A member's wallet says whose it is: two 'Dinheiro' are told apart (audit D4).
+    const wallets = within(box(canvas, 'Carteiras'));
+    await expect(await wallets.findByRole('link', { name: 'Dinheiro Carlos' })).toBeVisible();
+    await expect(wallets.getByRole('link', { name: 'Dinheiro' })).toBeVisible();
     // The user, the dashboard answer and the month's rows (decision 390).
     await expect(familyQueries.length).toBeGreaterThanOrEqual(3);
     await expect(familyQueries.filter((query) => query.has('userId') || query.has('family'))).toEqual([]);

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/gen/model';
+import type { WalletOwner } from '@/lib/family';
 import type { Currency } from '@/lib/money';
 import { RadialChart } from '@/ui/charts';
 import { MoneyText } from '@/ui/money-text';
@@ -91,11 +92,14 @@ export function TomorrowPayments({
 export function WalletsBox({
   payments,
   balanceOf,
+  owners,
   currency,
   hidden,
 }: {
   payments: readonly Payment[] | undefined;
   balanceOf: ReadonlyMap<string, number>;
+  /** A family member's wallet says whose it is, as on /carteiras (two 'Dinheiro' otherwise, audit D4). */
+  owners: ReadonlyMap<string, WalletOwner>;
   currency: Currency;
   hidden: boolean;
 }) {
@@ -123,6 +127,12 @@ export function WalletsBox({
             <li key={payment._id} className={styles.listRow}>
               <Link to="/movimentacoes/$payment" params={{ payment: payment._id }} className={styles.link}>
                 {payment.name}
+                {owners.has(payment.user ?? '') ? (
+                  <>
+                    {' '}
+                    <span className={styles.owner}>{owners.get(payment.user ?? '')?.firstName}</span>
+                  </>
+                ) : null}
               </Link>
               {hidden ? (
                 t('dashboard:cards.hidden')

@@ -4,6 +4,7 @@ import { useBrand } from '@/app/brand';
 import type { MonthRouteProps } from '@/app/month-route';
 import { useCurrentUser, useSession } from '@/app/session';
 import { type IsoMonth, todayIso } from '@/lib/dates';
+import { walletOwners } from '@/lib/family';
 import { RevenueExpenseChart } from '@/ui/charts';
 import { MonthSelector } from '@/ui/month-selector';
 import { Page } from '@/ui/page';
@@ -133,7 +134,13 @@ function DashboardView({
         <VariableSpending period={period} onPeriod={setPeriod} values={spending} currency={currency} />
         <ObjectivesBox objectives={data.objectives && objectiveProgress(data.objectives)} />
         <TomorrowPayments items={due} currency={currency} hidden={hidden} />
-        <WalletsBox payments={data.payments} balanceOf={data.balanceOf} currency={currency} hidden={hidden} />
+        <WalletsBox
+          payments={data.payments}
+          balanceOf={data.balanceOf}
+          owners={walletOwners(user?.family?.members, user?._id ?? '')}
+          currency={currency}
+          hidden={hidden}
+        />
       </div>
       {/* The pending view shows figures only: nothing to act on until the screen replaces it. */}
       {data === LOADING_DASHBOARD ? null : <ActionMenu payments={data.payments} />}

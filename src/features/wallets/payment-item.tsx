@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/gen/model';
 import { openGlobalModal } from '@/app/ui-store';
+import type { WalletOwner } from '@/lib/family';
 import { type Currency, fromApiAmount } from '@/lib/money';
 import { Avatar } from '@/ui/avatar';
 import { RadialChart } from '@/ui/charts';
 import { MoneyText } from '@/ui/money-text';
 import { ProgressBar } from '@/ui/progress-bar';
-import { isManual, type WalletOwner } from './wallet-logic';
+import { isManual } from './wallet-logic';
 import styles from './wallets.module.css';
 
 interface PaymentItemProps {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice, Payment } from '@/api/gen/model';
-import {
-  invoicesRead,
-  isEditable,
-  isManual,
-  limitInUse,
-  needsSync,
-  sortAccounts,
-  walletOwners,
-} from './wallet-logic';
+import { invoicesRead, isEditable, isManual, limitInUse, needsSync, sortAccounts } from './wallet-logic';
 
 const pay = (patch: Partial<Payment>): Payment => ({
   _id: patch.name ?? 'p',
@@ -34,29 +26,6 @@ describe('wallets', () => {
     expect(isEditable(pay({ type: 'money', name: 'Dinheiro' }), 'me')).toBe(false);
     expect(isEditable(pay({ user: 'other' }), 'me')).toBe(false);
     expect(isEditable(pay({ user: 'me' }), 'me')).toBe(true);
-  });
-
-  it('names the other family members by first name, never the caller', () => {
-    const owners = walletOwners(
-      [
-        { user: 'me', email: 'ana@x.com', role: 'admin', status: 'active', name: 'Ana Souza' },
-        {
-          user: 'c',
-          email: 'carlos@x.com',
-          role: 'member',
-          status: 'active',
-          name: 'Carlos Souza',
-          image: 'avatar5',
-        },
-        { email: 'convite@x.com', role: 'member', status: 'pending' },
-        { user: 'd', email: 'dora@x.com', role: 'member', status: 'active' },
-      ],
-      'me',
-    );
-    expect(Object.fromEntries(owners)).toEqual({
-      c: { firstName: 'Carlos', fullName: 'Carlos Souza', image: 'avatar5' },
-      d: { firstName: 'dora@x.com', fullName: 'dora@x.com', image: undefined },
-    });
   });
 
   it('flags bank data older than a day', () => {

@@ -1,4 +1,4 @@
-import type { BankAccess, FamilyMember, Invoice, Payment } from '@/api/gen/model';
+import type { BankAccess, Invoice, Payment } from '@/api/gen/model';
 import { invoiceDueCents } from '@/lib/invoice-balance';
 import { fromApiAmount } from '@/lib/money';
 
@@ -16,33 +16,6 @@ export const isManual = (payment: Payment) => payment.type !== 'money' && !payme
 /** An edit icon only on the user's own payments, never on the cash wallet Dinheiro. */
 export const isEditable = (payment: Payment, userId: string) =>
   (!payment.user || payment.user === userId) && !(payment.type === 'money' && payment.name === 'Dinheiro');
-
-export interface WalletOwner {
-  firstName: string;
-  fullName: string;
-  image?: string | undefined;
-}
-
-/**
- * Whose each family member's wallet is (GET /payments lists the family's): by user id, the first
- * name and avatar of every member but the caller.
- */
-export function walletOwners(
-  members: readonly FamilyMember[] | undefined,
-  userId: string,
-): Map<string, WalletOwner> {
-  const owners = new Map<string, WalletOwner>();
-  for (const member of members ?? []) {
-    if (!member.user || member.user === userId) continue;
-    const fullName = member.name ?? member.email;
-    owners.set(member.user, {
-      firstName: fullName.split(/\s+/)[0] ?? fullName,
-      fullName,
-      image: member.image,
-    });
-  }
-  return owners;
-}
 
 /** Bank data is stale after more than a day since the last update. */
 export function needsSync(access: BankAccess | undefined, now: Date): boolean {
