@@ -4,8 +4,14 @@ import { getGetDashboardUrl } from '@/api/gen/endpoints/dashboard/dashboard';
 import { getListPaymentsUrl } from '@/api/gen/endpoints/payments/payments';
 import { getListTransactionsUrl } from '@/api/gen/endpoints/transactions/transactions';
 import { getGetUserUrl } from '@/api/gen/endpoints/users/users';
-import { chartDateRange, currentMonth, firstDateOfMonth, lastDateOfMonth } from '@/lib/dates';
-import { earlyRequestUrls, earlyStart, openedMonth } from './early-requests';
+import {
+  BROWSABLE_MONTHS,
+  chartDateRange,
+  currentMonth,
+  firstDateOfMonth,
+  lastDateOfMonth,
+} from '@/lib/dates';
+import { EARLY_BROWSABLE, earlyRequestUrls, earlyStart, openedMonth } from './early-requests';
 
 // The early requests only help when the app later asks for the very same URLs: these are built
 // here with the generated URL builders and the query layer's own date helpers.
@@ -52,6 +58,11 @@ describe('earlyRequestUrls', () => {
     expect(openedMonth('', NOW)).toBe(currentMonth(NOW));
     expect(openedMonth('?month=2024-13', NOW)).toBe('2026-01');
     expect(openedMonth('?month=24-01', NOW)).toBe('2026-01');
+    // The months the screens fall back from (decision 070) are not asked for early either.
+    expect(EARLY_BROWSABLE).toEqual(BROWSABLE_MONTHS);
+    expect(openedMonth('?month=9999-12', NOW)).toBe('2026-01');
+    expect(openedMonth('?month=1900-01', NOW)).toBe('2026-01');
+    expect(openedMonth('?month=2199-12', NOW)).toBe('2199-12');
     // 02:30 UTC on the 1st is still the 31st in São Paulo.
     expect(openedMonth('', new Date('2026-02-01T02:30:00Z'))).toBe('2026-01');
   });

@@ -19,6 +19,8 @@
 import type { EarlyRequests } from '@/api/early-responses';
 
 const MONTH = /^(\d{4})-(\d{2})$/;
+/** `BROWSABLE_MONTHS` of `src/lib/dates.ts`, copied (nothing is imported at run time; a test compares). */
+export const EARLY_BROWSABLE = { first: '1901-01', last: '2199-12' } as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -30,7 +32,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function openedMonth(search: string, now: Date): string {
   const requested = new URLSearchParams(search).get('month') ?? '';
   const match = MONTH.exec(requested);
-  if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12) return requested;
+  const browsable = requested >= EARLY_BROWSABLE.first && requested <= EARLY_BROWSABLE.last;
+  if (match && browsable && Number(match[2]) >= 1 && Number(match[2]) <= 12) return requested;
   const saoPaulo = new Date(now.getTime() - 3 * 3_600_000);
   return `${saoPaulo.getUTCFullYear()}-${pad(saoPaulo.getUTCMonth() + 1)}`;
 }
