@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Unbounded: Story = {
+export const Free: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Novembro 2026')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
@@ -26,6 +26,16 @@ export const Unbounded: Story = {
     await expect(canvas.getByText('Janeiro 2027')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mês anterior' }));
     await expect(canvas.getByText('Dezembro 2026')).toBeVisible();
+  },
+};
+
+/** Without bounds of its own, it stops at the last month a screen can read (decision 070). */
+export const StopsAtTheLastBrowsableMonth: Story = {
+  args: { value: '2199-11' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
+    await expect(canvas.getByText('Dezembro 2199')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Próximo mês' })).toBeNull();
   },
 };
 

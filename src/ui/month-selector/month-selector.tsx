@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { addMonths, type IsoMonth, monthLabel, monthsBetween } from '@/lib/dates';
+import { addMonths, BROWSABLE_MONTHS, type IsoMonth, monthLabel, monthsBetween } from '@/lib/dates';
 import styles from './month-selector.module.css';
 
 export interface MonthSelectorProps {
   /** 'YYYY-MM' */
   value: IsoMonth;
   onChange: (month: IsoMonth) => void;
-  /** Earliest month reachable; the previous arrow hides there. */
+  /** Earliest month reachable; the previous arrow hides there (by default the first a screen can read). */
   min?: IsoMonth;
-  /** Latest month reachable; the next arrow hides there. */
+  /** Latest month reachable; the next arrow hides there (by default the last a screen can read). */
   max?: IsoMonth;
   /** A pointer rests on an arrow or it takes focus: the month it leads to may be fetched ahead. */
   onIntent?: (month: IsoMonth) => void;
@@ -29,10 +29,16 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /** Moves one month at a time. */
-export function MonthSelector({ value, onChange, min, max, onIntent }: MonthSelectorProps) {
+export function MonthSelector({
+  value,
+  onChange,
+  min = BROWSABLE_MONTHS.first,
+  max = BROWSABLE_MONTHS.last,
+  onIntent,
+}: MonthSelectorProps) {
   const { t } = useTranslation();
-  const canGoBack = min === undefined || monthsBetween(min, value) > 0;
-  const canGoForward = max === undefined || monthsBetween(value, max) > 0;
+  const canGoBack = monthsBetween(min, value) > 0;
+  const canGoForward = monthsBetween(value, max) > 0;
   return (
     <fieldset className={styles.selector}>
       <legend className="visually-hidden">{t('ui:monthSelector.label')}</legend>
