@@ -123,26 +123,29 @@ export function WalletsBox({
           aria-labelledby="dashboard-wallets"
           data-testid="wallets-list"
         >
-          {payments.map((payment) => (
-            <li key={payment._id} className={styles.listRow}>
-              <Link to="/movimentacoes/$payment" params={{ payment: payment._id }} className={styles.link}>
-                {payment.name}
-                {owners.has(payment.user ?? '') ? (
-                  <>
-                    {' '}
-                    <span className={styles.owner}>{owners.get(payment.user ?? '')?.firstName}</span>
-                  </>
-                ) : null}
-              </Link>
-              {hidden ? (
-                t('dashboard:cards.hidden')
-              ) : balanceOf.has(payment._id) ? (
-                <MoneyText cents={balanceOf.get(payment._id) ?? 0} currency={currency} />
-              ) : (
-                <Skeleton width={80} />
-              )}
-            </li>
-          ))}
+          {payments.map((payment) => {
+            const owner = owners.get(payment.user ?? '');
+            return (
+              <li key={payment._id} className={styles.listRow}>
+                <Link to="/movimentacoes/$payment" params={{ payment: payment._id }} className={styles.link}>
+                  {payment.name}
+                  {owner ? (
+                    <>
+                      {' '}
+                      <span className={styles.owner}>{owner.firstName}</span>
+                    </>
+                  ) : null}
+                </Link>
+                {hidden ? (
+                  t('dashboard:cards.hidden')
+                ) : balanceOf.has(payment._id) ? (
+                  <MoneyText cents={balanceOf.get(payment._id) ?? 0} currency={currency} />
+                ) : (
+                  <Skeleton width={80} />
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

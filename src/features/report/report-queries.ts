@@ -7,7 +7,7 @@ import {
   objectivesQuery,
 } from '@/api/queries';
 import type { PlannerLogin } from '@/app/session';
-import { chartDateRange, firstDateOfMonth, type IsoMonth, lastDateOfMonth } from '@/lib/dates';
+import { chartDateRange, type IsoMonth } from '@/lib/dates';
 import { categoriesOf, HALF_YEAR_MONTHS, SPENDING_GROUPS, YEAR_MONTHS } from './report-logic';
 
 /** With a planner or a family, the report reads the family of the main user (spec 2, section 6). */
@@ -39,7 +39,7 @@ export function reportQueries(month: IsoMonth, scope: ReportScope) {
     }),
     budgets: budgetsQuery({ ...yearRange, ...scope }),
     // The planning table's realised revenues: paid rows only, as the planning cards (decision 166).
-    paidMonth: balanceChartQuery({ ...monthRange(month), paid: true, ...scope }),
+    paidMonth: balanceChartQuery({ ...chartDateRange(month, 1), paid: true, ...scope }),
     categories: categoriesQuery(),
     rows: monthTransactionsQuery(month),
     objectives: objectivesQuery(),
@@ -57,15 +57,10 @@ export function realisedQueries(month: IsoMonth, scope: ReportScope, categories:
       group,
       query: balanceChartQuery({
         chartType: 'budgets',
-        ...monthRange(month),
+        ...chartDateRange(month, 1),
         categories: ids.join(','),
         paid: true,
         ...scope,
       }),
     }));
 }
-
-const monthRange = (month: IsoMonth) => ({
-  startDate: firstDateOfMonth(month),
-  endDate: lastDateOfMonth(month),
-});
