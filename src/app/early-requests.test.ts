@@ -142,6 +142,18 @@ describe('earlyStart', () => {
     expect(String(fetch.mock.calls[1]?.[0])).toMatch(/&family=true$/);
   });
 
+  it('asks only for the user, and preloads the activation screen, while the account waits for its code', () => {
+    const { win, fetch, appended, runTask } = fakeWindow(
+      { token: 'tok', id: 'u1', inactive: '1' },
+      'https://app.test/painel',
+      { '/painel': ['/assets/painel.js'], '/account-activation': ['/assets/activation.js'] },
+    );
+    earlyStart(win);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/users/u1']);
+    runTask();
+    expect(appended.map((link) => link.href)).toEqual(['/assets/activation.js']);
+  });
+
   it('does nothing without a stored session', () => {
     const { win, fetch, appended, tasks } = fakeWindow({}, 'https://app.test/movimentacoes', {
       '/movimentacoes': ['/assets/a.js'],

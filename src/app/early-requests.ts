@@ -92,7 +92,11 @@ export function earlyStart(win: Window): void {
   try {
     const token = win.localStorage.getItem('token');
     if (!token) return;
-    const { pathname, search } = win.location;
+    const { search } = win.location;
+    // An account waiting for its activation code is sent there (decision 161): its reads would be
+    // refused, and the activation screen's code is what the page needs.
+    const inactive = win.localStorage.getItem('inactive') === '1';
+    const pathname = inactive ? '/account-activation' : win.location.pathname;
     const authorization = `Bearer ${token}`;
     const requests: EarlyRequests = new Map();
     const id = win.localStorage.getItem('id');

@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { User } from '@/api/gen/model/user';
 import type { Brand } from './brand/brand-schema';
 import { type GuardTarget, guardRedirect, type RouteAccess } from './guards';
-import { getSessionSnapshot } from './session/session-store';
+import { getSessionSnapshot, isInactiveHinted } from './session/session-store';
 
 export interface GuardContext {
   brand: Brand;
@@ -22,11 +22,14 @@ export async function enforce(access: RouteAccess, context: GuardContext): Promi
 }
 
 /**
- * The synchronous part, for the main container's beforeLoad: without a stored session no child
- * loader should ask the API anything.
+ * For the main container's beforeLoad, which runs before any child loader: without a stored session
+ * no child should ask the API anything, and a session known to wait for its activation code waits
+ * for the user first, so the guard sends it to /account-activation before a screen asks for what the
+ * server would refuse (decision 161). Every other session stays synchronous.
  */
-export function requireSession(): void {
+export function requireSession(context: GuardContext): void | Promise<void> {
   if (getSessionSnapshot().session === null) throw redirect({ to: '/login', replace: true });
+  if (isInactiveHinted()) return enforce({ kind: 'protected' }, context);
 }
 
 export function guardTarget(

@@ -5,10 +5,11 @@ import { globalModals } from './-global-modals';
 
 /**
  * The main container: every child needs a session (spec 1) and renders inside the shell. Without a
- * stored session nothing loads; the user-dependent rules run in the loaders, beside the child's data.
+ * stored session nothing loads; the user-dependent rules run in the loaders, beside the child's data,
+ * but for a session known to wait for activation (decision 161).
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: requireSession,
+  beforeLoad: ({ context }) => requireSession(context),
   loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: MainContainer,
 });

@@ -61,6 +61,21 @@ describe('an account that is not activated', () => {
     ).toBe(204);
   });
 
+  it('is told by its login that it waits for activation, and an activated one that it does not', async () => {
+    const answer = async (account: Account) =>
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/users/authenticate',
+          payload: { email: account.email, password: account.password },
+        })
+      ).json().data;
+    // The app goes to activation on this, before asking for any screen's data (decision 161).
+    expect(await answer(inactive)).toMatchObject({ id: inactive.id, active: false });
+    const activated = await createAccount(server);
+    expect(await answer(activated)).toMatchObject({ id: activated.id, active: true });
+  });
+
   it('reaches everything once activated', async () => {
     const account = await createAccount(server);
     const res = await inject({ method: 'GET', url: '/api/transactions', headers: bearer(account.token) });

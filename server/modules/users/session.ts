@@ -69,6 +69,7 @@ export async function openSession(
     accessToken,
     id: acting.id,
     isPlanner: planner,
+    active: user.active,
     ...(acting.image ? { image: acting.image } : {}),
     ...(planner && !clientId ? { clients: await clientsWithStatus(app, user.id) } : {}),
   };

@@ -2143,6 +2143,8 @@ export interface components {
             /** @description A planner's clients, to pick one and sign in again with `clientId`. */
             clients?: components["schemas"]["Client"][];
             isPlanner: boolean;
+            /** @description False while the signed-in account waits for its activation code, when it may call only the activation operations (docs/decisions/300): the app then asks for no screen's data (docs/decisions/161). Absent from an older server's answer. */
+            active?: boolean;
         };
         Client: {
             readonly _id: string;

@@ -8,6 +8,7 @@ import {
   type SessionSnapshot,
   setCurrency,
   setFamilyHint,
+  setInactiveHint,
   setSessionImage,
   subscribeSession,
 } from './session-store';
@@ -25,6 +26,7 @@ export async function loadSessionUser(queryClient: QueryClient, id: string): Pro
   setCurrency(user.currency);
   setSessionImage(user.image);
   setFamilyHint(inFamily(user));
+  setInactiveHint(!user.active);
   return user;
 }
 

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   plannerLogin: 'plannerLogin',
   /** '1' while the signed-in user is in a family: the page's early month read asks `family=true`. */
   family: 'family',
+  /** '1' while the signed-in account waits for its activation code: no screen's data is asked for. */
+  inactive: 'inactive',
 } as const;
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -58,6 +60,7 @@ export function clearSession(storage: KeyValueStorage): void {
     STORAGE_KEYS.image,
     STORAGE_KEYS.plannerLogin,
     STORAGE_KEYS.family,
+    STORAGE_KEYS.inactive,
   ]) {
     storage.removeItem(key);
   }
@@ -70,6 +73,20 @@ export function clearSession(storage: KeyValueStorage): void {
 export function writeFamilyHint(storage: KeyValueStorage, family: boolean): void {
   if (family) storage.setItem(STORAGE_KEYS.family, '1');
   else storage.removeItem(STORAGE_KEYS.family);
+}
+
+/**
+ * Whether the signed-in account is known to wait for its activation code (the login answer or the
+ * last user read said so): the guards then send every screen to /account-activation before its
+ * reads start, which the server would refuse (decision 161).
+ */
+export function writeInactiveHint(storage: KeyValueStorage, inactive: boolean): void {
+  if (inactive) storage.setItem(STORAGE_KEYS.inactive, '1');
+  else storage.removeItem(STORAGE_KEYS.inactive);
+}
+
+export function readInactiveHint(storage: KeyValueStorage): boolean {
+  return storage.getItem(STORAGE_KEYS.inactive) === '1';
 }
 
 export function readPlannerLogin(storage: KeyValueStorage): PlannerLogin | null {

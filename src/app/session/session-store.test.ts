@@ -3,11 +3,13 @@ import {
   endSession,
   getSessionSnapshot,
   getToken,
+  isInactiveHinted,
   onLogout,
   rememberPlannerLogin,
   replaceSessionWithToken,
   sessionEndedByServer,
   setCurrency,
+  setInactiveHint,
   setSessionStorage,
   startSession,
   subscribeSession,
@@ -44,6 +46,25 @@ describe('session store', () => {
     startSession({ accessToken: 't1', id: 'u1', image: 'avatar2' });
     expect(getSessionSnapshot().session).toEqual({ token: 't1', id: 'u1', image: 'avatar2' });
     expect(getToken()).toBe('t1');
+  });
+
+  it.each([
+    ['says the account waits for its code', false, true],
+    ['says it is active', true, false],
+    ['does not say (an older server)', undefined, false],
+  ] as const)('a login that %s is remembered as waiting for activation: %s', (_case, active, hinted) => {
+    setInactiveHint(true);
+    startSession({ accessToken: 't1', id: 'u1', active });
+    expect(isInactiveHinted()).toBe(hinted);
+  });
+
+  it('the activation hint goes with the session, and with a token from /redirect', () => {
+    startSession({ accessToken: 't1', id: 'u1', active: false });
+    endSession('user');
+    expect(isInactiveHinted()).toBe(false);
+    startSession({ accessToken: 't1', id: 'u1', active: false });
+    replaceSessionWithToken(token({ sub: 'u2' }));
+    expect(isInactiveHinted()).toBe(false);
   });
 
   it('/redirect?token= replaces any stored session, planner login included', () => {

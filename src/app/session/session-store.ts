@@ -4,12 +4,14 @@ import {
   type KeyValueStorage,
   type PlannerLogin,
   readCurrency,
+  readInactiveHint,
   readPlannerLogin,
   readSession,
   type StoredSession,
   userIdFromToken,
   writeCurrency,
   writeFamilyHint,
+  writeInactiveHint,
   writePlannerLogin,
   writeSession,
 } from './session-storage';
@@ -91,10 +93,19 @@ export function sessionEndedByServer(): boolean {
   return endedByServer;
 }
 
-/** After a successful login: token, id and image are kept locally. */
-export function startSession(login: { accessToken: string; id: string; image?: string | null }): void {
+/**
+ * After a successful login: token, id and image are kept locally, and whether the account still
+ * waits for its activation code when the answer says so.
+ */
+export function startSession(login: {
+  accessToken: string;
+  id: string;
+  image?: string | null;
+  active?: boolean;
+}): void {
   endedByServer = false;
   writeSession(storage, { token: login.accessToken, id: login.id, image: login.image ?? null });
+  writeInactiveHint(storage, login.active === false);
   publish();
 }
 
@@ -123,6 +134,16 @@ export function setCurrency(currency: Currency | undefined | null): void {
 /** Keeps whether the user is in a family for the next page load's early reads (not published). */
 export function setFamilyHint(family: boolean): void {
   writeFamilyHint(storage, family);
+}
+
+/** Keeps whether the user waits for activation, from each user read (not published). */
+export function setInactiveHint(inactive: boolean): void {
+  writeInactiveHint(storage, inactive);
+}
+
+/** Whether the last login or user read said the account is not activated yet. */
+export function isInactiveHinted(): boolean {
+  return readInactiveHint(storage);
 }
 
 export function setSessionImage(image: string | null | undefined): void {

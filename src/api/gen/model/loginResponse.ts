@@ -48,4 +48,6 @@ export interface LoginResponse {
   /** A planner's clients, to pick one and sign in again with `clientId`. */
   clients?: Client[];
   isPlanner: boolean;
+  /** False while the signed-in account waits for its activation code, when it may call only the activation operations (docs/decisions/300): the app then asks for no screen's data (docs/decisions/161). Absent from an older server's answer. */
+  active?: boolean;
 }
