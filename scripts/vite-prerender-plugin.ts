@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import type { PrerenderedPage } from '../src/app/prerender.tsx';
 import { staticImports } from './bundle-imports.ts';
 import { compressBeside } from './vite-precompress-plugin.ts';
 
@@ -32,6 +33,17 @@ function withLoginEntry(page: string, login: LoginEntry): string {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(tag[0], () => preloads)
     .replace(early, () => `<script data-entry="/${login.entry}" data-app='${app}' type="module" async src=`);
+}
+
+/** The page's tab title, its screen's own (audit G1) before any script runs. */
+function withTitle(page: string, title: string): string {
+  const tag = /<title>[^<]*<\/title>/;
+  if (!tag.test(page)) throw new Error('index.html has no <title> to name the screen in');
+  return page.replace(tag, () => `<title>${escapeHtml(title)}</title>`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }
 
 interface LoginEntry {
@@ -96,8 +108,8 @@ export function prerenderLoginPlugin(): Plugin {
         const { prerenderLogin, prerenderFrame, FRAMED_PAGES } = (await server.ssrLoadModule(
           '/src/app/prerender.tsx',
         )) as {
-          prerenderLogin: () => Promise<string>;
-          prerenderFrame: (path: string) => Promise<string>;
+          prerenderLogin: () => Promise<PrerenderedPage>;
+          prerenderFrame: (path: string) => Promise<PrerenderedPage>;
           FRAMED_PAGES: Record<string, unknown>;
         };
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -111,15 +123,15 @@ export function prerenderLoginPlugin(): Plugin {
         const login = await prerenderLogin();
         write(
           '/login',
-          withLoginEntry(page, entry)
+          withTitle(withLoginEntry(page, entry), login.title)
             .replace('</head>', `${APPEAR}</head>`)
-            .replace(root, () => `<div id="root" data-prerendered="/login">${login}</div>`),
+            .replace(root, () => `<div id="root" data-prerendered="/login">${login.html}</div>`),
         );
         for (const path of Object.keys(FRAMED_PAGES)) {
           const frame = await prerenderFrame(path);
           write(
             path,
-            page.replace(root, () => `<div id="root">${frame}</div>`),
+            withTitle(page, frame.title).replace(root, () => `<div id="root">${frame.html}</div>`),
           );
         }
       } finally {

@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { buildBrand } from '@/app/brand';
 import { reportCaughtError } from '@/app/caught-errors';
+import { documentTitle, followScreenTitle } from '@/app/document-title';
 import { heldAppStart } from '@/app/handover';
 import { createI18n } from '@/app/i18n';
 import { markFirstView, prerenderedPath, takeOverPage } from '@/app/prerendered-page';
@@ -33,10 +34,10 @@ async function start() {
   claimDailyReload(getStorage(), deviceTodayIso());
   document.documentElement.lang = 'pt-BR';
   document.documentElement.dataset.brand = buildBrand.id;
-  document.title = buildBrand.brand;
   await nextTask();
   const queryClient = createQueryClient();
   const i18n = createI18n(localeOverrides);
+  followScreenTitle(document, (screen) => documentTitle(i18n.t, screen, buildBrand.brand));
   await nextTask();
   const router = createAppRouter({ queryClient, brand: buildBrand });
   onLogout((reason) => {

@@ -8,13 +8,20 @@ import { I18nextProvider } from 'react-i18next';
 import { LoginScreen } from '@/features/auth';
 import { ShellFrame } from '@/features/shell';
 import { BrandProvider, buildBrand } from './brand';
+import { documentTitle, headingOfMarkup } from './document-title';
 import { createI18n, loadNamespaces } from './i18n';
 import { createQueryClient } from './query-client';
 import type { AppRouter } from './router';
 import { createAppRouter } from './router';
 
+/** A page's markup and the tab title its h1 gives it (audit G1), for the build to put in its HTML. */
+export interface PrerenderedPage {
+  html: string;
+  title: string;
+}
+
 /** The markup of /login as the app first paints it, for the build to put in its HTML (decision 375). */
-export async function prerenderLogin(): Promise<string> {
+export async function prerenderLogin(): Promise<PrerenderedPage> {
   return render('/login', ['auth'], () => <LoginScreen appearAfterMs={0} />, { loadRoute: true });
 }
 
@@ -25,7 +32,7 @@ export const FRAMED_PAGES = {
 } as const satisfies Record<string, (t: TFunction) => string>;
 
 /** The shell's frame around `path`'s title (decision 423), for the build to put in that page. */
-export async function prerenderFrame(path: keyof typeof FRAMED_PAGES): Promise<string> {
+export async function prerenderFrame(path: keyof typeof FRAMED_PAGES): Promise<PrerenderedPage> {
   // The month routes' own load needs a session; the frame needs only the path.
   return render(path, ['shell', 'ui', 'transactions'], (t) => <ShellFrame title={FRAMED_PAGES[path](t)} />, {
     loadRoute: false,
@@ -37,7 +44,7 @@ async function render(
   namespaces: string[],
   view: (t: TFunction) => ReactNode,
   { loadRoute }: { loadRoute: boolean },
-): Promise<string> {
+): Promise<PrerenderedPage> {
   const queryClient = createQueryClient();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router: AppRouter = createAppRouter({ queryClient, brand: buildBrand, history });
@@ -54,5 +61,5 @@ async function render(
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  return html;
+  return { html, title: documentTitle(i18n.t, headingOfMarkup(html), buildBrand.brand) };
 }

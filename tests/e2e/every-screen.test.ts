@@ -18,6 +18,7 @@ const WINDOWS: [string, { width: number; height: number }][] = [
   ['phone', { width: 390, height: 844 }],
   ['tablet', { width: 768, height: 1024 }],
 ];
+const BRAND = (JSON.parse(readFileSync('brands/default/brand.json', 'utf8')) as { brand: string }).brand;
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const SIGNED_OUT = ['/login', '/cadastro', '/account-recovery', '/termos-de-uso'];
@@ -105,7 +106,14 @@ async function problems(page: Page, paths: readonly string[]): Promise<Record<st
     // Charts measure their box and draw in the frames after the reads.
     await page.waitForTimeout(300);
     const overflow = await pageOverflow(page);
-    const all = [...(overflow ? [`wider than the window: ${overflow}`] : []), ...(await axeViolations(page))];
+    const heading = (await page.locator('h1').first().textContent())?.replace(/\s+/g, ' ').trim();
+    const title = await page.title();
+    const all = [
+      ...(overflow ? [`wider than the window: ${overflow}`] : []),
+      // The tab names the screen (WCAG 2.4.2, audit G1).
+      ...(title === `${heading} | ${BRAND}` ? [] : [`titled '${title}' over its heading '${heading}'`]),
+      ...(await axeViolations(page)),
+    ];
     if (all.length > 0) found[path] = all;
   }
   return found;
