@@ -12,7 +12,7 @@ import { markFirstView, prerenderedPath, takeOverPage } from '@/app/prerendered-
 import { createQueryClient } from '@/app/query-client';
 import { type AppRouter, createAppRouter } from '@/app/router';
 import { claimDailyReload } from '@/app/session/session-storage';
-import { getStorage, onLogout } from '@/app/session/session-store';
+import { getStorage, onLogout, onSessionReplaced } from '@/app/session/session-store';
 import { resetUiState } from '@/app/ui-store';
 import { deviceTodayIso } from '@/lib/dates';
 
@@ -40,6 +40,10 @@ async function start() {
   followScreenTitle(document, (screen) => documentTitle(i18n.t, screen, buildBrand.brand));
   await nextTask();
   const router = createAppRouter({ queryClient, brand: buildBrand });
+  onSessionReplaced(() => {
+    queryClient.clear();
+    resetUiState();
+  });
   onLogout((reason) => {
     queryClient.clear();
     resetUiState();

@@ -112,6 +112,19 @@ describe('customFetch', () => {
     });
   });
 
+  it('ends the session on a refused read only when the read carried the session still in use', async () => {
+    fetchMock.mockResolvedValue(json(403, { message: 'Permission denied!' }));
+    await expect(customFetch('/payments')).rejects.toBeInstanceOf(ApiError);
+    expect(sessionMocks.endSession).toHaveBeenCalledTimes(1);
+    // A planner's previous client: the read left with that session, the planner has moved on since.
+    fetchMock.mockImplementation(async () => {
+      sessionMocks.token = 'next-client';
+      return json(403, { message: 'Permission denied!' });
+    });
+    await expect(customFetch('/payments')).rejects.toBeInstanceOf(ApiError);
+    expect(sessionMocks.endSession).toHaveBeenCalledTimes(1);
+  });
+
   it('prefixes /api, sends the bearer token and returns { data, status, headers }', async () => {
     fetchMock.mockResolvedValue(json(200, { data: { _id: 'u1' } }));
     const result = await customFetch<{ data: unknown; status: number; headers: Headers }>('/users/u1');

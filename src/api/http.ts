@@ -122,7 +122,12 @@ export const customFetch = async <T>(url: string, options: RequestInit = {}): Pr
   const body = await readBody(response);
 
   if (!response.ok) {
-    if (isPermissionDenied(method, body)) endSession('permission-denied');
+    // Only the session in use ends: a read still on its way with a session the app has since left
+    // (a planner's previous client, audit F1) says nothing about the current one.
+    const sentWith = headers.get('Authorization');
+    const current = getToken();
+    if (isPermissionDenied(method, body) && current && sentWith === `Bearer ${current}`)
+      endSession('permission-denied');
     const error = toApiError(response.status, body);
     if (isSubscriptionExpired(error)) for (const listener of expiredListeners) listener(error);
     throw error;

@@ -241,6 +241,36 @@ describe('access journeys in Chromium against the real server', () => {
     await page.context().close();
   });
 
+  it("shows a planner the next client's own data after going back to /clientes (audit F1)", async () => {
+    const page = await openAt('/login');
+    await submitLogin(page, PLANNER, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'continuar com sua conta' }).click();
+    await expectInApp(page);
+    await page.goto(`${server.url}/clientes`);
+    const enter = async (name: string) => {
+      await page.getByRole('button', { name: `Entrar na conta de ${name}` }).click();
+      const password = page.getByLabel('Sua senha', { exact: true });
+      // Asked once per page load: the second client enters with the password typed for the first.
+      if (await password.isVisible()) await password.fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+      await expectInApp(page);
+      await page.getByRole('link', { name: 'Carteiras' }).click();
+      await page.waitForURL('**/carteiras');
+    };
+    await enter(CLIENT_NAME);
+    await page.getByText('Dinheiro', { exact: true }).first().waitFor();
+    await expect(page.getByText('Itaú Conta Corrente').count()).resolves.toBe(0);
+
+    // Back through /painel to /clientes, in the same page: what was read for João stays in memory.
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL('**/clientes');
+    await enter('Ana Paula Souza');
+    await page.getByText('Itaú Conta Corrente').first().waitFor({ timeout: 10_000 });
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeTruthy();
+    await page.context().close();
+  });
+
   it("asks 'Deseja mesmo sair' on logout and returns to /login", async () => {
     const page = await openAt('/login');
     await submitLogin(page, DEMO, DEMO_PASSWORD);

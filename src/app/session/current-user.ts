@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { User } from '@/api/gen/model/user';
 import { payloadOf, userQuery } from '@/api/queries';
@@ -22,7 +22,15 @@ export function useSession(): SessionSnapshot {
  * user's currency in local storage (BRL when the user has none). Throws when it cannot be loaded.
  */
 export async function loadSessionUser(queryClient: QueryClient, id: string): Promise<User> {
-  const user = payloadOf(await queryClient.ensureQueryData(userQuery(id)));
+  const user = payloadOf(
+    await queryClient.ensureQueryData(userQuery(id)).catch((error: unknown) => {
+      // React Query cancels a read whose last watcher went away, and a session change (a planner
+      // entering /clientes) both empties the cache and takes the shell that watched it off the
+      // screen: the read is asked again, not taken for a user that cannot be loaded (audit F1).
+      if (isCancelledError(error)) return queryClient.ensureQueryData(userQuery(id));
+      throw error;
+    }),
+  );
   setCurrency(user.currency);
   setSessionImage(user.image);
   setFamilyHint(inFamily(user));

@@ -5,6 +5,7 @@ import {
   getToken,
   isInactiveHinted,
   onLogout,
+  onSessionReplaced,
   rememberPlannerLogin,
   replaceSessionWithToken,
   sessionEndedByServer,
@@ -65,6 +66,23 @@ describe('session store', () => {
     startSession({ accessToken: 't1', id: 'u1', active: false });
     replaceSessionWithToken(token({ sub: 'u2' }));
     expect(isInactiveHinted()).toBe(false);
+  });
+
+  it('tells the app when a session takes the place of another, not on a first login or a logout', () => {
+    const replaced = vi.fn();
+    const stop = onSessionReplaced(replaced);
+    startSession({ accessToken: 'planner', id: 'p1' });
+    expect(replaced).not.toHaveBeenCalled();
+    startSession({ accessToken: 'joao', id: 'c1' });
+    startSession({ accessToken: 'planner', id: 'p1' });
+    startSession({ accessToken: 'planner', id: 'p1' });
+    expect(replaced).toHaveBeenCalledTimes(2);
+    replaceSessionWithToken(token({ sub: 'u2' }));
+    expect(replaced).toHaveBeenCalledTimes(3);
+    endSession('user');
+    startSession({ accessToken: 'ana', id: 'c2' });
+    expect(replaced).toHaveBeenCalledTimes(3);
+    stop();
   });
 
   it('/redirect?token= replaces any stored session, planner login included', () => {

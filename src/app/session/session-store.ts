@@ -41,6 +41,7 @@ let storage: KeyValueStorage = globalThis.localStorage ?? memoryStorage();
 let snapshot = load();
 const listeners = new Set<Listener>();
 const logoutListeners = new Set<LogoutListener>();
+const replacedListeners = new Set<Listener>();
 let endedByServer = false;
 
 function load(): SessionSnapshot {
@@ -75,6 +76,24 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Fires when a session takes the place of another: a planner entering a client, back to their own
+ * account, or another client. The app clears its caches, since nothing read for the session before
+ * belongs to this one (audit F1, decision 108).
+ */
+export function onSessionReplaced(listener: Listener): () => void {
+  replacedListeners.add(listener);
+  return () => replacedListeners.delete(listener);
+}
+
+function replacing(token: string): boolean {
+  return snapshot.session !== null && snapshot.session.token !== token;
+}
+
+function announceReplaced(replaced: boolean): void {
+  if (replaced) for (const listener of replacedListeners) listener();
+}
+
 /** The app clears its caches and goes to /login when this fires. */
 export function onLogout(listener: LogoutListener): () => void {
   logoutListeners.add(listener);
@@ -104,17 +123,21 @@ export function startSession(login: {
   active?: boolean;
 }): void {
   endedByServer = false;
+  const replaced = replacing(login.accessToken);
   writeSession(storage, { token: login.accessToken, id: login.id, image: login.image ?? null });
   writeInactiveHint(storage, login.active === false);
   publish();
+  announceReplaced(replaced);
 }
 
 /** /redirect?token=: the token replaces whatever session was stored; the id comes from the token. */
 export function replaceSessionWithToken(token: string): void {
   endedByServer = false;
+  const replaced = replacing(token);
   clearSession(storage);
   writeSession(storage, { token, id: userIdFromToken(token), image: null });
   publish();
+  announceReplaced(replaced);
 }
 
 export function rememberPlannerLogin(login: PlannerLogin): void {
