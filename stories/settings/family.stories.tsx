@@ -3,6 +3,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Family } from '@/api/gen/model';
+import { rememberPlannerLogin } from '@/app/session';
 import { FamilyPending, FamilyScreen } from '@/features/settings';
 import { loadFamily } from '@/features/settings/loader';
 import { LoadErrorScreen } from '@/features/shell';
@@ -239,6 +240,19 @@ export const PlannerWithoutFamily: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Entrar em uma família' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Criar uma família' })).toBeNull();
+  },
+};
+
+/** A planner signed in for a client without a family: the server refuses both acts (audit F4). */
+export const PlannerForClientWithoutFamily: Story = {
+  beforeEach({ msw }) {
+    msw.use(familiesAre([]));
+    rememberPlannerLogin({ token: 'planner-token', id: 'planner-paula', image: null, clients: [] });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Você ainda não faz parte de uma família')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Entrar em uma família' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Criar uma família' })).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { getSessionSnapshot } from '@/app/session';
+import { getSessionSnapshot, rememberPlannerLogin } from '@/app/session';
 import { ProfileScreen, SettingsLayout } from '@/features/settings';
 import { apiError, envelope, neverAnswer } from '@/testing/msw';
 import { NOW, noContent, profileUser, recorder, signedIn, userIs, WithHosts } from './support';
@@ -185,6 +185,37 @@ export const Saved: Story = {
     // An empty password is not sent.
     await expect(body).not.toHaveProperty('password');
     await expect(getSessionSnapshot().currency).toBe('USD');
+  },
+};
+
+/** A save, then a submit the form itself refuses: the earlier 'saved' no longer shows (audit H1). */
+export const SavedThenRefusedByTheForm: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/api/users/:id', () => envelope(profileUser)));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByLabelText('Nome');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Alterações salvas com sucesso');
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.queryByText('Alterações salvas com sucesso')).toBeNull();
+  },
+};
+
+/** A planner signed in for a client: the owner's acts are not offered (audit F2). */
+export const PlannerForClient: Story = {
+  beforeEach() {
+    rememberPlannerLogin({ token: 'planner-token', id: 'planner-paula', image: null, clients: [] });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Nome')).toBeVisible();
+    await expect(canvas.queryByLabelText('Nova senha')).toBeNull();
+    await expect(canvas.queryByLabelText('Senha atual')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Exportar histórico' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reiniciar conta' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Excluir conta' })).toBeNull();
   },
 };
 

@@ -80,6 +80,30 @@ describe('families', () => {
     ).toBe(400);
   });
 
+  it("refuses a planner acting for a client both creating a family and joining one in the client's name", async () => {
+    const client = await createAccount(server, { name: 'Cliente da Paula' });
+    await server.app.repos.users.addClient(planner.id, client.id, 'C-F4');
+    const forClient = await login(server, planner.email, planner.password, client.id);
+    const created = await inject({
+      method: 'POST',
+      url: '/api/families',
+      headers: bearer(forClient),
+      payload: { name: 'Família do cliente', user: client.id },
+    });
+    expect(created.statusCode, created.body).toBe(403);
+    expect(created.json().message).toBe('Planejadores não podem criar uma família');
+    const joined = await inject({
+      method: 'POST',
+      url: '/api/families/voucher',
+      headers: bearer(forClient),
+      payload: { voucher, email: client.email, user: client.id },
+    });
+    expect(joined.statusCode, joined.body).toBe(403);
+    expect(joined.json().message).toBe('Apenas o próprio usuário pode entrar em uma família');
+    const families = await inject({ method: 'GET', url: '/api/families', headers: bearer(client.token) });
+    expect(families.json().data.total).toBe(0);
+  });
+
   it('joins by voucher; a wrong voucher answers 400', async () => {
     const wrong = await inject({
       method: 'POST',

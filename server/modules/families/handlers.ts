@@ -90,11 +90,12 @@ export const familiesHandlers: Handlers = {
 
   async createFamily(request, reply): Promise<Answer<'createFamily', 201>> {
     const app = request.server;
-    const { userId } = caller(request);
+    const { userId, actorId } = caller(request);
     const name = required(request.body.name, 'name');
     const user = await app.repos.users.findById(userId);
     if (!user) throw fail(404, 'errors.userNotFound');
-    if (isPlanner(user)) throw fail(403, 'errors.familyPlannerForbidden');
+    // A planner acting for a client is a planner too (spec 3: creation hidden for planners, audit F4).
+    if (isPlanner(user) || actorId !== userId) throw fail(403, 'errors.familyPlannerForbidden');
     if (await app.repos.families.findForUser(userId)) throw fail(403, 'errors.alreadyInFamily');
     const family = await app.repos.families.create(name, user, newVoucher());
     reply.status(201);
@@ -103,7 +104,9 @@ export const familiesHandlers: Handlers = {
 
   async joinFamilyByVoucher(request): Promise<Answer<'joinFamilyByVoucher', 200>> {
     const app = request.server;
-    const { userId } = caller(request);
+    const { userId, actorId } = caller(request);
+    // Joining decides who sees the person's money (decision 330): the person's own act (audit F4).
+    if (actorId !== userId) throw fail(403, 'errors.familyJoinOwnOnly');
     const voucher = required(request.body.voucher, 'voucher');
     const user = await app.repos.users.findById(userId);
     if (!user) throw fail(404, 'errors.userNotFound');

@@ -38,6 +38,15 @@ export async function loadSessionUser(queryClient: QueryClient, id: string): Pro
   return user;
 }
 
+/**
+ * Whether a planner is signed in for someone else (their own login kept beside the session, decision
+ * 002): account-level acts are then the account owner's alone, and the server refuses them.
+ */
+export function useActsForAnother(): boolean {
+  const { session, plannerLogin } = useSession();
+  return plannerLogin !== null && session?.id !== plannerLogin.id;
+}
+
 /** The signed-in user, loaded by the root route beside the first screen's data (decision 350). */
 export function useCurrentUser(): User | undefined {
   const { session } = useSession();

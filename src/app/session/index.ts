@@ -1,4 +1,4 @@
-export { loadSessionUser, useCurrentUser, useSession } from './current-user';
+export { loadSessionUser, useActsForAnother, useCurrentUser, useSession } from './current-user';
 export { revokeTokens } from './revoke';
 export { CURRENCIES, DEFAULT_CURRENCY, type PlannerLogin } from './session-storage';
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Family } from '@/api/gen/model';
-import { familyRoles } from './family-roles';
+import { familyRoles, familyViewer } from './family-roles';
 
 const family: Family = {
   _id: 'f1',
@@ -16,21 +16,32 @@ const [admin, carlos, invited] = family.members as [never, never, never];
 
 describe('familyRoles', () => {
   it('the admin invites and removes others, never leaves and sees no create or join form', () => {
-    const roles = familyRoles(family, 'ana', false);
+    const roles = familyRoles(family, 'ana', 'person');
     expect(roles).toMatchObject({ isAdmin: true, showCreate: false, showJoin: false, showInvite: true });
     expect([admin, carlos, invited].map(roles.canRemove)).toEqual([false, true, true]);
     expect([admin, carlos, invited].map(roles.canLeave)).toEqual([false, false, false]);
   });
 
   it('a member leaves only from their own row and removes nobody', () => {
-    const roles = familyRoles(family, 'carlos', false);
+    const roles = familyRoles(family, 'carlos', 'person');
     expect(roles).toMatchObject({ isAdmin: false, showInvite: false, showCreate: false, showJoin: false });
     expect([admin, carlos, invited].map(roles.canLeave)).toEqual([false, true, false]);
     expect([admin, carlos, invited].map(roles.canRemove)).toEqual([false, false, false]);
   });
 
-  it('without a family: create and join, except planners who only join', () => {
-    expect(familyRoles(undefined, 'olga', false)).toMatchObject({ showCreate: true, showJoin: true });
-    expect(familyRoles(undefined, 'paula', true)).toMatchObject({ showCreate: false, showJoin: true });
+  it.each([
+    ['the person themself creates and joins', 'person', true, true],
+    ['a planner in their own account only joins', 'planner', false, true],
+    ['a planner acting for a client does neither', 'planner-for-client', false, false],
+  ] as const)('without a family, %s', (_case, viewer, showCreate, showJoin) => {
+    expect(familyRoles(undefined, 'olga', viewer)).toMatchObject({ showCreate, showJoin });
+  });
+
+  it.each([
+    ['a person', false, false, 'person'],
+    ['a planner in their own account', true, false, 'planner'],
+    ['a planner signed in for a client', false, true, 'planner-for-client'],
+  ] as const)('the viewer: %s', (_case, isPlanner, actsForAnother, viewer) => {
+    expect(familyViewer(isPlanner, actsForAnother)).toBe(viewer);
   });
 });

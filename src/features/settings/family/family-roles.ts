@@ -14,13 +14,25 @@ export interface FamilyRoles {
   canLeave: (member: FamilyMember) => boolean;
 }
 
+/**
+ * Who looks at the screen: the person themself, a planner in their own account, or a planner acting
+ * for a client, for whom neither creating nor joining is offered: the server refuses both, since
+ * joining decides who sees the client's money (audit F4, decision 109).
+ */
+export type FamilyViewer = 'person' | 'planner' | 'planner-for-client';
+
+export function familyViewer(isPlanner: boolean, actsForAnother: boolean): FamilyViewer {
+  if (actsForAnother) return 'planner-for-client';
+  return isPlanner ? 'planner' : 'person';
+}
+
 /** Spec 3, section 6: what the family admin, a member, a planner and someone without family see. */
-export function familyRoles(family: Family | undefined, me: string, isPlanner: boolean): FamilyRoles {
+export function familyRoles(family: Family | undefined, me: string, viewer: FamilyViewer): FamilyRoles {
   const isAdmin = family?.user === me;
   return {
     isAdmin,
-    showCreate: !family && !isPlanner,
-    showJoin: !family,
+    showCreate: !family && viewer === 'person',
+    showJoin: !family && viewer !== 'planner-for-client',
     showInvite: isAdmin,
     canRemove: (member) => isAdmin && member.user !== me && member.role !== 'admin',
     canLeave: (member) => !isAdmin && member.user === me && member.role !== 'admin',

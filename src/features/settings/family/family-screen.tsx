@@ -10,14 +10,14 @@ import {
 import type { Family, FamilyMember } from '@/api/gen/model';
 import { ApiError } from '@/api/http';
 import { familyQuery } from '@/api/queries';
-import { useCurrentUser } from '@/app/session';
+import { useActsForAnother, useCurrentUser } from '@/app/session';
 import { requestConfirmation } from '@/app/ui-store';
 import { FormOutcome, type Outcome } from '@/ui/form';
 import { Skeleton } from '@/ui/skeleton';
 import { invalidateFamily } from '../invalidate';
 import styles from '../settings.module.css';
 import { FamilyFieldForm } from './family-field-form';
-import { familyRoles } from './family-roles';
+import { familyRoles, familyViewer } from './family-roles';
 import { MemberList, removeButtonId } from './member-list';
 
 /** /configuracoes/conta-familia: the family, its members and the create, join and invite forms. */
@@ -48,6 +48,7 @@ function FamilyView({ family }: { family: Family | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
+  const actsForAnother = useActsForAnother();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Where focus goes once the list shows the removal: the row that took the removed one's place.
   const focusAfterRefresh = useRef<{ id: string; before: Family } | null>(null);
@@ -60,7 +61,7 @@ function FamilyView({ family }: { family: Family | undefined }) {
   }, [family]);
 
   if (!user) return <FamilyPending />;
-  const roles = familyRoles(family, user._id, user.isPlanner === true);
+  const roles = familyRoles(family, user._id, familyViewer(user.isPlanner === true, actsForAnother));
   const refresh = () => invalidateFamily(queryClient);
 
   async function memberAction(member: FamilyMember, leave: boolean) {

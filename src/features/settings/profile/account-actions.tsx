@@ -23,10 +23,11 @@ function download(blob: Blob) {
 }
 
 /**
- * Export history, reset the account and delete it: the person's own account only; reset and
- * deletion ask the spec's question together with the current password.
+ * Export history, reset the account and delete it. Reset and deletion ask the spec's question
+ * together with the current password, and are the account owner's alone: a planner signed in for a
+ * client is not offered them (audit F2).
  */
-export function AccountActions({ userId }: { userId: string }) {
+export function AccountActions({ userId, ownAccount }: { userId: string; ownAccount: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'export' | 'reset' | null>(null);
@@ -107,12 +108,16 @@ export function AccountActions({ userId }: { userId: string }) {
         <Button variant="secondary" busy={busy === 'export'} onClick={() => void exportHistory()}>
           {t('settings:account.export')}
         </Button>
-        <Button variant="secondary" busy={busy === 'reset'} onClick={() => ask('reset')}>
-          {t('settings:account.reset')}
-        </Button>
-        <Button variant="danger" onClick={() => ask('delete')}>
-          {t('settings:account.delete')}
-        </Button>
+        {ownAccount ? (
+          <>
+            <Button variant="secondary" busy={busy === 'reset'} onClick={() => ask('reset')}>
+              {t('settings:account.reset')}
+            </Button>
+            <Button variant="danger" onClick={() => ask('delete')}>
+              {t('settings:account.delete')}
+            </Button>
+          </>
+        ) : null}
       </div>
       <FormOutcome outcome={outcome} />
       <PasswordConfirm

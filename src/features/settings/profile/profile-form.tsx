@@ -13,14 +13,22 @@ interface ProfileFormProps {
   initial: ProfileValues;
   today: string;
   onSubmit: (values: ProfileValues) => Promise<boolean>;
+  /** A submit the form's own rules refused: what an earlier save said no longer holds (audit H1). */
+  onRefused: () => void;
+  /**
+   * The password fields, for the account's owner only: a planner signed in for a client cannot
+   * change it, the server refuses (audit F2).
+   */
+  ownAccount: boolean;
 }
 
-export function ProfileForm({ email, initial, today, onSubmit }: ProfileFormProps) {
+export function ProfileForm({ email, initial, today, onSubmit, onRefused, ownAccount }: ProfileFormProps) {
   const { t } = useTranslation();
   const form = useForm({
     defaultValues: initial,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: profileSchema(today) },
+    onSubmitInvalid: onRefused,
     onSubmit: async ({ value, formApi }) => {
       // Passwords are never kept in the form once saved.
       if (await onSubmit(value)) {
@@ -95,26 +103,30 @@ export function ProfileForm({ email, initial, today, onSubmit }: ProfileFormProp
             />
           )}
         </form.Field>
-        <form.Field name="password">
-          {(field) => (
-            <FormPasswordField
-              field={field}
-              label={t('settings:profile.password')}
-              hint={t('settings:profile.passwordHint')}
-              autoComplete="new-password"
-            />
-          )}
-        </form.Field>
-        <form.Field name="currentPassword">
-          {(field) => (
-            <FormPasswordField
-              field={field}
-              label={t('settings:profile.currentPassword')}
-              hint={t('settings:profile.currentPasswordHint')}
-              autoComplete="current-password"
-            />
-          )}
-        </form.Field>
+        {ownAccount ? (
+          <>
+            <form.Field name="password">
+              {(field) => (
+                <FormPasswordField
+                  field={field}
+                  label={t('settings:profile.password')}
+                  hint={t('settings:profile.passwordHint')}
+                  autoComplete="new-password"
+                />
+              )}
+            </form.Field>
+            <form.Field name="currentPassword">
+              {(field) => (
+                <FormPasswordField
+                  field={field}
+                  label={t('settings:profile.currentPassword')}
+                  hint={t('settings:profile.currentPasswordHint')}
+                  autoComplete="current-password"
+                />
+              )}
+            </form.Field>
+          </>
+        ) : null}
       </div>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (

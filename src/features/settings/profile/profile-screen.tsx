@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateUser } from '@/api/gen/endpoints/users/users';
 import { ApiError } from '@/api/http';
-import { setCurrency, useCurrentUser } from '@/app/session';
+import { setCurrency, useActsForAnother, useCurrentUser } from '@/app/session';
 import { todayIso } from '@/lib/dates';
 import { FormOutcome, type Outcome } from '@/ui/form';
 import { Skeleton } from '@/ui/skeleton';
@@ -18,6 +18,7 @@ export function ProfileScreen({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
+  const actsForAnother = useActsForAnother();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   async function save(values: ProfileValues): Promise<boolean> {
@@ -51,13 +52,15 @@ export function ProfileScreen({ now = new Date() }: { now?: Date }) {
             initial={profileValuesOf(user)}
             today={todayIso(now)}
             onSubmit={save}
+            onRefused={() => setOutcome(null)}
+            ownAccount={!actsForAnother}
           />
           <FormOutcome outcome={outcome} />
         </div>
       ) : (
         <Skeleton variant="rect" count={2} height={120} />
       )}
-      {user ? <AccountActions userId={user._id} /> : null}
+      {user ? <AccountActions userId={user._id} ownAccount={!actsForAnother} /> : null}
     </section>
   );
 }
