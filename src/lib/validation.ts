@@ -12,6 +12,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** The contract's `maxLength` on every e-mail the app sends. */
 export const EMAIL_MAX_LENGTH = 254;
+/** The contract's `maxLength` of a record's name and of a free-text description (decision 320). */
+export const NAME_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 1000;
 export const PHONE_MIN_DIGITS = 10;
 export const CEP_DIGITS = 8;
 export const ACTIVATION_CODE_DIGITS = 6;

@@ -136,6 +136,19 @@ export const TransactionCreatedThenMore: Story = {
   },
 };
 
+/** Names and descriptions stop at the contract's lengths, so a save cannot be refused for them (audit H2). */
+export const TransactionTextsStopAtTheContractsLengths: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByLabelText('Nome');
+    await userEvent.click(name);
+    await userEvent.paste('N'.repeat(205));
+    await expect(name).toHaveValue('N'.repeat(200));
+    await userEvent.click(canvas.getByLabelText('Descrição'));
+    await userEvent.paste('D'.repeat(1005));
+    await expect(canvas.getByLabelText('Descrição')).toHaveValue('D'.repeat(1000));
+  },
+};
+
 export const TransactionCreateFailure: Story = {
   beforeEach({ msw }) {
     msw.use(http.post('*/transactions', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
@@ -221,6 +234,16 @@ export const PaymentCreated: Story = {
     await choose(canvas, userEvent, 'Tipo de conta', 'Conta corrente');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect(await canvas.findByText('Forma de pagamento cadastrada com sucesso')).toBeVisible();
+  },
+};
+
+export const PaymentNameStopsAtTheContractsLength: Story = {
+  args: { which: 'payment' },
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByLabelText('Nome');
+    await userEvent.click(name);
+    await userEvent.paste('C'.repeat(230));
+    await expect(name).toHaveValue('C'.repeat(200));
   },
 };
 

@@ -6,6 +6,7 @@ import { updateLinkedTransaction } from '@/api/gen/endpoints/linkedtransactions/
 import type { LinkedTransaction } from '@/api/gen/model';
 import { invalidateLinkedQueries } from '@/api/invalidation';
 import { currentMonth, type IsoMonth } from '@/lib/dates';
+import { NAME_MAX_LENGTH } from '@/lib/validation';
 import { Button } from '@/ui/button';
 import { FormElement, FormMoneyField, FormTextField } from '@/ui/form';
 import { Modal } from '@/ui/modal';
@@ -55,7 +56,13 @@ export function LinkedTransactionModal({ onClose, linked, month = currentMonth()
       ) : (
         <FormElement form={form} className={styles.form}>
           <form.Field name="name">
-            {(field) => <FormTextField field={field} label={t('money-modals:linked.name')} />}
+            {(field) => (
+              <FormTextField
+                field={field}
+                label={t('money-modals:linked.name')}
+                maxLength={NAME_MAX_LENGTH}
+              />
+            )}
           </form.Field>
           <form.Field name="cents">
             {(field) => <FormMoneyField field={field} label={t('money-modals:linked.value')} />}

@@ -1,5 +1,6 @@
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
+import { NAME_MAX_LENGTH } from '@/lib/validation';
 import { FormMoneyField, FormSelect, FormTextField } from '@/ui/form';
 import { dayDigits } from '../shared/day-digits';
 import styles from '../shared/modals.module.css';
@@ -38,7 +39,9 @@ export function PaymentFields({ form, editing, imported }: PaymentFieldsProps) {
         )}
       </form.Field>
       <form.Field name="name">
-        {(field) => <FormTextField field={field} label={t('money-modals:payment.name')} />}
+        {(field) => (
+          <FormTextField field={field} label={t('money-modals:payment.name')} maxLength={NAME_MAX_LENGTH} />
+        )}
       </form.Field>
       {type === 'debit' ? (
         <form.Field name="accountType">

@@ -1,6 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import type { Category, Payment } from '@/api/gen/model';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/validation';
 import { FormCheckbox, FormMoneyField, FormSelect, FormTextField } from '@/ui/form';
 import styles from '../shared/modals.module.css';
 import { categoriesFor, MAX_INSTALLMENTS, RECURRENCES, TRANSACTION_TYPES } from './transaction-form-values';
@@ -41,7 +42,13 @@ export function TransactionFields({ form, categories, payments, editing, locked 
         )}
       </form.Field>
       <form.Field name="name">
-        {(field) => <FormTextField field={field} label={t('money-modals:transaction.name')} />}
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={t('money-modals:transaction.name')}
+            maxLength={NAME_MAX_LENGTH}
+          />
+        )}
       </form.Field>
       <div className={styles.row}>
         <form.Field name="cents">
@@ -84,7 +91,12 @@ export function TransactionFields({ form, categories, payments, editing, locked 
       </form.Field>
       <form.Field name="description">
         {(field) => (
-          <FormTextField field={field} label={t('money-modals:transaction.description')} readOnly={locked} />
+          <FormTextField
+            field={field}
+            label={t('money-modals:transaction.description')}
+            readOnly={locked}
+            maxLength={DESCRIPTION_MAX_LENGTH}
+          />
         )}
       </form.Field>
       <form.Field name="paid">
