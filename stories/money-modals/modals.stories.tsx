@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import {
   BankOperationModal,
   InvoicePaymentModal,
@@ -131,8 +131,11 @@ export const TransactionCreatedThenMore: Story = {
     await choose(canvas, userEvent, 'Forma de pagamento', 'Nubank Conta');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect(await canvas.findByText('Despesa cadastrada com sucesso')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar mais' }));
+    // The pressed 'Salvar' is gone: the result's first button holds the focus, so Esc still works (audit G4).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cadastrar mais' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await expect(canvas.getByLabelText('Nome')).toHaveValue('');
+    await waitFor(() => expect(canvas.getByRole('dialog').contains(document.activeElement)).toBe(true));
   },
 };
 

@@ -1,5 +1,20 @@
-const FOCUSABLE =
+export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A stage that replaces the focused control (a form giving way to its result or its question)
+ * leaves the focus on the page's body, outside the dialog, where Esc no longer reaches it (audit
+ * G4): the first control of the dialog's body takes it, else the dialog's first control.
+ */
+export function keepFocusInside(dialog: HTMLDialogElement, body: HTMLElement | null): void {
+  if (!dialog.open) return;
+  const active = document.activeElement;
+  if (dialog.contains(active) || (active !== null && active !== document.body)) return;
+  const visible = (element: HTMLElement) => element.getClientRects().length > 0;
+  const within = (container: HTMLElement | null) =>
+    container ? [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find(visible) : undefined;
+  (within(body) ?? within(dialog))?.focus({ preventScroll: true });
+}
 
 /**
  * Keeps Tab inside `container`: a native modal dialog makes the page inert but lets Tab leave for

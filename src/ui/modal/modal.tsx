@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trapTab } from './focus-trap';
+import { keepFocusInside, trapTab } from './focus-trap';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -55,6 +55,7 @@ export function Modal({
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const body = useRef<HTMLDivElement>(null);
 
   const wantsOpen = useRef(open);
   const opener = useRef<Element | null>(null);
@@ -71,6 +72,14 @@ export function Modal({
       dialog.close();
       giveFocusBack(opener.current);
     }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const observer = new MutationObserver(() => keepFocusInside(dialog, body.current));
+    observer.observe(dialog, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [open]);
 
   // A modal its owner unmounts while open (the global ones) is never close()d, so the browser does
@@ -126,7 +135,9 @@ export function Modal({
               </button>
             )}
           </header>
-          <div className={styles.body}>{children}</div>
+          <div ref={body} className={styles.body}>
+            {children}
+          </div>
           {footer ? <footer className={styles.footer}>{footer}</footer> : null}
         </>
       ) : null}

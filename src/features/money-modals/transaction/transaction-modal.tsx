@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment, Transaction, TransactionType } from '@/api/gen/model';
 import { useIdempotencyKey } from '@/api/idempotency';
@@ -35,6 +35,7 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
   const [original, setOriginal] = useState(transaction);
   const [defaults, setDefaults] = useState(() => (transaction ? valuesOf(transaction) : emptyValues(type)));
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const questionId = useId();
   const [busy, setBusy] = useState(false);
   const save = useSaveTransaction();
   const submission = useIdempotencyKey();
@@ -78,12 +79,20 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
         </ResultView>
       ) : stage.kind === 'applyAll' ? (
         <div className={styles.result}>
-          <p className={styles.resultText}>{t('money-modals:transaction.applyAll')}</p>
+          <p id={questionId} className={styles.resultText}>
+            {t('money-modals:transaction.applyAll')}
+          </p>
+          {/* The question is read with the answer the focus lands on (audit G4). */}
           <div className={styles.actions}>
-            <Button variant="secondary" busy={busy} onClick={() => void finish(false)}>
+            <Button
+              variant="secondary"
+              busy={busy}
+              aria-describedby={questionId}
+              onClick={() => void finish(false)}
+            >
               {t('money-modals:transaction.no')}
             </Button>
-            <Button busy={busy} onClick={() => void finish(true)}>
+            <Button busy={busy} aria-describedby={questionId} onClick={() => void finish(true)}>
               {t('money-modals:transaction.yes')}
             </Button>
           </div>
