@@ -31,7 +31,8 @@ export interface ReadScope {
 
 /**
  * Whose data a read covers (decision 121): the caller; with `userId`, one member of the caller's
- * family; with `family=true`, the whole family. Anyone else is refused.
+ * family, or a client of a planner asking from their own session (the planning screen's user
+ * filter, decision 211, audit F6); with `family=true`, the whole family. Anyone else is refused.
  */
 export async function readScope(
   request: FastifyRequest,
@@ -41,7 +42,12 @@ export async function readScope(
   const family = query.family === true || query.family === 'true';
   if (!family && (!query.userId || query.userId === ownerId)) return { ownerId, userIds: [ownerId] };
   const members = await familyOf(request, ownerId);
-  if (query.userId && !members.includes(query.userId)) throw fail(403, 'errors.forbidden');
+  if (query.userId && !members.includes(query.userId)) {
+    const { actorId } = caller(request);
+    const client =
+      actorId === ownerId && (await request.server.repos.users.isClientOf(actorId, query.userId));
+    if (!client || family) throw fail(403, 'errors.forbidden');
+  }
   if (family) return { ownerId, userIds: members };
   return { ownerId, userIds: [query.userId as string] };
 }

@@ -12,7 +12,7 @@ import { loadPlanning, planningMonth } from '@/features/planning/loader';
 import { LoadErrorScreen } from '@/features/shell';
 import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
 import { addMonths } from '@/lib/dates';
-import { familyUser, ME, moneyUser } from '@/testing/money-fakes';
+import { familyUser, ME, moneyUser, PARTNER } from '@/testing/money-fakes';
 import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
 import {
   type Captured,
@@ -631,8 +631,36 @@ export const FillsMissingMonths: Story = {
   },
 };
 
-/** A planner acting for a client sees the other clients in the user filter (decision 211). */
+/** A planner in their own session sees their clients in the user filter (decision 211). */
 export const PlannerClients: Story = {
+  beforeEach() {
+    rememberPlannerLogin({
+      token: 'planner-token',
+      id: 'planner-1',
+      image: null,
+      clients: [
+        { _id: 'client-1', name: 'Ana Paula Souza', email: 'ana@exemplo.com.br' },
+        { _id: 'client-2', name: 'João Pereira Lima', email: 'joao@exemplo.com.br' },
+      ],
+    });
+    startSession({ accessToken: 'planner-token', id: 'planner-1' });
+  },
+  play: async ({ canvas, userEvent }) => {
+    const select = await canvas.findByLabelText('Usuário');
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Usuário principal', 'Ana Paula Souza', 'João Pereira Lima']);
+    await userEvent.selectOptions(select, 'João Pereira Lima');
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.searchParams.get('userId') === 'client-2')).toBe(true),
+    );
+  },
+};
+
+/** Signed in for one client, the planner sees that household only: no other client (audit F6). */
+export const PlannerForClientSeesThatHousehold: Story = {
   beforeEach() {
     rememberPlannerLogin({
       token: 'planner-token',
@@ -644,16 +672,42 @@ export const PlannerClients: Story = {
       ],
     });
   },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Editar planejamento' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Usuário')).toBeNull();
+  },
+};
+
+/** A plain member views the admin's plan: no edit, no reset, no fill the server would refuse (audit F3). */
+export const MemberViewsTheAdminsPlan: Story = {
+  beforeEach({ msw }) {
+    const members = familyUser.family?.members ?? [];
+    const asMember: typeof familyUser = {
+      ...familyUser,
+      family: {
+        ...familyUser.family,
+        members: members.map((member) => ({ ...member, role: member.user === ME ? 'member' : 'admin' })),
+      },
+    };
+    msw.use(
+      http.get('*/users/:id', () => envelope(asMember)),
+      // Fewer than 13 months: the admin's own screen would fill them; the member's must not try.
+      http.get('*/budgets', ({ request }) => {
+        calls.push({ method: 'GET', url: new URL(request.url), body: undefined });
+        return collection([planningBudget('2026-03')]);
+      }),
+    );
+  },
   play: async ({ canvas, userEvent }) => {
-    const select = await canvas.findByLabelText('Usuário');
-    await expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Usuário principal', 'João Pereira Lima']);
-    await userEvent.selectOptions(select, 'João Pereira Lima');
+    await userEvent.selectOptions(await canvas.findByLabelText('Usuário'), 'Carlos Souza');
     await waitFor(() =>
-      expect(calls.some((call) => call.url.searchParams.get('userId') === 'client-2')).toBe(true),
+      expect(calls.some((call) => call.url.searchParams.get('userId') === PARTNER)).toBe(true),
+    );
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Receitas' })).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Editar planejamento' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Reiniciar planejamento' })).toBeNull();
+    await expect(writes('POST').filter((call) => call.url.searchParams.get('userId') === PARTNER)).toEqual(
+      [],
     );
   },
 };

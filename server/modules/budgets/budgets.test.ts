@@ -308,6 +308,15 @@ describe('budgets', () => {
       201,
     );
     expect((await api('GET', `/budgets/${created._id}`)).status).toBe(200);
+    // The realised side of the same screen: the client's rows, from the planner's own session.
+    expect((await asPlanner('GET', `/transactions?${RANGE}&userId=${owner.id}`)).status).toBe(200);
+    // Signed in for another client, the planner sees that household only (audit F6).
+    const other = await createAccount(server, { name: 'Outro cliente' });
+    await server.app.repos.users.addClient(planner.id, other.id, 'C-01B');
+    const forOther = client(server, await login(server, planner.email, planner.password, other.id));
+    expect((await forOther('GET', `/budgets?${RANGE}&userId=${owner.id}`)).status).toBe(403);
+    expect((await forOther('POST', `/budgets?userId=${owner.id}`, { date: '2025-10-01' })).status).toBe(403);
+    expect((await forOther('GET', `/transactions?${RANGE}&userId=${owner.id}`)).status).toBe(403);
 
     const member = await createAccount(server, { name: 'Carlos' });
     const family = await data<{ voucher: string }>(

@@ -6,6 +6,7 @@ import {
   draftBody,
   groupOfCategory,
   groupTotals,
+  mayPlanFor,
   pendingReaching,
   plannedBalance,
   planningWindow,
@@ -219,5 +220,25 @@ describe('draftBody', () => {
       essentialCategories: [{ category: 'alu', value: 2500.1 }],
       noessentialCategories: [],
     });
+  });
+});
+
+describe('mayPlanFor', () => {
+  const members = [
+    { user: 'ana', email: 'ana@exemplo.com.br', role: 'admin', status: 'active' },
+    { user: 'carlos', email: 'carlos@exemplo.com.br', role: 'member', status: 'active' },
+    { user: 'bia', email: 'bia@exemplo.com.br', role: 'member', status: 'pending' },
+  ] as const;
+  const clients = [{ _id: 'joao' }];
+  it.each([
+    ['anyone their own plan', undefined, 'carlos', [], [], true],
+    ['anyone their own plan, chosen by id', 'carlos', 'carlos', members, [], true],
+    ["the admin an active member's", 'carlos', 'ana', members, [], true],
+    ["the admin not a pending member's", 'bia', 'ana', members, [], false],
+    ["a plain member not the admin's (audit F3)", 'ana', 'carlos', members, [], false],
+    ["a planner a client's, from their own session", 'joao', 'paula', [], clients, true],
+    ['nobody a stranger', 'joao', 'ana', members, [], false],
+  ] as const)('%s', (_case, viewed, self, family, own, expected) => {
+    expect(mayPlanFor(viewed, self, family, own)).toBe(expected);
   });
 });

@@ -1,4 +1,11 @@
-import type { Budget, Category, CategoryBudgetChange, CategoryLine, Transaction } from '@/api/gen/model';
+import type {
+  Budget,
+  Category,
+  CategoryBudgetChange,
+  CategoryLine,
+  FamilyMember,
+  Transaction,
+} from '@/api/gen/model';
 import { BUDGET_GROUPS, type BudgetGroup, groupOfCategory } from '@/lib/budget-groups';
 import { changeOffsets } from '@/lib/budget-reach';
 import {
@@ -231,3 +238,20 @@ export function draftBody(budget: Budget) {
 /** Percent of revenues to centavos, half up, as the server converts it. */
 export const centsOfPercent = (percent: number, revenues: number) =>
   Math.round((revenues * Math.round(percent * 100)) / 10_000);
+
+/**
+ * Whether the person may change the plan on screen, as the server's `budgetWriter` holds it
+ * (decision 211): their own; a client's, from the planner's own session; an active member's, by the
+ * family's admin. A plain member only views the others (audit F3).
+ */
+export function mayPlanFor(
+  viewed: string | undefined,
+  selfId: string | null | undefined,
+  members: readonly FamilyMember[],
+  ownClients: readonly { _id: string }[],
+): boolean {
+  if (!viewed || viewed === selfId) return true;
+  if (ownClients.some((client) => client._id === viewed)) return true;
+  const isAdmin = members.some((member) => member.user === selfId && member.role === 'admin');
+  return isAdmin && members.some((member) => member.user === viewed && member.status === 'active');
+}

@@ -18,6 +18,7 @@ import {
   type Group,
   groupOfCategory,
   groupTotals,
+  mayPlanFor,
   monthOfBudget,
   type PlanLine,
   pendingReaching,
@@ -96,7 +97,11 @@ export function PlanningScreen({ now, month: requested, onMonthChange, modals = 
   const [onboarding, setOnboarding] = useState<boolean | null>(null);
   const showNotPlanned = useShowNotPlanned();
   const userId = memberId || undefined;
-  const data = usePlanningData(month, userId);
+  // A planner's clients are theirs to view from their own session only; signed in for one client,
+  // the planner sees that household (audit F6).
+  const ownClients = plannerLogin && session?.id === plannerLogin.id ? plannerLogin.clients : [];
+  const canPlan = mayPlanFor(userId, session?.id, user?.family?.members ?? [], ownClients);
+  const data = usePlanningData(month, userId, canPlan);
   // The first planning a user saves ends the guided start: on to the dashboard.
   const afterSave = () => {
     if (!user?.skipTutorial) void navigate({ to: '/painel' });
@@ -189,7 +194,7 @@ export function PlanningScreen({ now, month: requested, onMonthChange, modals = 
         month={month}
         min={span.first}
         max={span.last}
-        people={peopleOf(session?.id, user, plannerLogin?.clients ?? [])}
+        people={peopleOf(session?.id, user, ownClients)}
         memberId={memberId}
         showNotPlanned={showNotPlanned.checked}
         editing={editing}
@@ -201,16 +206,20 @@ export function PlanningScreen({ now, month: requested, onMonthChange, modals = 
       {!budget ? (
         <EmptyState title={t('planning:empty.title')}>
           <p>{t('planning:empty.text')}</p>
-          <Button onClick={() => edits.startDraft(month)}>{t('planning:empty.create')}</Button>
-          <Button variant="secondary" onClick={() => setProposal(true)}>
-            {t('planning:empty.automatic')}
-          </Button>
+          {canPlan ? (
+            <>
+              <Button onClick={() => edits.startDraft(month)}>{t('planning:empty.create')}</Button>
+              <Button variant="secondary" onClick={() => setProposal(true)}>
+                {t('planning:empty.automatic')}
+              </Button>
+            </>
+          ) : null}
         </EmptyState>
       ) : (
         <>
           <PlanningSummary totals={totals} currency={currency} />
           <div className={styles.actions}>
-            {edits.mode === 'view' ? (
+            {edits.mode === 'view' && canPlan ? (
               <>
                 <Button variant="secondary" onClick={edits.startEdit}>
                   {t('planning:actions.edit')}

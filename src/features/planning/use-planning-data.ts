@@ -24,7 +24,7 @@ export interface PlanningData {
  * suspends while it is read). With a plan but fewer than 13 budgets, the missing months are filled
  * once per session (spec 3 section 4).
  */
-export function usePlanningData(month: IsoMonth, userId: string | undefined): PlanningData {
+export function usePlanningData(month: IsoMonth, userId: string | undefined, canPlan: boolean): PlanningData {
   const queryClient = useQueryClient();
   const selfId = useSession().session?.id;
   const queries = planningQueries(month, userId);
@@ -35,12 +35,14 @@ export function usePlanningData(month: IsoMonth, userId: string | undefined): Pl
   const count = budgets.length;
   const { startDate, endDate } = queries.params;
   useEffect(() => {
-    if (count === 0 || count >= WINDOW_MONTHS || !claimFill(fillKey(selfId, userId))) return;
+    // Only a plan the person may change is filled (a member viewing another's is refused, audit F3).
+    if (!canPlan || count === 0 || count >= WINDOW_MONTHS || !claimFill(fillKey(selfId, userId))) return;
     const range = { startDate, endDate, ...(userId ? { userId } : {}) };
-    void createBudget(undefined, { fill: true, ...range }).then(() =>
-      queryClient.invalidateQueries({ queryKey: getListBudgetsQueryKey(range) }),
-    );
-  }, [count, startDate, endDate, userId, selfId, queryClient]);
+    // A fill is a convenience: refused or lost, the screen shows the months there are.
+    createBudget(undefined, { fill: true, ...range })
+      .then(() => queryClient.invalidateQueries({ queryKey: getListBudgetsQueryKey(range) }))
+      .catch(() => undefined);
+  }, [canPlan, count, startDate, endDate, userId, selfId, queryClient]);
 
   return {
     budgets,
