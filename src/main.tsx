@@ -45,10 +45,12 @@ async function start() {
     resetUiState();
   });
   onLogout((reason) => {
-    queryClient.clear();
     resetUiState();
     // A user that failed to load is already on its way to /login through the route guard.
-    if (reason !== 'user-load-failed') void router.navigate({ to: '/login', replace: true });
+    if (reason === 'user-load-failed') return queryClient.clear();
+    // Emptied under the signed-in screens, the cache would have them ask again at once, with no
+    // token (two 401s, audit F5): it is emptied once /login has taken their place.
+    void router.navigate({ to: '/login', replace: true }).finally(() => queryClient.clear());
   });
 
   const root = document.getElementById('root');

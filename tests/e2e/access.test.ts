@@ -275,12 +275,21 @@ describe('access journeys in Chromium against the real server', () => {
     const page = await openAt('/login');
     await submitLogin(page, DEMO, DEMO_PASSWORD);
     await expectInApp(page);
+    // The month's screen is fully read before leaving: what it shows must not be asked again.
+    await page.waitForLoadState('networkidle');
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.getByText('Deseja mesmo sair').waitFor();
     await page.getByRole('button', { name: 'Desconectar' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await page.waitForLoadState('networkidle');
+    // Nothing is asked without a token after the logout (audit F5).
+    expect(refused).toEqual([]);
     await page.context().close();
   });
 });
