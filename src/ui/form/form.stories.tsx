@@ -111,6 +111,8 @@ export const TranslatedIssues: Story = {
     await waitFor(() =>
       expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('CAMPO OBRIGATÓRIO'),
     );
+    // The refused submit takes the focus to the first field it names (audit G3).
+    await waitFor(() => expect(email).toHaveFocus());
     await expect(canvas.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Valor')).toHaveAccessibleDescription('CAMPO OBRIGATÓRIO');
     await expect(canvas.getByLabelText('Tipo')).toHaveAccessibleDescription('CAMPO OBRIGATÓRIO');
