@@ -252,6 +252,21 @@ export const ActionMenu: Story = {
   },
 };
 
+/** Keyboard: Tab goes from the button to the items, and Esc closes the list back onto the button (audit G6). */
+export const ActionMenuByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    const toggle = canvas.getByRole('button', { name: 'Abrir ações rápidas' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Nova movimentação' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('button', { name: 'Nova movimentação' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Abrir ações rápidas' })).toHaveFocus();
+  },
+};
+
 export const ActionMenuBankOperation: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);

@@ -512,6 +512,20 @@ export const ScrolledInTheFirstFrame: Story = {
  * Keyboard people come back where they were: a modal opened from 'Opções' gives the focus back to
  * 'Opções' when it closes, by Esc or by its × (the menu's item is hidden by then).
  */
+/** The open list closes on Esc, back onto 'Opções' (audit G6). */
+export const OptionsCloseOnEscape: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await rowsOf(canvas);
+    const options = canvas.getByText('Opções', { selector: 'summary' });
+    await userEvent.click(options);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Nova movimentação' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(options.closest('details')).not.toHaveAttribute('open');
+    await expect(options).toHaveFocus();
+  },
+};
+
 export const OptionsModalReturnsFocus: Story = {
   play: async ({ canvas, userEvent }) => {
     await rowsOf(canvas);

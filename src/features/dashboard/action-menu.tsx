@@ -29,7 +29,30 @@ export function ActionMenu({ payments }: { payments: readonly Payment[] | undefi
     openGlobalModal(key satisfies GlobalModalName, PROPS[key]);
   }
   return (
-    <nav className={styles.fab} aria-label={t('dashboard:actions.label')} data-tour="actions">
+    <nav
+      className={styles.fab}
+      aria-label={t('dashboard:actions.label')}
+      data-tour="actions"
+      onKeyDown={(event) => {
+        // A menu button's list closes on Esc and gives the focus back to its button (audit G6).
+        if (event.key !== 'Escape' || !open) return;
+        event.preventDefault();
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.fabButton}
+        aria-expanded={open}
+        aria-label={open ? t('dashboard:actions.close') : t('dashboard:actions.open')}
+        onClick={() => setOpen(!open)}
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" stroke="currentColor">
+          <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M12 4v16M4 12h16'} strokeWidth="2.5" />
+        </svg>
+      </button>
       {open ? (
         <ul className={styles.fabList}>
           {(Object.keys(PROPS) as ActionKey[]).map((key) => (
@@ -46,18 +69,6 @@ export function ActionMenu({ payments }: { payments: readonly Payment[] | undefi
           ))}
         </ul>
       ) : null}
-      <button
-        ref={toggle}
-        type="button"
-        className={styles.fabButton}
-        aria-expanded={open}
-        aria-label={open ? t('dashboard:actions.close') : t('dashboard:actions.open')}
-        onClick={() => setOpen(!open)}
-      >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" stroke="currentColor">
-          <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M12 4v16M4 12h16'} strokeWidth="2.5" />
-        </svg>
-      </button>
     </nav>
   );
 }

@@ -11,7 +11,17 @@ export interface MenuOption {
 export function OptionsMenu({ options }: { options: readonly MenuOption[] }) {
   const { t } = useTranslation();
   return (
-    <details className={styles.menu}>
+    <details
+      className={styles.menu}
+      onKeyDown={(event) => {
+        // The open list closes on Esc and gives the focus back to 'Opções' (audit G6).
+        const menu = event.currentTarget;
+        if (event.key !== 'Escape' || !menu.open) return;
+        event.preventDefault();
+        menu.removeAttribute('open');
+        menu.querySelector('summary')?.focus();
+      }}
+    >
       <summary className={styles.menuButton}>{t('transactions:options.label')}</summary>
       <ul className={styles.menuList}>
         {options.map((option) => (
