@@ -141,6 +141,12 @@ export const OnTheDashboard: StoryObj<typeof DashboardStory> = {
       'aria-expanded',
       'false',
     );
+    // Esc from inside closes it too, and the launcher takes the focus back (audit G5).
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir assistente' }));
+    await userEvent.click(await canvas.findByRole('textbox'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Assistente' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Abrir assistente' })).toHaveFocus();
   },
 };
 

@@ -42,7 +42,16 @@ export function ChatWindow({ onClose, page = false }: ChatWindowProps) {
   }
 
   return (
-    <section className={page ? styles.page : styles.window} aria-labelledby="chat-title">
+    <section
+      className={page ? styles.page : styles.window}
+      aria-labelledby="chat-title"
+      onKeyDown={(event) => {
+        // Esc is the close button's keyboard twin (audit G5).
+        if (event.key !== 'Escape' || !onClose) return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <header className={styles.header}>
         <h2 id="chat-title" className={styles.title}>
           {t('chat:title')}

@@ -1,11 +1,22 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dashboard.module.css';
 
 /** The round button that opens and closes the chat window (spec 2: a closable chat window). */
-export function ChatLauncher({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+export function ChatLauncher({
+  open,
+  onToggle,
+  buttonRef,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  /** The window's close gives the focus back here. */
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation();
   return (
     <button
+      ref={buttonRef}
       type="button"
       className={styles.chatButton}
       aria-expanded={open}

@@ -1,4 +1,4 @@
-import { type ComponentType, useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/app/brand';
 import type { MonthRouteProps } from '@/app/month-route';
@@ -81,6 +81,12 @@ function DashboardView({
   const [period, setPeriod] = useState<SpendingPeriod>('monthly');
   const [category, setCategory] = useState<{ id: string; name: string } | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  // Closed by its × or Esc, the window's focused control goes with it: the launcher takes the focus.
+  const closeChat = () => {
+    setChatOpen(false);
+    launcher.current?.focus();
+  };
   const today = todayIso(now);
   const tomorrow = tomorrowIso(now);
   const noCategory = t('dashboard:categories.noCategory');
@@ -145,9 +151,9 @@ function DashboardView({
       {/* The pending view shows figures only: nothing to act on until the screen replaces it. */}
       {data === LOADING_DASHBOARD ? null : <ActionMenu payments={data.payments} />}
       {data === LOADING_DASHBOARD ? null : (
-        <ChatLauncher open={chatOpen} onToggle={() => setChatOpen(!chatOpen)} />
+        <ChatLauncher buttonRef={launcher} open={chatOpen} onToggle={() => setChatOpen(!chatOpen)} />
       )}
-      {chatOpen ? <modals.Chat onClose={() => setChatOpen(false)} /> : null}
+      {chatOpen ? <modals.Chat onClose={closeChat} /> : null}
       {data !== LOADING_DASHBOARD && user && !user.skipTutorial ? <OnboardingTour userId={user._id} /> : null}
       {category ? (
         <modals.CategoryDetails
