@@ -79,6 +79,8 @@ export const Activated: Story = {
     await activate(canvas, '482913');
     await expect(await canvas.findByRole('status')).toHaveTextContent('Sua conta foi ativada!');
     await expect(activation.bodies).toEqual([{ activationCode: '482913' }]);
+    // The pressed 'Ativar Conta' went with the form: the way in takes the focus (audit G10).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Entrar' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
   },

@@ -312,6 +312,8 @@ export const PlannerClientSelect: Story = {
   play: async ({ canvas }) => {
     await fill(canvas, 'marcos@exemplo.com', 'Planeja2026!');
     const select = await canvas.findByLabelText('Cliente');
+    // The pressed 'Entrar' went with the login view: the client step takes the focus (audit G10).
+    await waitFor(() => expect(select).toHaveFocus());
     const options = [...(select as HTMLSelectElement).options].map((option) => option.text);
     await expect(options).toEqual([
       'Selecione um cliente',

@@ -17,6 +17,7 @@ import { AuthLayout } from '../shared/auth-layout';
 import { activationNotice, answerOf, type Notice, resendNotice } from '../shared/messages';
 import { NoticeText } from '../shared/notice-text';
 import { ActivationSchema } from '../shared/schemas';
+import { useFocusOnMount } from '../shared/use-focus-on-mount';
 
 /** /account-activation: the 6-digit code from the sign-up e-mail, a resend, or the already-active state. */
 export function ActivationScreen() {
@@ -76,9 +77,7 @@ export function ActivationScreen() {
         ) : (
           <NoticeText notice={notice} />
         )}
-        <Button fullWidth onClick={() => void enter()}>
-          {t('auth:activation.login')}
-        </Button>
+        <ActivatedActions onEnter={() => void enter()} />
       </AuthLayout>
     );
   }
@@ -107,5 +106,18 @@ export function ActivationScreen() {
         {t('auth:activation.backToLogin')}
       </Link>
     </AuthLayout>
+  );
+}
+
+/** The activated view's way in: it replaces the form whose button was pressed, so it takes the focus. */
+function ActivatedActions({ onEnter }: { onEnter: () => void }) {
+  const { t } = useTranslation();
+  const box = useFocusOnMount<HTMLDivElement>();
+  return (
+    <div ref={box}>
+      <Button fullWidth onClick={onEnter}>
+        {t('auth:activation.login')}
+      </Button>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { FormElement, FormSelect } from '@/ui/form';
 import { clientLabel } from '../clients/clients';
 import styles from '../shared/auth.module.css';
 import { ClientSelectSchema } from '../shared/schemas';
+import { useFocusOnMount } from '../shared/use-focus-on-mount';
 import { useSchemaForm } from '../shared/use-schema-form';
 
 interface PlannerClientSelectProps {
@@ -24,15 +25,18 @@ export function PlannerClientSelect({
   const { t } = useTranslation();
   const form = useSchemaForm(ClientSelectSchema, { clientId: '' }, (value) => onChoose(value.clientId));
   const options = clients.map((client) => ({ value: client._id, label: clientLabel(client) }));
+  const firstField = useFocusOnMount<HTMLDivElement>();
 
   return (
     <FormElement form={form} className={styles.form}>
-      <FormSelect
-        field={form.field('clientId')}
-        label={t('auth:planner.client')}
-        placeholder={t('auth:planner.choose')}
-        options={options}
-      />
+      <div ref={firstField}>
+        <FormSelect
+          field={form.field('clientId')}
+          label={t('auth:planner.client')}
+          placeholder={t('auth:planner.choose')}
+          options={options}
+        />
+      </div>
       <div className={styles.actions}>
         <Button type="submit" fullWidth busy={pending}>
           {t('auth:planner.ok')}

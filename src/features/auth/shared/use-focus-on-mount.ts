@@ -1,0 +1,14 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * For a view that replaces the one the person was using (the planner's client step after 'Entrar',
+ * the activated account's 'Entrar'): the pressed button went with the old view, so the new view's
+ * first control takes the focus instead of leaving it on the page's body (audit G10).
+ */
+export function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('select, input, button')?.focus();
+  }, []);
+  return ref;
+}
