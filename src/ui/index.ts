@@ -4,6 +4,7 @@ export * from './charts';
 export * from './checkbox';
 export * from './confirm-modal';
 export * from './empty-state';
+export * from './focus';
 export * from './form';
 export * from './modal';
 export * from './money-text';

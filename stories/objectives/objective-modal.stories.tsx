@@ -92,6 +92,17 @@ export const NewObjectiveSaved: Story = {
   },
 };
 
+/** Each new step's question takes the focus, read with 'Passo N de 7' (audit G7). */
+export const WizardStepTakesTheFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByLabelText('Viajar'));
+    await next(canvas, userEvent);
+    const question = await canvas.findByRole('heading', { name: 'Como você quer chamar esse objetivo?' });
+    await waitFor(() => expect(question).toHaveFocus());
+    await expect(question).toHaveAccessibleDescription('Passo 2 de 7');
+  },
+};
+
 export const WizardValidation: Story = {
   play: async ({ canvas, userEvent }) => {
     await next(canvas, userEvent);

@@ -1,9 +1,10 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/gen/model';
 import type { Currency } from '@/lib/money';
 import { Button } from '@/ui/button';
+import { useStepHeading } from '@/ui/focus';
 import { FormMoneyField, FormSelect, FormTextField, useFieldError } from '@/ui/form';
 import { CategoryIcon } from './category-icon';
 import { OBJECTIVE_CATEGORIES } from './objective-logic';
@@ -49,6 +50,8 @@ export function ObjectiveWizard({
   const [step, setStepState] = useState(startAtReview ? REVIEW_STEP : 0);
   const form = useForm({ defaultValues: defaults, onSubmit: ({ value }) => onSave(value) });
   const values = useStore(form.store, (state) => state.values);
+  const heading = useStepHeading<HTMLHeadingElement>(step);
+  const stepId = useId();
 
   const setStep = (next: number) => {
     setStepState(next);
@@ -71,10 +74,12 @@ export function ObjectiveWizard({
         else void next();
       }}
     >
-      <p className={styles.muted}>
+      <p id={stepId} className={styles.muted}>
         {t('objectives:modal.stepOf', { step: step + 1, total: REVIEW_STEP + 1 })}
       </p>
-      <h3 className={styles.stepTitle}>{t(`objectives:modal.steps.${STEP_TITLES[step] ?? 'review'}`)}</h3>
+      <h3 ref={heading} tabIndex={-1} aria-describedby={stepId} className={styles.stepTitle}>
+        {t(`objectives:modal.steps.${STEP_TITLES[step] ?? 'review'}`)}
+      </h3>
       {step === 0 ? (
         <form.Field
           name="category"

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoMonth } from '@/lib/dates';
 import { Button } from '@/ui/button';
+import { useStepHeading } from '@/ui/focus';
 import { GoodsList } from './goods-list';
 import styles from './onboarding.module.css';
 import { isOverfull, MAX_LIST_ROWS, toOnboardingRequest } from './onboarding-request';
@@ -76,6 +77,7 @@ export function OnboardingWizard({
   const [overfull, setOverfull] = useState(false);
   const save = useSaveOnboardingTable();
   const errors = useMemo(() => tableErrors(table.rows, month), [table.rows, month]);
+  const heading = useStepHeading<HTMLHeadingElement>(step);
   const kind = stepKind(step);
   const name = stepName(step);
 
@@ -115,7 +117,9 @@ export function OnboardingWizard({
 
   return (
     <div className={styles.wizard}>
-      <h2 className={styles.stepTitle}>{t(`onboarding:steps.${name}`)}</h2>
+      <h2 ref={heading} tabIndex={-1} className={styles.stepTitle}>
+        {t(`onboarding:steps.${name}`)}
+      </h2>
       <p className={styles.guide}>{t(`onboarding:guides.${name}`)}</p>
       {step === VIDEO_STEP ? <Video /> : null}
       {kind ? (

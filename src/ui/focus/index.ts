@@ -1,0 +1,1 @@
+export { useStepHeading } from './use-step-heading';
