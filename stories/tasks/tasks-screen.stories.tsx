@@ -258,6 +258,9 @@ export const CreatePersonalTask: Story = {
     const dialog = await canvas.findByRole('dialog', { name: 'Nova tarefa' });
     const save = within(dialog).getByRole('button', { name: 'Salvar nova tarefa' });
     await expect(save).toBeDisabled();
+    // Both are said to be required: the disabled button is no hint to a keyboard (audit G8).
+    await expect(within(dialog).getByLabelText('Título')).toBeRequired();
+    await expect(within(dialog).getByLabelText('Descrição')).toBeRequired();
     await userEvent.type(within(dialog).getByLabelText('Título'), 'Vender a bicicleta');
     await expect(save).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Descrição'), 'Anunciar por R$ 800,00');

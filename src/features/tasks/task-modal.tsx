@@ -59,6 +59,7 @@ export function TaskModal({ task, onClose, onSave }: TaskModalProps) {
               field={field}
               label={t('tasks:modal.titleLabel')}
               readOnly={locked}
+              required
               maxLength={TITLE_MAX_LENGTH}
             />
           )}
@@ -69,6 +70,7 @@ export function TaskModal({ task, onClose, onSave }: TaskModalProps) {
               field={field}
               label={t('tasks:modal.descriptionLabel')}
               readOnly={locked}
+              required
               maxLength={DESCRIPTION_MAX_LENGTH}
             />
           )}
