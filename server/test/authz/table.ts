@@ -240,8 +240,11 @@ export const ROWS: Row[] = [
     operationId: 'createFamily',
     variant: 'body names the owner',
     call: (w) => ({ method: 'POST', url: '/families', payload: { name: 'Outra família', user: w.owner.id } }),
-    // In a family already (or a planner acting for someone in one): refused; the others found their own.
-    expect: outsidersSeeOwn(but(mine, { owner: 'refused', plannerWithClient: 'refused' })),
+    // In a family already: refused; a planner signed in for a client is a planner (decision 109):
+    // refused; the others found their own.
+    expect: but(outsidersSeeOwn(but(mine, { owner: 'refused', plannerWithClient: 'refused' })), {
+      plannerWithoutClient: 'refused',
+    }),
   },
   // transactions
   {
