@@ -631,18 +631,23 @@ export const FillsMissingMonths: Story = {
   },
 };
 
+/** The planner's login kept beside the session, with Ana (whose id is `ana`) and João as clients. */
+function rememberPlannerOf(ana: string) {
+  rememberPlannerLogin({
+    token: 'planner-token',
+    id: 'planner-1',
+    image: null,
+    clients: [
+      { _id: ana, name: 'Ana Paula Souza', email: 'ana@exemplo.com.br' },
+      { _id: 'client-2', name: 'João Pereira Lima', email: 'joao@exemplo.com.br' },
+    ],
+  });
+}
+
 /** A planner in their own session sees their clients in the user filter (decision 211). */
 export const PlannerClients: Story = {
   beforeEach() {
-    rememberPlannerLogin({
-      token: 'planner-token',
-      id: 'planner-1',
-      image: null,
-      clients: [
-        { _id: 'client-1', name: 'Ana Paula Souza', email: 'ana@exemplo.com.br' },
-        { _id: 'client-2', name: 'João Pereira Lima', email: 'joao@exemplo.com.br' },
-      ],
-    });
+    rememberPlannerOf('client-1');
     startSession({ accessToken: 'planner-token', id: 'planner-1' });
   },
   play: async ({ canvas, userEvent }) => {
@@ -662,15 +667,7 @@ export const PlannerClients: Story = {
 /** Signed in for one client, the planner sees that household only: no other client (audit F6). */
 export const PlannerForClientSeesThatHousehold: Story = {
   beforeEach() {
-    rememberPlannerLogin({
-      token: 'planner-token',
-      id: 'planner-1',
-      image: null,
-      clients: [
-        { _id: ME, name: 'Ana Paula Souza', email: 'ana@exemplo.com.br' },
-        { _id: 'client-2', name: 'João Pereira Lima', email: 'joao@exemplo.com.br' },
-      ],
-    });
+    rememberPlannerOf(ME);
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Editar planejamento' })).toBeVisible();
