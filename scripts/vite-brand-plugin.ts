@@ -72,6 +72,6 @@ const FAVICON_LINKS = [
   '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
 ].join('\n    ');
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { PrerenderedPage } from '../src/app/prerender.tsx';
 import { staticImports } from './bundle-imports.ts';
+import { escapeHtml } from './vite-brand-plugin.ts';
 import { compressBeside } from './vite-precompress-plugin.ts';
 
 // Spec 1: the login view appears 300 ms after the page. The page's own markup keeps that delay with
@@ -40,10 +41,6 @@ function withTitle(page: string, title: string): string {
   const tag = /<title>[^<]*<\/title>/;
   if (!tag.test(page)) throw new Error('index.html has no <title> to name the screen in');
   return page.replace(tag, () => `<title>${escapeHtml(title)}</title>`);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }
 
 interface LoginEntry {

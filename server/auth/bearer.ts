@@ -50,9 +50,15 @@ export function caller(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Account-level acts (password, reset, deletion) belong to the account owner, not a planner acting for them. */
-export function ownerOnly(request: FastifyRequest): AuthContext {
+/**
+ * Account-level acts (password, reset, deletion, joining a family) belong to the account owner, not a
+ * planner acting for them; `refusal` words the act refused.
+ */
+export function ownerOnly(
+  request: FastifyRequest,
+  refusal: 'errors.ownAccountOnly' | 'errors.familyJoinOwnOnly' = 'errors.ownAccountOnly',
+): AuthContext {
   const auth = caller(request);
-  if (auth.actorId !== auth.userId) throw fail(403, 'errors.ownAccountOnly');
+  if (auth.actorId !== auth.userId) throw fail(403, refusal);
   return auth;
 }

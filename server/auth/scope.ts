@@ -22,6 +22,16 @@ export async function familyOf(request: FastifyRequest, userId: string): Promise
   return members?.length ? members.map((member) => member.userId as string) : [userId];
 }
 
+/**
+ * A planner's own client, asked from the planner's own session: the planner may see and plan for
+ * them without signing in as them. Signed in for one client, the planner sees that household only
+ * (audit F6, decision 211).
+ */
+export async function isPlannersClient(request: FastifyRequest, userId: string): Promise<boolean> {
+  const { actorId, userId: self } = caller(request);
+  return actorId === self && request.server.repos.users.isClientOf(actorId, userId);
+}
+
 export interface ReadScope {
   /** The signed-in (or planner-chosen) user: writes are theirs only. */
   ownerId: string;
@@ -43,10 +53,7 @@ export async function readScope(
   if (!family && (!query.userId || query.userId === ownerId)) return { ownerId, userIds: [ownerId] };
   const members = await familyOf(request, ownerId);
   if (query.userId && !members.includes(query.userId)) {
-    const { actorId } = caller(request);
-    const client =
-      actorId === ownerId && (await request.server.repos.users.isClientOf(actorId, query.userId));
-    if (!client || family) throw fail(403, 'errors.forbidden');
+    if (family || !(await isPlannersClient(request, query.userId))) throw fail(403, 'errors.forbidden');
   }
   if (family) return { ownerId, userIds: members };
   return { ownerId, userIds: [query.userId as string] };

@@ -1,17 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
-import { familyOf } from '../../auth/scope.ts';
+import { familyOf, isPlannersClient } from '../../auth/scope.ts';
 import { fail } from '../../errors.ts';
-
-/**
- * A planner's own client, asked from the planner's own session: the planner may see and plan for
- * them without signing in as them. Signed in for one client, the planner sees that household only
- * (audit F6), as every other read does (`readScope`).
- */
-async function isPlannersClient(request: FastifyRequest, userId: string): Promise<boolean> {
-  const { actorId, userId: self } = caller(request);
-  return actorId === self && request.server.repos.users.isClientOf(actorId, userId);
-}
 
 /**
  * Whose budgets a read covers (decision 211): the caller; `family=true` the whole family;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { caller } from '../../auth/bearer.ts';
+import { caller, ownerOnly } from '../../auth/bearer.ts';
 import { claimMail } from '../../auth/limits.ts';
 import { badRequest, fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
@@ -104,9 +104,8 @@ export const familiesHandlers: Handlers = {
 
   async joinFamilyByVoucher(request): Promise<Answer<'joinFamilyByVoucher', 200>> {
     const app = request.server;
-    const { userId, actorId } = caller(request);
     // Joining decides who sees the person's money (decision 330): the person's own act (audit F4).
-    if (actorId !== userId) throw fail(403, 'errors.familyJoinOwnOnly');
+    const { userId } = ownerOnly(request, 'errors.familyJoinOwnOnly');
     const voucher = required(request.body.voucher, 'voucher');
     const user = await app.repos.users.findById(userId);
     if (!user) throw fail(404, 'errors.userNotFound');

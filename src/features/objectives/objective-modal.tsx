@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createObjective,
@@ -12,6 +12,7 @@ import { idempotent, useIdempotencyKey } from '@/api/idempotency';
 import { useSession } from '@/app/session';
 import { formatMoney } from '@/lib/money';
 import { Button } from '@/ui/button';
+import { useFocusOnMount } from '@/ui/focus';
 import { Modal } from '@/ui/modal';
 import { Skeleton } from '@/ui/skeleton';
 import { invalidateObjectiveQueries } from './invalidate';
@@ -228,12 +229,7 @@ function Outcome({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const actions = useRef<HTMLDivElement>(null);
-  // The button that was pressed is gone with the form: without this the focus falls to the page's
-  // body, outside the dialog, and Esc no longer reaches it.
-  useEffect(() => {
-    actions.current?.querySelector('button')?.focus();
-  }, []);
+  const actions = useFocusOnMount<HTMLDivElement>();
   return (
     <div className={styles.outcome} data-tone={tone}>
       <p role={tone === 'failure' ? 'alert' : 'status'} className={styles.outcomeText}>

@@ -1,1 +1,2 @@
+export { useFocusOnMount } from './use-focus-on-mount';
 export { useStepHeading } from './use-step-heading';

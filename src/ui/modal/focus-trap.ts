@@ -1,5 +1,12 @@
-export const FOCUSABLE =
+const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** What Tab can reach inside `container`, in order: focusable and drawn. */
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+}
 
 /**
  * A stage that replaces the focused control (a form giving way to its result or its question)
@@ -10,10 +17,8 @@ export function keepFocusInside(dialog: HTMLDialogElement, body: HTMLElement | n
   if (!dialog.open) return;
   const active = document.activeElement;
   if (dialog.contains(active) || (active !== null && active !== document.body)) return;
-  const visible = (element: HTMLElement) => element.getClientRects().length > 0;
-  const within = (container: HTMLElement | null) =>
-    container ? [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find(visible) : undefined;
-  (within(body) ?? within(dialog))?.focus({ preventScroll: true });
+  const target = (body && focusableIn(body)[0]) ?? focusableIn(dialog)[0];
+  target?.focus({ preventScroll: true });
 }
 
 /**
@@ -21,9 +26,7 @@ export function keepFocusInside(dialog: HTMLDialogElement, body: HTMLElement | n
  * the browser's own toolbar, which strands keyboard users outside the dialog.
  */
 export function trapTab(event: KeyboardEvent | React.KeyboardEvent, container: HTMLElement): void {
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0,
-  );
+  const focusable = focusableIn(container);
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) {

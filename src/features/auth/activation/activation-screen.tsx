@@ -11,13 +11,13 @@ import {
 } from '@/api/gen/endpoints/users/users';
 import { endSession, revokeTokens, useCurrentUser, useSession } from '@/app/session';
 import { Button } from '@/ui/button';
+import { useFocusOnMount } from '@/ui/focus';
 import { FormElement, FormTextField } from '@/ui/form';
 import styles from '../shared/auth.module.css';
 import { AuthLayout } from '../shared/auth-layout';
 import { activationNotice, answerOf, type Notice, resendNotice } from '../shared/messages';
 import { NoticeText } from '../shared/notice-text';
 import { ActivationSchema } from '../shared/schemas';
-import { useFocusOnMount } from '../shared/use-focus-on-mount';
 
 /** /account-activation: the 6-digit code from the sign-up e-mail, a resend, or the already-active state. */
 export function ActivationScreen() {

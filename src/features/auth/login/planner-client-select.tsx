@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@/api/gen/model';
 import { Button } from '@/ui/button';
+import { useFocusOnMount } from '@/ui/focus';
 import { FormElement, FormSelect } from '@/ui/form';
 import { clientLabel } from '../clients/clients';
 import styles from '../shared/auth.module.css';
 import { ClientSelectSchema } from '../shared/schemas';
-import { useFocusOnMount } from '../shared/use-focus-on-mount';
 import { useSchemaForm } from '../shared/use-schema-form';
 
 interface PlannerClientSelectProps {

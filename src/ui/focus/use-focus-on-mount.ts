@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 
 /**
  * For a view that replaces the one the person was using (the planner's client step after 'Entrar',
- * the activated account's 'Entrar'): the pressed button went with the old view, so the new view's
- * first control takes the focus instead of leaving it on the page's body (audit G10).
+ * the activated account's 'Entrar', an objective's outcome): the pressed button went with the old
+ * view, so the new view's first control takes the focus instead of leaving it on the page's body,
+ * where Esc no longer reaches a dialog (audits A7, G10). Give the ref to the box around the controls.
  */
 export function useFocusOnMount<T extends HTMLElement>() {
   const ref = useRef<T>(null);
