@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BalanceChartPoint } from '@/api/gen/model';
-import { type IsoMonth, shortMonthName } from '@/lib/dates';
+import { type IsoMonth, monthLabel, shortMonthName } from '@/lib/dates';
 import type { Currency } from '@/lib/money';
 import { BarChart, LineChart } from '@/ui/charts';
 import { Skeleton } from '@/ui/skeleton';
@@ -15,7 +15,7 @@ interface ChartProps {
 
 const placeholder = <Skeleton variant="rect" height={240} />;
 const categoriesOf = (months: readonly IsoMonth[]) =>
-  months.map((month) => ({ key: month, label: shortMonthName(month) }));
+  months.map((month) => ({ key: month, label: shortMonthName(month), spokenLabel: monthLabel(month) }));
 
 function Titled({ caption, children }: { caption: string; children: ReactNode }) {
   return (

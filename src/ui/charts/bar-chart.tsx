@@ -1,14 +1,16 @@
 import { Group, Scale, Shape } from '@visx/visx';
-import { type Currency, DEFAULT_CURRENCY } from '@/lib/money';
+import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@/lib/money';
 import { seriesColour } from './chart-colours';
+import { seriesFigures } from './chart-figures';
 import { ChartFrame } from './chart-frame';
 import { ChartPlot, plotSize, valueScale } from './chart-plot';
 import type { ChartSeries } from './time-series-chart';
 
 export interface BarChartProps {
   title: string;
-  /** One group of bars per category label (often months). */
-  categories: readonly { key: string; label: string }[];
+  /** One group of bars per category label (often months); `spokenLabel` is read to a screen reader in place of the
+   * axis label ('Novembro 2026' for 'Nov'). */
+  categories: readonly { key: string; label: string; spokenLabel?: string }[];
   /** One bar per series in each group; values are centavos aligned with `categories`. */
   series: readonly ChartSeries[];
   currency?: Currency;
@@ -26,7 +28,17 @@ export function BarChart({
   width,
 }: BarChartProps) {
   return (
-    <ChartFrame title={title} height={height} width={width} legend={series}>
+    <ChartFrame
+      title={title}
+      height={height}
+      width={width}
+      legend={series}
+      figures={seriesFigures(
+        categories.map((category) => category.spokenLabel ?? category.label),
+        series,
+        (value) => formatMoney(value, currency),
+      )}
+    >
       {(chartWidth) => {
         const { innerWidth, innerHeight } = plotSize(chartWidth, height);
         const groups = Scale.scaleBand<string>({

@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SeriesKind, seriesColour } from './chart-colours';
+import type { FigureGroup } from './chart-figures';
 import styles from './charts.module.css';
 
 export interface LegendEntry {
@@ -19,6 +20,12 @@ export interface ChartFrameProps {
    * cut at the edge ('Reserva de emergência' read 'eserva de emergênc' in a 120 px ring).
    */
   caption?: string | undefined;
+  /**
+   * The figures the picture draws, read by a screen reader after its name (the picture itself is
+   * hidden from it). A description rather than a hidden table: the legend already prints the series
+   * names, and a table would print them twice on the page (decision 099).
+   */
+  figures?: readonly FigureGroup[];
   /** A fixed width (stories, tests); otherwise the chart fills its parent. */
   width?: number | undefined;
   children: (width: number) => ReactNode;
@@ -56,11 +63,19 @@ function useBoxWidth(box: RefObject<HTMLElement | null>): number {
 }
 
 /** Sizes the SVG, names it for screen readers and prints the legend as text. */
-export function ChartFrame({ title, height, legend, caption, width, children }: ChartFrameProps) {
+export function ChartFrame({ title, height, legend, caption, figures, width, children }: ChartFrameProps) {
   const { t } = useTranslation();
+  const description = figures
+    ?.map((group) => {
+      const entries = group.figures
+        .map(({ label, value }) => t('ui:charts.figure', { label, value }))
+        .join(', ');
+      return group.heading ? t('ui:charts.figureGroup', { heading: group.heading, entries }) : entries;
+    })
+    .join('; ');
   return (
     <figure className={styles.figure}>
-      <div role="img" aria-label={title} style={{ height }}>
+      <div role="img" aria-label={title} aria-description={description || undefined} style={{ height }}>
         {width ? children(width) : <FillWidth>{children}</FillWidth>}
       </div>
       {caption ? (

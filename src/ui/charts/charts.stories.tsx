@@ -60,6 +60,10 @@ export const Line: Story = {
   render: () => <LineChart title="Receitas x despesas" months={months} series={series} width={560} />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('img', { name: 'Receitas x despesas' })).toBeVisible();
+    // The picture is hidden from screen readers; its figures are read after its name.
+    await expect(canvas.getByRole('img', { name: 'Receitas x despesas' })).toHaveAccessibleDescription(
+      /^Junho 2026: Receitas R\$\s8\.500,00, Despesas R\$\s6\.100,00, Previsto R\$\s7\.000,00; Julho 2026: .*; Novembro 2026: Receitas R\$\s9\.900,00, Despesas R\$\s7\.000,00, Previsto R\$\s7\.000,00$/,
+    );
     await expect(canvas.getByText('Receitas')).toBeVisible();
     await expect(canvas.getByText(shortMonthName('2026-06'))).toBeInTheDocument();
     await expectSeriesColour(canvasElement, 'revenues', '--color-revenue');
@@ -99,7 +103,9 @@ export const Bars: Story = {
     />
   ),
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('img', { name: 'Resultados mensais' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Resultados mensais' })).toHaveAccessibleDescription(
+      /^Jun: Receitas R\$\s8\.500,00, Despesas R\$\s6\.100,00; .*; Nov: Receitas R\$\s9\.900,00, Despesas R\$\s7\.000,00$/,
+    );
     await expect(canvasElement.querySelectorAll('[data-series="expenses"]')).toHaveLength(6);
     await expectSeriesColour(canvasElement, 'expenses', '--color-expense');
   },
@@ -152,7 +158,9 @@ export const Donut: Story = {
     />
   ),
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('img', { name: 'Despesas por categoria' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Despesas por categoria' })).toHaveAccessibleDescription(
+      /^Moradia R\$\s2\.300,00, Mercado R\$\s980,50, Transporte R\$\s420,00, Total R\$\s3\.700,50$/,
+    );
     await expect(canvas.getByText(/^R\$\s3\.700,50$/)).toBeInTheDocument();
     await expect(canvas.getByText('Moradia')).toBeVisible();
     await expectSeriesColour(canvasElement, 'transporte', '--color-transfer');
@@ -172,6 +180,9 @@ export const DonutMixedSigns: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/^-R\$\s433,44$/)).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Pagamentos por carteira' })).toHaveAccessibleDescription(
+      /^Itaú R\$\s1\.065,65, Inter -R\$\s1\.499,09, Total -R\$\s433,44$/,
+    );
   },
 };
 

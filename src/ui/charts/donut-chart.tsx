@@ -2,6 +2,7 @@ import { Group, Shape } from '@visx/visx';
 import { useTranslation } from 'react-i18next';
 import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@/lib/money';
 import { PALETTE, type SeriesKind, seriesColour } from './chart-colours';
+import { sliceFigures } from './chart-figures';
 import { ChartFrame } from './chart-frame';
 import styles from './charts.module.css';
 
@@ -41,7 +42,17 @@ export function DonutChart({ title, slices, currency = DEFAULT_CURRENCY, size = 
   const centre = centreTotal(coloured);
   const radius = size / 2;
   return (
-    <ChartFrame title={title} height={size} width={size} legend={coloured}>
+    <ChartFrame
+      title={title}
+      height={size}
+      width={size}
+      legend={coloured}
+      figures={sliceFigures(
+        coloured,
+        { label: t('ui:charts.donutTotal'), value: formatMoney(centre, currency) },
+        (value) => formatMoney(value, currency),
+      )}
+    >
       {() => (
         <svg width={size} height={size} aria-hidden="true">
           <Group.Group top={radius} left={radius}>

@@ -1,7 +1,8 @@
 import { Curve, Scale, Shape } from '@visx/visx';
-import { type IsoMonth, shortMonthName } from '@/lib/dates';
-import { type Currency, DEFAULT_CURRENCY } from '@/lib/money';
+import { type IsoMonth, monthLabel, shortMonthName } from '@/lib/dates';
+import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@/lib/money';
 import { type SeriesKind, seriesColour } from './chart-colours';
+import { seriesFigures } from './chart-figures';
 import { ChartFrame } from './chart-frame';
 import { ChartPlot, plotSize, valueScale } from './chart-plot';
 
@@ -34,7 +35,13 @@ function TimeSeriesChart({
   filled,
 }: TimeSeriesChartProps & { filled: boolean }) {
   return (
-    <ChartFrame title={title} height={height} width={width} legend={series}>
+    <ChartFrame
+      title={title}
+      height={height}
+      width={width}
+      legend={series}
+      figures={seriesFigures(months.map(monthLabel), series, (value) => formatMoney(value, currency))}
+    >
       {(chartWidth) => {
         const { innerWidth, innerHeight } = plotSize(chartWidth, height);
         const x = Scale.scalePoint<string>({ domain: [...months], range: [0, innerWidth], padding: 0.5 });
