@@ -89,6 +89,14 @@ export const RequiredFields: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Observe que todos os campos abaixo são obrigatórios, ok?',
     );
+    // Both fields are marked and read the one notice; the focus goes to the first (audit G3).
+    for (const label of ['E-mail', 'Senha']) {
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(
+        'Observe que todos os campos abaixo são obrigatórios, ok?',
+      );
+    }
+    await waitFor(() => expect(canvas.getByLabelText('E-mail')).toHaveFocus());
   },
 };
 
@@ -125,6 +133,8 @@ export const MalformedEmail: Story = {
   play: async ({ canvas }) => {
     await fill(canvas, 'joão.audit33@exemplo.com.br', 'Caju2026!');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Por favor insira um email válido!');
+    await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Senha')).not.toHaveAttribute('aria-invalid');
     await userEvent.clear(canvas.getByLabelText('Senha'));
     // Something missing still comes first.
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

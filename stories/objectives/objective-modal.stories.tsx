@@ -107,7 +107,13 @@ export const WizardValidation: Story = {
   play: async ({ canvas, userEvent }) => {
     await next(canvas, userEvent);
     await expect(await canvas.findByText('CAMPO OBRIGATÓRIO')).toBeVisible();
+    // The group's message is read with its choices, and the focus goes to the first (audit G3).
+    await expect(canvas.getByRole('radio', { name: 'Casar' })).toHaveAccessibleDescription(
+      'CAMPO OBRIGATÓRIO',
+    );
+    await waitFor(() => expect(canvas.getAllByRole('radio')[0]).toHaveFocus());
     await userEvent.click(canvas.getByLabelText('Casar'));
+    await expect(canvas.getByRole('radio', { name: 'Casar' })).not.toHaveAttribute('aria-invalid');
     await next(canvas, userEvent);
     await next(canvas, userEvent);
     await expect(await canvas.findByText('CAMPO OBRIGATÓRIO')).toBeVisible();

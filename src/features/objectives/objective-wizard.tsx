@@ -5,7 +5,7 @@ import type { Payment } from '@/api/gen/model';
 import type { Currency } from '@/lib/money';
 import { Button } from '@/ui/button';
 import { useStepHeading } from '@/ui/focus';
-import { FormMoneyField, FormSelect, FormTextField, useFieldError } from '@/ui/form';
+import { FormMoneyField, FormSelect, FormTextField, focusFirstInvalid, useFieldError } from '@/ui/form';
 import { CategoryIcon } from './category-icon';
 import { OBJECTIVE_CATEGORIES } from './objective-logic';
 import { ObjectiveReview } from './objective-review';
@@ -58,10 +58,11 @@ export function ObjectiveWizard({
     onStep(next);
   };
 
-  async function next() {
+  async function next(element: HTMLFormElement) {
     const fields = STEP_FIELDS[step] ?? [];
     const issues = await Promise.all(fields.map((field) => form.validateField(field, 'change')));
     if (issues.every((list) => list.length === 0)) setStep(step + 1);
+    else focusFirstInvalid(element);
   }
 
   return (
@@ -71,7 +72,7 @@ export function ObjectiveWizard({
       onSubmit={(event) => {
         event.preventDefault();
         if (step === REVIEW_STEP) void form.handleSubmit();
-        else void next();
+        else void next(event.currentTarget);
       }}
     >
       <p id={stepId} className={styles.muted}>
@@ -187,6 +188,7 @@ interface CategoryField {
 function CategoryChoice({ field }: { field: CategoryField }) {
   const { t } = useTranslation();
   const error = useFieldError(field);
+  const errorId = useId();
   return (
     <fieldset className={styles.categories}>
       <legend className="visually-hidden">{t('objectives:modal.steps.category')}</legend>
@@ -201,13 +203,15 @@ function CategoryChoice({ field }: { field: CategoryField }) {
             onBlur={field.handleBlur}
             className="visually-hidden"
             aria-labelledby={`objective-category-${category}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
           />
           <CategoryIcon category={category} />
           <span id={`objective-category-${category}`}>{t(`objectives:categories.${category}`)}</span>
         </label>
       ))}
       {error ? (
-        <p role="alert" className={styles.error}>
+        <p id={errorId} role="alert" className={styles.error}>
           {error}
         </p>
       ) : null}

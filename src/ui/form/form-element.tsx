@@ -10,7 +10,7 @@ export interface FormElementProps extends Omit<FormHTMLAttributes<HTMLFormElemen
  * read together, instead of leaving them on the button with a list of bare messages (audit G3).
  * Not when the person has already moved elsewhere on the page.
  */
-function focusFirstInvalid(element: HTMLFormElement): void {
+export function focusFirstInvalid(element: HTMLFormElement): void {
   requestAnimationFrame(() => {
     const active = document.activeElement;
     if (active && active !== document.body && !element.contains(active)) return;

@@ -6,14 +6,18 @@ interface Binding {
   field: FieldBinding<string>;
   /** Rewrites what the person types before the form stores it (digits only, a length cap). */
   format?: ((text: string) => string) | undefined;
-  /** False where the form says its messages elsewhere (the login form's one notice). */
+  /** False where the form says its messages elsewhere (the login form's one notice); the field is still marked invalid. */
   showError?: boolean | undefined;
   /** Runs before the form hears of the blur (a value tidied when the person leaves the field). */
   onBlur?: ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
 }
 
-export type FormTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'onBlur'> & Binding;
-export type FormPasswordFieldProps = Omit<PasswordFieldProps, 'value' | 'onChange' | 'error' | 'onBlur'> &
+export type FormTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'invalid' | 'onBlur'> &
+  Binding;
+export type FormPasswordFieldProps = Omit<
+  PasswordFieldProps,
+  'value' | 'onChange' | 'error' | 'invalid' | 'onBlur'
+> &
   Binding;
 
 /** Value, change, blur and the translated schema issue, as every bound text input takes them. */
@@ -27,6 +31,7 @@ function useBoundInput({ field, format, showError = true, onBlur }: Binding) {
       field.handleBlur();
     },
     error: showError ? error : undefined,
+    invalid: Boolean(error),
   };
 }
 

@@ -119,8 +119,9 @@ export const TranslatedIssues: Story = {
     await expect(canvas.getByRole('checkbox', { name: /termos de uso/ })).toHaveAccessibleDescription(
       'CAMPO OBRIGATÓRIO',
     );
-    // A field whose form says its message elsewhere stays quiet.
-    await expect(canvas.getByLabelText('Observação')).not.toHaveAttribute('aria-invalid');
+    // A field whose form says its message elsewhere is marked invalid without a message of its own.
+    await expect(canvas.getByLabelText('Observação')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Observação')).toHaveAccessibleDescription('');
     await expect(canvas.getByTestId('saved')).toBeEmptyDOMElement();
 
     // After a submit the schema runs on every change: a wrong e-mail gets its own message.

@@ -12,6 +12,11 @@ export interface TextFieldProps extends NativeInputProps {
   mask?: Exclude<MaskName, 'money'>;
   /** Already translated: field schemas give locale keys, the form passes `t(issue.message)`. */
   error?: string | undefined;
+  /**
+   * Marked invalid without a message of its own, where the form says it once for several fields (the
+   * login's notice, named by `aria-describedby`).
+   */
+  invalid?: boolean | undefined;
   hint?: string;
   prefix?: ReactNode;
   /** Extra control after the input (the password eye). */
@@ -41,6 +46,7 @@ export function TextField({
   onChange,
   mask,
   error,
+  invalid,
   hint,
   prefix,
   suffix,
@@ -52,7 +58,9 @@ export function TextField({
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error && errorId, hint && hintId, rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const marked = Boolean(error) || invalid === true;
   const format = mask ? masks[mask] : undefined;
 
   return (
@@ -60,7 +68,7 @@ export function TextField({
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
-      <div className={[styles.control, error && styles.invalid].filter(Boolean).join(' ')}>
+      <div className={[styles.control, marked && styles.invalid].filter(Boolean).join(' ')}>
         {prefix ? <span className={styles.prefix}>{prefix}</span> : null}
         <input
           inputMode={mask ? maskInputMode[mask] : undefined}
@@ -70,7 +78,7 @@ export function TextField({
           className={styles.input}
           value={value}
           onChange={(event) => onChange(format ? format(event.target.value) : event.target.value)}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={marked ? true : undefined}
           aria-describedby={describedBy}
         />
         {suffix}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { PageLink } from '@/app/page-navigation';
@@ -16,6 +17,7 @@ interface LoginFormProps {
 
 export function LoginForm({ onSubmit, pending, defaultEmail = '' }: LoginFormProps) {
   const { t } = useTranslation();
+  const noticeId = useId();
   const form = useSchemaForm(LoginSchema, { email: defaultEmail, password: '' }, (value) =>
     onSubmit(v.parse(LoginSchema, value)),
   );
@@ -28,15 +30,18 @@ export function LoginForm({ onSubmit, pending, defaultEmail = '' }: LoginFormPro
     <FormElement form={form} className={styles.form}>
       {/* Both fields share one message, so it is said once, above them. */}
       {form.invalid ? (
-        <p className={styles.error} role="alert">
+        <p id={noticeId} className={styles.error} role="alert">
           {t(missing ? keys.allRequired : keys.email)}
         </p>
       ) : (
-        <p className={styles.text}>{t('auth:login.requiredNotice')}</p>
+        <p id={noticeId} className={styles.text}>
+          {t('auth:login.requiredNotice')}
+        </p>
       )}
       <FormTextField
         field={form.field('email')}
         showError={false}
+        aria-describedby={noticeId}
         label={t('auth:login.email')}
         type="email"
         autoComplete="username"
@@ -45,6 +50,7 @@ export function LoginForm({ onSubmit, pending, defaultEmail = '' }: LoginFormPro
       <FormPasswordField
         field={form.field('password')}
         showError={false}
+        aria-describedby={noticeId}
         label={t('auth:login.password')}
         autoComplete="current-password"
         required
