@@ -16,3 +16,4 @@ export * from './select';
 export * from './skeleton';
 export * from './snack-bar';
 export * from './text-field';
+export * from './viewport';

@@ -150,6 +150,37 @@ export const OnTheDashboard: StoryObj<typeof DashboardStory> = {
   },
 };
 
+/**
+ * On a phone the window covers the dashboard: a modal dialog, and Tab goes round its own controls
+ * instead of walking into the ones under it (audit G5).
+ */
+export const OnAPhoneTheWindowIsModal: StoryObj<typeof DashboardStory> = {
+  render: () => <DashboardStory />,
+  parameters: { layout: 'fullscreen', page: dashboardPage },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: ({ msw }) => {
+    msw.use(...dashboardHandlers(), chatHandler());
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Abrir assistente' }, { timeout: 5000 }));
+    const window = await canvas.findByRole('dialog', { name: 'Assistente' });
+    await expect(window).toHaveAttribute('aria-modal', 'true');
+    await userEvent.click(within(window).getByRole('button', { name: 'Fechar assistente' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Assistente' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir assistente' }));
+    const reopened = await canvas.findByRole('dialog', { name: 'Assistente' });
+    // A dialog takes the focus as it opens: the question box, ready to type.
+    await waitFor(() => expect(within(reopened).getByRole('textbox')).toHaveFocus());
+    const controls = within(reopened).getAllByRole('button').length + 1;
+    for (let step = 0; step < controls + 2; step += 1) {
+      await userEvent.tab();
+      await expect(reopened).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.tab({ shift: true });
+    await expect(reopened).toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
 /** /chat: the same window on a page of its own, without a close button. */
 export const ChatPage: StoryObj<typeof ChatScreen> = {
   render: () => <ChatScreen />,

@@ -1,8 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatLink } from '@/api/gen/model';
 import { Button } from '@/ui/button';
+import { trapTab } from '@/ui/focus';
+import { useNarrowScreen } from '@/ui/viewport';
 import styles from './chat.module.css';
 import { type ChatEntry, linkHref, MAX_MESSAGE } from './chat-logic';
 import { useChat } from './use-chat';
@@ -23,6 +25,13 @@ export function ChatWindow({ onClose, page = false }: ChatWindowProps) {
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLLIElement>(null);
+  // On a phone the floating window covers the dashboard: it is a modal dialog there, and Tab stays
+  // in it instead of walking into the controls under it (audit G5). On a wide screen it sits beside
+  // the page, which stays in use.
+  const covering = useNarrowScreen() && !page;
+  useEffect(() => {
+    if (covering) input.current?.focus();
+  }, [covering]);
 
   useEffect(() => {
     if (entries.length > 0 || waiting) end.current?.scrollIntoView?.({ block: 'end' });
@@ -41,18 +50,21 @@ export function ChatWindow({ onClose, page = false }: ChatWindowProps) {
     void submit(draft);
   }
 
-  return (
-    <section
-      className={page ? styles.page : styles.window}
-      aria-labelledby="chat-title"
-      onKeyDown={(event) => {
-        // Esc is the close button's keyboard twin (audit G5).
-        if (event.key !== 'Escape' || !onClose) return;
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <header className={styles.header}>
+  const frame = {
+    className: page ? styles.page : styles.window,
+    'aria-labelledby': 'chat-title',
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'Tab' && covering) trapTab(event, event.currentTarget);
+      // Esc is the close button's keyboard twin (audit G5).
+      if (event.key !== 'Escape' || !onClose) return;
+      event.preventDefault();
+      onClose();
+    },
+  };
+  const content = (
+    <>
+      {/* Not a <header>: inside a dialog it would read as a second banner of the page. */}
+      <div className={styles.header}>
         <h2 id="chat-title" className={styles.title}>
           {t('chat:title')}
         </h2>
@@ -63,7 +75,7 @@ export function ChatWindow({ onClose, page = false }: ChatWindowProps) {
             </svg>
           </button>
         ) : null}
-      </header>
+      </div>
       <ol
         className={styles.messages}
         aria-label={t('chat:messagesLabel')}
@@ -111,7 +123,14 @@ export function ChatWindow({ onClose, page = false }: ChatWindowProps) {
           {t('chat:send')}
         </Button>
       </form>
-    </section>
+    </>
+  );
+  return covering ? (
+    <div role="dialog" aria-modal="true" {...frame}>
+      {content}
+    </div>
+  ) : (
+    <section {...frame}>{content}</section>
   );
 }
 

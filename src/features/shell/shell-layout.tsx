@@ -1,7 +1,8 @@
-import { type KeyboardEvent, type ReactNode, useRef, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@/api/gen/model';
 import { useBrand } from '@/app/brand';
+import { useNarrowScreen } from '@/ui/viewport';
 import styles from './app-shell.module.css';
 import { ConfirmationHost, ErrorBanner, SnackBarHost } from './shell-hosts';
 import { Sidebar, type SidebarProps } from './sidebar';
@@ -15,24 +16,11 @@ export interface ShellLayoutProps extends SidebarProps {
   children: ReactNode;
 }
 
-/** Where the sidebar becomes a drawer: the shell's style sheets' breakpoint (spec: below 701 px). */
-const NARROW = '(max-width: 700px)';
-
-function subscribeNarrow(onChange: () => void): () => void {
-  const query = window.matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const isNarrow = () => window.matchMedia(NARROW).matches;
-// The prerendered frame (decision 423) is drawn with no window; it is inert as a whole anyway.
-const notNarrow = () => false;
-
 /** The page shell: sidebar (a drawer below 701 px), error banner, content, snack bar and confirmation. */
 export function ShellLayout({ children, onToggleSidebar, subscription, ...sidebar }: ShellLayoutProps) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, notNarrow);
+  const narrow = useNarrowScreen();
   const drawerOpen = narrow && sidebar.open;
   const menuButton = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLElement>(null);

@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepFocusInside, trapTab } from './focus-trap';
+import { keepFocusInside, trapTab } from '../focus/focus-trap';
 import styles from './modal.module.css';
 
 export interface ModalProps {

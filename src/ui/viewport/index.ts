@@ -1,0 +1,1 @@
+export { useNarrowScreen } from './use-narrow-screen';
