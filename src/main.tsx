@@ -37,7 +37,7 @@ async function start() {
   await nextTask();
   const queryClient = createQueryClient();
   const i18n = createI18n(localeOverrides);
-  followScreenTitle(document, (screen) => documentTitle(i18n.t, screen, buildBrand.brand));
+  followScreenTitle(document, (screen, section) => documentTitle(i18n.t, screen, buildBrand.brand, section));
   await nextTask();
   const router = createAppRouter({ queryClient, brand: buildBrand });
   onSessionReplaced(() => {

@@ -21,6 +21,25 @@ describe('the tab title', () => {
   ])('%s', (_case, screen, title) => {
     expect(documentTitle(t, screen, 'Otto')).toBe(title);
   });
+
+  it.each([
+    [
+      'names the part on show before the screen it shares',
+      'Configurações',
+      'Meu Perfil',
+      'Meu Perfil – Configurações | Otto',
+    ],
+    [
+      'reads the section as one line too',
+      'Configurações',
+      '\n Categorias \n',
+      'Categorias – Configurações | Otto',
+    ],
+    ['ignores an empty section', 'Configurações', '  ', 'Configurações | Otto'],
+    ['is the brand alone while there is no heading', undefined, 'Meu Perfil', 'Otto'],
+  ])('%s', (_case, screen, section, title) => {
+    expect(documentTitle(t, screen, 'Otto', section)).toBe(title);
+  });
 });
 
 describe('the heading of a prerendered page', () => {

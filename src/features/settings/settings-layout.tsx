@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/app/brand';
+import { TITLE_SECTION_ATTRIBUTE } from '@/app/document-title';
 import { Page } from '@/ui/page';
 import styles from './settings.module.css';
 import { SETTINGS_TABS } from './tabs';
@@ -17,7 +18,12 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
     <Page title={t('settings:title')}>
       <nav aria-label={t('settings:tabsLabel')} className={styles.tabs}>
         {SETTINGS_TABS.map((tab) => (
-          <Link key={tab.to} to={tab.to} className={styles.tab}>
+          <Link
+            key={tab.to}
+            to={tab.to}
+            className={styles.tab}
+            activeProps={{ [TITLE_SECTION_ATTRIBUTE]: '' }}
+          >
             {t(tab.label)}
           </Link>
         ))}
