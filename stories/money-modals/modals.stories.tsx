@@ -167,19 +167,54 @@ export const TransactionCreateFailure: Story = {
   },
 };
 
+/** The PATCH URLs the series stories' edits sent. */
+const patchUrls: string[] = [];
+const recordPatches = () =>
+  http.patch('*/transactions/:id', ({ request }) => {
+    patchUrls.push(request.url);
+    return envelope({ ...moneyRows[1], value: -1950 });
+  });
+
+/**
+ * A rent raise on a repetition's member asks whether the following months change too, and 'Sim'
+ * sends `applyForAll` (audit I1): one month at a time was the only way before.
+ */
 export const TransactionEditAsksApplyToAll: Story = {
   args: { which: 'edit' },
+  beforeEach({ msw }) {
+    patchUrls.length = 0;
+    msw.use(recordPatches());
+  },
   play: async ({ canvas, userEvent }) => {
-    const name = await canvas.findByLabelText('Nome');
+    await canvas.findByLabelText('Nome');
     await expect(canvas.getByLabelText('Tipo')).toBeDisabled();
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Aluguel novo');
+    await userEvent.clear(canvas.getByLabelText('Valor'));
+    await userEvent.type(canvas.getByLabelText('Valor'), '195000');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect(
-      await canvas.findByText('Deseja aplicar esta alteração a todos os lançamentos com mesmo nome?'),
+      await canvas.findByText('Deseja aplicar esta alteração também aos próximos lançamentos desta série?'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sim' }));
     await expect(await canvas.findByText('Item alterado com sucesso')).toBeVisible();
+    await expect(patchUrls.map((url) => new URL(url).searchParams.get('applyForAll'))).toEqual(['true']);
+  },
+};
+
+/** 'Não' changes that month alone. */
+export const TransactionEditOfOneMonthOnly: Story = {
+  args: { which: 'edit' },
+  beforeEach({ msw }) {
+    patchUrls.length = 0;
+    msw.use(recordPatches());
+  },
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByLabelText('Nome');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Aluguel novo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Não' }));
+    await expect(await canvas.findByText('Item alterado com sucesso')).toBeVisible();
+    await expect(patchUrls.map((url) => new URL(url).searchParams.get('applyForAll'))).toEqual(['false']);
   },
 };
 

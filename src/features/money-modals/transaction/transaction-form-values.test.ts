@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { PaymentType, Transaction } from '@/api/gen/model';
 import {
-  asksApplyForAll,
+  applyQuestion,
   emptyValues,
   type TransactionValues,
   toCalendarItem,
@@ -93,8 +93,67 @@ describe('transaction form', () => {
     };
     const changed = { ...valuesOf(original), name: 'Padaria Real', cents: 2_000 };
     expect(toPatch(changed, original, 'debit')).toEqual({ name: 'Padaria Real' });
-    expect(asksApplyForAll(changed, original)).toBe(true);
-    expect(asksApplyForAll(valuesOf(original), original)).toBe(false);
+  });
+});
+
+describe('the question an edit asks before saving', () => {
+  const row: Transaction = {
+    _id: 't',
+    name: 'Aluguel',
+    value: -1800,
+    date: '2027-01-05',
+    paid: false,
+    transactionType: 'expenses',
+    category: { id: 'c1' },
+    payment: { _id: 'p1' },
+  };
+  const member: Transaction = { ...row, recurrent: true, recurrentTransactionId: 's1', recurrentIndex: 2 };
+  const imported: Transaction = { ...row, externalId: 'bank' };
+  it.each([
+    {
+      case: 'a series member whose value changes',
+      original: member,
+      change: { cents: 195_000 },
+      asks: 'series',
+    },
+    {
+      case: 'a series member moved to another wallet',
+      original: member,
+      change: { payment: 'p2' },
+      asks: 'series',
+    },
+    { case: 'a series member renamed', original: member, change: { name: 'Aluguel novo' }, asks: 'series' },
+    { case: 'a series member recategorised', original: member, change: { category: 'c2' }, asks: 'series' },
+    {
+      case: 'a series member described',
+      original: member,
+      change: { description: 'reajuste' },
+      asks: 'series',
+    },
+    {
+      case: "a series member's date alone (dates stay per member)",
+      original: member,
+      change: { date: '2027-01-06' },
+      asks: undefined,
+    },
+    { case: 'a series member unchanged', original: member, change: {}, asks: undefined },
+    {
+      case: 'an imported row renamed',
+      original: imported,
+      change: { name: 'Padaria Real' },
+      asks: 'sameName',
+    },
+    {
+      case: 'an imported row recategorised',
+      original: imported,
+      change: { category: 'c2' },
+      asks: 'sameName',
+    },
+    { case: "an imported row's locked value", original: imported, change: { cents: 1 }, asks: undefined },
+    { case: 'a single row renamed', original: row, change: { name: 'Aluguel novo' }, asks: undefined },
+    { case: "a single row's value", original: row, change: { cents: 1 }, asks: undefined },
+  ] as const)('$case: $asks', ({ original, change, asks }) => {
+    expect(applyQuestion({ ...valuesOf(original), ...change }, original, 'debit')).toBe(asks);
   });
 });
 

@@ -182,7 +182,27 @@ export function toCalendarItem(values: TransactionValues, transactionId: string)
   };
 }
 
-/** The apply-to-all question comes when a name or category changes. */
-export function asksApplyForAll(values: TransactionValues, original: Transaction): boolean {
-  return values.name.trim() !== original.name || values.category !== (original.category?.id ?? '');
+/** What an edit's `applyForAll` would also change, so what the modal asks before saving. */
+export type ApplyQuestion = 'sameName' | 'series';
+
+/** The fields an applyForAll edit copies to a series' following members (decision 101). */
+const SERIES_FIELDS: ReadonlySet<string> = new Set(['name', 'value', 'category', 'payment', 'description']);
+
+/**
+ * A bank-imported row whose name or category changes asks spec 2's same-name question (the server
+ * renames the other imported rows of that name). A member of a repetition or an instalment purchase
+ * whose shared fields change asks whether the following members change too: a rent raise or a salary
+ * moved to the bank is rarely meant for one month (audit I1). Any other edit changes one row and asks
+ * nothing (decision 140).
+ */
+export function applyQuestion(
+  values: TransactionValues,
+  original: Transaction,
+  paymentType: PaymentType | undefined,
+): ApplyQuestion | undefined {
+  const changed = Object.keys(toPatch(values, original, paymentType));
+  if (original.externalId)
+    return changed.includes('name') || changed.includes('category') ? 'sameName' : undefined;
+  if (original.recurrentTransactionId && changed.some((key) => SERIES_FIELDS.has(key))) return 'series';
+  return undefined;
 }

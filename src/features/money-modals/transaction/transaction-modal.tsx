@@ -11,7 +11,7 @@ import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
 import { usePayments } from '../shared/use-payments';
 import { TransactionFields } from './transaction-fields';
-import { asksApplyForAll, emptyValues, valuesOf } from './transaction-form-values';
+import { type ApplyQuestion, applyQuestion, emptyValues, valuesOf } from './transaction-form-values';
 import { useSaveTransaction } from './use-save-transaction';
 import { useTransactionForm } from './use-transaction-form';
 
@@ -25,7 +25,10 @@ export interface TransactionModalProps {
   type?: TransactionType;
 }
 
-type Stage = { kind: 'form' } | { kind: 'applyAll' } | { kind: 'result'; outcome: Outcome };
+type Stage =
+  | { kind: 'form' }
+  | { kind: 'applyAll'; question: ApplyQuestion }
+  | { kind: 'result'; outcome: Outcome };
 
 /** New or edit; after saving, a success or error result with 'Cadastrar mais' and 'Fechar'. */
 export function TransactionModal({ onClose, transaction, type }: TransactionModalProps) {
@@ -43,7 +46,9 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
     defaultValues: defaults,
     payments,
     onValid: (values) => {
-      if (original && asksApplyForAll(values, original)) setStage({ kind: 'applyAll' });
+      const paymentType = payments.find((payment) => payment._id === values.payment)?.type;
+      const question = original && applyQuestion(values, original, paymentType);
+      if (question) setStage({ kind: 'applyAll', question });
       else void finish(false);
     },
   });
@@ -80,7 +85,11 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
       ) : stage.kind === 'applyAll' ? (
         <div className={styles.result}>
           <p id={questionId} className={styles.resultText}>
-            {t('money-modals:transaction.applyAll')}
+            {t(
+              stage.question === 'series'
+                ? 'money-modals:transaction.applySeries'
+                : 'money-modals:transaction.applyAll',
+            )}
           </p>
           {/* The question is read with the answer the focus lands on (audit G4). */}
           <div className={styles.actions}>

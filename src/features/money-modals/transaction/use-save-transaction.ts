@@ -12,8 +12,8 @@ import { type TransactionValues, toCalendarItem, toPatch, toPayload } from './tr
 
 /**
  * Create (a card purchase goes through POST /invoices, spec 2 section 7) or edit (only changes;
- * `applyForAll` is the person's answer to the same-name question). A creation carries the form's
- * Idempotency-Key (decision 312).
+ * `applyForAll` is the person's answer to the modal's question: the same name, or the following
+ * members of a series). A creation carries the form's Idempotency-Key (decision 312).
  */
 export function useSaveTransaction() {
   const { t } = useTranslation();
