@@ -48,6 +48,13 @@ export const Filled: Story = {
       'aria-current',
       'page',
     );
+    // The tab on show names the browser tab before 'Configurações' (decision 107).
+    await expect(within(tabs).getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute(
+      'data-title-section',
+    );
+    await expect(within(tabs).getByRole('link', { name: 'Categorias' })).not.toHaveAttribute(
+      'data-title-section',
+    );
     await expect(canvas.getByText('Versão 1.0')).toBeVisible();
     await expect(await canvas.findByLabelText('Nome')).toHaveValue('Ana Paula Souza');
     await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('readonly');

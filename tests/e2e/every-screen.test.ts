@@ -108,10 +108,15 @@ async function problems(page: Page, paths: readonly string[]): Promise<Record<st
     const overflow = await pageOverflow(page);
     const heading = (await page.locator('h1').first().textContent())?.replace(/\s+/g, ' ').trim();
     const title = await page.title();
+    // A screen that shares its h1 (the settings tabs) puts the part on show first.
+    const sections = page.locator('[data-title-section]');
+    const section = (await sections.count()) > 0 ? (await sections.first().textContent())?.trim() : undefined;
+    const named = section ? `${section} – ${heading}` : heading;
     const all = [
       ...(overflow ? [`wider than the window: ${overflow}`] : []),
       // The tab names the screen (WCAG 2.4.2, audit G1).
-      ...(title === `${heading} | ${BRAND}` ? [] : [`titled '${title}' over its heading '${heading}'`]),
+      ...(title === `${named} | ${BRAND}` ? [] : [`titled '${title}' over its heading '${named}'`]),
+      ...(path.startsWith('/configuracoes/') && !section ? ['no tab named in its title'] : []),
       ...(await axeViolations(page)),
     ];
     if (all.length > 0) found[path] = all;
