@@ -19,7 +19,7 @@ import {
   PARTNER,
   savings,
 } from '@/testing/money-fakes';
-import { envelope } from '@/testing/msw';
+import { collection, envelope } from '@/testing/msw';
 import { signedIn, WithHosts } from '../transactions/support';
 
 /** Picks an option once the list (loaded from the API) offers it. */
@@ -149,6 +149,38 @@ export const TransactionTextsStopAtTheContractsLengths: Story = {
     await userEvent.click(canvas.getByLabelText('Descrição'));
     await userEvent.paste('D'.repeat(1005));
     await expect(canvas.getByLabelText('Descrição')).toHaveValue('D'.repeat(1000));
+  },
+};
+
+/**
+ * An expense's categories in Portuguese order, its own then the debts, each under a heading (audit
+ * I2: 'Água e esgoto' came after 'Viagens', and debts ran into expenses unlabelled).
+ */
+export const TransactionCategoriesInPortugueseOrder: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/categories', () =>
+        collection([
+          { _id: 'c-viagens', name: 'Viagens', group: 'expenses' },
+          { _id: 'c-cartao', name: 'Cartão de crédito', group: 'debts' },
+          { _id: 'c-agua', name: 'Água e esgoto', group: 'expenses' },
+          { _id: 'c-aluguel', name: 'Aluguel', group: 'expenses' },
+          { _id: 'c-salario', name: 'Salário', group: 'revenues' },
+        ]),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const select = await canvas.findByLabelText('Categoria');
+    await waitFor(() => expect(select.querySelectorAll('optgroup')).toHaveLength(2));
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => ({
+      label: group.label,
+      options: [...group.querySelectorAll('option')].map((option) => option.textContent),
+    }));
+    await expect(groups).toEqual([
+      { label: 'Despesas', options: ['Água e esgoto', 'Aluguel', 'Viagens'] },
+      { label: 'Dívidas e parcelas', options: ['Cartão de crédito'] },
+    ]);
   },
 };
 

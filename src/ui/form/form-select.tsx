@@ -5,6 +5,7 @@ export interface FormSelectOption<TValue> {
   value: TValue;
   label: string;
   disabled?: boolean;
+  group?: string;
 }
 
 export interface FormSelectProps<TValue extends string | number>

@@ -6,7 +6,26 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** The heading of the options' group (an <optgroup>); groups come in the order of their first option. */
+  group?: string;
 }
+
+/** Consecutive runs of options by group; one run without a heading when none has a group. */
+function runsOf(options: readonly SelectOption[]): { group: string | undefined; options: SelectOption[] }[] {
+  const runs: { group: string | undefined; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const run = runs.find((entry) => entry.group === option.group);
+    if (run) run.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
+
+const optionOf = (option: SelectOption) => (
+  <option key={option.value} value={option.value} disabled={option.disabled}>
+    {option.label}
+  </option>
+);
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
   label: string;
@@ -50,11 +69,15 @@ export function Select({
         aria-describedby={error ? errorId : undefined}
       >
         {emptyLabel === null ? null : <option value="">{emptyLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
+        {runsOf(options).map((run) =>
+          run.group === undefined ? (
+            run.options.map(optionOf)
+          ) : (
+            <optgroup key={run.group} label={run.group}>
+              {run.options.map(optionOf)}
+            </optgroup>
+          ),
+        )}
       </select>
       {error ? (
         <p id={errorId} className={styles.error} role="alert">

@@ -75,6 +75,14 @@ export function TransactionFields({ form, categories, payments, editing, locked 
             options={categoriesFor(categories, type).map((category) => ({
               value: category._id,
               label: category.name,
+              // An expense may take a debt category: each kind under its heading.
+              ...(type === 'expenses'
+                ? {
+                    group: t(
+                      `money-modals:transaction.categoryGroups.${category.group as 'expenses' | 'debts'}`,
+                    ),
+                  }
+                : {}),
             }))}
           />
         )}

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { PaymentType, Transaction } from '@/api/gen/model';
+import type { Category, PaymentType, Transaction } from '@/api/gen/model';
 import {
   applyQuestion,
+  categoriesFor,
   emptyValues,
   type TransactionValues,
   toCalendarItem,
@@ -185,4 +186,25 @@ describe('toCalendarItem', () => {
       });
     },
   );
+});
+
+describe('the categories a type offers', () => {
+  const category = (name: string, group: Category['group']): Category => ({ _id: name, name, group });
+  const all = [
+    category('Viagens', 'expenses'),
+    category('Cartão de crédito', 'debts'),
+    category('Água e esgoto', 'expenses'),
+    category('Salário', 'revenues'),
+    category('Aluguel', 'expenses'),
+    category('Empréstimo pessoal', 'debts'),
+    category('Ações', 'investiments'),
+    category('Bônus', 'revenues'),
+  ];
+  it.each([
+    ['expenses', ['Água e esgoto', 'Aluguel', 'Viagens', 'Cartão de crédito', 'Empréstimo pessoal']],
+    ['revenues', ['Bônus', 'Salário']],
+    ['investiments', ['Ações']],
+  ] as const)('%s: its own, by name in Portuguese order (expenses, then debts)', (type, names) => {
+    expect(categoriesFor(all, type).map((entry) => entry.name)).toEqual(names);
+  });
 });

@@ -10,6 +10,7 @@ import type {
 } from '@/api/gen/model';
 import { todayIso } from '@/lib/dates';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
+import { onFirstUse } from '@/lib/on-first-use';
 import { keys } from '../shared/messages';
 
 export const TRANSACTION_TYPES: TransactionType[] = ['expenses', 'revenues', 'investiments'];
@@ -120,10 +121,18 @@ export function valuesOf(transaction: Transaction): TransactionValues {
   };
 }
 
-/** Categories a type may use: expenses also take debts. */
+/** Names in Portuguese order: 'Água e esgoto' with the A's, not after 'Viagens' (audit I2). */
+const byName = onFirstUse(() => new Intl.Collator('pt-BR'));
+
+/**
+ * Categories a type may use, by name in Portuguese order: expenses also take debts, which come
+ * after them (the form heads each group).
+ */
 export function categoriesFor(categories: readonly Category[], type: TransactionType): Category[] {
   const groups = type === 'expenses' ? ['expenses', 'debts'] : [type];
-  return categories.filter((category) => groups.includes(category.group));
+  return categories
+    .filter((category) => groups.includes(category.group))
+    .sort((a, b) => groups.indexOf(a.group) - groups.indexOf(b.group) || byName().compare(a.name, b.name));
 }
 
 /** The write model: revenues positive, expenses and investments negative; a card row is paid. */
