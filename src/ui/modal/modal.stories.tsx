@@ -66,6 +66,17 @@ export const OpensAndCloses: Story = {
       await expect(opener).toHaveFocus();
     });
 
+    await step('stays open for the second click of a double click on the backdrop (audit J2)', async () => {
+      await userEvent.click(opener);
+      const dialog = await canvas.findByRole('dialog');
+      dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 2 }));
+      // Let React draw whatever the click asked for before looking.
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+      await expect(canvas.getByRole('dialog')).toBeVisible();
+      dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    });
+
     await step('closes on the × button', async () => {
       await userEvent.click(opener);
       await userEvent.click(await canvas.findByRole('button', { name: 'Fechar' }));

@@ -108,7 +108,11 @@ export function Modal({
         if (wantsOpen.current) onClose();
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        // A click on the backdrop closes; the second click of a double click does not. A double click
+        // on a button that swaps the form for a shorter question stage lands its second click where
+        // the button was, on the backdrop by then, and closed the dialog with the edit unsaved
+        // (audit J2).
+        if (event.target === event.currentTarget && event.detail <= 1) onClose();
       }}
     >
       {open ? (
