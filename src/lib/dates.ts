@@ -13,6 +13,14 @@ export const TIME_ZONE = 'America/Sao_Paulo';
 /** Charts show the selected month and the five before it. */
 export const CHART_MONTHS = 6;
 
+/** The dates the contract's `BusinessDate` takes: the years 1900 to 2200. */
+export const BUSINESS_DATES = { first: '1900-01-01', last: '2200-12-31' } as const;
+
+/** A real calendar date the server would take (a date input gives '' for 31/02, but any year). */
+export function isBusinessDate(value: string): boolean {
+  return isIsoDate(value) && value >= BUSINESS_DATES.first && value <= BUSINESS_DATES.last;
+}
+
 /**
  * Months a screen may be opened on: the server takes dates from 1900 to 2200, and a screen reads up
  * to a year on either side of its month (charts, planning's columns), so a year is kept clear.

@@ -184,6 +184,24 @@ export const TransactionCategoriesInPortugueseOrder: Story = {
   },
 };
 
+/** A year the server would refuse is said on the field, and the form stays as typed (audit J4). */
+export const TransactionDateOutOfRange: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Nome'), 'Mercado');
+    await userEvent.type(canvas.getByLabelText('Valor'), '100');
+    await choose(canvas, userEvent, 'Categoria', 'Mercado');
+    await choose(canvas, userEvent, 'Forma de pagamento', 'Nubank Conta');
+    const date = canvas.getByLabelText('Data');
+    await expect(date).toHaveAttribute('max', '2200-12-31');
+    await userEvent.clear(date);
+    await userEvent.type(date, '9999-12-31');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('DATA INVÁLIDA')).toBeVisible();
+    await expect(date).toHaveAccessibleDescription('DATA INVÁLIDA');
+    await expect(canvas.getByLabelText('Nome')).toHaveValue('Mercado');
+  },
+};
+
 export const TransactionCreateFailure: Story = {
   beforeEach({ msw }) {
     msw.use(http.post('*/transactions', () => HttpResponse.json({ message: 'x' }, { status: 500 })));

@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/gen/model';
-import { todayIso } from '@/lib/dates';
+import { BUSINESS_DATES, todayIso } from '@/lib/dates';
 import { FormMoneyField, FormSelect, FormTextField } from '@/ui/form';
 import styles from '../shared/modals.module.css';
 import { fixedEnd, OPERATION_KINDS } from './bank-operation-values';
@@ -75,6 +75,7 @@ export function BankOperationFields({
               field={field}
               label={t('money-modals:bankOperation.date')}
               type="date"
+              min={BUSINESS_DATES.first}
               max={todayIso()}
             />
           )}

@@ -31,7 +31,7 @@ describe('bank operation', () => {
   it.each([
     ['same account', { destination: 'a' }, { destination: 'money-modals:validation.sameAccount' }],
     ['zero value', { cents: 0 }, { cents: 'money-modals:validation.value' }],
-    ['future date', { date: '2026-03-11' }, { date: 'money-modals:validation.futureDate' }],
+    ['future date', { date: '2026-03-11' }, { date: 'money-modals:validation.date' }],
     ['above the balance', { cents: 10_001 }, { cents: 'money-modals:validation.balance' }],
     ['the whole balance', {}, {}],
     [

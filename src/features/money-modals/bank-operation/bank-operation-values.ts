@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { BankingOperationType, Payment, TransactionInput } from '@/api/gen/model';
 import { toApiAmount } from '@/lib/money';
+import { dateField } from '../shared/date-field';
 import { keys } from '../shared/messages';
 
 export const OPERATION_KINDS: BankingOperationType[] = ['deposit', 'withdraw', 'transfer'];
@@ -13,7 +14,7 @@ const BankOperationObject = v.object({
     v.nullable(v.number()),
     v.check((cents) => cents !== null && cents > 0, keys.value),
   ),
-  date: v.pipe(v.string(), v.nonEmpty(keys.required)),
+  date: dateField,
 });
 
 export type BankOperationValues = v.InferInput<typeof BankOperationObject>;
@@ -33,7 +34,7 @@ export function bankOperationSchema(context: () => BankOperationContext) {
   return v.pipe(
     BankOperationObject,
     v.forward(
-      v.partialCheck([['date']], (input) => input.date <= context().today, keys.futureDate),
+      v.partialCheck([['date']], (input) => input.date <= context().today, keys.date),
       ['date'],
     ),
     v.forward(

@@ -8,7 +8,7 @@ import type { Invoice, Payment } from '@/api/gen/model';
 import { idempotent, useIdempotencyKey } from '@/api/idempotency';
 import { invalidateMoneyQueries } from '@/api/invalidation';
 import { useCurrentUser, useSession } from '@/app/session';
-import { todayIso } from '@/lib/dates';
+import { BUSINESS_DATES, todayIso } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { FormElement, FormMoneyField, FormSelect, FormTextField } from '@/ui/form';
 import { Modal } from '@/ui/modal';
@@ -132,7 +132,15 @@ export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentMo
             )}
           </form.Field>
           <form.Field name="date">
-            {(field) => <FormTextField field={field} label={t('money-modals:invoice.date')} type="date" />}
+            {(field) => (
+              <FormTextField
+                field={field}
+                label={t('money-modals:invoice.date')}
+                type="date"
+                min={BUSINESS_DATES.first}
+                max={BUSINESS_DATES.last}
+              />
+            )}
           </form.Field>
           <div className={styles.actions}>
             <Button type="submit" busy={busy} disabled={!v.is(InvoicePaymentSchema, values)}>

@@ -53,10 +53,17 @@ describe('invoice payment', () => {
     expect(paymentDifference(amount, 32_333)).toBe(expected);
   });
 
-  it('needs an amount above zero, an account and a date', () => {
+  it('needs an amount above zero, an account and a date in the years 1900 to 2200', () => {
     const filled = { amountCents: 100, account: 'd', date: '2026-04-10' };
     expect(v.is(InvoicePaymentSchema, filled)).toBe(true);
-    for (const patch of [{ amountCents: 0 }, { amountCents: null }, { account: '' }, { date: '' }]) {
+    for (const patch of [
+      { amountCents: 0 },
+      { amountCents: null },
+      { account: '' },
+      { date: '' },
+      { date: '0001-01-01' },
+      { date: '9999-12-31' },
+    ]) {
       expect(v.is(InvoicePaymentSchema, { ...filled, ...patch })).toBe(false);
     }
   });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Invoice, InvoiceInput, Payment } from '@/api/gen/model';
 import { carriesDifference, invoiceDueCents, isInvoiceSettled } from '@/lib/invoice-balance';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
+import { dateField } from '../shared/date-field';
 import { keys } from '../shared/messages';
 
 /** An amount above zero, the account it leaves from and the day. */
@@ -11,7 +12,7 @@ export const InvoicePaymentSchema = v.object({
     v.check((cents) => cents !== null && cents > 0, keys.value),
   ),
   account: v.pipe(v.string(), v.nonEmpty(keys.required)),
-  date: v.pipe(v.string(), v.nonEmpty(keys.required)),
+  date: dateField,
 });
 
 export type InvoicePaymentValues = v.InferInput<typeof InvoicePaymentSchema>;

@@ -4,7 +4,7 @@ export const keys = {
   value: 'money-modals:validation.value',
   balance: 'money-modals:validation.balance',
   sameAccount: 'money-modals:validation.sameAccount',
-  futureDate: 'money-modals:validation.futureDate',
+  date: 'money-modals:validation.date',
   day: 'money-modals:validation.day',
   limit: 'money-modals:validation.limit',
 } as const;

@@ -1,6 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import type { Category, Payment } from '@/api/gen/model';
+import { BUSINESS_DATES } from '@/lib/dates';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/validation';
 import { FormCheckbox, FormMoneyField, FormSelect, FormTextField } from '@/ui/form';
 import styles from '../shared/modals.module.css';
@@ -62,6 +63,8 @@ export function TransactionFields({ form, categories, payments, editing, locked 
               field={field}
               label={t('money-modals:transaction.date')}
               type="date"
+              min={BUSINESS_DATES.first}
+              max={BUSINESS_DATES.last}
               readOnly={locked}
             />
           )}

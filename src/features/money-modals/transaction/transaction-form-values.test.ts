@@ -47,6 +47,17 @@ describe('transaction form', () => {
     expect(errorsOf(filled, 'debit')).toEqual({});
   });
 
+  it.each([
+    ['1899-12-31', 'money-modals:validation.date'],
+    ['1900-01-01', undefined],
+    ['2200-12-31', undefined],
+    ['2201-01-01', 'money-modals:validation.date'],
+    ['9999-12-31', 'money-modals:validation.date'],
+    ['202712-01-01', 'money-modals:validation.date'],
+  ])('takes a date the server takes: %s → %s (audit J4)', (date, message) => {
+    expect(errorsOf({ ...filled, date }, 'debit').date).toBe(message);
+  });
+
   it('takes 1x to 360x only when instalments are on', () => {
     expect(errorsOf({ ...filled, installments: true, installmentCount: 361 }, 'credit')).toEqual({
       installmentCount: 'money-modals:validation.value',

@@ -11,6 +11,7 @@ import type {
 import { todayIso } from '@/lib/dates';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
 import { onFirstUse } from '@/lib/on-first-use';
+import { dateField } from '../shared/date-field';
 import { keys } from '../shared/messages';
 
 export const TRANSACTION_TYPES: TransactionType[] = ['expenses', 'revenues', 'investiments'];
@@ -32,7 +33,7 @@ const TransactionObject = v.object({
     v.nullable(v.number()),
     v.check((cents) => Boolean(cents), keys.value),
   ),
-  date: v.pipe(v.string(), v.nonEmpty(keys.required)),
+  date: dateField,
   category: v.string(),
   payment: v.string(),
   description: v.string(),
