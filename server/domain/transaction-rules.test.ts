@@ -49,6 +49,13 @@ describe('canEdit', () => {
     ['a 1x card expense', { ...own, lastInstallment: 1 }, credit, {}, null],
     ['a debit repetition member', { ...own, lastInstallment: 12 }, debit, {}, null],
     ['a card instalment', { ...own, lastInstallment: 3, recurrentIndex: 2 }, credit, {}, EDIT],
+    [
+      "a stopped card repetition's kept member (audit J9)",
+      { ...own, recurrent: true, lastInstallment: 4, recurrentIndex: 2 },
+      credit,
+      {},
+      null,
+    ],
     ['a bank operation', { ...own, bankingOperationReferenceId: 'op' }, debit, {}, EDIT],
     ['an invoice carry', { ...own, invoiceReferenceId: 'inv' }, credit, {}, EDIT],
     ['an invoice payment', { ...own, paymentInvoiceReferenceId: 'inv' }, debit, {}, EDIT],

@@ -50,8 +50,13 @@ export function canTogglePaid(transaction: RuleTransaction, context: RuleContext
   return refused ? refuse(MESSAGES.cannotTogglePaid) : OK;
 }
 
+/**
+ * A member of an instalment purchase on a card. A stopped repetition's kept members carry a
+ * `lastInstallment` too (decision 101 closes them with it), but stay `recurrent`: not instalments
+ * (audit J9).
+ */
 function isCardInstallment(transaction: RuleTransaction, context: RuleContext): boolean {
-  return context.paymentType === 'credit' && (transaction.lastInstallment ?? 1) > 1;
+  return context.paymentType === 'credit' && !transaction.recurrent && (transaction.lastInstallment ?? 1) > 1;
 }
 
 /** Edit (spec 2 section 5), including the fields locked on bank-imported rows and value 0. */

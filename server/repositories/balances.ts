@@ -69,7 +69,10 @@ export function balancesRepository(db: Executor) {
       return byUser;
     },
 
-    /** Card instalment rows (lastInstallment > 1 on a credit card) per month, in cents. */
+    /**
+     * Card instalment rows (lastInstallment > 1 on a credit card, not a stopped repetition's kept
+     * members, which stay recurrent) per month, in cents.
+     */
     async monthInstallmentSums(filter: SumFilter, cardIds: string[]): Promise<Map<string, number>> {
       if (filter.userIds.length === 0 || cardIds.length === 0) return new Map();
       const rows = await db
@@ -80,6 +83,7 @@ export function balancesRepository(db: Executor) {
             summaryWhere(filter),
             inArray(transactions.paymentId, cardIds),
             sql`${transactions.lastInstallment} > 1`,
+            eq(transactions.recurrent, false),
           ),
         )
         .groupBy(MONTH);

@@ -51,7 +51,8 @@ export function bankMergesRepository(db: Executor) {
             isNull(manual.paymentInvoiceReferenceId),
             isNull(manual.invoiceReferenceId),
             isNull(manual.objectiveId),
-            or(isNull(manual.lastInstallment), lte(manual.lastInstallment, 1)),
+            // Not an instalment; a stopped repetition's members are closed with a count but recur.
+            or(isNull(manual.lastInstallment), lte(manual.lastInstallment, 1), eq(manual.recurrent, true)),
           ),
         )
         .where(

@@ -320,6 +320,34 @@ export const DeleteSeriesConfirmed: Story = {
   },
 };
 
+/**
+ * An instalment's series question says 'Sim' takes the whole purchase, earlier instalments included,
+ * as the server does (decision 101), not 'the next ones' (audit J5).
+ */
+export const DeleteInstallmentsSaysTheWholePurchase: Story = {
+  beforeEach({ msw }) {
+    const sofa: Transaction = {
+      ...(moneyRows[1] as Transaction),
+      _id: 'sofa-2',
+      name: 'Sofá',
+      recurrent: false,
+      recurrentType: undefined,
+      recurrentTransactionId: 'sofa',
+      recurrentIndex: 2,
+      lastInstallment: 3,
+    };
+    msw.use(http.get('*/transactions', () => collection([sofa])));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('2/3')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Sofá' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir' }));
+    await expect(
+      await canvas.findByText('Deseja excluir a compra inteira, com as 3 parcelas, inclusive as anteriores?'),
+    ).toBeVisible();
+  },
+};
+
 const deletes: string[] = [];
 /** The series question closed with Esc answers neither 'Sim' nor 'Não': nothing is deleted. */
 export const DeleteSeriesDismissed: Story = {

@@ -255,6 +255,48 @@ describe('transactions', () => {
     expect(kept.every((row) => row.lastInstallment === 5)).toBe(true);
   });
 
+  it("keeps a stopped card repetition's members editable and out of the card-instalments chart (audit J9)", async () => {
+    const card = (
+      await data<{ _id: string }>(
+        api('POST', '/payments', {
+          name: 'Nubank J9',
+          type: 'credit',
+          flag: 'Mastercard',
+          invoiceCloseOn: 5,
+          paid: 12,
+          limit: 1000,
+        }),
+        201,
+      )
+    )._id;
+    const invoice = await data<{ items: Row[] }>(
+      api('POST', '/invoices', {
+        name: 'Academia J9',
+        value: -99,
+        date: '2026-08-15',
+        transactionType: 'expenses',
+        category: rent,
+        payment: card,
+        paid: true,
+        recurrent: true,
+        recurrentType: 'monthly',
+      }),
+      201,
+    );
+    const seriesId = invoice.items[0]?.recurrentTransactionId;
+    const members = (await list('startDate=2026-08-01&endDate=2026-12-31')).filter(
+      (row) => row.recurrentTransactionId === seriesId,
+    );
+    const [, second, , , fifth] = members;
+    expect((await api('DELETE', `/transactions/${fifth?._id}?applyForAll=true`)).status).toBe(204);
+    const edited = await api('PATCH', `/transactions/${second?._id}`, { description: 'plano anual' });
+    expect(edited.status).toBe(200);
+    const chart = await data<{ items: Array<{ realized: number }> }>(
+      api('GET', '/balances?type=chart&chartType=creditInstallments&startDate=2026-08-01&endDate=2026-11-30'),
+    );
+    expect(chart.items.map((point) => point.realized)).toEqual([0, 0, 0, 0]);
+  });
+
   it('deletes a whole instalment purchase with applyForAll', async () => {
     const first = await data<Row>(
       create({ name: 'Sofá', value: -1000, date: '2026-04-10', lastInstallment: 3 }),

@@ -40,6 +40,12 @@ describe('edit', () => {
     ['invoice item', { invoiceReferenceId: 'i' }, 'credit', false],
     ['invoice payment', { paymentInvoiceReferenceId: 'i' }, 'debit', false],
     ['card instalment', { lastInstallment: 3 }, 'credit', false],
+    [
+      "stopped card repetition's kept member (audit J9)",
+      { recurrent: true, lastInstallment: 3 },
+      'credit',
+      true,
+    ],
     ['debit instalment', { lastInstallment: 3 }, 'debit', true],
     ['card single purchase', { lastInstallment: 1 }, 'credit', true],
     ["an objective's deposit", { objective: 'o1' }, 'debit', false],

@@ -29,7 +29,7 @@ export function canTogglePaid(transaction: Transaction, userId: string): boolean
 }
 
 export function canEdit(transaction: Transaction, paymentType: PaymentType | undefined): boolean {
-  const cardInstallment = paymentType === 'credit' && (transaction.lastInstallment ?? 1) > 1;
+  const cardInstallment = paymentType === 'credit' && isInstallment(transaction);
   return (
     !transaction.bankingOperationReferenceId &&
     !transaction.invoiceReferenceId &&
@@ -47,6 +47,14 @@ export function canDelete(transaction: Transaction): boolean {
 /** Edit and delete icons show only on the owner's rows that have a payment and no invoice reference. */
 export function showsRowActions(transaction: Transaction, userId: string): boolean {
   return isOwn(transaction, userId) && Boolean(transaction.payment?._id) && !transaction.invoiceReferenceId;
+}
+
+/**
+ * A member of an instalment purchase ('2/10'). A stopped repetition's kept members carry a
+ * `lastInstallment` too (decision 101 closes them with it), but stay `recurrent` (audit J9).
+ */
+export function isInstallment(transaction: Transaction): boolean {
+  return !transaction.recurrent && (transaction.lastInstallment ?? 1) > 1;
 }
 
 /** Whether a row belongs to a series the delete may extend to (applyForAll). */

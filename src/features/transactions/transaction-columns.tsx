@@ -13,6 +13,7 @@ import { formatDateBr } from '@/lib/dates';
 import { type Currency, fromApiAmount } from '@/lib/money';
 import { Avatar } from '@/ui/avatar';
 import { MoneyText } from '@/ui/money-text';
+import { isInstallment } from './rules';
 import styles from './transactions.module.css';
 
 /**
@@ -61,9 +62,7 @@ function UserCell({ row }: Cell) {
 
 function NameCell({ row: { original: row } }: Cell) {
   const installment =
-    (row.lastInstallment ?? 1) > 1 && row.recurrentIndex
-      ? `${row.recurrentIndex}/${row.lastInstallment}`
-      : null;
+    isInstallment(row) && row.recurrentIndex ? `${row.recurrentIndex}/${row.lastInstallment}` : null;
   return (
     <>
       {row.name}

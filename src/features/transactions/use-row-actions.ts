@@ -7,7 +7,7 @@ import { invalidateMoneyQueries } from '@/api/invalidation';
 import { openGlobalModal, requestConfirmation, requestDecision } from '@/app/ui-store';
 import { CONFIRM_CLOSE_DELAY_MS } from '@/ui/confirm-modal';
 import type { Outcome } from './result-dialog';
-import { canDelete, canEdit, canTogglePaid, isInSeries, type Refusal } from './rules';
+import { canDelete, canEdit, canTogglePaid, isInSeries, isInstallment, type Refusal } from './rules';
 
 export interface RowActions {
   popup: string | null;
@@ -70,7 +70,14 @@ export function useRowActions(userId: string, paymentTypeOf: (row: Transaction) 
       const applyForAll = isInSeries(transaction)
         ? await requestDecision({
             title: t('transactions:delete.seriesTitle'),
-            message: t('transactions:delete.seriesMessage'),
+            // 'Sim' takes a whole instalment purchase, earlier instalments included (decision 101),
+            // and stops a repetition from this member on: the question says which (audit J5).
+            message: t(
+              isInstallment(transaction)
+                ? 'transactions:delete.installmentsMessage'
+                : 'transactions:delete.seriesMessage',
+              { count: transaction.lastInstallment ?? 0 },
+            ),
             confirmLabel: t('transactions:delete.yes'),
             declineLabel: t('transactions:delete.no'),
           })
