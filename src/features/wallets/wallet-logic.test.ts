@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Invoice, Payment } from '@/api/gen/model';
+import type { Invoice, Payment, Transaction } from '@/api/gen/model';
 import { invoicesRead, isEditable, isManual, limitInUse, needsSync, sortAccounts } from './wallet-logic';
 
 const pay = (patch: Partial<Payment>): Payment => ({
@@ -90,6 +90,50 @@ describe('wallets', () => {
       { _id: 'mar', creditCardId: 'c', closeOnDay: '2027-03-10', items: [item(5)], balance: 5 },
     ];
     expect(limitInUse(card, invoices, '2026-11-27')).toBe(666);
+  });
+
+  it.each([
+    {
+      case: "a subscription's charge of this month counts",
+      today: '2026-11-25',
+      used: 5_000 + 30_000,
+    },
+    { case: 'its charges to come do not; instalments to come do', today: '2026-11-10', used: 30_000 },
+    { case: 'nor do they once an invoice is partly paid', today: '2026-11-10', paid: 2_000, used: 28_000 },
+  ])("a repetition's charges count once charged (audit J8): $case", ({ today, used, paid = 0 }) => {
+    const row = (id: string, value: number, date: string, recurrent: boolean): Transaction => ({
+      _id: id,
+      name: id,
+      value,
+      date,
+      paid: true,
+      transactionType: 'expenses',
+      recurrent,
+    });
+    const invoice = (id: string, close: string, items: Transaction[], extra = 0): Invoice => ({
+      _id: id,
+      creditCardId: 'c',
+      closeOnDay: close,
+      items,
+      balance: (items.reduce((sum, item) => sum + Math.round(item.value * 100), 0) + extra) / 100,
+    });
+    const invoices = [
+      invoice(
+        'nov',
+        '2026-11-30',
+        [row('streaming-1', -50, '2026-11-20', true), row('tv-1', -100, '2026-11-05', false)],
+        paid,
+      ),
+      invoice('dec', '2026-12-31', [
+        row('streaming-2', -50, '2026-12-20', true),
+        row('tv-2', -100, '2026-12-05', false),
+      ]),
+      invoice('jan', '2027-01-31', [
+        row('streaming-3', -50, '2027-01-20', true),
+        row('tv-3', -100, '2027-01-05', false),
+      ]),
+    ];
+    expect(limitInUse(pay({ _id: 'c', type: 'credit' }), invoices, today)).toBe(used);
   });
 });
 

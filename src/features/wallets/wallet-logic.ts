@@ -1,4 +1,4 @@
-import type { BankAccess, Invoice, Payment } from '@/api/gen/model';
+import type { BankAccess, Invoice, Payment, Transaction } from '@/api/gen/model';
 import { invoiceDueCents } from '@/lib/invoice-balance';
 import { fromApiAmount } from '@/lib/money';
 
@@ -32,12 +32,26 @@ export const invoicesRead = (card: Payment, userId: string, familyInvoices: bool
   familyInvoices || !card.user || card.user === userId;
 
 /**
+ * A repetition's member dated after today (a subscription's next charges): made ahead so the months
+ * show it (decisions 100, 311), but not charged, so not on the limit, unlike an instalment purchase,
+ * which a card reserves whole (audit J8: one R$ 50 subscription held 60 % of a R$ 1.000 limit, and
+ * more the further the person browsed).
+ */
+const isUnchargedRepetition = (row: Transaction, today: string) => Boolean(row.recurrent) && row.date > today;
+
+/**
  * The limit in use: what the card's open and future invoices still owe (instalments included),
- * in centavos, after what was paid to them (each invoice's balance, decision 124). Invoices that
- * closed before today were billed and are no longer on the limit.
+ * in centavos, after what was paid to them (each invoice's balance, decision 124), less the
+ * repetitions' charges still to come. Invoices that closed before today were billed and are no
+ * longer on the limit.
  */
 export function limitInUse(card: Payment, invoices: readonly Invoice[], today: string): number {
   return invoices
     .filter((invoice) => invoice.creditCardId === card._id && (invoice.closeOnDay ?? today) >= today)
-    .reduce((sum, invoice) => sum + invoiceDueCents(fromApiAmount(invoice.balance)), 0);
+    .reduce((sum, invoice) => {
+      const ahead = invoice.items
+        .filter((row) => isUnchargedRepetition(row, today))
+        .reduce((total, row) => total + fromApiAmount(row.value), 0);
+      return sum + invoiceDueCents(fromApiAmount(invoice.balance) - ahead);
+    }, 0);
 }
