@@ -14,7 +14,7 @@ import { dayDigits } from '../shared/day-digits';
 import { failureMessage } from '../shared/failure';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
-import { cappedDay, LinkedSchema, type LinkedValues, linkedValuesOf, toLinkedPatch } from './linked-values';
+import { keptDay, LinkedSchema, type LinkedValues, linkedValuesOf, toLinkedPatch } from './linked-values';
 
 export interface LinkedModalProps {
   onClose: () => void;
@@ -74,7 +74,7 @@ export function LinkedTransactionModal({ onClose, linked, month = currentMonth()
                 label={t('money-modals:linked.day')}
                 inputMode="numeric"
                 format={dayDigits}
-                onBlur={() => field.handleChange(String(cappedDay(field.state.value, month)))}
+                onBlur={() => field.handleChange(String(keptDay(field.state.value, linked, month)))}
               />
             )}
           </form.Field>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { cappedDay, LinkedSchema, linkedValuesOf, toLinkedPatch } from './linked-values';
+import { cappedDay, keptDay, LinkedSchema, linkedValuesOf, toLinkedPatch } from './linked-values';
 
 const linked = { _id: 'l1', transaction: { name: 'Academia' }, value: -99.9, day: 30 };
 
@@ -22,6 +22,18 @@ describe('linked transaction edit', () => {
     ['', '2026-03', 1],
   ] as const)('day %s in %s is %i', (day, month, expected) => {
     expect(cappedDay(day, month)).toBe(expected);
+  });
+
+  it.each([
+    ['an untouched dia 31 in November stays 31', '31', 31, '2026-11', 31],
+    ['an untouched dia 31 in February stays 31', '31', 31, '2027-02', 31],
+    ['a day typed past the month is capped', '31', 5, '2026-11', 30],
+    ['a day typed within the month is kept', '12', 5, '2026-11', 12],
+  ] as const)('%s (audit J7)', (_case, typed, stored, month, expected) => {
+    expect(keptDay(typed, { ...linked, day: stored }, month)).toBe(expected);
+    expect(
+      toLinkedPatch({ name: 'Academia', cents: 9_990, day: typed }, { ...linked, day: stored }, month).day,
+    ).toBe(expected);
   });
 
   it('keeps the sign and sends the capped day', () => {

@@ -29,6 +29,16 @@ export function cappedDay(day: string, month: IsoMonth): number {
   return Math.min(Math.max(Number(day) || 1, 1), lastDayOfMonth(month));
 }
 
+/**
+ * The day the edit keeps: the item's own when the person left it as it was, else the day typed,
+ * capped to the month (spec 2 section 5). A 'dia 31' item is every month's last day (decision 123):
+ * capping the untouched day pinned it to the 30th (or the 28th) for good when only its value was
+ * changed in a short month (audit J7).
+ */
+export function keptDay(typed: string, linked: LinkedTransaction, month: IsoMonth): number {
+  return typed === String(linked.day) ? linked.day : cappedDay(typed, month);
+}
+
 /** The edit keeps the item's sign (an expense stays negative). */
 export function toLinkedPatch(
   values: LinkedValues,
@@ -39,6 +49,6 @@ export function toLinkedPatch(
   return {
     transaction: { ...linked.transaction, name: values.name.trim() },
     value: toApiAmount(sign * (values.cents ?? 0)),
-    day: cappedDay(values.day, month),
+    day: keptDay(values.day, linked, month),
   };
 }
