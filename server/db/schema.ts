@@ -474,10 +474,20 @@ export const linkedTransactions = pgTable(
     paidTransactionId: text('paid_transaction_id').references(() => transactions.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The row 'Incluir no calendário' made the item from: one item per row, however often or from
+     * however many tabs it is asked (audit J6).
+     */
+    sourceTransactionId: text('source_transaction_id').references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('linked_transactions_user').on(t.userId)],
+  (t) => [
+    index('linked_transactions_user').on(t.userId),
+    uniqueIndex('linked_transactions_source').on(t.sourceTransactionId),
+  ],
 );
 
 /** One budget per user and month; the category lines live in `lines` until the money work needs more. */

@@ -30,6 +30,23 @@ export function linkedTransactionsRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * An item made from a row, once: the row's item if it has one, else a new one. Two at once
+     * meet at the unique index; the one that loses reads the winner's item.
+     */
+    async createFromRow(
+      values: NewLinked & { sourceTransactionId: string },
+    ): Promise<{ row: LinkedRow; created: boolean }> {
+      const [row] = await db.insert(linkedTransactions).values(values).onConflictDoNothing().returning();
+      if (row) return { row, created: true };
+      const [existing] = await db
+        .select()
+        .from(linkedTransactions)
+        .where(eq(linkedTransactions.sourceTransactionId, values.sourceTransactionId));
+      if (!existing) throw new Error('linked transaction neither inserted nor found');
+      return { row: existing, created: false };
+    },
+
     async update(id: string, change: LinkedChange): Promise<LinkedRow | undefined> {
       const [row] = await db
         .update(linkedTransactions)

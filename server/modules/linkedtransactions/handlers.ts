@@ -126,16 +126,24 @@ export const linkedTransactionsHandlers: Handlers = {
   async createLinkedTransaction(request, reply): Promise<Answer<'createLinkedTransaction', 201>> {
     const values = await columns(request, request.body);
     const from = await madeFrom(request, request.body.transactionId);
-    const created = await request.server.repos.linked.create({
+    const item = {
       ...values,
       name: values.name as string,
       value: values.value as string,
       day: request.body.day,
       userId: caller(request).userId,
       ...(from?.paid ? { lastPaymentDate: paidOn(from.date) } : {}),
-    });
+    };
+    // A row already in the calendar answers its item, as a replayed request would: asked again
+    // later or from a second tab, it made a second item the forecast counted twice (audit J6).
+    const made = from
+      ? await request.server.repos.linked.createFromRow({ ...item, sourceTransactionId: from.id })
+      : { row: await request.server.repos.linked.create(item), created: true };
     const { lastPaymentDate } = request.body;
-    const row = lastPaymentDate && !from?.paid ? await write(request, created, { lastPaymentDate }) : created;
+    const row =
+      made.created && lastPaymentDate && !from?.paid
+        ? await write(request, made.row, { lastPaymentDate })
+        : made.row;
     reply.status(201);
     return { data: presentLinked(row) };
   },

@@ -234,6 +234,13 @@ describe('calendar forecast and the paid toggle', () => {
     const swim = await fromRow('Natação', unpaidRow);
     expect(swim.lastPaymentDate).toBeNull();
 
+    // Asked again later, and twice at once from two tabs: still the one item (audit J6).
+    const again = await fromRow('Natação', unpaidRow);
+    const [tabA, tabB] = await Promise.all([fromRow('Natação', unpaidRow), fromRow('Natação', unpaidRow)]);
+    expect([again._id, tabA._id, tabB._id]).toEqual([swim._id, swim._id, swim._id]);
+    const items = await data<{ items: Linked[] }>(own('GET', '/linkedtransactions'));
+    expect(items.items.filter((found) => found.transaction.name === 'Natação')).toHaveLength(1);
+
     for (const foreign of [paidRow, 'nao-existe']) {
       const refused = await stranger('POST', '/linkedtransactions', {
         ...item('Outra', -10, checking),

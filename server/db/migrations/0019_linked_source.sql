@@ -1,0 +1,3 @@
+ALTER TABLE "linked_transactions" ADD COLUMN "source_transaction_id" text;--> statement-breakpoint
+ALTER TABLE "linked_transactions" ADD CONSTRAINT "linked_transactions_source_transaction_id_transactions_id_fk" FOREIGN KEY ("source_transaction_id") REFERENCES "public"."transactions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "linked_transactions_source" ON "linked_transactions" USING btree ("source_transaction_id");
