@@ -247,6 +247,75 @@ describe('invoice balance', () => {
   });
 });
 
+describe('the purchases of an invoice that has had a payment (audit J3)', () => {
+  it('keep their money, date and card, and stay; what is still open moves freely', async () => {
+    const me = client(server, (await createAccount(server)).token);
+    const category = await categoryId(me, 'Supermercado');
+    const myCard = await createdId(
+      me('POST', '/payments', {
+        name: 'C6',
+        type: 'credit',
+        flag: 'Visa',
+        invoiceCloseOn: 10,
+        paid: 17,
+        limit: 900,
+      }),
+    );
+    const account = await createdId(
+      me('POST', '/payments', { name: 'Inter', type: 'debit', accountType: 'Conta corrente', value: 500 }),
+    );
+    const purchase = (name: string, date: string) =>
+      createdId(
+        me('POST', '/transactions', {
+          name,
+          value: -10,
+          date,
+          transactionType: 'expenses',
+          category,
+          payment: myCard,
+        }),
+      );
+    const june = await purchase('Padaria', '2026-06-05');
+    const july = await purchase('Farmácia', '2026-07-05');
+    const balances = async () =>
+      (
+        await data<{ items: Array<Invoice & { balance: number }> }>(
+          me('GET', '/invoices?ignoreInvoicePeriod=true'),
+        )
+      ).items.map((item) => [item.closeOnDay, item.balance]);
+    const juneInvoice = (
+      await data<{ items: Invoice[] }>(me('GET', '/invoices?ignoreInvoicePeriod=true'))
+    ).items.find((item) => item.closeOnDay === '2026-06-10') as Invoice;
+    const paid = await me('POST', '/invoices', {
+      name: 'Pagamento de fatura',
+      value: -10,
+      date: '2026-06-12',
+      paid: true,
+      transactionType: 'expenses',
+      payment: account,
+      paymentInvoiceReferenceId: juneInvoice._id,
+    });
+    expect(paid.status).toBe(201);
+    const before = await balances();
+
+    const refusedEdit = { status: 403, body: { message: 'NÃO É POSSÍVEL EDITAR ESSA TRANSAÇÃO' } };
+    expect(await me('PATCH', `/transactions/${june}`, { date: '2026-06-20' })).toMatchObject(refusedEdit);
+    expect(await me('PATCH', `/transactions/${june}`, { value: -12 })).toMatchObject(refusedEdit);
+    expect(await me('PATCH', `/transactions/${june}`, { payment: account })).toMatchObject(refusedEdit);
+    expect(await me('DELETE', `/transactions/${june}`)).toMatchObject({
+      status: 403,
+      body: { message: 'NÃO É POSSÍVEL EXCLUIR ESSA TRANSAÇÃO' },
+    });
+    // Nor can an open purchase move into the paid invoice.
+    expect(await me('PATCH', `/transactions/${july}`, { date: '2026-06-06' })).toMatchObject(refusedEdit);
+    expect(await balances()).toEqual(before);
+
+    expect((await me('PATCH', `/transactions/${june}`, { name: 'Padaria do bairro' })).status).toBe(200);
+    expect((await me('PATCH', `/transactions/${july}`, { value: -15 })).status).toBe(200);
+    expect((await me('DELETE', `/transactions/${july}`)).status).toBe(204);
+  });
+});
+
 // Last: it puts the card's owner in a family.
 describe('family mode (decision 330)', () => {
   it("a member reads the owner's invoices with family=true, and only their own without it", async () => {

@@ -238,7 +238,9 @@ describe('calendar forecast and the paid toggle', () => {
     const again = await fromRow('Natação', unpaidRow);
     const [tabA, tabB] = await Promise.all([fromRow('Natação', unpaidRow), fromRow('Natação', unpaidRow)]);
     expect([again._id, tabA._id, tabB._id]).toEqual([swim._id, swim._id, swim._id]);
-    const items = await data<{ items: Linked[] }>(own('GET', '/linkedtransactions'));
+    const items = await data<{ items: Array<Linked & { transaction: { name: string } }> }>(
+      own('GET', '/linkedtransactions'),
+    );
     expect(items.items.filter((found) => found.transaction.name === 'Natação')).toHaveLength(1);
 
     for (const foreign of [paidRow, 'nao-existe']) {

@@ -79,14 +79,27 @@ function columns(patch: TransactionPatch | { lastInstallment: number }): Transac
 }
 
 /** After a change of wallet or date, a card row goes to the invoice its date falls in. */
-async function rebook(repos: TxRepositories, row: TransactionRow): Promise<void> {
+/** Puts a row moved in time or between wallets on the invoice it now belongs to; answers that invoice. */
+async function rebook(repos: TxRepositories, row: TransactionRow): Promise<string | null> {
   const payment = row.paymentId ? await repos.payments.findById(row.paymentId) : undefined;
   if (payment?.type !== 'credit') {
     if (row.invoiceId) await repos.transactions.update(row.id, { invoiceId: null });
-    return;
+    return null;
   }
   const [booked] = await withInvoices(repos, payment, [row]);
   if (booked) await repos.transactions.update(row.id, { invoiceId: booked.invoiceId, paid: true });
+  return booked?.invoiceId ?? null;
+}
+
+/**
+ * Whether any of these invoices has had a payment. Its items are settled money: a purchase moved
+ * out of it, into it, re-valued or deleted left the payment as a credit nothing would use, and the
+ * next invoice asked for the same money again (audit J3). Name, category and description stay free.
+ */
+async function anyPaid(repos: TxRepositories, invoiceIds: ReadonlyArray<string | null>): Promise<boolean> {
+  const ids = [...new Set(invoiceIds.filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return false;
+  return [...(await repos.invoices.sumsOf(ids)).values()].some((sums) => sums.paidCents > 0);
 }
 
 async function checkReferences(
@@ -157,16 +170,27 @@ export async function changeTransaction(
   if (patch.value !== undefined) assertFitsCurrency(patch.value, await ownerCurrency(request), 'value');
   await checkReferences(request, row, patch);
 
-  const members = row.recurrentTransactionId
-    ? (await repos.transactions.seriesRows(row.recurrentTransactionId)).map(toDomain)
-    : [row];
+  const series = row.recurrentTransactionId
+    ? await repos.transactions.seriesRows(row.recurrentTransactionId)
+    : [];
+  const members = row.recurrentTransactionId ? series.map(toDomain) : [row];
+  const invoiceOf = new Map<string, string | null>([
+    [target.id, target.invoiceId],
+    ...series.map((member) => [member.id, member.invoiceId] as const),
+  ]);
   const plan = planSeriesEdit(members, row._id, patch, Boolean(options.applyForAll));
   const moves = 'paymentId' in patch || 'date' in patch;
+  const settledMoney = moves || 'value' in patch;
+  const cannotEdit = () => refused({ ok: false, kind: 'forbidden', message: MESSAGES.cannotEdit });
   await repos.transaction(async (tx) => {
+    const origins = plan.update.map((change) => invoiceOf.get(change.id) ?? null);
+    if (settledMoney && (await anyPaid(tx, origins))) throw cannotEdit();
+    const destinations: Array<string | null> = [];
     for (const change of plan.update) {
       const updated = await tx.transactions.update(change.id, columns(change.patch));
-      if (updated && moves) await rebook(tx, updated);
+      if (updated && moves) destinations.push(await rebook(tx, updated));
     }
+    if (await anyPaid(tx, destinations)) throw cannotEdit();
     // Decision 106: the members a later top-up makes follow an applyForAll edit too.
     if (plan.template && row.recurrentTransactionId)
       await tx.transactions.adoptSeriesTemplate(row.recurrentTransactionId, columns(plan.template));
@@ -194,10 +218,22 @@ export async function deleteTransaction(request: FastifyRequest, id: string, opt
       const carries = await tx.transactions.carriesOf(row.paymentInvoiceReferenceId);
       return tx.transactions.deleteMany([row._id, ...carries.map((carry) => carry.id)]);
     }
-    const members = row.recurrentTransactionId
-      ? (await tx.transactions.seriesRows(row.recurrentTransactionId)).map(toDomain)
-      : [row];
+    const series = row.recurrentTransactionId
+      ? await tx.transactions.seriesRows(row.recurrentTransactionId)
+      : [];
+    const members = row.recurrentTransactionId ? series.map(toDomain) : [row];
     const plan = planSeriesDelete(members, row._id, Boolean(options.applyForAll));
+    const invoiceOf = new Map<string, string | null>([
+      [target.id, target.invoiceId],
+      ...series.map((member) => [member.id, member.invoiceId] as const),
+    ]);
+    if (
+      await anyPaid(
+        tx,
+        plan.delete.map((id) => invoiceOf.get(id) ?? null),
+      )
+    )
+      throw refused({ ok: false, kind: 'forbidden', message: MESSAGES.cannotDelete });
     for (const change of plan.update) await tx.transactions.update(change.id, columns(change.patch));
     await tx.transactions.deleteMany(plan.delete);
   });

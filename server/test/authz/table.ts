@@ -392,7 +392,7 @@ export const ROWS: Row[] = [
         paid: true,
         transactionType: 'expenses',
         payment: w.records.wallet,
-        paymentInvoiceReferenceId: (await w.fresh.invoiceLine()).invoice,
+        paymentInvoiceReferenceId: (await w.fresh.invoiceLine(2)).invoice,
       },
     }),
     expect: mine,

@@ -108,11 +108,18 @@ export function freshRecords(
       if (!item) throw new Error('no second item in the series');
       return { seriesId, itemId: item._id };
     },
-    /** A card purchase: the invoice it lands on and its line. */
-    async invoiceLine() {
-      const line = await expense({ payment: base.card, date: '2026-03-20' });
+    /**
+     * A card purchase: the invoice it lands on (closing on the 3rd of `closeMonth`, 2026) and its
+     * line. The payment rows pay an invoice of their own: a paid invoice's lines cannot be deleted
+     * (decision 125).
+     */
+    async invoiceLine(closeMonth = 4) {
+      const line = await expense({
+        payment: base.card,
+        date: `2026-${String(closeMonth - 1).padStart(2, '0')}-20`,
+      });
       const invoices = await data<{ items: Array<{ _id: string; items: Array<{ _id: string }> }> }>(
-        api('GET', '/invoices?month=4&year=2026'),
+        api('GET', `/invoices?month=${closeMonth}&year=2026`),
       );
       const invoice = invoices.items.find((candidate) => candidate.items.some((item) => item._id === line));
       if (!invoice) throw new Error('no invoice for the card purchase');
