@@ -1,8 +1,9 @@
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/gen/model';
-import { BUSINESS_DATES, todayIso } from '@/lib/dates';
-import { FormMoneyField, FormSelect, FormTextField } from '@/ui/form';
+import { todayIso } from '@/lib/dates';
+import { FormMoneyField, FormSelect } from '@/ui/form';
+import { BusinessDateField } from '../shared/business-date-field';
 import styles from '../shared/modals.module.css';
 import { fixedEnd, OPERATION_KINDS } from './bank-operation-values';
 import type { BankOperationForm } from './use-bank-operation-form';
@@ -71,13 +72,7 @@ export function BankOperationFields({
         </form.Field>
         <form.Field name="date">
           {(field) => (
-            <FormTextField
-              field={field}
-              label={t('money-modals:bankOperation.date')}
-              type="date"
-              min={BUSINESS_DATES.first}
-              max={todayIso()}
-            />
+            <BusinessDateField field={field} label={t('money-modals:bankOperation.date')} max={todayIso()} />
           )}
         </form.Field>
       </div>

@@ -8,12 +8,13 @@ import type { Invoice, Payment } from '@/api/gen/model';
 import { idempotent, useIdempotencyKey } from '@/api/idempotency';
 import { invalidateMoneyQueries } from '@/api/invalidation';
 import { useCurrentUser, useSession } from '@/app/session';
-import { BUSINESS_DATES, todayIso } from '@/lib/dates';
+import { todayIso } from '@/lib/dates';
 import { Button } from '@/ui/button';
-import { FormElement, FormMoneyField, FormSelect, FormTextField } from '@/ui/form';
+import { FormElement, FormMoneyField, FormSelect } from '@/ui/form';
 import { Modal } from '@/ui/modal';
 import { MoneyText } from '@/ui/money-text';
 import { Skeleton } from '@/ui/skeleton';
+import { BusinessDateField } from '../shared/business-date-field';
 import { failureMessage } from '../shared/failure';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
@@ -132,15 +133,7 @@ export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentMo
             )}
           </form.Field>
           <form.Field name="date">
-            {(field) => (
-              <FormTextField
-                field={field}
-                label={t('money-modals:invoice.date')}
-                type="date"
-                min={BUSINESS_DATES.first}
-                max={BUSINESS_DATES.last}
-              />
-            )}
+            {(field) => <BusinessDateField field={field} label={t('money-modals:invoice.date')} />}
           </form.Field>
           <div className={styles.actions}>
             <Button type="submit" busy={busy} disabled={!v.is(InvoicePaymentSchema, values)}>

@@ -1,9 +1,9 @@
 import { useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import type { Category, Payment } from '@/api/gen/model';
-import { BUSINESS_DATES } from '@/lib/dates';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/validation';
 import { FormCheckbox, FormMoneyField, FormSelect, FormTextField } from '@/ui/form';
+import { BusinessDateField } from '../shared/business-date-field';
 import styles from '../shared/modals.module.css';
 import { categoriesFor, MAX_INSTALLMENTS, RECURRENCES, TRANSACTION_TYPES } from './transaction-form-values';
 import type { TransactionForm } from './use-transaction-form';
@@ -59,14 +59,7 @@ export function TransactionFields({ form, categories, payments, editing, locked 
         </form.Field>
         <form.Field name="date">
           {(field) => (
-            <FormTextField
-              field={field}
-              label={t('money-modals:transaction.date')}
-              type="date"
-              min={BUSINESS_DATES.first}
-              max={BUSINESS_DATES.last}
-              readOnly={locked}
-            />
+            <BusinessDateField field={field} label={t('money-modals:transaction.date')} readOnly={locked} />
           )}
         </form.Field>
       </div>

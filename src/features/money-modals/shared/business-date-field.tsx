@@ -1,0 +1,10 @@
+import { BUSINESS_DATES } from '@/lib/dates';
+import { FormTextField, type FormTextFieldProps } from '@/ui/form';
+
+/**
+ * A money form's date input, bounded to the dates the server takes (`dateField` checks the same on
+ * submit); `max` narrows it where the form says so (a bank operation, never after today).
+ */
+export function BusinessDateField(props: Omit<FormTextFieldProps, 'type' | 'min'>) {
+  return <FormTextField type="date" min={BUSINESS_DATES.first} max={BUSINESS_DATES.last} {...props} />;
+}
