@@ -105,7 +105,9 @@ export function Modal({
       // Esc is handled above; Chrome may still send a cancel (or close without one) on repeated Esc.
       onCancel={(event) => event.preventDefault()}
       onClose={() => {
-        if (wantsOpen.current) onClose();
+        // The browser's close event comes a task after close(): by then the owner may have opened
+        // the dialog again, and that late event closed the new one (seen in CI on a loaded machine).
+        if (wantsOpen.current && !ref.current?.open) onClose();
       }}
       onClick={(event) => {
         // A click on the backdrop closes; the second click of a double click does not. A double click
