@@ -268,6 +268,8 @@ describe('access journeys in Chromium against the real server', () => {
     await page.goBack();
     await page.goBack();
     await page.waitForURL('**/clientes');
+    // The return to the planner's session reads the client list again: choose once it has settled.
+    await page.waitForLoadState('networkidle');
     await enter('Ana Paula Souza');
     await page.getByText('Itaú Conta Corrente').first().waitFor({ timeout: 10_000 });
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeTruthy();
