@@ -79,6 +79,24 @@ function columns(patch: TransactionPatch | { lastInstallment: number }): Transac
 }
 
 /** After a change of wallet or date, a card row goes to the invoice its date falls in. */
+/**
+ * The rows an edit or delete plans over (the series, or the row alone) and, for any of them, the
+ * invoice it sits on before the change (decision 125).
+ */
+async function planned(repos: TxRepositories, target: DetailedTransaction, row: DomainTransaction) {
+  const series = row.recurrentTransactionId
+    ? await repos.transactions.seriesRows(row.recurrentTransactionId)
+    : [];
+  const invoiceOf = new Map<string, string | null>([
+    [target.id, target.invoiceId],
+    ...series.map((member) => [member.id, member.invoiceId] as const),
+  ]);
+  return {
+    members: row.recurrentTransactionId ? series.map(toDomain) : [row],
+    invoicesOf: (ids: readonly string[]) => ids.map((id) => invoiceOf.get(id) ?? null),
+  };
+}
+
 /** Puts a row moved in time or between wallets on the invoice it now belongs to; answers that invoice. */
 async function rebook(repos: TxRepositories, row: TransactionRow): Promise<string | null> {
   const payment = row.paymentId ? await repos.payments.findById(row.paymentId) : undefined;
@@ -170,20 +188,13 @@ export async function changeTransaction(
   if (patch.value !== undefined) assertFitsCurrency(patch.value, await ownerCurrency(request), 'value');
   await checkReferences(request, row, patch);
 
-  const series = row.recurrentTransactionId
-    ? await repos.transactions.seriesRows(row.recurrentTransactionId)
-    : [];
-  const members = row.recurrentTransactionId ? series.map(toDomain) : [row];
-  const invoiceOf = new Map<string, string | null>([
-    [target.id, target.invoiceId],
-    ...series.map((member) => [member.id, member.invoiceId] as const),
-  ]);
+  const { members, invoicesOf } = await planned(repos, target, row);
   const plan = planSeriesEdit(members, row._id, patch, Boolean(options.applyForAll));
   const moves = 'paymentId' in patch || 'date' in patch;
   const settledMoney = moves || 'value' in patch;
   const cannotEdit = () => refused({ ok: false, kind: 'forbidden', message: MESSAGES.cannotEdit });
   await repos.transaction(async (tx) => {
-    const origins = plan.update.map((change) => invoiceOf.get(change.id) ?? null);
+    const origins = invoicesOf(plan.update.map((change) => change.id));
     if (settledMoney && (await anyPaid(tx, origins))) throw cannotEdit();
     const destinations: Array<string | null> = [];
     for (const change of plan.update) {
@@ -218,21 +229,9 @@ export async function deleteTransaction(request: FastifyRequest, id: string, opt
       const carries = await tx.transactions.carriesOf(row.paymentInvoiceReferenceId);
       return tx.transactions.deleteMany([row._id, ...carries.map((carry) => carry.id)]);
     }
-    const series = row.recurrentTransactionId
-      ? await tx.transactions.seriesRows(row.recurrentTransactionId)
-      : [];
-    const members = row.recurrentTransactionId ? series.map(toDomain) : [row];
+    const { members, invoicesOf } = await planned(tx, target, row);
     const plan = planSeriesDelete(members, row._id, Boolean(options.applyForAll));
-    const invoiceOf = new Map<string, string | null>([
-      [target.id, target.invoiceId],
-      ...series.map((member) => [member.id, member.invoiceId] as const),
-    ]);
-    if (
-      await anyPaid(
-        tx,
-        plan.delete.map((id) => invoiceOf.get(id) ?? null),
-      )
-    )
+    if (await anyPaid(tx, invoicesOf(plan.delete)))
       throw refused({ ok: false, kind: 'forbidden', message: MESSAGES.cannotDelete });
     for (const change of plan.update) await tx.transactions.update(change.id, columns(change.patch));
     await tx.transactions.deleteMany(plan.delete);

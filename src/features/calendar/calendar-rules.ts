@@ -1,7 +1,7 @@
 import type { LinkedTransaction } from '@/api/gen/model';
+import { ptBrNames } from '@/lib/collation';
 import { addMonths, type IsoDate, type IsoMonth, lastDayOfMonth, todayIso, toMonth } from '@/lib/dates';
 import { fromApiAmount } from '@/lib/money';
-import { onFirstUse } from '@/lib/on-first-use';
 
 export type GroupFilter = 'all' | 'revenues' | 'expenses';
 
@@ -53,8 +53,6 @@ export interface CalendarDay {
   items: LinkedTransaction[];
 }
 
-const collator = onFirstUse(() => new Intl.Collator('pt-BR'));
-
 /** Items by the date they fall on in the month, in day order, by name within a day. */
 export function byDay(items: readonly LinkedTransaction[], month: IsoMonth): CalendarDay[] {
   const days = new Map<IsoDate, LinkedTransaction[]>();
@@ -66,7 +64,7 @@ export function byDay(items: readonly LinkedTransaction[], month: IsoMonth): Cal
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, dayItems]) => ({
       date,
-      items: dayItems.sort((a, b) => collator().compare(a.transaction.name ?? '', b.transaction.name ?? '')),
+      items: dayItems.sort((a, b) => ptBrNames().compare(a.transaction.name ?? '', b.transaction.name ?? '')),
     }));
 }
 

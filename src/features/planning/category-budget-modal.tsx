@@ -2,10 +2,10 @@ import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, CategoryBudgetChange } from '@/api/gen/model';
+import { ptBrNames } from '@/lib/collation';
 import { type IsoMonth, lastDayOfMonth } from '@/lib/dates';
 import { moneyInputToCents } from '@/lib/masks';
 import { type Currency, currencySymbol, DEFAULT_CURRENCY, formatMoney, formatMoneyNumber } from '@/lib/money';
-import { onFirstUse } from '@/lib/on-first-use';
 import { Button } from '@/ui/button';
 import { FormSelect, FormTextField, useFieldError } from '@/ui/form';
 import { Modal } from '@/ui/modal';
@@ -37,9 +37,6 @@ export interface CategoryBudgetModalProps {
 }
 
 const RECURRENCES: Recurrence[] = ['', 'monthly', 'semiannual', 'annual'];
-
-/** Names in Portuguese order: 'Água e esgoto' with the A's, not after 'Seguros'. */
-const byName = onFirstUse(() => new Intl.Collator('pt-BR'));
 
 /**
  * 'EDITAR PLANEJAMENTO DE CATEGORIA' and the two-stage add (choose the category, then limit, day,
@@ -109,7 +106,7 @@ export function CategoryBudgetModal({
                 label={t('planning:modal.category')}
                 field={field}
                 options={[...categories]
-                  .sort((a, b) => byName().compare(a.name, b.name))
+                  .sort((a, b) => ptBrNames().compare(a.name, b.name))
                   .map((category) => ({ value: category._id, label: category.name }))}
               />
             )}

@@ -8,9 +8,9 @@ import type {
   TransactionInput,
   TransactionType,
 } from '@/api/gen/model';
+import { ptBrNames } from '@/lib/collation';
 import { todayIso } from '@/lib/dates';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
-import { onFirstUse } from '@/lib/on-first-use';
 import { dateField } from '../shared/date-field';
 import { keys } from '../shared/messages';
 
@@ -122,18 +122,15 @@ export function valuesOf(transaction: Transaction): TransactionValues {
   };
 }
 
-/** Names in Portuguese order: 'Água e esgoto' with the A's, not after 'Viagens' (audit I2). */
-const byName = onFirstUse(() => new Intl.Collator('pt-BR'));
-
 /**
- * Categories a type may use, by name in Portuguese order: expenses also take debts, which come
- * after them (the form heads each group).
+ * Categories a type may use, by name in Portuguese order (audit I2): expenses also take debts,
+ * which come after them (the form heads each group).
  */
 export function categoriesFor(categories: readonly Category[], type: TransactionType): Category[] {
   const groups = type === 'expenses' ? ['expenses', 'debts'] : [type];
   return categories
     .filter((category) => groups.includes(category.group))
-    .sort((a, b) => groups.indexOf(a.group) - groups.indexOf(b.group) || byName().compare(a.name, b.name));
+    .sort((a, b) => groups.indexOf(a.group) - groups.indexOf(b.group) || ptBrNames().compare(a.name, b.name));
 }
 
 /** The write model: revenues positive, expenses and investments negative; a card row is paid. */

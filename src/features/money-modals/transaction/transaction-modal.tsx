@@ -42,12 +42,12 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
   const [busy, setBusy] = useState(false);
   const save = useSaveTransaction();
   const submission = useIdempotencyKey();
+  const paymentTypeOf = (id: string) => payments.find((payment) => payment._id === id)?.type;
   const form = useTransactionForm({
     defaultValues: defaults,
     payments,
     onValid: (values) => {
-      const paymentType = payments.find((payment) => payment._id === values.payment)?.type;
-      const question = original && applyQuestion(values, original, paymentType);
+      const question = original && applyQuestion(values, original, paymentTypeOf(values.payment));
       if (question) setStage({ kind: 'applyAll', question });
       else void finish(false);
     },
@@ -55,7 +55,7 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
 
   async function finish(applyForAll: boolean) {
     const values = form.state.values;
-    const paymentType = payments.find((payment) => payment._id === values.payment)?.type;
+    const paymentType = paymentTypeOf(values.payment);
     setBusy(true);
     const outcome = await save(values, paymentType, original, applyForAll, submission.key);
     // A failed submission keeps its key: sending it again cannot book twice.
