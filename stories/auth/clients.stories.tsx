@@ -188,6 +188,39 @@ export const ConfirmSignsInAsClient: Story = {
   },
 };
 
+const typedLogin = recordBodies('post', API.login, () =>
+  loginAnswer({ accessToken: 'token-bruno', id: 'client-bruno' }),
+);
+
+/**
+ * The typed password is kept once the client's login succeeds, before the next screen takes over:
+ * the field stays in the dialog until the dialog goes, it does not vanish under the person.
+ */
+export const TypedPasswordFieldStaysUntilTheNextScreen: Story = {
+  beforeEach({ msw }) {
+    typedLogin.bodies.length = 0;
+    msw.use(typedLogin.handler);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Entrar na conta de Bruno Lima' }));
+    const dialog = await canvas.findByRole('dialog');
+    const field = within(dialog).getByLabelText('Sua senha');
+    await userEvent.type(field, 'Planeja2026!');
+    const removedWhileOpen: boolean[] = [];
+    const watch = new MutationObserver(() => {
+      if (!field.isConnected && dialog.isConnected) removedWhileOpen.push(true);
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
+    watch.disconnect();
+    await expect(removedWhileOpen).toEqual([]);
+    await expect(typedLogin.bodies).toEqual([
+      { email: 'marcos@exemplo.com', password: 'Planeja2026!', clientId: 'client-bruno' },
+    ]);
+  },
+};
+
 export const ConfirmError: Story = {
   beforeEach({ msw }) {
     msw.use(http.post(API.login, () => apiError(403, 'negado')));

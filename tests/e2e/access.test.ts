@@ -251,8 +251,8 @@ describe('access journeys in Chromium against the real server', () => {
       await page.getByRole('button', { name: `Entrar na conta de ${name}` }).click();
       const password = page.getByLabel('Sua senha', { exact: true });
       // Asked once per page load: the second client enters with the password typed for the first.
-      // The dialog can draw the field for a moment before it reads that the password is kept (seen
-      // in fresh-clone CI): a field gone before it is filled was not needed.
+      // Fresh-clone CI once saw the field go before it was filled; the dialog now settles whether it
+      // asks when it opens (its story holds that), and a field gone before it is filled was not needed.
       if (await password.isVisible())
         await password.fill(DEMO_PASSWORD, { timeout: 3_000 }).catch(() => undefined);
       await page.getByRole('button', { name: 'Confirmar' }).click();

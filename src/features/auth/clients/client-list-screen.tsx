@@ -42,13 +42,15 @@ function ClientListView({ plannerCode, list }: ClientListProps & { list: Client[
   const planner = useCurrentUser();
   const signIn = useSignIn();
   const [search, setSearch] = useState(plannerCode ?? '');
-  const [chosen, setChosen] = useState<Client | null>(null);
+  // Whether the password is asked is settled when the dialog opens: a successful confirm keeps the
+  // password before the next screen takes over, and the field must not vanish under the person.
+  const [chosen, setChosen] = useState<{ client: Client; needsPassword: boolean } | null>(null);
   const clients = useMemo(() => list && sortClients(list), [list]);
 
   async function confirm(password: string | null) {
     if (!chosen) return;
     const typed = password !== null && planner ? { email: planner.email, password } : undefined;
-    await signIn.signInAsClient(chosen._id, typed);
+    await signIn.signInAsClient(chosen.client._id, typed);
   }
 
   return (
@@ -79,17 +81,17 @@ function ClientListView({ plannerCode, list }: ClientListProps & { list: Client[
           clients={clients}
           onChoose={(client) => {
             signIn.clearNotice();
-            setChosen(client);
+            setChosen({ client, needsPassword: plannerCredentials() === null });
           }}
         />
       )}
       <ClientConfirmDialog
-        client={chosen}
+        client={chosen?.client ?? null}
         onConfirm={(password) => void confirm(password)}
         onClose={() => setChosen(null)}
         pending={signIn.pending}
         notice={signIn.notice}
-        needsPassword={plannerCredentials() === null}
+        needsPassword={chosen?.needsPassword ?? false}
       />
     </AuthLayout>
   );
