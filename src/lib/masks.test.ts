@@ -9,6 +9,7 @@ import {
   maskPhone,
   moneyInputToCents,
   onlyDigits,
+  readWrittenAmount,
 } from './masks';
 
 describe('masks', () => {
@@ -62,5 +63,46 @@ describe('money input', () => {
   it('never reads more than the contract allows (999.999.999.999,99)', () => {
     expect(moneyInputToCents('99999999999999999999')).toBe(99_999_999_999_999);
     expect(moneyInputToCents('9999999999999999', 'JPY')).toBe(99_999_999_999_900);
+  });
+});
+
+describe('readWrittenAmount (a pasted or filled amount, audit K7)', () => {
+  it.each<[string, number | null]>([
+    ['R$ 1.500', 150_000],
+    ['1500', 150_000],
+    ['12,5', 1_250],
+    ['R$ 1.234,5', 123_450],
+    ['R$\u00a01.234,56', 123_456],
+    ['1.000.000,005', 100_000_001],
+    ['1.000.000,004', 100_000_000],
+    ['0,995', 100],
+    ['1500.50', 150_050],
+    ['1500.5', 150_050],
+    ['0.01', 1],
+    [',50', 50],
+    ['-R$ 80,00', 8_000],
+    ['80,00-', 8_000],
+    ['0', 0],
+    ['999.999.999.999,99', 99_999_999_999_999],
+    ['999.999.999.999,994', 99_999_999_999_999],
+    ['999.999.999.999,995', null],
+    ['1.000.000.000.000,00', null],
+    ['12345678901234', null],
+    ['1.50.0', null],
+    ['1,2,3', null],
+    ['abc', null],
+    ['', null],
+    ['.', null],
+    [',', null],
+    ['R$', null],
+  ])('%j is %j centavos', (text, cents) => {
+    expect(readWrittenAmount(text)).toBe(cents);
+  });
+
+  it('reads whole yen, rounding what follows', () => {
+    expect(readWrittenAmount('JP¥ 1.500', 'JPY')).toBe(150_000);
+    expect(readWrittenAmount('1.500,5', 'JPY')).toBe(150_100);
+    expect(readWrittenAmount('999.999.999.999', 'JPY')).toBe(99_999_999_999_900);
+    expect(readWrittenAmount('1.000.000.000.000', 'JPY')).toBeNull();
   });
 });

@@ -76,6 +76,38 @@ export function moneyInputToCents(value: string, currency: Currency = DEFAULT_CU
   return currency === 'JPY' ? units * 100 : units;
 }
 
+const MAX_CENTS = { cents: 99_999_999_999_999, yen: 99_999_999_999_900 };
+
+/**
+ * An amount pasted, dropped or filled in whole ('R$ 1.500', '12,5', '1500.50', '1.000.000,005'), read
+ * as written, not as keystrokes: the cash register would make 'R$ 1.500' R$ 15,00 (audit K7). pt-BR
+ * first: dots group thousands and the comma marks decimals; a lone dot before one or two digits is a
+ * decimal point, as spreadsheets in English copy it. Further decimals round half up to the centavo,
+ * as the API does. A sign is dropped, as the cash register drops it (the form's type gives the sign).
+ * Null when the text is no amount or is above the contract's bound: the field keeps what it had.
+ */
+export function readWrittenAmount(text: string, currency: Currency = DEFAULT_CURRENCY): number | null {
+  const cleaned = text.replace(/[\s\u00a0]|R\$|US\$|JP¥|[€£¥$]/g, '').replace(/^[-−]|[-−]$/g, '');
+  let whole: string;
+  let fraction = '';
+  const withComma = /^(\d{1,3}(?:\.\d{3})+|\d*),(\d*)$/.exec(cleaned);
+  if (withComma) [, whole = '', fraction = ''] = withComma;
+  else if (/^\d{1,3}(?:\.\d{3})+$/.test(cleaned) || /^\d+$/.test(cleaned)) whole = cleaned;
+  else {
+    const withPoint = /^(\d*)\.(\d+)$/.exec(cleaned);
+    if (!withPoint) return null;
+    [, whole = '', fraction = ''] = withPoint;
+  }
+  if (whole === '' && fraction === '') return null;
+  const digits = whole.replace(/\./g, '').replace(/^0+(?=\d)/, '') || '0';
+  if (digits.length > 13) return null;
+  const places = currency === 'JPY' ? 0 : 2;
+  const kept = Number(digits + fraction.slice(0, places).padEnd(places, '0'));
+  const units = kept + (Number(fraction[places] ?? '0') >= 5 ? 1 : 0);
+  const cents = currency === 'JPY' ? units * 100 : units;
+  return cents > (currency === 'JPY' ? MAX_CENTS.yen : MAX_CENTS.cents) ? null : cents;
+}
+
 export type MaskName = 'cpf' | 'phone' | 'cep' | 'code' | 'card' | 'expiry' | 'money';
 
 export const masks: Record<Exclude<MaskName, 'money'>, (value: string) => string> = {

@@ -1,4 +1,6 @@
-import { moneyInputToCents } from '@/lib/masks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { moneyInputToCents, readWrittenAmount } from '@/lib/masks';
 import { type Currency, currencySymbol, DEFAULT_CURRENCY, formatMoneyNumber } from '@/lib/money';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -9,15 +11,56 @@ export interface MoneyFieldProps extends Omit<TextFieldProps, 'value' | 'onChang
   currency?: Currency;
 }
 
-/** Digits fill from the right like a cash register, so the value is always whole centavos. */
-export function MoneyField({ value, onChange, currency = DEFAULT_CURRENCY, ...rest }: MoneyFieldProps) {
+/**
+ * Text the browser puts in whole (autofill, a paste or drop the handlers below did not take). A
+ * script's `fill` types its text in one insertion and stays on the cash register, as keys do.
+ */
+function insertedWhole(event: Event): string | null {
+  if (!(event instanceof InputEvent)) return null;
+  const whole = ['insertReplacementText', 'insertFromPaste', 'insertFromDrop'].includes(event.inputType);
+  return whole ? (event.data ?? event.dataTransfer?.getData('text/plain') ?? '') : null;
+}
+
+/**
+ * Digits typed fill from the right like a cash register, so the value is always whole centavos. An
+ * amount pasted, dropped or autofilled is read as written ('R$ 1.500' is R$ 1.500,00, audit K7);
+ * one that is no amount, or above the bound, leaves the field as it was and says 'VALOR INVÁLIDO'.
+ */
+export function MoneyField({
+  value,
+  onChange,
+  currency = DEFAULT_CURRENCY,
+  error,
+  ...rest
+}: MoneyFieldProps) {
+  const { t } = useTranslation();
+  const [refused, setRefused] = useState(false);
+  const takeWritten = (text: string) => {
+    const cents = readWrittenAmount(text, currency);
+    setRefused(cents === null);
+    if (cents !== null) onChange(cents);
+  };
   return (
     <TextField
       inputMode="numeric"
       {...rest}
+      error={error ?? (refused ? t('ui:money.invalid') : undefined)}
       prefix={currencySymbol(currency)}
       value={value === null ? '' : formatMoneyNumber(value, currency)}
-      onChange={(text) => onChange(moneyInputToCents(text, currency))}
+      onPaste={(event) => {
+        event.preventDefault();
+        takeWritten(event.clipboardData.getData('text/plain'));
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        takeWritten(event.dataTransfer.getData('text/plain'));
+      }}
+      onChange={(text, event) => {
+        const written = insertedWhole(event.nativeEvent);
+        if (written !== null) return takeWritten(written);
+        setRefused(false);
+        onChange(moneyInputToCents(text, currency));
+      }}
     />
   );
 }

@@ -87,6 +87,50 @@ export const Money: Story = {
   },
 };
 
+/** The browser's own way of filling a field in whole (autofill), as React reads it. */
+function fillInWhole(input: HTMLInputElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, text);
+  input.dispatchEvent(
+    new InputEvent('input', { inputType: 'insertReplacementText', data: text, bubbles: true }),
+  );
+}
+
+/** A pasted or filled amount is read as written, not as keystrokes (audit K7). */
+export const MoneyPastedAsWritten: Story = {
+  render: () => <MoneyExample />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Valor');
+    const cents = canvas.getByTestId('cents');
+    await userEvent.click(input);
+    await userEvent.paste('R$ 1.500');
+    await expect(input).toHaveValue('1.500,00');
+    await expect(cents).toHaveTextContent('150000');
+    await userEvent.paste('12,5');
+    await expect(input).toHaveValue('12,50');
+    await userEvent.paste('1.000.000,005');
+    await expect(input).toHaveValue('1.000.000,01');
+    // Keys after a paste still work the cash register.
+    await userEvent.type(input, '{Backspace}');
+    await expect(input).toHaveValue('100.000,00');
+
+    // Above the bound or no amount at all: the field keeps what it had and says so.
+    await userEvent.paste('1.000.000.000.000,00');
+    await expect(input).toHaveValue('100.000,00');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('VALOR INVÁLIDO');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.paste('doze reais');
+    await expect(cents).toHaveTextContent('10000000');
+    await userEvent.type(input, '7');
+    await expect(input).toHaveValue('1.000.000,07');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+
+    fillInWhole(input as HTMLInputElement, 'R$ 1.234,5');
+    await expect(input).toHaveValue('1.234,50');
+    await expect(cents).toHaveTextContent('123450');
+  },
+};
+
 function PasswordExample() {
   const [value, setValue] = useState('segredo123');
   return <PasswordField label="Senha" value={value} onChange={setValue} />;

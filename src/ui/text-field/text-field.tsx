@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { type MaskName, masks } from '@/lib/masks';
 import styles from './text-field.module.css';
 
@@ -7,8 +7,8 @@ type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'o
 export interface TextFieldProps extends NativeInputProps {
   label: string;
   value: string;
-  /** Receives the masked text when a mask is set. */
-  onChange: (value: string) => void;
+  /** Receives the masked text when a mask is set; the event tells how the text came (typed or pasted). */
+  onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
   mask?: Exclude<MaskName, 'money'>;
   /** Already translated: field schemas give locale keys, the form passes `t(issue.message)`. */
   error?: string | undefined;
@@ -77,7 +77,7 @@ export function TextField({
           id={inputId}
           className={styles.input}
           value={value}
-          onChange={(event) => onChange(format ? format(event.target.value) : event.target.value)}
+          onChange={(event) => onChange(format ? format(event.target.value) : event.target.value, event)}
           aria-invalid={marked ? true : undefined}
           aria-describedby={describedBy}
         />
