@@ -333,6 +333,9 @@ export const AddCategoryStages: Story = {
     ).toEqual(['Selecione', 'Lazer']);
     await userEvent.selectOptions(within(dialog).getByLabelText('Categoria'), 'Lazer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'PRÓXIMO' }));
+    // The one click opens stage 1 and submits nothing: its limit is not refused before it is typed (audit L1).
+    await expect(await within(dialog).findByLabelText('Limite')).not.toHaveAttribute('aria-invalid');
+    await expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: '%' }));
     await userEvent.type(within(dialog).getByLabelText('Percentual das receitas'), '1000');
     await userEvent.type(within(dialog).getByLabelText('Parcelas'), '1500');

@@ -25,6 +25,12 @@ async function addLine(card: string, category: string, digits: string, refusal?:
   const dialog = page.getByRole('dialog', { name: 'ADICIONAR CATEGORIA' });
   await dialog.getByLabel('Categoria').selectOption({ label: category });
   await dialog.getByRole('button', { name: 'PRÓXIMO' }).click();
+  // The browser's own click opens stage 1 and submits nothing: the limit is not refused untyped (audit L1).
+  // Two frames give a submit that the click set off the time to draw its refusal.
+  await dialog.getByLabel('Limite').waitFor();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(dialog.getByLabel('Limite').getAttribute('aria-invalid')).resolves.toBeNull();
+  await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
   await dialog.getByLabel('Limite').fill(digits);
   await dialog.getByRole('button', { name: 'DEFINIR LIMITE' }).click();
   if (refusal) {

@@ -96,7 +96,8 @@ export function CategoryBudgetModal({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.handleSubmit();
+          // Enter in stage 0 goes on to stage 1: a submit there would mark the untyped limit refused.
+          void (stage === 0 ? next() : form.handleSubmit());
         }}
       >
         {stage === 0 ? (
@@ -208,10 +209,14 @@ export function CategoryBudgetModal({
           <Button variant="ghost" onClick={onClose}>
             {t('planning:modal.cancel')}
           </Button>
+          {/* Two elements, not one that changes its type: a click on 'PRÓXIMO' that drew stage 1
+              before the browser acted on it would otherwise submit the form too (audit L1). */}
           {stage === 0 ? (
-            <Button onClick={() => void next()}>{t('planning:modal.next')}</Button>
+            <Button key="next" onClick={() => void next()}>
+              {t('planning:modal.next')}
+            </Button>
           ) : (
-            <Button type="submit">
+            <Button key="submit" type="submit">
               {mode === 'edit' ? t('planning:modal.edit') : t('planning:modal.define')}
             </Button>
           )}
