@@ -295,18 +295,29 @@ export const NoDebitAccount: Story = {
   },
 };
 
-/** Seven wallets: the list scrolls above five. */
+const longNames = ['Conta conjunta Itaú Personnalité da família', 'W'.repeat(200), 'Carteira 3'];
+
+/**
+ * Seven wallets: the list scrolls above five. A name that wraps keeps its row whole, and one long
+ * word wraps inside the box (audit K1).
+ */
 export const ManyWallets: Story = {
   beforeEach: ({ msw }) => {
-    const extra = [1, 2, 3].map((n) => ({ ...cash, _id: `pay-extra-${n}`, name: `Carteira ${n}` }));
+    const extra = longNames.map((name, n) => ({ ...cash, _id: `pay-extra-${n}`, name }));
     msw.use(...dashboardHandlers({ payments: [...moneyPayments, ...extra] }));
   },
   play: async ({ canvas }) => {
     await loaded(canvas);
     const list = await within(box(canvas, 'Carteiras')).findByTestId('wallets-list');
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows).toHaveLength(7);
     await expect(list).toHaveAttribute('data-scrolls', 'true');
     await expect(getComputedStyle(list).overflowY).toBe('auto');
+    for (const row of rows) {
+      const name = within(row).getByRole('link').getBoundingClientRect();
+      await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(name.height);
+    }
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
 };
 

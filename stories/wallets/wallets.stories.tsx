@@ -189,6 +189,24 @@ export const EditOpensThePaymentModal: Story = {
   },
 };
 
+/**
+ * A name of one long word (200 characters, the limit) wraps in its card and in the chart's legend:
+ * the page does not widen and the row's pencil stays in sight (audit K2).
+ */
+export const LongWalletName: Story = {
+  beforeEach({ msw }) {
+    msw.use(...moneyHandlers({ payments: [cash, { ...checking, name: 'W'.repeat(200) }, card] }));
+  },
+  play: async ({ canvas }) => {
+    const accounts = await canvas.findByRole('region', { name: 'Contas Bancárias' });
+    const edit = await within(accounts).findByRole('button', { name: `Editar ${'W'.repeat(200)}` });
+    const region = accounts.getBoundingClientRect();
+    const pencil = edit.getBoundingClientRect();
+    await expect(pencil.right).toBeLessThanOrEqual(region.right);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('*/payments', () => collection([cash])));

@@ -167,7 +167,10 @@ export const Donut: Story = {
   },
 };
 
-/** Wallets with one overdrawn: the middle shows their signed sum, as 'Saldo total carteiras'. */
+/**
+ * Wallets with one overdrawn: the middle shows their signed sum, as 'Saldo total carteiras'; the ring
+ * and its legend share out only what is held, and the overdrawn wallet's figure is still read (K3).
+ */
 export const DonutMixedSigns: Story = {
   render: () => (
     <DonutChart
@@ -175,14 +178,36 @@ export const DonutMixedSigns: Story = {
       slices={[
         { key: 'itau', label: 'Itaú', value: 106_565 },
         { key: 'inter', label: 'Inter', value: -149_909 },
+        { key: 'nubank', label: 'Nubank', value: 20_000 },
       ]}
     />
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^-R\$\s433,44$/)).toBeInTheDocument();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/^-R\$\s233,44$/)).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'Pagamentos por carteira' })).toHaveAccessibleDescription(
-      /^Itaú R\$\s1\.065,65, Inter -R\$\s1\.499,09, Total -R\$\s433,44$/,
+      /^Itaú R\$\s1\.065,65, Inter -R\$\s1\.499,09, Nubank R\$\s200,00, Total -R\$\s233,44$/,
     );
+    const drawn = [...canvasElement.querySelectorAll('path[data-series]')].map((path) =>
+      path.getAttribute('data-series'),
+    );
+    await expect(drawn).toEqual(['itau', 'nubank']);
+    await expect(canvas.queryByText('Inter')).not.toBeInTheDocument();
+  },
+};
+
+/** A total too long for the hole is drawn smaller, inside the ring (audit K6). */
+export const DonutLongTotal: Story = {
+  render: () => (
+    <DonutChart
+      title="Despesas por categoria"
+      size={180}
+      slices={[{ key: 'casa', label: 'Casa', value: -100_000_000_001_359 }]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const hole = canvasElement.querySelector('path[data-series="casa"]')?.getBoundingClientRect();
+    const total = [...canvasElement.querySelectorAll('text')].at(-1)?.getBoundingClientRect();
+    await expect(hole && total && total.width < hole.width - 48).toBe(true);
   },
 };
 

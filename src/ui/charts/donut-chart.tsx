@@ -31,6 +31,14 @@ export function centreTotal(slices: readonly Pick<DonutSlice, 'value'>[]): numbe
   return mixed ? signed : Math.abs(signed);
 }
 
+/**
+ * The total's size inside the hole: 14 px, smaller for a long figure so that it stays within the
+ * ring (audit K6: R$ 1.000.000.000,00 ran past it). A digit is about 0.6 of the size wide.
+ */
+export function centreFontSize(text: string, innerRadius: number): number {
+  return Math.max(8, Math.min(14, Math.floor((innerRadius * 2 * 0.9) / (text.length * 0.62))));
+}
+
 /** Share per category ('Despesas por categoria'), with the total in the middle. */
 export function DonutChart({ title, slices, currency = DEFAULT_CURRENCY, size = 200 }: DonutChartProps) {
   const { t } = useTranslation();
@@ -38,19 +46,22 @@ export function DonutChart({ title, slices, currency = DEFAULT_CURRENCY, size = 
     ...slice,
     kind: slice.kind ?? PALETTE[index % PALETTE.length] ?? 'primary',
   }));
-  const total = coloured.reduce((sum, slice) => sum + Math.abs(slice.value), 0);
+  // Of both signs (a wallet overdrawn beside others), only what is held is a share of the ring: an
+  // overdrawn wallet drawn by its size looked like money held (audit K3). Its figure is still read.
+  const mixed = coloured.some((slice) => slice.value > 0) && coloured.some((slice) => slice.value < 0);
+  const drawn = mixed ? coloured.filter((slice) => slice.value > 0) : coloured;
+  const total = drawn.reduce((sum, slice) => sum + Math.abs(slice.value), 0);
   const centre = centreTotal(coloured);
+  const centreText = formatMoney(centre, currency);
   const radius = size / 2;
   return (
     <ChartFrame
       title={title}
       height={size}
       width={size}
-      legend={coloured}
-      figures={sliceFigures(
-        coloured,
-        { label: t('ui:charts.donutTotal'), value: formatMoney(centre, currency) },
-        (value) => formatMoney(value, currency),
+      legend={drawn}
+      figures={sliceFigures(coloured, { label: t('ui:charts.donutTotal'), value: centreText }, (value) =>
+        formatMoney(value, currency),
       )}
     >
       {() => (
@@ -64,7 +75,7 @@ export function DonutChart({ title, slices, currency = DEFAULT_CURRENCY, size = 
               />
             ) : (
               <Shape.Pie
-                data={coloured}
+                data={drawn}
                 pieValue={(slice) => Math.abs(slice.value)}
                 outerRadius={radius}
                 innerRadius={radius - 24}
@@ -85,8 +96,13 @@ export function DonutChart({ title, slices, currency = DEFAULT_CURRENCY, size = 
             <text className={styles.centerLabel} textAnchor="middle" dy="-0.4em" fontSize={12}>
               {t('ui:charts.donutTotal')}
             </text>
-            <text className={styles.centerValue} textAnchor="middle" dy="1em" fontSize={14}>
-              {formatMoney(centre, currency)}
+            <text
+              className={styles.centerValue}
+              textAnchor="middle"
+              dy="1em"
+              fontSize={centreFontSize(centreText, radius - 24)}
+            >
+              {centreText}
             </text>
           </Group.Group>
         </svg>
