@@ -32,6 +32,7 @@ describe('field schemas', () => {
   it.each<[string, v.GenericSchema, unknown, string | null]>([
     ['required empty', requiredString(), '  ', messages.required],
     ['required filled', requiredString(), 'Ana', null],
+    ['required, zero-width only (audit K4)', requiredString(), '\u200b\u2060', messages.required],
     ['email valid', emailSchema(), 'Ana@Exemplo.com.br', null],
     ['email invalid', emailSchema(), 'ana@', messages.email],
     ['email empty', emailSchema(), '', messages.required],

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isValidCpf } from './cpf';
 import { onlyDigits } from './masks';
+import { trimVisible } from './text';
 
 /**
  * Field schemas whose messages are locale keys (the field shows `t(issue.message)`). Each factory
@@ -46,8 +47,11 @@ export const messages = {
 const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
+/** Trims spaces and invisible characters: a text of only those is empty (audit K4). */
+export const trimmedText = v.transform(trimVisible);
+
 export const requiredString = (message: string = messages.required) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+  v.pipe(v.string(message), trimmedText, v.nonEmpty(message));
 
 /** Trimmed and lower-cased, as every e-mail the app sends. */
 export const emailSchema = (message: string = messages.email, requiredMessage: string = messages.required) =>

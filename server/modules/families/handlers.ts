@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { trimVisible } from '../../../src/lib/text.ts';
 import { caller, ownerOnly } from '../../auth/bearer.ts';
 import { claimMail } from '../../auth/limits.ts';
 import { badRequest, fail } from '../../errors.ts';
@@ -34,7 +35,7 @@ async function adminFamily(request: FastifyRequest, id: string): Promise<FamilyV
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function required(value: string | undefined, field: string): string {
-  const trimmed = value?.trim() ?? '';
+  const trimmed = trimVisible(value ?? '');
   if (!trimmed) throw badRequest('errors.familyInfoRequired', field);
   return trimmed;
 }

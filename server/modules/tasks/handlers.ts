@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { trimVisible } from '../../../src/lib/text.ts';
 import { caller } from '../../auth/bearer.ts';
 import { fail } from '../../errors.ts';
 import type { TaskRow } from '../../repositories/tasks.ts';
@@ -24,7 +25,7 @@ export function presentTask(row: TaskRow): Task {
 /** Whitespace is not a title: both fields are required (spec 3 section 5). */
 function text(value: string | undefined, field: 'title' | 'description'): string | undefined {
   if (value === undefined) return undefined;
-  const trimmed = value.trim();
+  const trimmed = trimVisible(value);
   if (!trimmed) throw refused(400, field === 'title' ? 'titleRequired' : 'descriptionRequired', field);
   return trimmed;
 }

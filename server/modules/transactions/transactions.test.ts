@@ -83,6 +83,26 @@ describe('wallets', () => {
     });
     expect((await api('POST', '/payments', { ...card, invoiceCloseOn: 32, limit: 100 })).status).toBe(400);
   });
+
+  it('refuses a name that shows nothing, zero-width characters as spaces (audit K4)', async () => {
+    const account = { type: 'debit', accountType: 'Conta corrente', value: 0 };
+    for (const name of ['   ', '\u200b\u200b', '\ufeff\u2060 \u200d']) {
+      expect(await api('POST', '/payments', { ...account, name })).toMatchObject({
+        status: 400,
+        body: { message: 'CAMPO OBRIGATÓRIO', errors: [{ field: 'name' }] },
+      });
+      expect(await create({ name, date: '2026-03-05', value: -10 })).toMatchObject({
+        status: 400,
+        body: { message: 'CAMPO OBRIGATÓRIO' },
+      });
+    }
+    const kept = await data<{ _id: string; name: string }>(
+      api('POST', '/payments', { ...account, name: '\u200bFamília 👩‍👩‍👧\u200b' }),
+      201,
+    );
+    expect(kept.name).toBe('Família 👩‍👩‍👧');
+    expect(await api('PATCH', `/payments/${kept._id}`, { name: '\u200b' })).toMatchObject({ status: 400 });
+  });
 });
 
 describe('transactions', () => {

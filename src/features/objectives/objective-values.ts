@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { Objective, ObjectiveCategory, ObjectiveInput } from '@/api/gen/model';
 import { todayIso } from '@/lib/dates';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
+import { trimVisible } from '@/lib/text';
+import { trimmedText } from '@/lib/validation';
 import {
   DEFAULT_PERIOD,
   finalDateFor,
@@ -98,7 +100,7 @@ export const initialSchema = (totalCents: number | null, paidCents: number) =>
 
 export const fieldSchemas = {
   category: v.pipe(v.string(), v.nonEmpty(keys.required)),
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(keys.required)),
+  name: v.pipe(v.string(), trimmedText, v.nonEmpty(keys.required)),
   totalCents: positiveCents,
   payment: v.pipe(v.string(), v.nonEmpty(keys.required)),
 };
@@ -116,7 +118,7 @@ export function monthsOfValues(values: ObjectiveValues): number {
 /** The body the server stores; the begin date of a new objective is today, an edit keeps its own. */
 export function toObjectivePayload(values: ObjectiveValues, beginDate: string = todayIso()): ObjectiveInput {
   return {
-    name: values.name.trim(),
+    name: trimVisible(values.name),
     category: values.category as ObjectiveCategory,
     totalValue: toApiAmount(values.totalCents ?? 0),
     initialValue: toApiAmount(values.initialCents ?? 0),

@@ -2,6 +2,8 @@ import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { Task } from '@/api/gen/model';
+import { trimVisible } from '@/lib/text';
+import { trimmedText } from '@/lib/validation';
 import { Button } from '@/ui/button';
 import { FormElement, FormTextField } from '@/ui/form';
 import { Modal } from '@/ui/modal';
@@ -16,7 +18,7 @@ export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 
 const required = (max: number, tooLong: string) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, 'tasks:modal.required'), v.maxLength(max, tooLong));
+  v.pipe(v.string(), trimmedText, v.minLength(1, 'tasks:modal.required'), v.maxLength(max, tooLong));
 const taskSchema = v.object({
   title: required(TITLE_MAX_LENGTH, 'tasks:modal.titleTooLong'),
   description: required(DESCRIPTION_MAX_LENGTH, 'tasks:modal.descriptionTooLong'),
@@ -41,7 +43,8 @@ export function TaskModal({ task, onClose, onSave }: TaskModalProps) {
     validators: { onDynamic: taskSchema },
     onSubmit: async ({ value }) => {
       if (locked) return;
-      if (await onSave({ title: value.title.trim(), description: value.description.trim() })) onClose();
+      if (await onSave({ title: trimVisible(value.title), description: trimVisible(value.description) }))
+        onClose();
     },
   });
   const saveLabel = t(task ? 'tasks:modal.saveEdit' : 'tasks:modal.saveNew');
@@ -79,7 +82,7 @@ export function TaskModal({ task, onClose, onSave }: TaskModalProps) {
         <form.Subscribe
           selector={(state) => ({
             submitting: state.isSubmitting,
-            empty: !state.values.title.trim() || !state.values.description.trim(),
+            empty: !trimVisible(state.values.title) || !trimVisible(state.values.description),
           })}
         >
           {({ submitting, empty }) => (

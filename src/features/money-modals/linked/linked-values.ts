@@ -2,11 +2,13 @@ import * as v from 'valibot';
 import type { LinkedTransaction, LinkedTransactionPatch } from '@/api/gen/model';
 import { type IsoMonth, lastDayOfMonth } from '@/lib/dates';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
+import { trimVisible } from '@/lib/text';
+import { trimmedText } from '@/lib/validation';
 import { keys } from '../shared/messages';
 
 /** Value nonzero and name required (spec 2 section 5); the day is capped, never refused. */
 export const LinkedSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(keys.required)),
+  name: v.pipe(v.string(), trimmedText, v.nonEmpty(keys.required)),
   cents: v.pipe(
     v.nullable(v.number()),
     v.check((cents) => Boolean(cents), keys.value),
@@ -47,7 +49,7 @@ export function toLinkedPatch(
 ): LinkedTransactionPatch {
   const sign = linked.value < 0 ? -1 : 1;
   return {
-    transaction: { ...linked.transaction, name: values.name.trim() },
+    transaction: { ...linked.transaction, name: trimVisible(values.name) },
     value: toApiAmount(sign * (values.cents ?? 0)),
     day: keptDay(values.day, linked, month),
   };

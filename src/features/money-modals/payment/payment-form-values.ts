@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { AccountType, CardFlag, Payment, PaymentInput, PaymentType } from '@/api/gen/model';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
+import { trimVisible } from '@/lib/text';
+import { trimmedText } from '@/lib/validation';
 import { keys } from '../shared/messages';
 
 export const FLAGS: CardFlag[] = ['Visa', 'Mastercard', 'Hipercard', 'Elo', 'American Express'];
@@ -12,7 +14,7 @@ const isDay = (text: string) => /^\d{1,2}$/.test(text) && Number(text) >= 1 && N
 
 const PaymentObject = v.object({
   type: v.picklist(PAYMENT_KINDS),
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(keys.required)),
+  name: v.pipe(v.string(), trimmedText, v.nonEmpty(keys.required)),
   accountType: v.union([v.literal(''), v.picklist(ACCOUNT_TYPES)]),
   initialCents: v.nullable(v.number()),
   flag: v.union([v.literal(''), v.picklist(FLAGS)]),
@@ -93,7 +95,7 @@ export function paymentValuesOf(payment: Payment): PaymentValues {
 }
 
 export function toPaymentPayload(values: PaymentValues): PaymentInput {
-  const base = { name: values.name.trim(), type: values.type };
+  const base = { name: trimVisible(values.name), type: values.type };
   if (values.type === 'credit') {
     return {
       ...base,

@@ -11,6 +11,8 @@ import type {
 import { ptBrNames } from '@/lib/collation';
 import { todayIso } from '@/lib/dates';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
+import { trimVisible } from '@/lib/text';
+import { trimmedText } from '@/lib/validation';
 import { dateField } from '../shared/date-field';
 import { keys } from '../shared/messages';
 
@@ -27,7 +29,7 @@ export const MAX_INSTALLMENTS = 360;
 
 const TransactionObject = v.object({
   transactionType: v.picklist(TRANSACTION_TYPES),
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(keys.required)),
+  name: v.pipe(v.string(), trimmedText, v.nonEmpty(keys.required)),
   /** Centavos as typed (always positive); the sign comes from the type. */
   cents: v.pipe(
     v.nullable(v.number()),
@@ -138,7 +140,7 @@ export function toPayload(values: TransactionValues, paymentType: PaymentType | 
   const cents = values.cents ?? 0;
   const signed = values.transactionType === 'revenues' ? cents : -cents;
   return {
-    name: values.name.trim(),
+    name: trimVisible(values.name),
     value: toApiAmount(signed),
     date: values.date,
     transactionType: values.transactionType,
