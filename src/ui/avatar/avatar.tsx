@@ -18,11 +18,18 @@ export function builtInAvatarIndex(image: string | null | undefined): number | n
   return index >= 1 && index <= BUILT_IN_AVATAR_COUNT ? index : null;
 }
 
-function initials(name: string | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return words.length === 0
-    ? ''
-    : `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+/**
+ * The first letter of the first and of the last word that have one, whole characters: a word that
+ * starts with an emoji gave half of its pair ('=\uFFFD', audit K5) and a sign is no initial.
+ */
+export function initials(name: string | undefined): string {
+  const letters = (name ?? '')
+    .split(/\s+/)
+    .map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0])
+    .filter((letter): letter is string => letter !== undefined);
+  const first = letters[0] ?? '';
+  const last = letters.length > 1 ? (letters.at(-1) ?? '') : '';
+  return `${first}${last}`.toLocaleUpperCase('pt-BR');
 }
 
 export function Avatar({ image, name, size = 40 }: AvatarProps) {
