@@ -1,5 +1,5 @@
 import { addDays, addMonthsToDate, compareDates, monthKeyOf, monthsBetween } from '../../src/lib/dates.ts';
-import { trimVisible } from '../../src/lib/text.ts';
+import { oneLineName } from '../../src/lib/text.ts';
 import type { Cents, IsoDate } from './types.ts';
 
 /** Spec 3 section 9: the period is at least 1 month; 100 years is our ceiling (decision 190). */
@@ -75,7 +75,7 @@ export function checkObjective(
   record: ObjectiveRecord,
   edited: 'totalValue' | 'initialValue' = 'initialValue',
 ): ObjectiveRefusal | null {
-  if (!trimVisible(record.name)) return { problem: 'required', field: 'name' };
+  if (!oneLineName(record.name)) return { problem: 'required', field: 'name' };
   if (record.total <= 0) return { problem: 'invalidValue', field: 'totalValue' };
   if (record.total > MAX_AMOUNT_CENTS) return { problem: 'tooHigh', field: 'totalValue' };
   if (record.initial < 0) return { problem: 'invalidValue', field: 'initialValue' };

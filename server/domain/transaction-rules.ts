@@ -1,4 +1,4 @@
-import { trimVisible } from '../../src/lib/text.ts';
+import { oneLineName } from '../../src/lib/text.ts';
 import { MESSAGES } from './messages.ts';
 import { MAX_INSTALLMENTS } from './series.ts';
 import type { TransactionPatch } from './series-changes.ts';
@@ -116,7 +116,7 @@ export function validateTransactionInput(input: TransactionInput): RuleResult {
   const cardRevenue = input.paymentType === 'credit' && input.transactionType === 'revenues';
   if (!input.value || !Number.isSafeInteger(input.value))
     return refuse(MESSAGES.invalidValue, 'invalid', 'value');
-  if (!trimVisible(input.name ?? '')) return refuse(MESSAGES.requiredField, 'invalid', 'name');
+  if (!oneLineName(input.name ?? '')) return refuse(MESSAGES.requiredField, 'invalid', 'name');
   if (!input.categoryId && !cardRevenue) return refuse(MESSAGES.requiredField, 'invalid', 'category');
   if (!input.date) return refuse(MESSAGES.requiredField, 'invalid', 'date');
   if (!input.paymentId) return refuse(MESSAGES.requiredField, 'invalid', 'payment');

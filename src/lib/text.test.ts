@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trimVisible } from './text';
+import { oneLineName, trimVisible } from './text';
 
 describe('trimVisible', () => {
   it.each<[string, string]>([
@@ -13,5 +13,19 @@ describe('trimVisible', () => {
     ['', ''],
   ])('%j is %j', (text, trimmed) => {
     expect(trimVisible(text)).toBe(trimmed);
+  });
+});
+
+describe('oneLineName', () => {
+  it.each<[string, string]>([
+    ['Padaria \u202eonrevni', 'Padaria onrevni'],
+    ['linha1\nlinha2', 'linha1 linha2'],
+    ['a\r\n\tb', 'a b'],
+    ['\u2067שלום\u2069 Ana', 'שלום Ana'],
+    ['Aluguel\u2028• Luz', 'Aluguel • Luz'],
+    ['\n\u202e', ''],
+    ['Zoë שלום 👩‍👩‍👧', 'Zoë שלום 👩‍👩‍👧'],
+  ])('%j is kept as %j', (text, kept) => {
+    expect(oneLineName(text)).toBe(kept);
   });
 });

@@ -7,3 +7,16 @@
 export function trimVisible(text: string): string {
   return text.replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, '');
 }
+
+/**
+ * A one-line name as it is kept: line breaks and other control characters become a space, and the
+ * bidi embedding, override and isolate controls go. Left in, an unclosed right-to-left override
+ * turned the rest of the line backwards wherever the name was printed inside a sentence (search
+ * results, the assistant, the reminder mail) and a line break made a second, bullet-less line in
+ * the mail (audit K11). Right-to-left letters themselves stay.
+ */
+export function oneLineName(text: string): string {
+  return trimVisible(
+    text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/[\u202a-\u202e\u2066-\u2069]/g, ''),
+  );
+}

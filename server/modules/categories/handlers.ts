@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { groupOfCategory } from '../../../src/lib/budget-groups.ts';
 import { normalName } from '../../../src/lib/names.ts';
-import { trimVisible } from '../../../src/lib/text.ts';
+import { oneLineName } from '../../../src/lib/text.ts';
 import { caller } from '../../auth/bearer.ts';
 import { invalidField } from '../../auth/scope.ts';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -36,7 +36,7 @@ function presentCategory(row: CategoryRow): Category {
 }
 
 function checkName(name: string | undefined): string {
-  const trimmed = trimVisible(name ?? '');
+  const trimmed = oneLineName(name ?? '');
   if (!trimmed) throw invalidField(MESSAGES.requiredField, 'name');
   if (trimmed.toLocaleLowerCase('pt-BR') === RESERVED_NAME)
     throw invalidField(t('money.invalidName'), 'name');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { trimVisible } from '../../../src/lib/text.ts';
+import { oneLineName } from '../../../src/lib/text.ts';
 import { caller, ownerOnly } from '../../auth/bearer.ts';
 import { claimMail } from '../../auth/limits.ts';
 import { badRequest, fail } from '../../errors.ts';
@@ -35,7 +35,7 @@ async function adminFamily(request: FastifyRequest, id: string): Promise<FamilyV
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function required(value: string | undefined, field: string): string {
-  const trimmed = trimVisible(value ?? '');
+  const trimmed = oneLineName(value ?? '');
   if (!trimmed) throw badRequest('errors.familyInfoRequired', field);
   return trimmed;
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { trimVisible } from '../../../src/lib/text.ts';
+import { oneLineName } from '../../../src/lib/text.ts';
 import { caller } from '../../auth/bearer.ts';
 import { invalidField } from '../../auth/scope.ts';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -41,7 +41,7 @@ async function columns(request: FastifyRequest, body: Write, current?: LinkedRow
   const change: LinkedChange = {};
   const item = body.transaction;
   if (item?.name !== undefined || !current) {
-    const name = item?.name === undefined ? undefined : trimVisible(item.name);
+    const name = item?.name === undefined ? undefined : oneLineName(item.name);
     if (!name) throw invalidField(MESSAGES.requiredField, 'transaction.name');
     change.name = name;
   }

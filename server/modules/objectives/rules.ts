@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ObjectiveCategory } from '../../../src/api/gen/model/objectiveCategory.ts';
 import { isIsoDate } from '../../../src/lib/dates.ts';
 import type { Currency } from '../../../src/lib/money.ts';
-import { trimVisible } from '../../../src/lib/text.ts';
+import { oneLineName } from '../../../src/lib/text.ts';
 import { caller } from '../../auth/bearer.ts';
 import { centsPerMinorUnit, toCents, toDecimalString } from '../../domain/money.ts';
 import { checkObjective, isDone, monthlyInstallment, periodMonths } from '../../domain/objectives.ts';
@@ -102,7 +102,7 @@ export function objectiveColumns(body: Write, current: Current): Columns {
   if (!beginDate) throw invalidObjectiveField('required', 'beginDate');
   if (!finalDate) throw invalidObjectiveField('required', 'finalDate');
   const category = categoryOf(body.category, row);
-  const name = trimVisible(body.name ?? row?.name ?? '');
+  const name = oneLineName(body.name ?? row?.name ?? '');
   const months = periodMonths(beginDate, finalDate);
   const lowered = body.totalValue !== undefined && body.initialValue === undefined;
   const refusal = checkObjective(

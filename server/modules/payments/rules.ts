@@ -1,4 +1,4 @@
-import { trimVisible } from '../../../src/lib/text.ts';
+import { oneLineName } from '../../../src/lib/text.ts';
 import { invalidField } from '../../auth/scope.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { toCents, toDecimalString } from '../../domain/money.ts';
@@ -19,7 +19,7 @@ function check(record: Columns): void {
   const required = (value: unknown, field: string) => {
     if (!present(value)) throw invalidField(MESSAGES.requiredField, field);
   };
-  required(record.name === undefined ? undefined : trimVisible(record.name), 'name');
+  required(record.name === undefined ? undefined : oneLineName(record.name), 'name');
   if (record.type === 'debit') required(record.accountType, 'accountType');
   if (record.type === 'credit') {
     required(record.flag, 'flag');
@@ -34,7 +34,7 @@ function check(record: Columns): void {
 /** Wire fields to columns; fields that do not apply to the kind are dropped. */
 function columns(body: PaymentWrite, type: string): Partial<Columns> {
   const out: Partial<Columns> = {};
-  if (body.name !== undefined) out.name = trimVisible(body.name);
+  if (body.name !== undefined) out.name = oneLineName(body.name);
   if (body.value !== undefined) out.initialBalance = toDecimalString(toCents(body.value));
   if (type === 'debit' && body.accountType !== undefined) out.accountType = body.accountType;
   if (type === 'credit') {

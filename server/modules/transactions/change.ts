@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { trimVisible } from '../../../src/lib/text.ts';
+import { oneLineName } from '../../../src/lib/text.ts';
 import { caller } from '../../auth/bearer.ts';
 import { familyOf, invalidField, refused } from '../../auth/scope.ts';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -54,7 +54,7 @@ const LOCKED_ON_IMPORT = ['value', 'date', 'paymentId', 'description'] as const;
 function effectivePatch(row: DomainTransaction, body: Write, options: ChangeOptions): TransactionPatch {
   const type = body.transactionType ?? row.transactionType;
   const wanted: TransactionPatch = {
-    ...(body.name !== undefined ? { name: trimVisible(body.name) } : {}),
+    ...(body.name !== undefined ? { name: oneLineName(body.name) } : {}),
     ...(body.value !== undefined ? { value: signed(toCents(body.value), type) } : {}),
     ...(body.date !== undefined ? { date: body.date } : {}),
     ...(body.paid !== undefined ? { paid: body.paid } : {}),

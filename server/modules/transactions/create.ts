@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { trimVisible } from '../../../src/lib/text.ts';
+import { oneLineName } from '../../../src/lib/text.ts';
 import { caller } from '../../auth/bearer.ts';
 import { invalidField, refused } from '../../auth/scope.ts';
 import { installmentInvoiceMonths } from '../../domain/invoices.ts';
@@ -103,7 +103,7 @@ export async function createEntry(
     paymentId: payment.id,
     categoryId: category?.id ?? null,
     transactionType: body.transactionType,
-    name: trimVisible(body.name),
+    name: oneLineName(body.name),
     description: body.description ?? null,
     // What was paid is the first member; the following ones are still to come.
     paid: index === 0 && Boolean(body.paid),

@@ -103,6 +103,17 @@ describe('wallets', () => {
     expect(kept.name).toBe('Família 👩‍👩‍👧');
     expect(await api('PATCH', `/payments/${kept._id}`, { name: '\u200b' })).toMatchObject({ status: 400 });
   });
+
+  it('keeps a name on one line, without bidi overrides that would turn the text after it (audit K11)', async () => {
+    const created = await create({
+      name: 'Padaria \u202eonrevni\n• Aluguel',
+      date: '2031-03-05',
+      value: -10,
+    });
+    expect(created.status).toBe(201);
+    const rows = await list('startDate=2031-03-01&endDate=2031-03-31');
+    expect(rows.map((row) => row.name)).toEqual(['Padaria onrevni • Aluguel']);
+  });
 });
 
 describe('transactions', () => {

@@ -1,5 +1,5 @@
 import { isValidCpf } from '../../../src/lib/cpf.ts';
-import { trimVisible } from '../../../src/lib/text.ts';
+import { oneLineName } from '../../../src/lib/text.ts';
 import { badRequest } from '../../errors.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -32,7 +32,7 @@ export function checkImage(image: string): string {
 }
 
 export function checkName(name: string): string {
-  const trimmed = trimVisible(name);
+  const trimmed = oneLineName(name);
   if (!trimmed) throw badRequest('errors.fieldRequired', 'name');
   return trimmed;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Objective, ObjectiveCategory, ObjectiveInput } from '@/api/gen/model';
 import { todayIso } from '@/lib/dates';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
-import { trimVisible } from '@/lib/text';
+import { oneLineName } from '@/lib/text';
 import { trimmedText } from '@/lib/validation';
 import {
   DEFAULT_PERIOD,
@@ -118,7 +118,7 @@ export function monthsOfValues(values: ObjectiveValues): number {
 /** The body the server stores; the begin date of a new objective is today, an edit keeps its own. */
 export function toObjectivePayload(values: ObjectiveValues, beginDate: string = todayIso()): ObjectiveInput {
   return {
-    name: trimVisible(values.name),
+    name: oneLineName(values.name),
     category: values.category as ObjectiveCategory,
     totalValue: toApiAmount(values.totalCents ?? 0),
     initialValue: toApiAmount(values.initialCents ?? 0),

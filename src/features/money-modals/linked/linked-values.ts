@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { LinkedTransaction, LinkedTransactionPatch } from '@/api/gen/model';
 import { type IsoMonth, lastDayOfMonth } from '@/lib/dates';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
-import { trimVisible } from '@/lib/text';
+import { oneLineName } from '@/lib/text';
 import { trimmedText } from '@/lib/validation';
 import { keys } from '../shared/messages';
 
@@ -49,7 +49,7 @@ export function toLinkedPatch(
 ): LinkedTransactionPatch {
   const sign = linked.value < 0 ? -1 : 1;
   return {
-    transaction: { ...linked.transaction, name: trimVisible(values.name) },
+    transaction: { ...linked.transaction, name: oneLineName(values.name) },
     value: toApiAmount(sign * (values.cents ?? 0)),
     day: keptDay(values.day, linked, month),
   };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { AccountType, CardFlag, Payment, PaymentInput, PaymentType } from '@/api/gen/model';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
-import { trimVisible } from '@/lib/text';
+import { oneLineName } from '@/lib/text';
 import { trimmedText } from '@/lib/validation';
 import { keys } from '../shared/messages';
 
@@ -95,7 +95,7 @@ export function paymentValuesOf(payment: Payment): PaymentValues {
 }
 
 export function toPaymentPayload(values: PaymentValues): PaymentInput {
-  const base = { name: trimVisible(values.name), type: values.type };
+  const base = { name: oneLineName(values.name), type: values.type };
   if (values.type === 'credit') {
     return {
       ...base,

@@ -11,7 +11,7 @@ import type {
 import { ptBrNames } from '@/lib/collation';
 import { todayIso } from '@/lib/dates';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
-import { trimVisible } from '@/lib/text';
+import { oneLineName } from '@/lib/text';
 import { trimmedText } from '@/lib/validation';
 import { dateField } from '../shared/date-field';
 import { keys } from '../shared/messages';
@@ -140,7 +140,7 @@ export function toPayload(values: TransactionValues, paymentType: PaymentType | 
   const cents = values.cents ?? 0;
   const signed = values.transactionType === 'revenues' ? cents : -cents;
   return {
-    name: trimVisible(values.name),
+    name: oneLineName(values.name),
     value: toApiAmount(signed),
     date: values.date,
     transactionType: values.transactionType,
