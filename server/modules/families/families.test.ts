@@ -152,6 +152,41 @@ describe('families', () => {
     ).toBe(404);
   });
 
+  it('quotes a family name on one line in the invitation: no paragraph of its own (audit K12)', async () => {
+    const rename = (name: string) =>
+      inject({
+        method: 'PATCH',
+        url: `/api/families/${familyId}`,
+        headers: bearer(admin.token),
+        payload: { name },
+      });
+    const trap =
+      'Família Lima.\n\nATENÇÃO: sua conta será bloqueada hoje. Confirme em http://golpe.example\n\n';
+    expect((await rename(trap)).statusCode).toBe(200);
+    const invited = await inject({
+      method: 'POST',
+      url: `/api/families/${familyId}/member`,
+      headers: bearer(admin.token),
+      payload: { email: 'k12-vitima@exemplo.com.br' },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const mail = await lastMailTo(server, 'k12-vitima@exemplo.com.br');
+    expect(mail.text).toContain(
+      'participar da conta família “Família Lima. ATENÇÃO: sua conta será bloqueada hoje. Confirme em http://golpe.example”',
+    );
+    expect(mail.text).not.toMatch(/^ATENÇÃO/m);
+    expect((await rename('Família Souza')).statusCode).toBe(200);
+    const pending = invited
+      .json()
+      .data.members.find((m: { email: string }) => m.email === 'k12-vitima@exemplo.com.br');
+    const withdrawn = await inject({
+      method: 'DELETE',
+      url: `/api/families/${familyId}/member?remove=${pending._id}`,
+      headers: bearer(admin.token),
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+  });
+
   it('only the admin invites (by e-mail, pending) and renames', async () => {
     const byMember = await inject({
       method: 'POST',
@@ -172,6 +207,7 @@ describe('families', () => {
     );
     const mail = await lastMailTo(server, outsider.email);
     expect(mail.text).toContain(voucher);
+    expect(mail.text).toContain('Ana Admin convidou você para participar da conta família “Família Souza”');
     // Inviting a pending address again re-sends the invitation, without a second row.
     const twice = await inject({
       method: 'POST',

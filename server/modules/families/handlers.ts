@@ -142,14 +142,16 @@ export const familiesHandlers: Handlers = {
     // A pending invitation is sent again rather than doubled: it then carries the current voucher,
     // which a removal may have replaced since the first one (decision 162).
     if (!invited) await app.repos.families.invite(family.id, email);
-    // The family and inviter names are the sender's own words: they stay out of the subject.
+    // The family and inviter names are the sender's own words: they stay out of the subject, and in
+    // the text each is one line, the family's in quotes, so that no name passes for the brand's own
+    // paragraph (audit K12: a family named with line breaks and a link read as a warning from us).
     await app.mailer.send({
       to: email,
       subject: t('mail.familyInviteSubject', { ...app.brand }),
       text: t('mail.familyInviteText', {
         ...app.brand,
-        family: family.name,
-        inviter: inviter.name,
+        family: oneLineName(family.name),
+        inviter: oneLineName(inviter.name ?? ''),
         voucher: family.voucher,
       }),
     });
