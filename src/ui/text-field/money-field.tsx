@@ -3,12 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { moneyInputToCents, readWrittenAmount } from '@/lib/masks';
 import { type Currency, currencySymbol, DEFAULT_CURRENCY, formatMoneyNumber } from '@/lib/money';
 import { TextField, type TextFieldProps } from './text-field';
+import styles from './text-field.module.css';
 
 export interface MoneyFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'mask' | 'prefix'> {
   /** Centavos, or null while empty. */
   value: number | null;
   onChange: (cents: number | null) => void;
   currency?: Currency;
+  /**
+   * May be below zero (an overdrawn account's opening balance, audit K13): a '−' button beside the
+   * amount turns the sign, as does '-' typed anywhere; a pasted '-R$ 150' keeps its sign.
+   */
+  signed?: boolean;
 }
 
 /**
@@ -30,15 +36,18 @@ export function MoneyField({
   value,
   onChange,
   currency = DEFAULT_CURRENCY,
+  signed = false,
   error,
   ...rest
 }: MoneyFieldProps) {
   const { t } = useTranslation();
   const [refused, setRefused] = useState(false);
+  const negative = value !== null && value < 0;
+  const withSign = (cents: number, minus: boolean) => (signed && minus && cents !== 0 ? -cents : cents);
   const takeWritten = (text: string) => {
     const cents = readWrittenAmount(text, currency);
     setRefused(cents === null);
-    if (cents !== null) onChange(cents);
+    if (cents !== null) onChange(withSign(cents, /[-−]/.test(text)));
   };
   return (
     <TextField
@@ -59,8 +68,25 @@ export function MoneyField({
         const written = insertedWhole(event.nativeEvent);
         if (written !== null) return takeWritten(written);
         setRefused(false);
-        onChange(moneyInputToCents(text, currency));
+        const cents = moneyInputToCents(text, currency);
+        // The shown '-' and each one typed count: an odd number of them is below zero.
+        const minuses = text.match(/-/g)?.length ?? 0;
+        onChange(cents === null ? null : withSign(cents, minuses % 2 === 1));
       }}
+      suffix={
+        signed ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={t('ui:money.negative')}
+            aria-pressed={negative}
+            disabled={rest.readOnly || rest.disabled || !value}
+            onClick={() => value !== null && value !== 0 && onChange(-value)}
+          >
+            {t('ui:money.sign')}
+          </button>
+        ) : undefined
+      }
     />
   );
 }

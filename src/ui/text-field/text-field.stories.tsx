@@ -131,6 +131,38 @@ export const MoneyPastedAsWritten: Story = {
   },
 };
 
+function SignedMoneyExample() {
+  const [cents, setCents] = useState<number | null>(null);
+  return (
+    <div style={{ display: 'grid', gap: 8, maxWidth: 320 }}>
+      <MoneyField label="Saldo inicial" value={cents} onChange={setCents} signed />
+      <output data-testid="cents">{cents ?? ''}</output>
+    </div>
+  );
+}
+
+/** An opening balance may be below zero: the '±' button or a typed '-' turns the sign (audit K13). */
+export const MoneySigned: Story = {
+  render: () => <SignedMoneyExample />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Saldo inicial');
+    const sign = canvas.getByRole('button', { name: 'Valor negativo' });
+    await expect(sign).toBeDisabled();
+    await userEvent.type(input, '15000');
+    await userEvent.click(sign);
+    await expect(input).toHaveValue('-150,00');
+    await expect(sign).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByTestId('cents')).toHaveTextContent('-15000');
+    await userEvent.type(input, '{Backspace}');
+    await expect(input).toHaveValue('-15,00');
+    await userEvent.type(input, '-');
+    await expect(input).toHaveValue('15,00');
+    await userEvent.clear(input);
+    await userEvent.paste('-R$ 1.234,50');
+    await expect(canvas.getByTestId('cents')).toHaveTextContent('-123450');
+  },
+};
+
 function PasswordExample() {
   const [value, setValue] = useState('segredo123');
   return <PasswordField label="Senha" value={value} onChange={setValue} />;

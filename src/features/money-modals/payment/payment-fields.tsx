@@ -79,6 +79,8 @@ export function PaymentFields({ form, editing, imported }: PaymentFieldsProps) {
             <FormMoneyField
               field={field}
               label={t('money-modals:payment.initialValue')}
+              // An account may start overdrawn ('cheque especial'); cash cannot (audit K13).
+              signed={type === 'debit'}
               readOnly={imported}
               hint={imported ? t('money-modals:payment.importedInitialValue') : undefined}
             />
