@@ -119,4 +119,35 @@ describe('report journey', () => {
     await page.waitForURL((url) => url.searchParams.get('month') !== month);
     await page.getByText('Sem gastos').waitFor();
   });
+
+  it('prints on an A4 sheet with every column and without the menu (audit K10)', async () => {
+    await page.goto(`${server.url}/relatorio?month=${month}`);
+    await page.getByRole('table', { name: 'Situação dos meses' }).waitFor();
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.emulateMedia({ media: 'print' });
+    try {
+      const printed = await page.evaluate(() => ({
+        menu: [...document.querySelectorAll('nav')].every((nav) => nav.getBoundingClientRect().width === 0),
+        arrows: document.querySelector('[aria-label="Mês anterior"]')?.getBoundingClientRect().width ?? 0,
+        tables: [...document.querySelectorAll('table')]
+          .map((table) => ({
+            name: table.getAttribute('aria-label'),
+            fits: table.getBoundingClientRect().right <= document.documentElement.clientWidth,
+          }))
+          .sort((a, b) => String(a.name).localeCompare(String(b.name))),
+        wide: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      }));
+      expect(printed).toEqual({
+        menu: true,
+        arrows: 0,
+        tables: [
+          { name: 'Planejamento do mês', fits: true },
+          { name: 'Situação dos meses', fits: true },
+        ],
+        wide: false,
+      });
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
 });

@@ -16,6 +16,7 @@ import { FormOutcome, type Outcome } from '@/ui/form';
 import { Skeleton } from '@/ui/skeleton';
 import { invalidateFamily } from '../invalidate';
 import styles from '../settings.module.css';
+import familyStyles from './family.module.css';
 import { FamilyFieldForm } from './family-field-form';
 import { familyRoles, familyViewer } from './family-roles';
 import { MemberList, removeButtonId } from './member-list';
@@ -105,7 +106,7 @@ function FamilyView({ family }: { family: Family | undefined }) {
       </h2>
       {family ? (
         <section className={styles.section} aria-label={family.name}>
-          <h3 id={NAME_ID} className={styles.sectionTitle} tabIndex={-1}>
+          <h3 id={NAME_ID} className={`${styles.sectionTitle} ${familyStyles.name}`} tabIndex={-1}>
             {family.name}
           </h3>
           {family.voucher ? (
