@@ -27,7 +27,15 @@ export type Facts = Subject &
   (
     | { intent: 'spending'; period: Period; cents: number }
     | { intent: 'revenues'; period: Period; cents: number }
-    | { intent: 'balance'; period: Period; revenues: number; outgoings: number; balance: number }
+    | {
+        intent: 'balance';
+        period: Period;
+        /** What the wallets held as the month opened; 0 with 'Somar saldo' off. */
+        opening: number;
+        revenues: number;
+        outgoings: number;
+        balance: number;
+      }
     | { intent: 'categorySpending'; period: Period; name: string; spent: number; planned: number }
     | { intent: 'groupSpending'; period: Period; group: BudgetGroup; spent: number; planned: number }
     | { intent: 'dueTomorrow'; items: NamedAmount[]; calendarPrivate?: boolean }

@@ -210,7 +210,7 @@ export function understand(message: string, vocabulary: Vocabulary, currentMonth
     const wallet = findNamed(words, vocabulary.wallets);
     return is('openInvoice', wallet ? { walletId: wallet.id } : {});
   }
-  const objective = findNamed(words, vocabulary.objectives);
+  const objective = findNamed(words, vocabulary.objectives, OBJECTIVE);
   if (mentions(words, OBJECTIVE) || (objective && !mentions(words, SPEND)))
     return is('objective', objective ? { objectiveId: objective.id } : {});
   if (mentions(words, LARGEST) && (mentions(words, SPEND) || mentions(words, ['compras', 'compra'])))
@@ -237,7 +237,8 @@ export function understoodFromTool(
   const categoryId =
     request.intent === 'categorySpending' ? categoryOf(words, vocabulary.categories) : undefined;
   const walletId = id(vocabulary.wallets);
-  const objectiveId = request.intent === 'objective' ? id(vocabulary.objectives) : undefined;
+  const objectiveId =
+    request.intent === 'objective' ? findNamed(words, vocabulary.objectives, OBJECTIVE)?.id : undefined;
   const memberId = id(vocabulary.members);
   return {
     intent: request.intent === 'categorySpending' && !categoryId ? 'spending' : request.intent,

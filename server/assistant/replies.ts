@@ -86,10 +86,15 @@ export function compose(facts: Facts, currency: Currency): ChatAnswer {
         name: facts.memberName,
         period: period(facts.period),
         balance: money(facts.balance),
+        opening: money(facts.opening),
         revenues: money(facts.revenues),
         outgoings: money(facts.outgoings),
       };
-      const text = t(facts.memberName ? 'assistant.balanceOf' : 'assistant.balance', values);
+      // With the wallets summed in, the figure is the dashboard's 'Saldo' card and says what it adds.
+      const withWallets = facts.opening !== 0;
+      const text = facts.memberName
+        ? t(withWallets ? 'assistant.balanceOfWithWallets' : 'assistant.balanceOf', values)
+        : t(withWallets ? 'assistant.balanceWithWallets' : 'assistant.balance', values);
       return answer('balance', text, { link: monthLink('dashboard', facts.period) });
     }
     case 'categorySpending':

@@ -106,6 +106,8 @@ export interface Named {
 export function findNamed<T extends Named>(
   words: readonly string[],
   candidates: readonly T[],
+  /** The question's own keywords ('objetivo'): one of them alone in a name finds nothing (audit K9). */
+  keywords: readonly string[] = [],
 ): T | undefined {
   let best: { item: T; score: number; length: number } | undefined;
   const consider = (item: T, score: number, length: number) => {
@@ -121,7 +123,7 @@ export function findNamed<T extends Named>(
     }
     // One word of a longer name, if it is long enough to be distinctive: a partial match scores worse.
     for (const word of name) {
-      if (name.length < 2 || word.length < 4 || FILLER.has(word)) continue;
+      if (name.length < 2 || word.length < 4 || FILLER.has(word) || keywords.includes(word)) continue;
       const partial = phraseDistance(words, [word]);
       if (partial !== undefined) consider(item, partial + 1, word.length);
     }

@@ -232,9 +232,25 @@ describe('the local assistant answers from the person\u2019s own data', () => {
     ).items;
     expect((await ask(ownerApi, 'quanto gastei este mês?')).reply).toContain(brl(point?.expenses ?? -1));
     expect((await ask(ownerApi, 'quanto recebi?')).reply).toContain(brl(point?.revenues ?? -1));
+    // The dashboard's 'Saldo' card: the month's result plus what the cash and bank wallets held as
+    // the month opened, 'Somar saldo' being on by default (decision 476, audit K8).
+    const before = addMonthsToKey(month, -1);
+    const [opening] = await data<number[]>(
+      ownerApi('GET', `/balancesChart?inicio=${firstDateOfMonth(before)}&fim=${lastDateOfMonth(before)}`),
+    );
+    expect(opening).not.toBe(0);
     const balance = await ask(ownerApi, 'qual o meu saldo?');
     expect(balance).toMatchObject({ intent: 'balance', link: { route: 'dashboard', month } });
-    expect(balance.reply).toContain(brl(point?.balance ?? -1));
+    expect(balance.reply).toContain(`é ${brl((opening ?? 0) + (point?.balance ?? -1))}:`);
+    expect(balance.reply).toContain(`${brl(opening ?? -1)} nas carteiras no início do mês`);
+
+    const off = await ownerApi('PATCH', `/users/${owner.id}`, { preferences: { sumBalance: false } });
+    expect(off.status).toBeLessThan(300);
+    try {
+      expect((await ask(ownerApi, 'qual o meu saldo?')).reply).toContain(`é ${brl(point?.balance ?? -1)}:`);
+    } finally {
+      await ownerApi('PATCH', `/users/${owner.id}`, { preferences: { sumBalance: true } });
+    }
   });
 
   it('a month named in the message: its own figures, named with its year, linked (decision 465)', async () => {

@@ -22,6 +22,7 @@ import { invoiceTotal } from '../../domain/invoices.ts';
 import { toCents } from '../../domain/money.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
 import { balanceChart, balanceSummary } from '../balances/handlers.ts';
+import { walletSeries } from '../balances/wallets.ts';
 import { listedCategories } from '../categories/handlers.ts';
 import { presentInvoices } from '../invoices/present.ts';
 import { listedCalendarItems } from '../linkedtransactions/handlers.ts';
@@ -47,6 +48,8 @@ export interface Context {
   wallets: PaymentRow[];
   /** The caller's objectives, as listObjectives answers them. */
   objectives: Awaited<ReturnType<typeof listedObjectives>>;
+  /** The signed-in person's 'Somar saldo' (decision 476): the balance adds what the wallets held. */
+  sumBalance: boolean;
 }
 
 // The budget screen's own grouping (a category without a sort is fixed, 'essential'), so the
@@ -81,6 +84,23 @@ async function monthPoint(request: FastifyRequest, person: Person, period: Perio
     investments: cents(point?.investments),
     balance: cents(point?.balance),
   };
+}
+
+/**
+ * What the person's cash and bank wallets held as the month opened: the dashboard's 'Saldo' card adds
+ * it to the month's result while 'Somar saldo' is on (decision 476, audit K8). Cards are debt and
+ * stay out, as there.
+ */
+async function openingBalance(
+  request: FastifyRequest,
+  person: Person,
+  period: Period,
+  wallets: PaymentRow[],
+) {
+  const own = wallets.filter((wallet) => wallet.type !== 'credit' && wallet.userId === person.userId);
+  if (own.length === 0) return 0;
+  const [closing] = await walletSeries(request.server, own, [addMonthsToKey(period.month, -1)]);
+  return closing ?? 0;
 }
 
 /** A category or a group against the budget: GET /balances with categoryId (or categories), as the budget modal asks. */
@@ -183,15 +203,19 @@ export async function gatherFacts(
       return { ...subject, intent: understood.intent, period, cents: amount };
     }
     case 'balance': {
-      const point = await monthPoint(request, person, period);
+      const [point, opening] = await Promise.all([
+        monthPoint(request, person, period),
+        context.sumBalance ? openingBalance(request, person, period, context.wallets) : 0,
+      ]);
       const outgoings = point.expenses + point.investments;
       return {
         ...subject,
         intent: 'balance',
         period,
+        opening,
         revenues: point.revenues,
         outgoings,
-        balance: point.balance,
+        balance: opening + point.balance,
       };
     }
     case 'categorySpending': {
@@ -272,7 +296,8 @@ export async function contextOf(
   request: FastifyRequest,
   wallets: PaymentRow[],
   members: Vocabulary['members'],
-) {
+  sumBalance: boolean,
+): Promise<Context> {
   const [categories, objectives] = await Promise.all([listedCategories(request), listedObjectives(request)]);
   const vocabulary: Vocabulary = {
     categories: categories.filter((c) => c.group !== 'revenues').map((c) => ({ id: c._id, name: c.name })),
@@ -280,5 +305,5 @@ export async function contextOf(
     objectives: objectives.map((o) => ({ id: o._id, name: o.name })),
     members,
   };
-  return { vocabulary, categories, wallets, objectives };
+  return { vocabulary, categories, wallets, objectives, sumBalance };
 }

@@ -78,7 +78,7 @@ export const chatHandlers: Handlers = {
       visiblePayments(request),
       membersOf(request, auth.userId),
     ]);
-    const context = await contextOf(request, wallets, members);
+    const context = await contextOf(request, wallets, members, user?.sumBalance !== false);
     const currency = isCurrency(user?.currency) ? user.currency : 'BRL';
     const answerFor = async (understood: Understood) => {
       const person = await personOf(request, userId ?? understood.memberId, context);
