@@ -45,6 +45,8 @@ export function MoneyField({
   const negative = value !== null && value < 0;
   const withSign = (cents: number, minus: boolean) => (signed && minus && cents !== 0 ? -cents : cents);
   const takeWritten = (text: string) => {
+    // A paste or a drop still reaches a read-only field (an imported account's balance): it keeps its value.
+    if (rest.readOnly || rest.disabled) return;
     const cents = readWrittenAmount(text, currency);
     setRefused(cents === null);
     if (cents !== null) onChange(withSign(cents, /[-−]/.test(text)));

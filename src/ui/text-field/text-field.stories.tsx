@@ -131,6 +131,23 @@ export const MoneyPastedAsWritten: Story = {
   },
 };
 
+function ReadOnlyMoneyExample() {
+  const [cents, setCents] = useState<number | null>(4200);
+  return <MoneyField label="Saldo inicial" value={cents} onChange={setCents} readOnly />;
+}
+
+/** A read-only amount (an imported account's balance) keeps its value when something is pasted on it. */
+export const MoneyReadOnlyIgnoresPaste: Story = {
+  render: () => <ReadOnlyMoneyExample />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Saldo inicial');
+    await userEvent.click(input);
+    await userEvent.paste('R$ 1.500');
+    await expect(input).toHaveValue('42,00');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 function SignedMoneyExample() {
   const [cents, setCents] = useState<number | null>(null);
   return (
