@@ -9,6 +9,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
   /** Disables the button and tells assistive technology it is working. */
   busy?: boolean;
+  /**
+   * The answer to a question that a click has just put up (a confirmation, 'Sim'/'Não'): the second
+   * click of a double click on the button that asked lands here, and is not taken as the answer
+   * (audit J2). The first click of a double click on the answer itself, or a key, still answers.
+   */
+  answer?: boolean;
 }
 
 export function Button({
@@ -16,9 +22,11 @@ export function Button({
   size = 'medium',
   fullWidth = false,
   busy = false,
+  answer = false,
   type = 'button',
   className,
   disabled,
+  onClick,
   ...rest
 }: ButtonProps) {
   const classes = [
@@ -31,6 +39,7 @@ export function Button({
   return (
     <button
       {...rest}
+      onClick={answer ? (event) => event.detail <= 1 && onClick?.(event) : onClick}
       type={type}
       className={classes.join(' ')}
       disabled={disabled || busy}

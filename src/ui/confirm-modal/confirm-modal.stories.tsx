@@ -32,6 +32,23 @@ export const Logout: Story = {
   },
 };
 
+/**
+ * A double click on the trash that asked: its second click lands on 'Desconectar' under the pointer
+ * and answers nothing (audit J2). A click of its own, or a key, still answers.
+ */
+export const SecondClickOfADoubleClickIsNoAnswer: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const confirm = await canvas.findByRole('button', { name: 'Desconectar' });
+    confirm.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 2 }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(2);
+  },
+};
+
 export const ResetAccount: Story = {
   args: { title: 'Reiniciar conta', message: 'Deseja mesmo reiniciar esta conta?', confirmLabel: undefined },
   play: async ({ canvas }) => {

@@ -50,10 +50,10 @@ export function ConfirmModal({
       hideCloseButton
       footer={
         <>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          <Button variant="ghost" answer onClick={onCancel} disabled={busy}>
             {cancelLabel ?? t('common:actions.cancel')}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
+          <Button variant={danger ? 'danger' : 'primary'} answer onClick={onConfirm} busy={busy}>
             {confirmLabel ?? t('common:actions.confirm')}
           </Button>
         </>

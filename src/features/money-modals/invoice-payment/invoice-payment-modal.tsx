@@ -104,10 +104,10 @@ export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentMo
         <div className={styles.result}>
           <p className={styles.resultText}>{t(`money-modals:invoice.${difference}`)}</p>
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
+            <Button variant="secondary" answer onClick={() => setConfirming(false)}>
               {t('money-modals:invoice.back')}
             </Button>
-            <Button busy={busy} onClick={() => void pay(values)}>
+            <Button answer busy={busy} onClick={() => void pay(values)}>
               {t('money-modals:invoice.confirm')}
             </Button>
           </div>

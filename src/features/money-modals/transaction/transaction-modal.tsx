@@ -95,13 +95,14 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
           <div className={styles.actions}>
             <Button
               variant="secondary"
+              answer
               busy={busy}
               aria-describedby={questionId}
               onClick={() => void finish(false)}
             >
               {t('money-modals:transaction.no')}
             </Button>
-            <Button busy={busy} aria-describedby={questionId} onClick={() => void finish(true)}>
+            <Button answer busy={busy} aria-describedby={questionId} onClick={() => void finish(true)}>
               {t('money-modals:transaction.yes')}
             </Button>
           </div>
