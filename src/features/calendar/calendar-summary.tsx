@@ -28,7 +28,7 @@ export function ForecastCard({
       {forecast ? (
         <>
           <p className={styles.forecast} data-testid="calendar-forecast">
-            <MoneyText cents={fromApiAmount(forecast.forecast)} currency={currency} />
+            <MoneyText cents={fromApiAmount(forecast.forecast)} currency={currency} breakable />
           </p>
           <dl className={styles.figures}>
             {parts.map(([key, value]) => (

@@ -41,6 +41,7 @@ export function SummaryCards({ values, hidden, onToggleHidden, currency }: Summa
                 cents={values[key]}
                 currency={currency}
                 tone={key === 'balance' ? 'signed' : 'plain'}
+                breakable
               />
             )}
           </div>

@@ -97,7 +97,7 @@ const SummaryContent = memo(function SummaryContent({
                 )}
               </th>
               <td>
-                <MoneyText cents={row.cents} currency={currency} />
+                <MoneyText cents={row.cents} currency={currency} breakable />
               </td>
             </tr>
           ))}

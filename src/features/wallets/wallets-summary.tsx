@@ -23,7 +23,7 @@ export function WalletsSummary({
         {t('wallets:total')}
       </h2>
       <p className={styles.total} data-testid="wallets-total">
-        <MoneyText cents={total} currency={currency} />
+        <MoneyText cents={total} currency={currency} breakable />
       </p>
       <DonutChart
         title={t('wallets:chart')}

@@ -27,8 +27,12 @@ export interface DonutChartProps {
  */
 export function centreTotal(slices: readonly Pick<DonutSlice, 'value'>[]): number {
   const signed = slices.reduce((sum, slice) => sum + slice.value, 0);
-  const mixed = slices.some((slice) => slice.value > 0) && slices.some((slice) => slice.value < 0);
-  return mixed ? signed : Math.abs(signed);
+  return mixedSigns(slices) ? signed : Math.abs(signed);
+}
+
+/** Slices of both signs: wallets with one overdrawn. */
+function mixedSigns(slices: readonly Pick<DonutSlice, 'value'>[]): boolean {
+  return slices.some((slice) => slice.value > 0) && slices.some((slice) => slice.value < 0);
 }
 
 /**
@@ -48,8 +52,7 @@ export function DonutChart({ title, slices, currency = DEFAULT_CURRENCY, size = 
   }));
   // Of both signs (a wallet overdrawn beside others), only what is held is a share of the ring: an
   // overdrawn wallet drawn by its size looked like money held (audit K3). Its figure is still read.
-  const mixed = coloured.some((slice) => slice.value > 0) && coloured.some((slice) => slice.value < 0);
-  const drawn = mixed ? coloured.filter((slice) => slice.value > 0) : coloured;
+  const drawn = mixedSigns(coloured) ? coloured.filter((slice) => slice.value > 0) : coloured;
   const total = drawn.reduce((sum, slice) => sum + Math.abs(slice.value), 0);
   const centre = centreTotal(coloured);
   const centreText = formatMoney(centre, currency);
