@@ -61,6 +61,8 @@ function seriesRecordsOf(values: NewTransaction[]): NewSeriesRecord[] {
 
 /** A row with what the wire shows beside it: category, payment and owner. */
 export interface DetailedTransaction extends TransactionRow {
+  /** Whether the row's invoice has had a payment (decision 125). */
+  invoicePaid: boolean;
   categoryName: string | null;
   categoryGroup: string | null;
   paymentName: string | null;
@@ -88,7 +90,16 @@ export interface TransactionFilter {
   end?: string;
 }
 
+/**
+ * The rule of decision 125 (`anyPaid`): what the invoice's payments sent to it is above zero. Only
+ * card purchases have an invoice; the index on the payment reference answers each in one probe.
+ */
+const invoicePaid = sql<boolean>`(${transactions.invoiceId} is not null and coalesce((
+  select sum(-paying.value) from transactions paying
+  where paying.payment_invoice_reference_id = ${transactions.invoiceId}), 0) > 0)`;
+
 const joinedColumns = {
+  invoicePaid,
   categoryName: categories.name,
   categoryGroup: categories.group,
   paymentName: payments.name,
@@ -130,6 +141,7 @@ const listedColumns = {
   invoiceReferenceId: transactions.invoiceReferenceId,
   paymentInvoiceReferenceId: transactions.paymentInvoiceReferenceId,
   objectiveId: transactions.objectiveId,
+  invoicePaid,
   createdAt: transactions.createdAt,
   updatedAt: transactions.updatedAt,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
+import type { Transaction } from '@/api/gen/model';
 import {
   BankOperationModal,
   InvoicePaymentModal,
@@ -40,6 +41,7 @@ async function choose(
 type Which =
   | 'transaction'
   | 'edit'
+  | 'editPaidPurchase'
   | 'payment'
   | 'editCard'
   | 'editImported'
@@ -50,11 +52,25 @@ type Which =
   | 'othersInvoice'
   | 'linked';
 
+/** A card purchase whose invoice has had a payment (decision 125). */
+const paidPurchase: Transaction = {
+  _id: 't-padaria',
+  name: 'Padaria',
+  value: -42.5,
+  date: '2026-02-20',
+  paid: true,
+  transactionType: 'expenses',
+  category: { id: 'cat-mercado', name: 'Mercado', group: 'expenses' },
+  payment: { _id: card._id, name: card.name },
+  invoicePaid: true,
+};
+
 function Modals({ which }: { which: Which }) {
   const close = () => undefined;
   const modal = {
     transaction: <TransactionModal onClose={close} />,
     edit: <TransactionModal onClose={close} transaction={moneyRows[1]} />,
+    editPaidPurchase: <TransactionModal onClose={close} transaction={paidPurchase} />,
     payment: <PaymentModal onClose={close} />,
     editCard: <PaymentModal onClose={close} payment={card} />,
     editImported: <PaymentModal onClose={close} payment={savings} />,
@@ -265,6 +281,43 @@ export const TransactionEditOfOneMonthOnly: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Não' }));
     await expect(await canvas.findByText('Item alterado com sucesso')).toBeVisible();
     await expect(patchUrls.map((url) => new URL(url).searchParams.get('applyForAll'))).toEqual(['false']);
+  },
+};
+
+const patchBodies: unknown[] = [];
+
+/**
+ * A purchase of a paid invoice says so and keeps its value, date and card read-only; its name and
+ * description still change (decision 125: the server would refuse the rest).
+ */
+export const TransactionEditOfAPaidInvoicePurchase: Story = {
+  args: { which: 'editPaidPurchase' },
+  beforeEach({ msw }) {
+    patchBodies.length = 0;
+    msw.use(
+      http.patch('*/transactions/:id', async ({ request }) => {
+        patchBodies.push(await request.json());
+        return envelope({ ...paidPurchase, name: 'Padaria do bairro' });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByText(
+        'Compra de uma fatura que já recebeu pagamento: valor, data e cartão não podem ser alterados. Para corrigi-los, exclua o pagamento da fatura e pague de novo.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Valor')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Data')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Forma de pagamento')).toBeDisabled();
+    await expect(canvas.getByLabelText('Descrição')).not.toHaveAttribute('readonly');
+    const name = canvas.getByLabelText('Nome');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Padaria do bairro');
+    await userEvent.type(canvas.getByLabelText('Descrição'), 'pão de queijo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('Item alterado com sucesso')).toBeVisible();
+    await expect(patchBodies).toEqual([{ name: 'Padaria do bairro', description: 'pão de queijo' }]);
   },
 };
 

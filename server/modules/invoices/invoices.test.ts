@@ -277,6 +277,16 @@ describe('the purchases of an invoice that has had a payment (audit J3)', () => 
       );
     const june = await purchase('Padaria', '2026-06-05');
     const july = await purchase('Farmácia', '2026-07-05');
+    // What the screen reads to lock the row's money fields and leave out its delete.
+    const flags = async () =>
+      Object.fromEntries(
+        (
+          await data<{ items: Array<{ name: string; invoicePaid?: boolean }> }>(
+            me('GET', '/transactions?startDate=2026-06-01&endDate=2026-07-31'),
+          )
+        ).items.map((row) => [row.name, row.invoicePaid]),
+      );
+    expect(await flags()).toEqual({ Padaria: undefined, Farmácia: undefined });
     const balances = async () =>
       (
         await data<{ items: Array<Invoice & { balance: number }> }>(
@@ -296,6 +306,10 @@ describe('the purchases of an invoice that has had a payment (audit J3)', () => 
       paymentInvoiceReferenceId: juneInvoice._id,
     });
     expect(paid.status).toBe(201);
+    expect(await flags()).toEqual({ Padaria: true, Farmácia: undefined, 'Pagamento de fatura': undefined });
+    expect(await data<{ invoicePaid?: boolean }>(me('GET', `/transactions/${june}`))).toMatchObject({
+      invoicePaid: true,
+    });
     const before = await balances();
 
     const refusedEdit = { status: 403, body: { message: 'NÃO É POSSÍVEL EDITAR ESSA TRANSAÇÃO' } };

@@ -49,6 +49,7 @@ export function presentTransaction(row: ListedTransaction): Transaction {
   if (row.invoiceReferenceId !== null) item.invoiceReferenceId = row.invoiceReferenceId;
   if (row.paymentInvoiceReferenceId !== null) item.paymentInvoiceReferenceId = row.paymentInvoiceReferenceId;
   if (row.objectiveId !== null) item.objective = row.objectiveId;
+  if (row.invoicePaid) item.invoicePaid = true;
   return item;
 }
 

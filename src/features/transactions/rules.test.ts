@@ -60,6 +60,7 @@ describe('delete and row actions', () => {
     expect(canDelete({ ...base, objective: 'o1' })).toBe(false);
     expect(canDelete({ ...base, invoiceReferenceId: 'i' })).toBe(false);
     expect(canDelete({ ...base, externalId: 'x' })).toBe(false);
+    expect(canDelete({ ...base, invoicePaid: true })).toBe(false);
   });
 
   it('shows icons only on own rows with a payment and no invoice reference', () => {

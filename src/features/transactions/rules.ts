@@ -39,9 +39,17 @@ export function canEdit(transaction: Transaction, paymentType: PaymentType | und
   );
 }
 
-/** An objective's rows change only through the objective (decision 485). */
+/**
+ * An objective's rows change only through the objective (decision 485); a purchase of an invoice
+ * that has had a payment stays with it (decision 125).
+ */
 export function canDelete(transaction: Transaction): boolean {
-  return !transaction.invoiceReferenceId && !transaction.externalId && !transaction.objective;
+  return (
+    !transaction.invoiceReferenceId &&
+    !transaction.externalId &&
+    !transaction.objective &&
+    !transaction.invoicePaid
+  );
 }
 
 /** Edit and delete icons show only on the owner's rows that have a payment and no invoice reference. */

@@ -5,7 +5,14 @@ import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/validation';
 import { FormCheckbox, FormMoneyField, FormSelect, FormTextField } from '@/ui/form';
 import { BusinessDateField } from '../shared/business-date-field';
 import styles from '../shared/modals.module.css';
-import { categoriesFor, MAX_INSTALLMENTS, RECURRENCES, TRANSACTION_TYPES } from './transaction-form-values';
+import {
+  categoriesFor,
+  LOCKED_FIELDS,
+  type Lock,
+  MAX_INSTALLMENTS,
+  RECURRENCES,
+  TRANSACTION_TYPES,
+} from './transaction-form-values';
 import type { TransactionForm } from './use-transaction-form';
 
 const INSTALLMENTS = Array.from({ length: MAX_INSTALLMENTS - 1 }, (_, index) => index + 2);
@@ -15,12 +22,13 @@ interface FieldsProps {
   categories: readonly Category[];
   payments: readonly Payment[];
   editing: boolean;
-  /** A bank-imported row: value, date, payment and description are read-only. */
-  locked: boolean;
+  /** Why some fields are read-only: a bank-imported row, or a purchase of a paid invoice. */
+  lock: Lock | undefined;
 }
 
-export function TransactionFields({ form, categories, payments, editing, locked }: FieldsProps) {
+export function TransactionFields({ form, categories, payments, editing, lock }: FieldsProps) {
   const { t } = useTranslation();
+  const locked = (key: string) => Boolean(lock && LOCKED_FIELDS[lock].has(key));
   const type = useStore(form.store, (state) => state.values.transactionType);
   const paymentId = useStore(form.store, (state) => state.values.payment);
   const isCard = payments.find((payment) => payment._id === paymentId)?.type === 'credit';
@@ -54,12 +62,20 @@ export function TransactionFields({ form, categories, payments, editing, locked 
       <div className={styles.row}>
         <form.Field name="cents">
           {(field) => (
-            <FormMoneyField field={field} label={t('money-modals:transaction.value')} readOnly={locked} />
+            <FormMoneyField
+              field={field}
+              label={t('money-modals:transaction.value')}
+              readOnly={locked('value')}
+            />
           )}
         </form.Field>
         <form.Field name="date">
           {(field) => (
-            <BusinessDateField field={field} label={t('money-modals:transaction.date')} readOnly={locked} />
+            <BusinessDateField
+              field={field}
+              label={t('money-modals:transaction.date')}
+              readOnly={locked('date')}
+            />
           )}
         </form.Field>
       </div>
@@ -88,7 +104,7 @@ export function TransactionFields({ form, categories, payments, editing, locked 
           <FormSelect
             field={field}
             label={t('money-modals:transaction.payment')}
-            disabled={locked}
+            disabled={locked('payment')}
             options={choices.map((payment) => ({ value: payment._id, label: payment.name }))}
           />
         )}
@@ -98,7 +114,7 @@ export function TransactionFields({ form, categories, payments, editing, locked 
           <FormTextField
             field={field}
             label={t('money-modals:transaction.description')}
-            readOnly={locked}
+            readOnly={locked('description')}
             maxLength={DESCRIPTION_MAX_LENGTH}
           />
         )}
@@ -120,7 +136,7 @@ export function TransactionFields({ form, categories, payments, editing, locked 
       ) : (
         <SeriesFields form={form} />
       )}
-      {locked ? <p className={styles.hint}>{t('money-modals:transaction.lockedHint')}</p> : null}
+      {lock ? <p className={styles.hint}>{t(`money-modals:transaction.lockedHint.${lock}`)}</p> : null}
     </>
   );
 }

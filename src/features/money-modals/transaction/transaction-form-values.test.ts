@@ -106,6 +106,28 @@ describe('transaction form', () => {
     const changed = { ...valuesOf(original), name: 'Padaria Real', cents: 2_000 };
     expect(toPatch(changed, original, 'debit')).toEqual({ name: 'Padaria Real' });
   });
+
+  it('edits of a purchase of a paid invoice keep its value, date and card, not its description', () => {
+    const original: Transaction = {
+      _id: 't',
+      name: 'Padaria',
+      value: -10,
+      date: '2026-03-01',
+      paid: true,
+      transactionType: 'expenses',
+      category: { id: 'c1' },
+      payment: { _id: 'card' },
+      invoicePaid: true,
+    };
+    const changed = {
+      ...valuesOf(original),
+      cents: 2_000,
+      date: '2026-03-20',
+      payment: 'other',
+      description: 'pão de queijo',
+    };
+    expect(toPatch(changed, original, 'credit')).toEqual({ description: 'pão de queijo' });
+  });
 });
 
 describe('the question an edit asks before saving', () => {

@@ -155,16 +155,35 @@ export function toPayload(values: TransactionValues, paymentType: PaymentType | 
   };
 }
 
-/** What an edit sends: only changed fields, and none of a bank-imported row's locked ones. */
+/**
+ * Why an edited row keeps some fields: a bank-imported row (spec 2 section 5), or a card purchase
+ * whose invoice has had a payment (decision 125).
+ */
+export type Lock = 'imported' | 'paidInvoice';
+
+export function lockOf(original: Transaction | undefined): Lock | undefined {
+  if (original?.externalId) return 'imported';
+  if (original?.invoicePaid) return 'paidInvoice';
+  return undefined;
+}
+
+/** The payload keys each lock keeps as they are. */
+export const LOCKED_FIELDS: Record<Lock, ReadonlySet<string>> = {
+  imported: new Set(['value', 'date', 'payment', 'description']),
+  paidInvoice: new Set(['value', 'date', 'payment']),
+};
+
+const NOTHING_LOCKED: ReadonlySet<string> = new Set();
+
+/** What an edit sends: only changed fields, and none of a locked row's kept ones. */
 export function toPatch(
   values: TransactionValues,
   original: Transaction,
   paymentType: PaymentType | undefined,
 ) {
   const full = toPayload(values, paymentType);
-  const locked = original.externalId
-    ? new Set(['value', 'date', 'payment', 'description'])
-    : new Set<string>();
+  const lock = lockOf(original);
+  const locked = lock ? LOCKED_FIELDS[lock] : NOTHING_LOCKED;
   const before = toPayload(valuesOf(original), paymentType);
   return Object.fromEntries(
     Object.entries(full).filter(

@@ -11,7 +11,7 @@ import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
 import { usePayments } from '../shared/use-payments';
 import { TransactionFields } from './transaction-fields';
-import { type ApplyQuestion, applyQuestion, emptyValues, valuesOf } from './transaction-form-values';
+import { type ApplyQuestion, applyQuestion, emptyValues, lockOf, valuesOf } from './transaction-form-values';
 import { useSaveTransaction } from './use-save-transaction';
 import { useTransactionForm } from './use-transaction-form';
 
@@ -114,7 +114,7 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
             categories={categories ?? []}
             payments={payments}
             editing={Boolean(original)}
-            locked={Boolean(original?.externalId)}
+            lock={lockOf(original)}
           />
           <div className={styles.actions}>
             <Button type="submit" busy={busy}>
