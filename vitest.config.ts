@@ -102,6 +102,8 @@ export default defineConfig({
           name: 'i18n',
           environment: 'node',
           include: ['tests/i18n/**/*.test.ts'],
+          // Each test parses the whole source tree: about 2 s idle, past the 5 s default once on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
