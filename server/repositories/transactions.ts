@@ -63,6 +63,8 @@ function seriesRecordsOf(values: NewTransaction[]): NewSeriesRecord[] {
 export interface DetailedTransaction extends TransactionRow {
   /** Whether the row's invoice has had a payment (decision 125). */
   invoicePaid: boolean;
+  /** Whether a calendar item was made from the row (decision 466). */
+  inCalendar: boolean;
   categoryName: string | null;
   categoryGroup: string | null;
   paymentName: string | null;
@@ -98,8 +100,13 @@ const invoicePaid = sql<boolean>`(${transactions.invoiceId} is not null and coal
   select sum(-paying.value) from transactions paying
   where paying.payment_invoice_reference_id = ${transactions.invoiceId}), 0) > 0)`;
 
+/** A row gives at most one calendar item, which keeps the row it came from (decision 466). */
+const inCalendar = sql<boolean>`exists (select 1 from linked_transactions item
+  where item.source_transaction_id = ${transactions.id})`;
+
 const joinedColumns = {
   invoicePaid,
+  inCalendar,
   categoryName: categories.name,
   categoryGroup: categories.group,
   paymentName: payments.name,
@@ -142,6 +149,7 @@ const listedColumns = {
   paymentInvoiceReferenceId: transactions.paymentInvoiceReferenceId,
   objectiveId: transactions.objectiveId,
   invoicePaid,
+  inCalendar,
   createdAt: transactions.createdAt,
   updatedAt: transactions.updatedAt,
 };

@@ -42,6 +42,7 @@ type Which =
   | 'transaction'
   | 'edit'
   | 'editPaidPurchase'
+  | 'editInCalendar'
   | 'payment'
   | 'editCard'
   | 'editImported'
@@ -71,6 +72,12 @@ function Modals({ which }: { which: Which }) {
     transaction: <TransactionModal onClose={close} />,
     edit: <TransactionModal onClose={close} transaction={moneyRows[1]} />,
     editPaidPurchase: <TransactionModal onClose={close} transaction={paidPurchase} />,
+    editInCalendar: (
+      <TransactionModal
+        onClose={close}
+        transaction={{ ...(moneyRows[0] as Transaction), inCalendar: true }}
+      />
+    ),
     payment: <PaymentModal onClose={close} />,
     editCard: <PaymentModal onClose={close} payment={card} />,
     editImported: <PaymentModal onClose={close} payment={savings} />,
@@ -355,6 +362,34 @@ export const TransactionEditAddsToCalendar: Story = {
       }),
     ]);
     await expect(edits).toEqual([]);
+  },
+};
+
+/**
+ * A row already in the calendar says so instead of offering 'Incluir no calendário' again, and its
+ * edit sends no second item (audit J6's leftover).
+ */
+export const TransactionEditOfARowInTheCalendar: Story = {
+  args: { which: 'editInCalendar' },
+  beforeEach({ msw }) {
+    calendarRequests.length = 0;
+    msw.use(
+      http.patch('*/transactions/:id', () => envelope({ ...moneyRows[0], name: 'Salário novo' })),
+      http.post('*/linkedtransactions', async ({ request }) => {
+        calendarRequests.push((await request.json()) as (typeof calendarRequests)[number]);
+        return envelope({ _id: 'l9', transaction: { name: 'Salário' }, value: 1, day: 5 }, { status: 201 });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Esta movimentação já está no calendário.')).toBeVisible();
+    await expect(canvas.queryByLabelText('Incluir no calendário')).toBeNull();
+    const name = canvas.getByLabelText('Nome');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Salário novo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('Item alterado com sucesso')).toBeVisible();
+    await expect(calendarRequests).toEqual([]);
   },
 };
 

@@ -242,6 +242,17 @@ describe('calendar forecast and the paid toggle', () => {
       own('GET', '/linkedtransactions'),
     );
     expect(items.items.filter((found) => found.transaction.name === 'Natação')).toHaveLength(1);
+    // The rows say they are in the calendar, so the edit modal can say so; another row does not.
+    const other = await row('Pilates', false);
+    const listed = await data<{ items: Array<{ _id: string; inCalendar?: boolean }> }>(
+      own('GET', `/transactions?startDate=${month}-01&endDate=${lastDateOfMonth(month)}`),
+    );
+    const flagOf = (id: string) => listed.items.find((found) => found._id === id)?.inCalendar;
+    expect([flagOf(paidRow), flagOf(unpaidRow), flagOf(other)]).toEqual([true, true, undefined]);
+    await own('DELETE', `/linkedtransactions/${swim._id}`);
+    expect(await data<{ inCalendar?: boolean }>(own('GET', `/transactions/${unpaidRow}`))).not.toHaveProperty(
+      'inCalendar',
+    );
 
     for (const foreign of [paidRow, 'nao-existe']) {
       const refused = await stranger('POST', '/linkedtransactions', {

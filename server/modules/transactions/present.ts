@@ -50,6 +50,7 @@ export function presentTransaction(row: ListedTransaction): Transaction {
   if (row.paymentInvoiceReferenceId !== null) item.paymentInvoiceReferenceId = row.paymentInvoiceReferenceId;
   if (row.objectiveId !== null) item.objective = row.objectiveId;
   if (row.invoicePaid) item.invoicePaid = true;
+  if (row.inCalendar) item.inCalendar = true;
   return item;
 }
 

@@ -2289,6 +2289,8 @@ export interface components {
             objective?: string;
             /** @description Two decimals; residual carried from the previous invoice. */
             invoiceBalance?: number;
+            /** @description True on a row a calendar item was made from ('Incluir no calendário', decision 466): a second one answers that item. Left out otherwise. */
+            inCalendar?: boolean;
             /** @description True on a card purchase whose invoice has had a payment, in full or in part: its value, date and card are kept and it cannot be deleted (decision 125). Left out otherwise. */
             invoicePaid?: boolean;
             /** Format: date-time */

@@ -24,9 +24,11 @@ interface FieldsProps {
   editing: boolean;
   /** Why some fields are read-only: a bank-imported row, or a purchase of a paid invoice. */
   lock: Lock | undefined;
+  /** The edited row already has its calendar item: a second would be the same one (decision 466). */
+  inCalendar: boolean;
 }
 
-export function TransactionFields({ form, categories, payments, editing, lock }: FieldsProps) {
+export function TransactionFields({ form, categories, payments, editing, lock, inCalendar }: FieldsProps) {
   const { t } = useTranslation();
   const locked = (key: string) => Boolean(lock && LOCKED_FIELDS[lock].has(key));
   const type = useStore(form.store, (state) => state.values.transactionType);
@@ -129,7 +131,9 @@ export function TransactionFields({ form, categories, payments, editing, lock }:
           />
         )}
       </form.Field>
-      {editing ? (
+      {editing && inCalendar ? (
+        <p className={styles.hint}>{t('money-modals:transaction.inCalendar')}</p>
+      ) : editing ? (
         <form.Field name="addToCalendar">
           {(field) => <FormCheckbox field={field} label={t('money-modals:transaction.addToCalendar')} />}
         </form.Field>

@@ -115,6 +115,7 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
             payments={payments}
             editing={Boolean(original)}
             lock={lockOf(original)}
+            inCalendar={Boolean(original?.inCalendar)}
           />
           <div className={styles.actions}>
             <Button type="submit" busy={busy}>
