@@ -40,9 +40,11 @@ async function start() {
   followScreenTitle(document, (screen, section) => documentTitle(i18n.t, screen, buildBrand.brand, section));
   await nextTask();
   const router = createAppRouter({ queryClient, brand: buildBrand });
-  onSessionReplaced(() => {
+  onSessionReplaced(({ elsewhere }) => {
     queryClient.clear();
     resetUiState();
+    // Another tab changed the person: this tab's screen reads again as them, where it is.
+    if (elsewhere) void router.invalidate();
   });
   onLogout((reason) => {
     resetUiState();

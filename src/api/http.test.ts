@@ -10,10 +10,10 @@ import {
   toApiError,
 } from './http';
 
-const sessionMocks = vi.hoisted(() => ({ token: 'tok' as string | null, endSession: vi.fn() }));
+const sessionMocks = vi.hoisted(() => ({ token: 'tok' as string | null, readRefused: vi.fn() }));
 vi.mock('@/app/session/session-store', () => ({
   getToken: () => sessionMocks.token,
-  endSession: sessionMocks.endSession,
+  readRefused: sessionMocks.readRefused,
 }));
 
 describe('failureMessage', () => {
@@ -67,7 +67,7 @@ describe('customFetch', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     sessionMocks.token = 'tok';
-    sessionMocks.endSession.mockReset();
+    sessionMocks.readRefused.mockReset();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -96,7 +96,7 @@ describe('customFetch', () => {
     it('reports its failures as any answer', async () => {
       early('/payments', 'Bearer tok', Promise.resolve(json(403, { message: 'Permission denied!' })));
       await expect(customFetch('/payments')).rejects.toBeInstanceOf(ApiError);
-      expect(sessionMocks.endSession).toHaveBeenCalledWith('permission-denied');
+      expect(sessionMocks.readRefused).toHaveBeenCalledWith('Bearer tok');
     });
 
     it('is not used with other credentials, for writes, or when it failed to arrive', async () => {
@@ -112,17 +112,14 @@ describe('customFetch', () => {
     });
   });
 
-  it('ends the session on a refused read only when the read carried the session still in use', async () => {
-    fetchMock.mockResolvedValue(json(403, { message: 'Permission denied!' }));
-    await expect(customFetch('/payments')).rejects.toBeInstanceOf(ApiError);
-    expect(sessionMocks.endSession).toHaveBeenCalledTimes(1);
-    // A planner's previous client: the read left with that session, the planner has moved on since.
+  it('hands a refused read to the session with the credentials it carried', async () => {
     fetchMock.mockImplementation(async () => {
+      // The session may change while the read is on its way: the store judges the one it carried.
       sessionMocks.token = 'next-client';
       return json(403, { message: 'Permission denied!' });
     });
     await expect(customFetch('/payments')).rejects.toBeInstanceOf(ApiError);
-    expect(sessionMocks.endSession).toHaveBeenCalledTimes(1);
+    expect(sessionMocks.readRefused).toHaveBeenCalledWith('Bearer tok');
   });
 
   it('prefixes /api, sends the bearer token and returns { data, status, headers }', async () => {
@@ -150,13 +147,13 @@ describe('customFetch', () => {
       status: 400,
       message: 'Dados inválidos\nA',
     });
-    expect(sessionMocks.endSession).not.toHaveBeenCalled();
+    expect(sessionMocks.readRefused).not.toHaveBeenCalled();
   });
 
   it("logs out when a GET answers 'Permission denied!'", async () => {
     fetchMock.mockResolvedValue(json(403, { message: 'Permission denied!' }));
     await expect(customFetch('/payments')).rejects.toBeInstanceOf(ApiError);
-    expect(sessionMocks.endSession).toHaveBeenCalledWith('permission-denied');
+    expect(sessionMocks.readRefused).toHaveBeenCalledWith('Bearer tok');
   });
 
   it('tells the listeners when a write is refused because the account expired, and stops when asked', async () => {
@@ -167,7 +164,7 @@ describe('customFetch', () => {
     const error = await customFetch('/transactions', { method: 'POST' }).catch((caught: unknown) => caught);
     expect(isSubscriptionExpired(error)).toBe(true);
     expect(heard).toHaveBeenCalledWith(error);
-    expect(sessionMocks.endSession).not.toHaveBeenCalled();
+    expect(sessionMocks.readRefused).not.toHaveBeenCalled();
 
     fetchMock.mockResolvedValue(json(403, { message: 'Acesso negado' }));
     const other = await customFetch('/transactions', { method: 'POST' }).catch((caught: unknown) => caught);
@@ -185,7 +182,7 @@ describe('customFetch', () => {
     const refused = customFetch('/payments/1', { method: 'DELETE' }).catch((error: unknown) => error);
     await expect(refused).resolves.toBeInstanceOf(ApiError);
     expect(failureMessage(await refused, 'Não foi possível excluir')).toBe('Não foi possível excluir');
-    expect(sessionMocks.endSession).not.toHaveBeenCalled();
+    expect(sessionMocks.readRefused).not.toHaveBeenCalled();
   });
 
   it('does not log out when an account not yet activated is refused (the guard sends it to activation)', async () => {
@@ -194,7 +191,7 @@ describe('customFetch', () => {
       status: 403,
       message: 'Ative sua conta para continuar.',
     });
-    expect(sessionMocks.endSession).not.toHaveBeenCalled();
+    expect(sessionMocks.readRefused).not.toHaveBeenCalled();
   });
 
   it('sends a JSON content type only with a body', async () => {

@@ -1,4 +1,4 @@
-import { endSession, getToken } from '@/app/session/session-store';
+import { getToken, readRefused } from '@/app/session/session-store';
 import { takeEarlyResponse } from './early-responses';
 
 // The one fetch mutator every generated hook calls. orval ignores the contract's `servers`, so the
@@ -122,12 +122,7 @@ export const customFetch = async <T>(url: string, options: RequestInit = {}): Pr
   const body = await readBody(response);
 
   if (!response.ok) {
-    // Only the session in use ends: a read still on its way with a session the app has since left
-    // (a planner's previous client, audit F1) says nothing about the current one.
-    const sentWith = headers.get('Authorization');
-    const current = getToken();
-    if (isPermissionDenied(method, body) && current && sentWith === `Bearer ${current}`)
-      endSession('permission-denied');
+    if (isPermissionDenied(method, body)) readRefused(headers.get('Authorization'));
     const error = toApiError(response.status, body);
     if (isSubscriptionExpired(error)) for (const listener of expiredListeners) listener(error);
     throw error;

@@ -276,6 +276,38 @@ describe('access journeys in Chromium against the real server', () => {
     await page.context().close();
   });
 
+  it('takes a tab along when another tab enters a different client, without signing either out (audit N1)', async () => {
+    const first = await openAt('/login');
+    await submitLogin(first, PLANNER, DEMO_PASSWORD);
+    await first
+      .getByLabel('Cliente', { exact: true })
+      .selectOption({ label: 'Ana Paula Souza (demo@exemplo.com.br)' });
+    await first.getByRole('button', { name: 'Ok' }).click();
+    await expectInApp(first);
+    await first.getByRole('link', { name: 'Carteiras' }).click();
+    await first.getByText('Itaú Conta Corrente').first().waitFor();
+
+    const second = await first.context().newPage();
+    await second.goto(`${server.url}/clientes`);
+    await second.getByRole('button', { name: `Entrar na conta de ${CLIENT_NAME}` }).click();
+    await second.getByLabel('Sua senha', { exact: true }).fill(DEMO_PASSWORD);
+    await second.getByRole('button', { name: 'Confirmar' }).click();
+    await expectInApp(second);
+
+    // The first tab now reads as João where it is: his name, none of Ana's wallets.
+    await first.getByText(CLIENT_NAME).first().waitFor({ timeout: 10_000 });
+    await first.getByText('Dinheiro', { exact: true }).first().waitFor();
+    await expect(first.getByText('Itaú Conta Corrente').count()).resolves.toBe(0);
+    await first.getByRole('link', { name: 'Transações' }).click();
+    await first.waitForURL('**/movimentacoes**');
+    await expectInApp(first);
+    // Neither tab was signed out, and the planner's own login is still kept.
+    await second.getByRole('link', { name: 'Carteiras' }).click();
+    await second.waitForURL('**/carteiras');
+    await expect(second.evaluate(() => localStorage.getItem('plannerLogin'))).resolves.toBeTruthy();
+    await first.context().close();
+  });
+
   it("asks 'Deseja mesmo sair' on logout and returns to /login", async () => {
     const page = await openAt('/login');
     await submitLogin(page, DEMO, DEMO_PASSWORD);

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  adoptStoredSession,
   endSession,
   getSessionSnapshot,
   getToken,
   isInactiveHinted,
   onLogout,
   onSessionReplaced,
+  readRefused,
   rememberPlannerLogin,
   replaceSessionWithToken,
   sessionEndedByServer,
@@ -28,7 +30,67 @@ function memory() {
 const token = (claims: unknown) => `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.y`;
 
 describe('session store', () => {
-  beforeEach(() => setSessionStorage(memory()));
+  let storage = memory();
+  beforeEach(() => {
+    storage = memory();
+    setSessionStorage(storage);
+  });
+
+  /** What another tab does to the storage both share: the planner enters another client there. */
+  const otherTabEnters = (client: string) => {
+    storage.setItem('token', token({ sub: client }));
+    storage.setItem('id', client);
+  };
+
+  it('a refused read ends only the session still in use, in this tab and in the shared storage', () => {
+    const out = vi.fn();
+    const stop = onLogout(out);
+    startSession({ accessToken: 'ana-token', id: 'ana' });
+    // This tab's previous client: the read left with a session it has left since (audit F1).
+    startSession({ accessToken: 'joao-token', id: 'joao' });
+    readRefused('Bearer ana-token');
+    expect(out).not.toHaveBeenCalled();
+    // Another tab entered Carlos: this tab's stale read must not sign both out (audit N1).
+    otherTabEnters('carlos');
+    readRefused('Bearer joao-token');
+    expect(out).not.toHaveBeenCalled();
+    expect(getSessionSnapshot().session).toMatchObject({ token: token({ sub: 'carlos' }), id: 'carlos' });
+    expect(storage.getItem('token')).toBe(token({ sub: 'carlos' }));
+    // The session in use refused: the end, as before.
+    readRefused(`Bearer ${token({ sub: 'carlos' })}`);
+    expect(out).toHaveBeenCalledWith('permission-denied');
+    expect(getToken()).toBeNull();
+    stop();
+  });
+
+  it("takes up another tab's session and empties the caches, but waits for a refusal to end one", () => {
+    const replaced = vi.fn();
+    const out = vi.fn();
+    const stops = [onSessionReplaced(replaced), onLogout(out)];
+    startSession({ accessToken: 'ana-token', id: 'ana' });
+    adoptStoredSession();
+    expect(replaced).not.toHaveBeenCalled();
+    // Its token arrives before its id: not taken up beside Ana's id.
+    storage.setItem('token', token({ sub: 'joao' }));
+    adoptStoredSession();
+    expect(replaced).not.toHaveBeenCalled();
+    expect(getToken()).toBe('ana-token');
+    otherTabEnters('joao');
+    adoptStoredSession();
+    expect(replaced).toHaveBeenCalledTimes(1);
+    expect(replaced).toHaveBeenCalledWith({ elsewhere: true });
+    expect(getSessionSnapshot().session).toMatchObject({ token: token({ sub: 'joao' }), id: 'joao' });
+    // A switch clears the storage before writing the next session: no logout in between.
+    storage.removeItem('token');
+    adoptStoredSession();
+    expect(out).not.toHaveBeenCalled();
+    expect(getToken()).toBe(token({ sub: 'joao' }));
+    // Left in the other tab: this tab's next refused read ends it here too.
+    readRefused(`Bearer ${token({ sub: 'joao' })}`);
+    expect(out).toHaveBeenCalledWith('permission-denied');
+    expect(sessionEndedByServer()).toBe(true);
+    for (const stop of stops) stop();
+  });
 
   it.each([
     ['permission-denied', true],

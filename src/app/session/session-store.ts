@@ -25,6 +25,8 @@ export interface SessionSnapshot {
 }
 
 type Listener = () => void;
+/** `elsewhere`: another tab replaced the session, with no navigation of this tab's own under way. */
+type ReplacedListener = (change: { elsewhere: boolean }) => void;
 type LogoutListener = (reason: LogoutReason) => void;
 
 /** In memory when there is no browser storage (unit tests, server rendering of stories). */
@@ -38,10 +40,13 @@ function memoryStorage(): KeyValueStorage {
 }
 
 let storage: KeyValueStorage = globalThis.localStorage ?? memoryStorage();
+globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+  if (event.storageArea === storage) adoptStoredSession();
+});
 let snapshot = load();
 const listeners = new Set<Listener>();
 const logoutListeners = new Set<LogoutListener>();
-const replacedListeners = new Set<Listener>();
+const replacedListeners = new Set<ReplacedListener>();
 let endedByServer = false;
 
 function load(): SessionSnapshot {
@@ -81,7 +86,7 @@ export function subscribeSession(listener: Listener): () => void {
  * account, or another client. The app clears its caches, since nothing read for the session before
  * belongs to this one (audit F1, decision 108).
  */
-export function onSessionReplaced(listener: Listener): () => void {
+export function onSessionReplaced(listener: ReplacedListener): () => void {
   replacedListeners.add(listener);
   return () => replacedListeners.delete(listener);
 }
@@ -90,8 +95,8 @@ function replacing(token: string): boolean {
   return snapshot.session !== null && snapshot.session.token !== token;
 }
 
-function announceReplaced(replaced: boolean): void {
-  if (replaced) for (const listener of replacedListeners) listener();
+function announceReplaced(replaced: boolean, elsewhere = false): void {
+  if (replaced) for (const listener of replacedListeners) listener({ elsewhere });
 }
 
 /** The app clears its caches and goes to /login when this fires. */
@@ -174,6 +179,38 @@ export function setSessionImage(image: string | null | undefined): void {
   if (!session || session.image === (image ?? null)) return;
   writeSession(storage, { ...session, image: image ?? null });
   publish();
+}
+
+/**
+ * Every tab shares the stored session. When another tab puts a different one there (a planner
+ * entering another client, another login), this tab takes it up and empties its caches, so its screen
+ * and its next writes are that session's. A removal is left to the next refused read, which then ends
+ * this tab's session too: clearing and writing a session come as separate events, and a planner's
+ * switch would otherwise read as a logout between them.
+ */
+export function adoptStoredSession(): void {
+  const stored = readSession(storage);
+  const held = snapshot.session;
+  if (!stored || (stored.token === held?.token && stored.id === held.id && stored.image === held.image))
+    return;
+  // The other tab writes the token, then the id, each its own event: a token beside the previous
+  // person's id would read that person's user with it, fail, and end the session everywhere.
+  if (stored.id !== userIdFromToken(stored.token)) return;
+  const replaced = held !== null && stored.token !== held.token;
+  endedByServer = false;
+  publish();
+  announceReplaced(replaced, true);
+}
+
+/**
+ * A read refused with 'Permission denied!' ends the session only if it carried the session still in
+ * use. A read from a session already left, in this tab or in another (audits F1 and N1), says nothing
+ * about the current one, and ending it would sign every tab out.
+ */
+export function readRefused(authorization: string | null): void {
+  adoptStoredSession();
+  const current = getToken();
+  if (current && authorization === `Bearer ${current}`) endSession('permission-denied');
 }
 
 export function endSession(reason: LogoutReason): void {
