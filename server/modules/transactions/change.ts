@@ -12,7 +12,7 @@ import {
   canTogglePaid,
   type RuleContext,
 } from '../../domain/transaction-rules.ts';
-import type { DomainTransaction } from '../../domain/types.ts';
+import type { DomainTransaction, PaymentType } from '../../domain/types.ts';
 import { fail } from '../../errors.ts';
 import type { TxRepositories } from '../../repositories/index.ts';
 import type {
@@ -125,12 +125,16 @@ async function checkReferences(
   request: FastifyRequest,
   row: DomainTransaction,
   patch: TransactionPatch,
+  rowPaymentType: PaymentType | null,
 ): Promise<void> {
   if (patch.name !== undefined && !patch.name) throw invalidField(MESSAGES.requiredField, 'name');
   const payment =
     patch.paymentId !== undefined
       ? await ownPaymentFor(request, patch.paymentId ?? undefined, 'payment')
       : undefined;
+  // Spec 2 section 5: a debit expense being edited takes cash or an account, never a card (audit M3).
+  if (payment?.type === 'credit' && row.transactionType === 'expenses' && rowPaymentType !== 'credit')
+    throw invalidField(MESSAGES.cannotEdit, 'payment');
   if (patch.categoryId === undefined) return;
   if (patch.categoryId) {
     await visibleCategory(request, patch.categoryId, row.transactionType);
@@ -187,7 +191,7 @@ export async function changeTransaction(
     if (!toggle.ok) throw refused(toggle);
   }
   if (patch.value !== undefined) assertFitsCurrency(patch.value, await ownerCurrency(request), 'value');
-  await checkReferences(request, row, patch);
+  await checkReferences(request, row, patch, context.paymentType ?? null);
 
   const { members, invoicesOf } = await planned(repos, target, row);
   const plan = planSeriesEdit(members, row._id, patch, Boolean(options.applyForAll));

@@ -104,6 +104,45 @@ describe('wallets', () => {
     expect(await api('PATCH', `/payments/${kept._id}`, { name: '\u200b' })).toMatchObject({ status: 400 });
   });
 
+  it('keeps a debit expense off the cards when it is edited, as the edit offers (spec 2 section 5, audit M3)', async () => {
+    const card = await data<{ _id: string }>(
+      api('POST', '/payments', {
+        name: 'Cartão M3',
+        type: 'credit',
+        flag: 'Visa',
+        invoiceCloseOn: 10,
+        paid: 17,
+        limit: 1000,
+      }),
+      201,
+    );
+    const expense = await data<Row>(create({ name: 'Conta M3', date: '2031-04-05', value: -30 }), 201);
+    expect(await api('PATCH', `/transactions/${expense._id}`, { payment: card._id })).toMatchObject({
+      status: 400,
+      body: { message: 'NÃO É POSSÍVEL EDITAR ESSA TRANSAÇÃO', errors: [{ field: 'payment' }] },
+    });
+    const [kept] = await list('startDate=2031-04-01&endDate=2031-04-30');
+    expect(kept).toMatchObject({ name: 'Conta M3', payment: { _id: checking } });
+    // To cash it may go; a revenue may go to a card, and a card's purchase to an account.
+    expect((await api('PATCH', `/transactions/${expense._id}`, { payment: cash })).status).toBe(200);
+    const revenue = await data<Row>(
+      create({
+        name: 'Estorno M3',
+        date: '2031-04-06',
+        value: 12,
+        transactionType: 'revenues',
+        category: await categoryId(api, 'Salário'),
+      }),
+      201,
+    );
+    expect((await api('PATCH', `/transactions/${revenue._id}`, { payment: card._id })).status).toBe(200);
+    const purchase = await data<Row>(
+      create({ name: 'Compra M3', date: '2031-04-07', value: -20, payment: card._id }),
+      201,
+    );
+    expect((await api('PATCH', `/transactions/${purchase._id}`, { payment: checking })).status).toBe(200);
+  });
+
   it('keeps a name on one line, without bidi overrides that would turn the text after it (audit K11)', async () => {
     const created = await create({
       name: 'Padaria \u202eonrevni\n• Aluguel',
