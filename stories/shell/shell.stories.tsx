@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { flagFetchError, resetUiState, showSnack } from '@/app/ui-store';
 import { PlaceholderScreen, ShellLayout, type ShellLayoutProps, useLogout } from '@/features/shell';
@@ -9,6 +10,9 @@ import { logoutRecorder } from '@/testing/msw';
 function Shell(props: Omit<ShellLayoutProps, 'children' | 'onLogout' | 'open' | 'onToggleSidebar'>) {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  // As the app's router does: the drawer closes before each navigation.
+  const router = useRouter();
+  useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router]);
   return (
     <ShellLayout {...props} open={open} onToggleSidebar={setOpen} onLogout={() => void logout()}>
       <PlaceholderScreen titleKey="routes:transactions" />
@@ -148,6 +152,27 @@ export const NarrowKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Abrir menu' })).toHaveFocus();
     await expect(nav).toHaveAttribute('inert');
     await expect(canvas.getByRole('main').closest('[inert]')).toBeNull();
+  },
+};
+
+/**
+ * A screen chosen in the drawer with the keyboard: the drawer closes, its link with it, and the focus
+ * goes to the new screen rather than to the page's body (audit N5).
+ */
+export const NarrowKeyboardChoosesAScreen: Story = {
+  globals: phone,
+  // Any one-segment path is this story's screen, so the shell stays when a link is followed.
+  parameters: { page: { path: '/movimentacoes', route: '/$screen' } },
+  play: async ({ canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { hidden: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    await waitFor(() => expect(nav.contains(document.activeElement)).toBe(true));
+    const painel = canvas.getByRole('link', { name: 'Painel' });
+    painel.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(nav).toHaveAttribute('data-open', 'false'));
+    await expect(painel).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },
 };
 

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@/api/gen/model';
 import { useBrand } from '@/app/brand';
@@ -34,6 +34,22 @@ export function ShellLayout({ children, onToggleSidebar, subscription, ...sideba
     event.preventDefault();
     closeDrawer();
   };
+
+  // A link chosen in the drawer closes it (the router closes it before each navigation) with the
+  // focus on that link, now inert: the focus fell to the page's body, the next Tab started over at the
+  // top and a screen reader heard nothing of the new screen (audit N5). It goes to the screen, as
+  // 'Pular para o conteúdo' puts it; so too after a tap on the backdrop. Esc and 'Fechar menu' have
+  // already put it on 'Abrir menu', and a screen that focuses its own control on arrival keeps it.
+  const wasOpen = useRef(drawerOpen);
+  useEffect(() => {
+    const closed = wasOpen.current && !drawerOpen;
+    wasOpen.current = drawerOpen;
+    if (!closed || !narrow) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || active.closest('#app-sidebar')) {
+      content.current?.focus();
+    }
+  }, [drawerOpen, narrow]);
 
   return (
     <div className={styles.shell} data-brand={brand.id}>
