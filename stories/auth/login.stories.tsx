@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { type AppPath, navigationBy, PageNavigationProvider } from '@/app/page-navigation';
 import { endSession, startSession } from '@/app/session';
 import { LoginScreen } from '@/features/auth';
+import { createFakeClient } from '@/testing';
 import { apiError, envelope, neverAnswer } from '@/testing/msw';
 import { API, loginAnswer, plannerClients, recordBodies, refreshSession } from './support';
 
@@ -379,5 +380,47 @@ export const PlannerClientLoginFails: Story = {
     await userEvent.selectOptions(await canvas.findByLabelText('Cliente'), 'client-ana');
     await userEvent.click(canvas.getByRole('button', { name: 'Ok' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro ao tentar efetuar login');
+  },
+};
+
+/**
+ * A phone at 320 px and a client with a long name and e-mail: a native select is as wide as its
+ * longest option, and it took the card's column, its buttons and the page past the window (audit N6).
+ */
+export const PlannerClientSelectOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(API.login, () =>
+        loginAnswer({
+          accessToken: 'token-planner',
+          id: 'planner-marcos',
+          isPlanner: true,
+          clients: [
+            ...plannerClients,
+            createFakeClient({
+              _id: 'client-joao',
+              name: 'João Pereira Lima de Albuquerque',
+              email: 'joao.pereira.lima.albuquerque@exemplo.com.br',
+            }),
+          ],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'marcos@exemplo.com', 'Planeja2026!');
+    const select = await canvas.findByLabelText('Cliente');
+    const card = canvas.getByRole('region', { name: 'Escolha o cliente' }).getBoundingClientRect();
+    const insideTheCard = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      return box.left >= card.left && box.right <= card.right;
+    };
+    await expect(insideTheCard(select)).toBe(true);
+    await expect(insideTheCard(canvas.getByRole('button', { name: 'Ok' }))).toBe(true);
+    await expect(insideTheCard(canvas.getByRole('button', { name: 'continuar com sua conta' }))).toBe(true);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.selectOptions(select, 'client-joao');
+    await expect(insideTheCard(select)).toBe(true);
   },
 };

@@ -7,6 +7,7 @@ import { clientLabel } from '../clients/clients';
 import styles from '../shared/auth.module.css';
 import { ClientSelectSchema } from '../shared/schemas';
 import { useSchemaForm } from '../shared/use-schema-form';
+import own from './planner-client-select.module.css';
 
 interface PlannerClientSelectProps {
   /** Already sorted by name. */
@@ -29,7 +30,7 @@ export function PlannerClientSelect({
 
   return (
     <FormElement form={form} className={styles.form}>
-      <div ref={firstField}>
+      <div ref={firstField} className={own.client}>
         <FormSelect
           field={form.field('clientId')}
           label={t('auth:planner.client')}
