@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useSearch } from '@tanstack/react-router';
 import { http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { buildBrand } from '@/app/brand';
 import { createQueryClient } from '@/app/query-client';
 import { loadSessionUser } from '@/app/session/current-user';
@@ -123,6 +123,23 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * A phone: 'Código' and 'Progresso' lie past the edge of the table's box, which a keyboard must reach
+ * to scroll it (decision 097, audit N7); the story's axe check fails on a box it cannot.
+ */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('region', { name: 'Lista de clientes' });
+    await expect(within(box).getByRole('table', { name: 'Clientes' })).toBeVisible();
+    await waitFor(() => expect(box.scrollWidth).toBeGreaterThan(box.clientWidth));
+    canvas.getByRole('button', { name: 'Continuar com sua conta' }).focus();
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await expect(getComputedStyle(box).outlineStyle).toBe('solid');
+  },
+};
+
 const searches = { urls: [] as string[] };
 
 export const SearchByPlannerCode: Story = {
@@ -218,6 +235,62 @@ export const TypedPasswordFieldStaysUntilTheNextScreen: Story = {
     await expect(typedLogin.bodies).toEqual([
       { email: 'marcos@exemplo.com', password: 'Planeja2026!', clientId: 'client-bruno' },
     ]);
+  },
+};
+
+const enterLogin = recordBodies('post', API.login, () =>
+  loginAnswer({ accessToken: 'token-bruno', id: 'client-bruno' }),
+);
+
+/** Enter in 'Sua senha' confirms, as it signs in on /login; with the field empty it sends nothing (audit N8). */
+export const ConfirmOnEnter: Story = {
+  beforeEach({ msw }) {
+    enterLogin.bodies.length = 0;
+    msw.use(enterLogin.handler);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Entrar na conta de Bruno Lima' }));
+    const dialog = await canvas.findByRole('dialog');
+    const field = within(dialog).getByLabelText('Sua senha');
+    await userEvent.type(field, '{Enter}');
+    await expect(dialog).toBeVisible();
+    await expect(enterLogin.bodies).toEqual([]);
+    await userEvent.type(field, 'Planeja2026!{Enter}');
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
+    await expect(enterLogin.bodies).toEqual([
+      { email: 'marcos@exemplo.com', password: 'Planeja2026!', clientId: 'client-bruno' },
+    ]);
+  },
+};
+
+const twinLogin = recordBodies('post', API.login, () =>
+  loginAnswer({ accessToken: 'token-bruno', id: 'client-bruno' }),
+);
+
+/**
+ * The second click of a double click on a client's name may land on 'Confirmar': it is not the
+ * planner's answer (audit J2), though the button now submits a form; nor is 'Cancelar'.
+ */
+export const ConfirmIgnoresTheTwinOfADoubleClick: Story = {
+  beforeEach({ msw }) {
+    twinLogin.bodies.length = 0;
+    rememberPlannerCredentials({ email: 'marcos@exemplo.com', password: 'Planeja2026!' });
+    msw.use(twinLogin.handler);
+  },
+  play: async ({ canvas }) => {
+    const name = await canvas.findByRole('button', { name: 'Entrar na conta de Bruno Lima' });
+    await userEvent.click(name);
+    let dialog = await canvas.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(name);
+    dialog = await canvas.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }), { detail: 2 });
+    await expect(dialog).toBeVisible();
+    await expect(twinLogin.bodies).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/painel');
+    await expect(twinLogin.bodies).toHaveLength(1);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@/api/gen/model';
 import { Button } from '@/ui/button';
@@ -30,9 +30,18 @@ export function ClientConfirmDialog({
 }: ClientConfirmDialogProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
+  const formId = useId();
   const close = () => {
     setPassword('');
     onClose();
+  };
+  const missingPassword = needsPassword && password === '';
+  // A real form, so Enter in 'Sua senha' confirms as it signs in on /login (audit N8); its button sits
+  // in the dialog's footer, tied to it by `form`. Enter sends nothing the disabled button would not.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || missingPassword) return;
+    onConfirm(needsPassword ? password : null);
   };
   return (
     <Modal
@@ -46,16 +55,22 @@ export function ClientConfirmDialog({
             {t('auth:clients.confirm.cancel')}
           </Button>
           <Button
+            type="submit"
+            form={formId}
             busy={pending}
-            disabled={needsPassword && password === ''}
-            onClick={() => onConfirm(needsPassword ? password : null)}
+            disabled={missingPassword}
+            // The twin of the click on a client's name that opened the dialog may land here (audit J2).
+            // `answer` only holds back the click handler; a submit button's click submits its form.
+            onClick={(event) => {
+              if (event.detail > 1) event.preventDefault();
+            }}
           >
             {pending ? t('auth:clients.confirm.working') : t('auth:clients.confirm.confirm')}
           </Button>
         </>
       }
     >
-      <div className={styles.form}>
+      <form id={formId} className={styles.form} noValidate onSubmit={submit}>
         {client ? <p>{t('auth:clients.confirm.text', { name: client.name, email: client.email })}</p> : null}
         {needsPassword ? (
           <>
@@ -69,7 +84,7 @@ export function ClientConfirmDialog({
           </>
         ) : null}
         <NoticeText notice={notice} />
-      </div>
+      </form>
     </Modal>
   );
 }

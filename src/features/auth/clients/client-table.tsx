@@ -12,7 +12,10 @@ interface ClientTableProps {
 export function ClientTable({ clients, onChoose }: ClientTableProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.scroll}>
+    // At a phone's width 'Código' and 'Progresso' lie past the edge: the box that scrolls to them takes
+    // focus, so a keyboard can scroll it too, named apart from the card's own 'Clientes' (decision 097).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus to be scrolled by keys.
+    <section className={styles.scroll} aria-label={t('auth:clients.table')} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{t('auth:clients.title')}</caption>
         <thead>
@@ -49,6 +52,6 @@ export function ClientTable({ clients, onChoose }: ClientTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
