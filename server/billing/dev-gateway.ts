@@ -232,7 +232,13 @@ export function devGateway(options: {
     async getSubscription(id) {
       const found = await store.get<DevSubscription>(id);
       return found
-        ? { id: found.id, active: found.active, suspended: found.suspended, expiresAt: found.expiresAt }
+        ? {
+            id: found.id,
+            active: found.active,
+            suspended: found.suspended,
+            expiresAt: found.expiresAt,
+            plan: found.plan,
+          }
         : undefined;
     },
 

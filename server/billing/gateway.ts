@@ -39,6 +39,8 @@ export interface GatewaySubscription {
   suspended: boolean;
   /** YYYY-MM-DD or null. */
   expiresAt: string | null;
+  /** Our name of the plan its next charge is for (a change made at the gateway waits for it, decision 479). */
+  plan?: string | undefined;
 }
 
 export interface NewGatewaySubscription {
@@ -66,6 +68,7 @@ export interface PaymentGateway {
   suspendSubscription(id: string): Promise<void>;
   /** Reactivating an expired subscription charges the default payment method at once. */
   activateSubscription(id: string): Promise<void>;
+  /** The next charge is for `plan` at `priceCents`; what was paid for stays until then (decision 479). */
   changePlan(id: string, plan: string, priceCents: number): Promise<void>;
 }
 

@@ -3,7 +3,13 @@ import type { BillingConfig } from '../config.ts';
 import { type DevGateway, type DevStore, devGateway } from './dev-gateway.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { iuguGateway } from './iugu.ts';
-import { gatewayPlanIdentifier, loadPlans, loadSubscriptionPrefix, type PlanOffer } from './plans.ts';
+import {
+  gatewayPlanIdentifier,
+  loadPlans,
+  loadSubscriptionPrefix,
+  type PlanOffer,
+  planOfIdentifier,
+} from './plans.ts';
 import { localPostalCodes, type PostalCodeLookup, viaCep } from './postal-codes.ts';
 
 export interface Billing {
@@ -41,6 +47,7 @@ export function createBilling(options: {
       );
     gateway = iuguGateway({
       planIdentifier,
+      planOf: (identifier) => planOfIdentifier(identifier, plans, prefix),
       apiToken: config.iuguApiToken,
       accountId: config.iuguAccountId,
       testMode: config.iuguTestMode,

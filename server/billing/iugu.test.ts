@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayError } from './gateway.ts';
 import { iuguGateway } from './iugu.ts';
-import { gatewayPlanIdentifier, loadSubscriptionPrefix } from './plans.ts';
+import { gatewayPlanIdentifier, loadPlans, loadSubscriptionPrefix, planOfIdentifier } from './plans.ts';
 
 // A local fake of Iugu's REST API v1: the routes the adapter uses, Basic auth with the API token,
 // and the answers' documented shapes. Every request is recorded for the assertions.
@@ -62,7 +62,13 @@ beforeAll(async () => {
       return invoice ? send(200, invoice) : send(404, { errors: 'Not Found' });
     }
     if (request.method === 'GET' && path === '/subscriptions/SUB1')
-      return send(200, { id: 'SUB1', active: true, suspended: true, expires_at: '2026-05-15' });
+      return send(200, {
+        id: 'SUB1',
+        active: true,
+        suspended: true,
+        expires_at: '2026-05-15',
+        plan_identifier: 'cofrinha_annual',
+      });
     if (
       request.method === 'POST' &&
       (path === '/subscriptions/SUB1/suspend' || path === '/subscriptions/SUB1/activate')
@@ -91,6 +97,7 @@ const brandGateway = () =>
     testMode: true,
     baseUrl,
     planIdentifier: (plan) => gatewayPlanIdentifier(plan, loadSubscriptionPrefix('demo')),
+    planOf: (identifier) => planOfIdentifier(identifier, loadPlans('demo'), loadSubscriptionPrefix('demo')),
   });
 
 describe('the Iugu adapter against a fake Iugu API', () => {
@@ -160,6 +167,7 @@ describe('the Iugu adapter against a fake Iugu API', () => {
       active: true,
       suspended: true,
       expiresAt: '2026-05-15',
+      plan: 'cofrinha_annual',
     });
     await gateway().suspendSubscription('SUB1');
     await gateway().activateSubscription('SUB1');
@@ -188,6 +196,8 @@ describe('the Iugu adapter against a fake Iugu API', () => {
     });
     const posted = seen.filter((request) => request.path === '/subscriptions' && request.method === 'POST');
     expect(posted.at(-1)?.body).toMatchObject({ plan_identifier: 'cofrinha_monthly', price_cents: 1990 });
+    // The plan its next charge is for, read back in our names.
+    expect(await brandGateway().getSubscription('SUB1')).toMatchObject({ plan: 'otto_annual' });
     await brandGateway().changePlan('SUB1', 'otto_annual', 29990);
     expect(seen.slice(-2).map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /subscriptions/SUB1/change_plan/cofrinha_annual',

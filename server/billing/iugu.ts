@@ -18,6 +18,8 @@ export interface IuguOptions {
   fetch?: typeof fetch;
   /** The plan's identifier at Iugu (the brand's subscription prefix, decision 438); the name itself by default. */
   planIdentifier?: (plan: string) => string;
+  /** Our plan name for an identifier at Iugu, the reverse of `planIdentifier`; the identifier itself by default. */
+  planOf?: (identifier: string) => string | undefined;
 }
 
 type Json = Record<string, unknown>;
@@ -71,6 +73,7 @@ export function iuguGateway(options: IuguOptions): PaymentGateway {
   const base = (options.baseUrl ?? 'https://api.iugu.com/v1').replace(/\/$/, '');
   const doFetch = options.fetch ?? fetch;
   const planIdentifier = options.planIdentifier ?? ((plan: string) => plan);
+  const planOf = options.planOf ?? ((identifier: string) => identifier);
   const auth = `Basic ${Buffer.from(`${options.apiToken}:`).toString('base64')}`;
 
   async function call(method: string, path: string, body?: Json): Promise<Json | undefined> {
@@ -174,11 +177,13 @@ export function iuguGateway(options: IuguOptions): PaymentGateway {
     async getSubscription(id): Promise<GatewaySubscription | undefined> {
       const raw = await call('GET', `/subscriptions/${encodeURIComponent(id)}`);
       if (!raw) return undefined;
+      const identifier = str(raw.plan_identifier);
       return {
         id: String(raw.id),
         active: raw.active === true,
         suspended: raw.suspended === true,
         expiresAt: str(raw.expires_at)?.slice(0, 10) ?? null,
+        plan: identifier ? planOf(identifier) : undefined,
       };
     },
 

@@ -52,3 +52,11 @@ export function loadSubscriptionPrefix(brandId: string): string {
  */
 export const gatewayPlanIdentifier = (plan: string, prefix: string): string =>
   plan.replace(CANONICAL_PREFIX, prefix);
+
+/** Our plan name for the gateway's identifier (`cofrinha_monthly` is `otto_monthly`), among the brand's plans. */
+export const planOfIdentifier = (
+  identifier: string,
+  plans: readonly Pick<PlanOffer, 'plan'>[],
+  prefix: string,
+): string | undefined =>
+  plans.find((offer) => gatewayPlanIdentifier(offer.plan, prefix) === identifier)?.plan;

@@ -6,7 +6,7 @@ import { customFetch } from '@/api/http';
 import { resetUiState } from '@/app/ui-store';
 import { ShellLayout, type ShellLayoutProps } from '@/features/shell';
 import { Button } from '@/ui/button';
-import { companyPlan, subscribed, trial } from '../subscriptions/fakes';
+import { companyPlan, firstChargeRefused, subscribed, trial } from '../subscriptions/fakes';
 
 const EXPIRED_MESSAGE = 'Seu período de avaliação terminou. Assine um plano para voltar a registrar.';
 
@@ -67,6 +67,14 @@ export const TrialDayOne: Story = {
       'href',
       '/assine',
     );
+  },
+};
+
+/** A refused first charge bought nothing: the server answers the trial, and the notice stays (decision 479). */
+export const TrialAfterRefusedFirstCharge: Story = {
+  args: { subscription: firstChargeRefused },
+  play: async ({ canvas }) => {
+    await expect(notice(canvas)).toHaveTextContent('Período de avaliação: dia 1 de 7');
   },
 };
 

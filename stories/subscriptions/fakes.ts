@@ -107,6 +107,29 @@ export const expiredInvoice: SubscriptionInvoice = {
   secure_url: 'https://faturas.exemplo.com.br/INV_EXPIRED',
 };
 
+export const refusedInvoice: SubscriptionInvoice = {
+  _id: 'INV_REFUSED',
+  due_date: todayIso(),
+  total: 29.9,
+  status: 'canceled',
+  secure_url: 'https://faturas.exemplo.com.br/INV_REFUSED',
+  payable_with: 'credit_card',
+};
+
+/**
+ * The first card charge of a checkout made on trial day 1 was refused: nothing was bought, so the
+ * server answers the trial it came from, with `firstChargeFailed` (decision 479).
+ */
+export const firstChargeRefused: Subscription = {
+  ...trial(6),
+  subscriptionId: 'sub_9A8B7C6D5E',
+  clientId: 'cli_1A2B3C',
+  paymentType: 'credit_card',
+  paymentMethod: [{ active: true, maskedNumber: 'XXXX-XXXX-XXXX-1111', brand: 'VISA' }],
+  firstChargeFailed: true,
+  latestInvoice: refusedInvoice,
+};
+
 export const defaultPlans: PlanOffer[] = [
   { plan: 'otto_monthly', name: 'Mensal', interval: 'monthly', months: 1, price: 29.9, family: false },
   { plan: 'otto_annual', name: 'Anual', interval: 'annual', months: 12, price: 299.9, family: false },
@@ -127,6 +150,9 @@ export const invoicesAre = (invoices: SubscriptionInvoice[]) =>
   http.get('*/api/subscriptions/:id/invoices', () => collection(invoices));
 export const plansAre = (plans: PlanOffer[]) =>
   http.get('*/api/subscriptions/plans', () => collection(plans));
+/** The subscription's own read (`getSubscription`), which tells a plan change waiting for the next charge. */
+export const subscriptionIs = (subscription: Subscription) =>
+  http.get(`*/api/subscriptions/${SUBSCRIPTION_ID}`, () => envelope(subscription));
 
 export { recorder } from '@/testing/msw';
 export { signedIn } from '../session';

@@ -11,10 +11,12 @@ import {
   defaultPlans,
   expiredInvoice,
   familyMember,
+  firstChargeRefused,
   invoicesAre,
   paidInvoice,
   pendingInvoice,
   plansAre,
+  refusedInvoice,
   signedIn,
   subscribed,
   trial,
@@ -73,6 +75,25 @@ export const TrialExpired: Story = {
     await expect(await canvas.findByText('Período de avaliação expirado')).toBeVisible();
     await expect(canvas.queryByText(/Dia \d de 7/)).toBeNull();
     await expect(buttonNames(canvas)).toEqual(['Assinar']);
+  },
+};
+
+export const FirstChargeRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(userIs(userWith(firstChargeRefused)), invoicesAre([refusedInvoice]));
+  },
+  play: async ({ canvas }) => {
+    // Still the trial, told that the payment failed; nothing reads as a plan bought.
+    await expect(await canvas.findByText('Período de avaliação')).toBeVisible();
+    await expect(canvas.getByText('Dia 1 de 7')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'O pagamento da sua assinatura foi recusado ou expirou, e nada foi cobrado. Você pode assinar de novo.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/resta \d+ dia\(s\)|Válido até|por mês|Forma de pagamento/)).toBeNull();
+    await expect(buttonNames(canvas)).toEqual(['Assinar']);
+    await expect(canvas.getByRole('cell', { name: 'Fatura cancelada ou expirada' })).toBeVisible();
   },
 };
 

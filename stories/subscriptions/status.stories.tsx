@@ -13,6 +13,7 @@ import {
   recorder,
   signedIn,
   subscribed,
+  subscriptionIs,
   trial,
   userIs,
   userWith,
@@ -46,6 +47,7 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(
       userIs(userWith(subscribed(20))),
+      subscriptionIs(subscribed(20)),
       plansAre(defaultPlans),
       ...statusAnswers(() => envelope(subscribed(20, { suspended: true }))),
     );
@@ -193,9 +195,36 @@ export const ChangePlan: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Reativar assinatura' })).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: /Anual/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Mudar para este plano' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Plano alterado para Anual');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Plano alterado para Anual a partir da próxima cobrança',
+    );
     await waitFor(() =>
       expect(calls.calls[0]).toMatchObject({ method: 'PATCH', body: { plan: 'otto_annual' } }),
+    );
+  },
+};
+
+/** A change waits for the next charge (decision 479): it is told, and the plan paid for undoes it. */
+export const ChangeWaitsForNextCharge: Story = {
+  render: () => <UpdateScreen />,
+  parameters: { page: updatePage },
+  beforeEach({ msw }) {
+    msw.use(
+      subscriptionIs(subscribed(20, { nextPlan: 'otto_annual' })),
+      ...statusAnswers(() => envelope(subscribed(20))),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Na próxima cobrança: Anual.')).toBeVisible();
+    await expect(canvas.getByText(/Mensal \(plano atual\)/)).toBeVisible();
+    await expect(canvas.queryByRole('radio', { name: /Anual/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: /Mensal/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mudar para este plano' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Mudança desfeita: você continua no plano Mensal',
+    );
+    await waitFor(() =>
+      expect(calls.calls[0]).toMatchObject({ method: 'PATCH', body: { plan: 'otto_monthly' } }),
     );
   },
 };

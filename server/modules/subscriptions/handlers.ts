@@ -25,12 +25,41 @@ const refused = (error: unknown): never => {
   throw error;
 };
 
-/** A plan the brand sells; gifted plans answer 403, the trial and unknown plans 400. */
+/**
+ * A plan the brand sells; gifted plans answer 403, the trial, unknown plans and those no longer sold
+ * (`listed: false`, priced only for who already has them, decision 432) 400.
+ */
 function sellable(app: FastifyInstance, plan: string): PlanOffer {
   if (isGiftedPlan(plan)) throw fail(403, 'errors.giftedPlan');
-  const offer = app.billing.plans.find((candidate) => candidate.plan === plan);
+  const offer = app.billing.plans.find((candidate) => candidate.plan === plan && candidate.listed !== false);
   if (!offer) throw fail(400, 'errors.planNotSold');
   return offer;
+}
+
+/**
+ * The plan the next charge is for, when a change waits for it (decision 479): the gateway holds it
+ * (`changePlan`), the row keeps the plan paid for. Nothing waits on a row whose charge is open.
+ */
+async function scheduledPlan(app: FastifyInstance, row: SubscriptionRow): Promise<string | undefined> {
+  if (!row.subscriptionId || row.status === 'pending') return undefined;
+  const atGateway = await app.billing.gateway.getSubscription(row.subscriptionId);
+  return atGateway?.plan && atGateway.plan !== row.plan ? atGateway.plan : undefined;
+}
+
+/**
+ * The plan a paid invoice buys (decision 479): the one the gateway subscription now charges for, if
+ * the invoice paid that plan's price; otherwise the plan already paid for. A change made before the
+ * charge's issue is in its price; one that crossed it (or was made at the gateway by hand) is not.
+ */
+function planBought(
+  plans: readonly PlanOffer[],
+  current: string,
+  charging: string | undefined,
+  invoice: Pick<GatewayInvoice, 'totalCents' | 'discountCents'>,
+): string {
+  if (!charging || charging === current) return current;
+  const offer = plans.find((candidate) => candidate.plan === charging);
+  return offer && invoice.totalCents + invoice.discountCents >= cents(offer.price) ? charging : current;
 }
 
 /** The caller's current own row (every account has one since sign-up or the migration). */
@@ -197,9 +226,15 @@ export const subscriptionsHandlers: Handlers = {
     const { userId } = caller(request);
     const app = request.server;
     const row = await ownRow(app, request.params.id, userId);
-    const ruling = await presentRuling(app, userId);
+    const ruling = rulingSubscription(await app.repos.subscriptions.ruling(userId), app.billing.familyPlans);
     // The member of a family plan sees its own row as the family plan rules it.
-    return { data: ruling && ruling._id === row.id ? ruling : await presentSubscription(app, row) };
+    const shown = ruling?.id === row.id ? ruling : row;
+    // The change waiting for the next charge is told when the gateway answers; the rest does not need it.
+    const nextPlan = await scheduledPlan(app, shown).catch((error: unknown) => {
+      if (error instanceof GatewayError) return undefined;
+      throw error;
+    });
+    return { data: await presentSubscription(app, shown, { nextPlan }) };
   },
 
   async listSubscriptionInvoices(request): Promise<Answer<'listSubscriptionInvoices', 200>> {
@@ -335,21 +370,31 @@ async function changeHeldPlan(
   body: { plan?: string; paymentType?: string },
 ): Promise<{ data: Awaited<ReturnType<typeof presentSubscription>>; message: string }> {
   if (!row.subscriptionId) throw fail(400, 'errors.noGatewaySubscription');
-  const plan = body.plan ?? row.plan;
-  const offer = sellable(app, plan);
-  // A paid invoice extends the plan by the row's plan at that moment: changing it while a charge at
-  // the old price awaits payment would buy the new plan's period at the old price (decision 479).
-  if (plan !== row.plan) {
+  let nextPlan = await scheduledPlan(app, row).catch(refused);
+  if (body.plan !== undefined && body.plan !== (nextPlan ?? row.plan)) {
+    // Going back to the plan paid for undoes a waiting change: no purchase, even of a plan no longer sold.
+    const offer =
+      body.plan === row.plan
+        ? app.billing.plans.find((candidate) => candidate.plan === row.plan)
+        : sellable(app, body.plan);
+    if (!offer) throw fail(400, 'errors.planNotSold');
+    // The charge at the gateway's current price is the one to pay first: a change under it would
+    // leave what that charge buys to chance (decision 479).
     const invoices = await app.repos.subscriptions.invoices(row.id);
     if (row.status === 'pending' || awaitsPayment(invoices))
       throw fail(400, 'errors.planChangeAwaitingPayment');
-    await app.billing.gateway.changePlan(row.subscriptionId, plan, cents(offer.price)).catch(refused);
+    // The plan paid for stays, with its benefits (a family plan's members), until the next charge
+    // at the new price is paid: the row changes then, in the webhook (planBought).
+    await app.billing.gateway.changePlan(row.subscriptionId, body.plan, cents(offer.price)).catch(refused);
+    nextPlan = body.plan === row.plan ? undefined : body.plan;
   }
-  const updated = await app.repos.subscriptions.update(row.id, {
-    plan,
-    ...(body.paymentType ? { paymentType: body.paymentType } : {}),
-  });
-  return { data: await presentSubscription(app, updated ?? row), message: t('messages.subscriptionChanged') };
+  const updated = body.paymentType
+    ? await app.repos.subscriptions.update(row.id, { paymentType: body.paymentType })
+    : row;
+  return {
+    data: await presentSubscription(app, updated ?? row, { nextPlan }),
+    message: t('messages.subscriptionChanged'),
+  };
 }
 
 /** Cancel (inactive: no renewal, the plan lasts until expireAt) or reactivate (active). */
@@ -413,16 +458,22 @@ async function takeWebhook(app: FastifyInstance, body: { event?: string; data?: 
     if (!invoice?.subscriptionId) return;
     const row = await app.repos.subscriptions.findByGatewayId(invoice.subscriptionId);
     if (!row) return;
+    // Read before the transaction, which must not wait on the gateway.
+    const charging = PAID.has(invoice.status)
+      ? (await gateway.getSubscription(invoice.subscriptionId))?.plan
+      : undefined;
     await app.repos.transaction(async (repos) => {
       if (!(await repos.subscriptions.firstDelivery(`invoice:${invoice.id}:${invoice.status}`))) return;
       const known = await repos.subscriptions.findInvoice(invoice.id);
       await saveInvoice(repos, row.id, invoice);
       if (PAID.has(invoice.status) && !PAID.has(known?.status ?? '')) {
-        const months = app.billing.plans.find((plan) => plan.plan === row.plan)?.months ?? 1;
         const fresh = (await repos.subscriptions.findOwn(row.id, row.userId)) ?? row;
+        const plan = planBought(app.billing.plans, fresh.plan, charging, invoice);
+        const months = app.billing.plans.find((offer) => offer.plan === plan)?.months ?? 1;
         // A trial's remaining days are not added: a paid period counts from today.
         const base = fresh.status === 'pending' || fresh.plan === TRIAL_PLAN ? null : fresh.expireAt;
         await repos.subscriptions.update(row.id, {
+          plan,
           status: 'active',
           suspended: false,
           expireAt: extendedExpiry(base, months),

@@ -3,6 +3,7 @@ import {
   awaitsPayment,
   daysLeft,
   firstChargeFailed,
+  invoiceStatusGroup,
   isGiftedPlan,
   subscriptionState,
   TRIAL_DAYS,
@@ -32,16 +33,36 @@ export function presentInvoice(row: SubscriptionInvoiceRow): Invoice {
   };
 }
 
-/** A subscription row as the contract shows it, with the derived state (decision 430). */
+/**
+ * A checkout whose first charge failed on a row never paid for came from the trial (decision 479):
+ * nothing was bought, so it reads as that trial, open until the same day as before.
+ */
+function asBought(
+  row: SubscriptionRow & { familyName?: string },
+  invoices: readonly SubscriptionInvoiceRow[],
+): SubscriptionRow & { familyName?: string } {
+  const neverPaid = !invoices.some((invoice) => invoiceStatusGroup(invoice.status) === 'paid');
+  return firstChargeFailed(row.status, invoices[0]?.status) && neverPaid
+    ? { ...row, plan: TRIAL_PLAN, status: null }
+    : row;
+}
+
+/**
+ * A subscription row as the contract shows it, with the derived state (decision 430). `nextPlan` is
+ * the plan the next charge is for when a change waits for it (decision 479), as the gateway said.
+ */
 export async function presentSubscription(
   app: FastifyInstance,
-  row: SubscriptionRow & { familyName?: string },
-  now: Date = new Date(),
+  stored: SubscriptionRow & { familyName?: string },
+  { nextPlan, now = new Date() }: { nextPlan?: string | undefined; now?: Date } = {},
 ): Promise<Subscription> {
+  const invoices =
+    stored.plan === 'otto-family-member' ? [] : await app.repos.subscriptions.invoices(stored.id);
+  const latest = invoices[0];
+  const failedFirst = firstChargeFailed(stored.status, latest?.status);
+  const row = asBought(stored, invoices);
   const state = subscriptionState(row, now);
   const left = daysLeft(row.expireAt, now);
-  const invoices = row.plan === 'otto-family-member' ? [] : await app.repos.subscriptions.invoices(row.id);
-  const latest = invoices[0];
   const price = app.billing.plans.find((plan) => plan.plan === row.plan)?.price;
   const company =
     row.plan === 'otto-company'
@@ -78,7 +99,9 @@ export async function presentSubscription(
       : {}),
     trialDays: TRIAL_DAYS,
     gifted: isGiftedPlan(row.plan),
-    subscribed: Boolean(row.subscriptionId) && !firstChargeFailed(row.status, latest?.status),
+    subscribed: Boolean(row.subscriptionId) && !failedFirst,
+    ...(failedFirst ? { firstChargeFailed: true } : {}),
+    ...(nextPlan ? { nextPlan: nextPlan as Subscription['plan'] } : {}),
     pendingInvoices: awaitsPayment(invoices),
     ...(price !== undefined ? { price } : {}),
     ...(latest ? { latestInvoice: presentInvoice(latest) } : {}),

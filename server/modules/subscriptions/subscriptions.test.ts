@@ -21,6 +21,9 @@ type Sub = {
   subscribed: boolean;
   pendingInvoices: boolean;
   expireAt?: string;
+  price?: number;
+  nextPlan?: string;
+  firstChargeFailed?: boolean;
   latestInvoice?: {
     _id: string;
     status: string;
@@ -69,7 +72,10 @@ async function gatewayClient(account: Account): Promise<string> {
 }
 
 /** Billing data, a tokenised card (in the browser's place) and a subscription with an optional code. */
-async function subscribe(account: Account, extra: { promotionalCode?: string; paymentType?: string } = {}) {
+async function subscribe(
+  account: Account,
+  extra: { promotionalCode?: string; paymentType?: string; plan?: string } = {},
+) {
   const api = client(server, account.token);
   const clientId = await gatewayClient(account);
   const paymentType = extra.paymentType ?? 'credit_card';
@@ -94,7 +100,7 @@ async function subscribe(account: Account, extra: { promotionalCode?: string; pa
   }
   return api('POST', '/subscriptions/gateway/subscription', {
     clientId,
-    plan: 'otto_monthly',
+    plan: extra.plan ?? 'otto_monthly',
     paymentType,
     ...(extra.promotionalCode ? { promotionalCode: extra.promotionalCode } : {}),
   });
@@ -411,8 +417,9 @@ describe('what a checkout may change (decision 479)', () => {
     });
     expect(await subscriptionOf(account)).toMatchObject({ plan: 'otto_monthly' });
     await server.app.repos.subscriptions.releaseCheckout(sub._id);
-    expect((await api('PATCH', `/subscriptions/${sub._id}`, { plan: 'otto_annual' })).status).toBe(200);
-    expect(await subscriptionOf(account)).toMatchObject({ plan: 'otto_annual' });
+    const changed = await api('PATCH', `/subscriptions/${sub._id}`, { plan: 'otto_annual' });
+    expect(changed).toMatchObject({ status: 200, body: { data: { nextPlan: 'otto_annual' } } });
+    expect(await subscriptionOf(account)).toMatchObject({ plan: 'otto_monthly' });
     // The change let the row go: a reactivation is not refused as a checkout in progress.
     expect((await api('POST', `/subscriptions/${sub._id}/status?status=active`)).status).toBe(200);
   });
@@ -436,6 +443,30 @@ describe('what a checkout may change (decision 479)', () => {
     expect(again.body.data).toMatchObject({ subscribed: true, latestInvoice: { status: 'pending' } });
     expect(await server.app.billing.gateway.getSubscription(firstGatewayId ?? '')).toMatchObject({
       suspended: true,
+    });
+  });
+
+  it('a first charge refused leaves the person in the trial, told the payment failed', async () => {
+    const account = await createAccount(server);
+    const first = (await subscribe(account)).body.data as Sub;
+    expect(first).toMatchObject({ plan: 'otto_monthly', status: 'pending', subscribed: true });
+    await raw('POST', `${invoicePage(first)}/refuse`);
+    const refused = await subscriptionOf(account);
+    expect(refused).toMatchObject({
+      plan: 'no_plan',
+      state: 'test',
+      trialDay: 1,
+      daysLeft: 6,
+      subscribed: false,
+      firstChargeFailed: true,
+      pendingInvoices: false,
+      latestInvoice: { status: 'canceled' },
+    });
+    expect(refused).not.toHaveProperty('price');
+    expect(refused).not.toHaveProperty('status');
+    const listed = await client(server, account.token)('GET', '/subscriptions');
+    expect(listed.body.data).toMatchObject({
+      items: [{ plan: 'no_plan', state: 'test', firstChargeFailed: true }],
     });
   });
 
@@ -466,6 +497,144 @@ describe('what a checkout may change (decision 479)', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: 'CPF INVÁLIDO', errors: [{ field: 'cpf' }] });
+  });
+});
+
+/** The paid cycle ended, here and at the gateway, as time would end it. */
+async function lapse(subscriptionRowId: string) {
+  const { db } = server.app.database;
+  await db
+    .update(subscriptions)
+    .set({ expireAt: new Date(Date.now() - 3 * 86_400_000) })
+    .where(eq(subscriptions.id, subscriptionRowId));
+  const gatewayId =
+    (await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionRowId)))[0]
+      ?.subscriptionId ?? '';
+  await db.execute(
+    sql`update dev_gateway_records set data = jsonb_set(data, '{expiresAt}', '"2020-01-01"') where id = ${gatewayId}`,
+  );
+  return gatewayId;
+}
+
+/** `admin` makes a family and `member` joins it with the voucher. */
+async function familyOf(admin: Account, member: Account) {
+  const family = await client(server, admin.token)('POST', '/families', {
+    name: 'Família Plano',
+    user: admin.id,
+  });
+  const voucher = (family.body.data as { voucher: string }).voucher;
+  const joined = await client(server, member.token)('POST', '/families/voucher', {
+    voucher,
+    email: member.email,
+    user: member.id,
+  });
+  expect(joined.status).toBeLessThan(300);
+}
+
+describe('a plan change takes effect at the next charge, at the new price (decision 479)', () => {
+  const invoicePage = (invoice: { secure_url: string } | undefined) =>
+    new URL(invoice?.secure_url ?? '').pathname;
+
+  it('the family is covered only once the family price is paid, and flipping back gains nothing', async () => {
+    const admin = await createAccount(server);
+    const member = await createAccount(server);
+    const api = client(server, admin.token);
+    const basic = (await subscribe(admin, { plan: 'otto_basic_monthly', paymentType: 'pix' })).body
+      .data as Sub;
+    expect(basic.latestInvoice?.total).toBe(14.9);
+    await raw('POST', `${invoicePage(basic.latestInvoice)}/pay`);
+    await familyOf(admin, member);
+    expect(await subscriptionOf(member)).toMatchObject({ plan: 'no_plan', state: 'test' });
+
+    const toFamily = await api('PATCH', `/subscriptions/${basic._id}`, { plan: 'otto_family_monthly' });
+    expect(toFamily.status).toBe(200);
+    expect(toFamily.body.data).toMatchObject({
+      plan: 'otto_basic_monthly',
+      price: 14.9,
+      nextPlan: 'otto_family_monthly',
+    });
+    // Nothing was paid for the family plan: its members are not covered.
+    expect(await subscriptionOf(member)).toMatchObject({ plan: 'no_plan', state: 'test', gifted: false });
+    expect(await subscriptionOf(admin)).toMatchObject({ plan: 'otto_basic_monthly' });
+    expect((await api('GET', `/subscriptions/${basic._id}`)).body.data).toMatchObject({
+      plan: 'otto_basic_monthly',
+      nextPlan: 'otto_family_monthly',
+    });
+
+    // Back before the next charge: the change is undone, at the gateway too.
+    const back = await api('PATCH', `/subscriptions/${basic._id}`, { plan: 'otto_basic_monthly' });
+    expect(back.status).toBe(200);
+    expect(back.body.data).not.toHaveProperty('nextPlan');
+    expect((await api('GET', `/subscriptions/${basic._id}`)).body.data).not.toHaveProperty('nextPlan');
+
+    // Family again, and the next charge comes: it is at the family price, and paying it covers the family.
+    await api('PATCH', `/subscriptions/${basic._id}`, { plan: 'otto_family_monthly' });
+    await lapse(basic._id);
+    expect((await api('POST', `/subscriptions/${basic._id}/status?status=active`)).status).toBe(200);
+    const charge = (await api('GET', `/subscriptions/${basic._id}/invoices`)).body.data as {
+      items: { status: string; total: number; secure_url: string }[];
+    };
+    const due = charge.items.find((invoice) => invoice.status === 'pending');
+    expect(due?.total).toBe(44.9);
+    expect(await subscriptionOf(member)).toMatchObject({ plan: 'no_plan' });
+    await raw('POST', `${invoicePage(due)}/pay`);
+    expect(await subscriptionOf(admin)).toMatchObject({ plan: 'otto_family_monthly', state: 'active' });
+    expect(await subscriptionOf(member)).toMatchObject({ plan: 'otto-family-member', gifted: true });
+  });
+
+  it('a charge at the old price never buys the new plan, even if the gateway changed plan meanwhile', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const basic = (await subscribe(account, { plan: 'otto_basic_monthly', paymentType: 'pix' })).body
+      .data as Sub;
+    await raw('POST', `${invoicePage(basic.latestInvoice)}/pay`);
+    const gatewayId = await lapse(basic._id);
+    await api('POST', `/subscriptions/${basic._id}/status?status=active`);
+    const invoices = (await api('GET', `/subscriptions/${basic._id}/invoices`)).body.data as {
+      items: { status: string; total: number; secure_url: string }[];
+    };
+    const due = invoices.items.find((invoice) => invoice.status === 'pending');
+    expect(due?.total).toBe(14.9);
+    // Our API refuses a change while that charge is open; a change made at the gateway directly (or one
+    // that crossed the charge's issue) must not let the R$ 14,90 buy the family plan either.
+    await server.app.billing.gateway.changePlan(gatewayId, 'otto_family_monthly', 4490);
+    await raw('POST', `${invoicePage(due)}/pay`);
+    expect(await subscriptionOf(account)).toMatchObject({ plan: 'otto_basic_monthly', state: 'active' });
+  });
+});
+
+describe('a plan no longer sold (decision 432)', () => {
+  it('cannot be chosen by a plan change nor a checkout; a subscriber already on it keeps it', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const sub = (await subscribe(account, { paymentType: 'pix' })).body.data as Sub;
+    await raw('POST', `${new URL(sub.latestInvoice?.secure_url ?? '').pathname}/pay`);
+    const change = await api('PATCH', `/subscriptions/${sub._id}`, { plan: 'otto_monthly_new' });
+    expect(change).toMatchObject({ status: 400, body: { message: 'Este plano não está à venda' } });
+    expect(
+      (await api('PUT', `/subscriptions/${sub._id}`, { plan: 'otto_annual_new', paymentType: 'pix' })).status,
+    ).toBe(400);
+    expect(await subscriptionOf(account)).toMatchObject({ plan: 'otto_monthly' });
+    expect((await api('GET', `/subscriptions/${sub._id}`)).body.data).not.toHaveProperty('nextPlan');
+
+    const other = await createAccount(server);
+    const order = await client(server, other.token)('POST', '/subscriptions/gateway/subscription', {
+      clientId: await gatewayClient(other),
+      plan: 'otto_monthly_new',
+      paymentType: 'pix',
+    });
+    expect(order).toMatchObject({ status: 400, body: { message: 'Este plano não está à venda' } });
+
+    // Still priced for those who have it: its subscriber changes the payment type as before.
+    await server.app.database.db
+      .update(subscriptions)
+      .set({ plan: 'otto_monthly_new' })
+      .where(eq(subscriptions.id, sub._id));
+    const kept = await api('PATCH', `/subscriptions/${sub._id}`, {
+      plan: 'otto_monthly_new',
+      paymentType: 'pix',
+    });
+    expect(kept).toMatchObject({ status: 200, body: { data: { plan: 'otto_monthly_new', price: 29.9 } } });
   });
 });
 

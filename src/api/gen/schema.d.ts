@@ -1430,7 +1430,7 @@ export interface paths {
         head?: never;
         /**
          * Update a subscription
-         * @description Changes the plan ('Alterar') at the gateway from the next period on. Gifted plans (otto-company, otto-family-member) answer 403; a trial without a gateway client answers 400.
+         * @description Changes the plan ('Alterar') from the next charge on (decision 479): the gateway charges the new price then, and `plan` (with its benefits, a family plan's members) changes only once that charge is paid; until then the answer tells it as `nextPlan`. Choosing the plan paid for undoes a waiting change. A plan not sold (the trial, `free`, or `listed: false` in the brand's plans, decision 432) answers 400 'Este plano não está à venda'; a change while a charge awaits payment answers 400 'Pague a fatura em aberto antes de mudar de plano.'. Gifted plans (otto-company, otto-family-member) answer 403; a trial without a gateway client answers 400.
          */
         patch: operations["updateSubscription"];
         trace?: never;
@@ -2927,6 +2927,10 @@ export interface components {
             readonly subscribed?: boolean;
             /** @description An invoice awaits payment ('Aguardando confirmação' badge). */
             readonly pendingInvoices?: boolean;
+            /** @description Decision 479: the first charge of a checkout was refused or expired, so nothing was bought (`subscribed` false). A row never paid for reads as the trial it came from (`plan` no_plan). Absent otherwise. */
+            readonly firstChargeFailed?: boolean;
+            /** @description Decision 479: the plan the next charge is for, when a change ('Mudar de plano') waits for it. `plan` stays the one paid for, with its benefits, until that charge is paid. Answered by getSubscription and the plan change (the gateway holds it), absent otherwise. */
+            readonly nextPlan?: components["schemas"]["Plan"];
             /** @description Price per period of the plan in this brand (two decimals), absent for trial and gifted plans. */
             readonly price?: number;
             latestInvoice?: components["schemas"]["SubscriptionInvoice"];

@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ensureAll, payloadOf, plansQuery, subscriptionInvoicesQuery, userQuery } from '@/api/queries';
+import {
+  ensureAll,
+  payloadOf,
+  plansQuery,
+  subscriptionInvoicesQuery,
+  subscriptionQuery,
+  userQuery,
+} from '@/api/queries';
 import { getSessionSnapshot } from '@/app/session/session-store';
 
 // The routes import their loaders from here, never from the feature's index (decision 350).
@@ -16,9 +23,15 @@ export async function loadPlan(queryClient: QueryClient): Promise<void> {
   if (id) await ensureAll(queryClient, subscriptionInvoicesQuery(id));
 }
 
-/** /assine and /assinatura/update: the brand's plans beside the user. */
+/**
+ * /assine and /assinatura/update: the brand's plans beside the user, and for a subscriber the
+ * subscription's own read, which tells a plan change waiting for the next charge (decision 479).
+ */
 export async function loadPlans(queryClient: QueryClient): Promise<void> {
-  await Promise.all([signedInUser(queryClient), ensureAll(queryClient, plansQuery())]);
+  const [user] = await Promise.all([signedInUser(queryClient), ensureAll(queryClient, plansQuery())]);
+  const subscription = user?.subscription;
+  if (subscription?.subscribed && !subscription.gifted)
+    await ensureAll(queryClient, subscriptionQuery(subscription._id));
 }
 
 /** /assinatura/cancelar: the user and the subscription they carry. */

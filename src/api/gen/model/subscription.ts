@@ -81,6 +81,10 @@ export interface Subscription {
   readonly subscribed?: boolean;
   /** An invoice awaits payment ('Aguardando confirmação' badge). */
   readonly pendingInvoices?: boolean;
+  /** Decision 479: the first charge of a checkout was refused or expired, so nothing was bought (`subscribed` false). A row never paid for reads as the trial it came from (`plan` no_plan). Absent otherwise. */
+  readonly firstChargeFailed?: boolean;
+  /** Decision 479: the plan the next charge is for, when a change ('Mudar de plano') waits for it. `plan` stays the one paid for, with its benefits, until that charge is paid. Answered by getSubscription and the plan change (the gateway holds it), absent otherwise. */
+  readonly nextPlan?: Plan;
   /** Price per period of the plan in this brand (two decimals), absent for trial and gifted plans. */
   readonly price?: number;
   latestInvoice?: SubscriptionInvoice;

@@ -70,6 +70,10 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
     <div className={styles.section}>
       <p className={styles.muted}>{t('subscriptions:plan.current')}</p>
       <p className={styles.planName}>{planLabel(t, subscription.plan, names)}</p>
+      {/* Nothing was bought (decision 479): the person reads why they are still where they were. */}
+      {subscription.firstChargeFailed ? (
+        <p className={styles.refused}>{t('subscriptions:plan.firstChargeFailed')}</p>
+      ) : null}
       {subscription.company?.name ? (
         <p className={styles.muted}>
           {t('subscriptions:plan.companyOf', { name: subscription.company.name })}
@@ -94,7 +98,7 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
       {expiry && display.state !== 'test' ? (
         <p className={styles.muted}>{t('subscriptions:plan.expiresOn', { date: formatDateBr(expiry) })}</p>
       ) : null}
-      {subscription.paymentType ? (
+      {subscription.subscribed && subscription.paymentType ? (
         <p>
           {t('subscriptions:plan.paymentMethod')}:{' '}
           {t(`subscriptions:plan.paymentTypes.${subscription.paymentType}`)}

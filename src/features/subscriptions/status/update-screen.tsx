@@ -8,7 +8,7 @@ import {
 } from '@/api/gen/endpoints/subscriptions/subscriptions';
 import type { PlanOffer, Subscription } from '@/api/gen/model';
 import { failureMessage } from '@/api/http';
-import { invalidateSubscription, plansQuery, userQuery } from '@/api/queries';
+import { invalidateSubscription, plansQuery, subscriptionQuery, userQuery } from '@/api/queries';
 import { useSession } from '@/app/session';
 import { formatMoney, fromApiAmount } from '@/lib/money';
 import { Button } from '@/ui/button';
@@ -39,18 +39,38 @@ export function UpdateScreen() {
           <Link to="/assine">{t('subscriptions:update.subscribe')}</Link>
         </p>
       ) : (
-        <>
-          {lapsedOrSuspended || offeredReactivation ? (
-            <Reactivate subscription={subscription} plans={plans} />
-          ) : null}
-          <ChangePlan subscription={subscription} plans={plans} />
-        </>
+        <Subscribed
+          subscription={subscription}
+          plans={plans}
+          reactivation={lapsedOrSuspended || offeredReactivation}
+        />
       )}
     </Page>
   );
 }
 
-function Reactivate({ subscription, plans }: { subscription: Subscription; plans: PlanOffer[] }) {
+interface SubscribedProps {
+  subscription: Subscription;
+  plans: PlanOffer[];
+  /** The plan a change waits to charge for at the next charge (decision 479), when one does. */
+  nextPlan?: Subscription['plan'] | undefined;
+}
+
+function Subscribed({
+  reactivation,
+  ...props
+}: Omit<SubscribedProps, 'nextPlan'> & { reactivation: boolean }) {
+  // The subscription's own read tells the change waiting for the next charge; the user does not carry it.
+  const { data: own } = useSuspenseQuery(subscriptionQuery(props.subscription._id));
+  return (
+    <>
+      {reactivation ? <Reactivate {...props} nextPlan={own.nextPlan} /> : null}
+      <ChangePlan {...props} nextPlan={own.nextPlan} />
+    </>
+  );
+}
+
+function Reactivate({ subscription, plans, nextPlan }: SubscribedProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -58,7 +78,11 @@ function Reactivate({ subscription, plans }: { subscription: Subscription; plans
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const names = new Map(plans.map((offer) => [offer.plan, offer.name]));
   const expired = subscription.state === 'expired';
-  const price = subscription.price ?? plans.find((offer) => offer.plan === subscription.plan)?.price;
+  // A lapsed plan is charged at once, at the price of the plan that charge is for.
+  const price =
+    (nextPlan ? plans.find((offer) => offer.plan === nextPlan)?.price : undefined) ??
+    subscription.price ??
+    plans.find((offer) => offer.plan === subscription.plan)?.price;
   const chargeWarning =
     price === undefined
       ? t('subscriptions:update.automaticChargeNoPrice')
@@ -123,11 +147,13 @@ function Reactivate({ subscription, plans }: { subscription: Subscription; plans
   );
 }
 
-function ChangePlan({ subscription, plans }: { subscription: Subscription; plans: PlanOffer[] }) {
+function ChangePlan({ subscription, plans, nextPlan }: SubscribedProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const others = plans.filter((offer) => offer.plan !== subscription.plan);
-  const [chosen, setChosen] = useState(others[0]?.plan ?? '');
+  // The plan the next charge is for is not offered again; the plan paid for is, to undo a change.
+  const others = plans.filter((offer) => offer.plan !== (nextPlan ?? subscription.plan));
+  const [picked, setPicked] = useState(others[0]?.plan ?? '');
+  const chosen = others.some((offer) => offer.plan === picked) ? picked : (others[0]?.plan ?? '');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const names = new Map(plans.map((offer) => [offer.plan, offer.name]));
@@ -139,7 +165,8 @@ function ChangePlan({ subscription, plans }: { subscription: Subscription; plans
     setOutcome(null);
     try {
       await updateSubscription(subscription._id, { plan: offer.plan });
-      setOutcome({ tone: 'success', message: t('subscriptions:update.changed', { plan: offer.name }) });
+      const done = offer.plan === subscription.plan ? 'changeUndone' : 'changed';
+      setOutcome({ tone: 'success', message: t(`subscriptions:update.${done}`, { plan: offer.name }) });
       await invalidateSubscription(queryClient);
     } catch (error) {
       setOutcome({ tone: 'failure', message: failureMessage(error, t('subscriptions:update.changeFailed')) });
@@ -157,6 +184,7 @@ function ChangePlan({ subscription, plans }: { subscription: Subscription; plans
         {planLabel(t, subscription.plan, names)} ({t('subscriptions:update.currentPlan')}).{' '}
         {t('subscriptions:update.changeText')}
       </p>
+      {nextPlan ? <p>{t('subscriptions:update.nextPlan', { plan: planLabel(t, nextPlan, names) })}</p> : null}
       <fieldset className={styles.options}>
         <legend className={styles.muted}>{t('subscriptions:subscribe.choosePlan')}</legend>
         {others.map((offer) => (
@@ -166,7 +194,7 @@ function ChangePlan({ subscription, plans }: { subscription: Subscription; plans
               name="newPlan"
               value={offer.plan}
               checked={chosen === offer.plan}
-              onChange={() => setChosen(offer.plan)}
+              onChange={() => setPicked(offer.plan)}
             />
             <span>{planOptionLabel(t, offer)}</span>
           </label>

@@ -1472,7 +1472,7 @@ export function useGetSubscriptionSuspense<TData = Awaited<ReturnType<typeof get
 
 
 /**
- * Changes the plan ('Alterar') at the gateway from the next period on. Gifted plans (otto-company, otto-family-member) answer 403; a trial without a gateway client answers 400.
+ * Changes the plan ('Alterar') from the next charge on (decision 479): the gateway charges the new price then, and `plan` (with its benefits, a family plan's members) changes only once that charge is paid; until then the answer tells it as `nextPlan`. Choosing the plan paid for undoes a waiting change. A plan not sold (the trial, `free`, or `listed: false` in the brand's plans, decision 432) answers 400 'Este plano não está à venda'; a change while a charge awaits payment answers 400 'Pague a fatura em aberto antes de mudar de plano.'. Gifted plans (otto-company, otto-family-member) answer 403; a trial without a gateway client answers 400.
  * @summary Update a subscription
  */
 export type updateSubscriptionResponse200 = {
