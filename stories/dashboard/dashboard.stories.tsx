@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HIDE_VALUES_KEY } from '@/features/dashboard/use-hidden-values';
 import { cash, familyPayments, familyUser, moneyPayments, moneyRows, moneyUser } from '@/testing/money-fakes';
@@ -361,6 +362,52 @@ export const Tour: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     // The tour opened by itself: the focus lands on the screen's title, not on the page's body.
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus();
+  },
+};
+
+/**
+ * A phone: the tour opens from the 'Painel' link of the drawer, which the shell closes and makes
+ * inert on the way. After 'Concluir' that link cannot take the focus back: the screen's title does,
+ * never the page's body (decision 092, audit M4).
+ */
+function ClosingDrawer({ children }: { children: ReactNode }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  // The link followed is the focused element when the screen, and its tour, arrive.
+  useLayoutEffect(() => link.current?.focus(), []);
+  return (
+    <>
+      <nav aria-label="Menu" data-testid="drawer">
+        <a ref={link} href="#painel">
+          Painel
+        </a>
+      </nav>
+      {children}
+    </>
+  );
+}
+
+export const TourFromTheClosedDrawer: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <ClosingDrawer>
+        <Story />
+      </ClosingDrawer>
+    ),
+  ],
+  beforeEach: ({ msw }) => {
+    msw.use(...dashboardHandlers({ user: { ...moneyUser, skipTutorial: false } }), patchedUsers([]));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Bem-vindo ao seu painel!' });
+    canvas.getByTestId('drawer').inert = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Começar' }));
+    for (let step = 0; step < 6; step += 1) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Próximo' }));
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Concluir' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Minha poupança' })).toHaveFocus();
   },
 };
 

@@ -92,3 +92,50 @@ export const Open: Story = {
     await expect(canvas.getByLabelText('Nome da família')).toBeVisible();
   },
 };
+
+/**
+ * The opener is out of reach when the dialog closes (a link of the phone's drawer, closed and inert
+ * since): the focus goes to the page's title, else to its main landmark, never to the body (audit M4).
+ */
+function OutOfReachOpener({ withTitle }: { withTitle: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      {withTitle ? <h1>Minha poupança</h1> : null}
+      <nav aria-label="Menu" data-testid="drawer">
+        <Button onClick={() => setOpen(true)}>{sample.open}</Button>
+      </nav>
+      <Modal open={open} onClose={() => setOpen(false)} title="Criar família">
+        <p>Uma família reúne as movimentações de todos.</p>
+      </Modal>
+    </main>
+  );
+}
+
+const closeWithTheOpenerOutOfReach = async (
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Nova família' }));
+  await canvas.findByRole('dialog', { name: 'Criar família' });
+  // As the shell does to the closed drawer.
+  canvas.getByTestId('drawer').inert = true;
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+};
+
+export const OpenerOutOfReachFocusesTheTitle: Story = {
+  render: () => <OutOfReachOpener withTitle />,
+  play: async ({ canvas, userEvent }) => {
+    await closeWithTheOpenerOutOfReach(canvas, userEvent);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Minha poupança' })).toHaveFocus();
+  },
+};
+
+export const OpenerOutOfReachFocusesMain: Story = {
+  render: () => <OutOfReachOpener withTitle={false} />,
+  play: async ({ canvas, userEvent }) => {
+    await closeWithTheOpenerOutOfReach(canvas, userEvent);
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};

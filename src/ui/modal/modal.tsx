@@ -17,8 +17,9 @@ export interface ModalProps {
 }
 
 /**
- * A modal that opened itself (the dashboard's tour) has no opener: the page's title takes the focus
- * instead of the body, so the next Tab starts at the top of the screen and a reader says where it is.
+ * A modal that opened itself (the dashboard's tour), or whose opener is out of reach, gives the
+ * focus to the page's title instead of the body, so the next Tab starts at the top of the screen
+ * and a reader says where it is.
  */
 function pageTitle(): HTMLElement | undefined {
   const title = [...document.querySelectorAll<HTMLElement>('h1')].find(
@@ -28,14 +29,31 @@ function pageTitle(): HTMLElement | undefined {
   return title;
 }
 
-/** Focus back on the opener, unless the focus has already gone somewhere else on the page. */
+/** The page's main landmark, made focusable by script if it is not already. */
+function mainLandmark(): HTMLElement | undefined {
+  const main = document.querySelector('main') ?? undefined;
+  if (main && !main.hasAttribute('tabindex')) main.tabIndex = -1;
+  return main;
+}
+
+/**
+ * Focus back on the opener, unless the focus has already gone somewhere else on the page. An opener
+ * that can no longer take it (a link of the phone's drawer, closed and inert since the click that
+ * opened the dashboard's tour: audit M4) gives way to the page's title, then to its main landmark,
+ * never to the body.
+ */
 function giveFocusBack(opener: Element | null) {
   const active = document.activeElement;
   const lost = !active || active === document.body || active.closest('dialog') !== null;
   if (!lost) return;
-  const target =
-    opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : pageTitle();
-  target?.focus({ preventScroll: true });
+  const openerOnPage =
+    opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : undefined;
+  for (const candidate of [() => openerOnPage, pageTitle, mainLandmark]) {
+    const target = candidate();
+    if (!target) continue;
+    target.focus({ preventScroll: true });
+    if (document.activeElement === target) return;
+  }
 }
 
 /**
