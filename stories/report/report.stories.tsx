@@ -129,6 +129,12 @@ export const Filled: Story = {
     ]) {
       const chart = await canvas.findByRole('img', { name });
       await waitFor(() => expect(chart.querySelector('svg text')).not.toBeNull());
+      // The title is on screen, a heading of the chart's card as the tables have, and it names the
+      // picture: no second copy in an aria-label (audit M2).
+      const heading = canvas.getByRole('heading', { level: 2, name });
+      await expect(heading).toBeVisible();
+      await expect(chart).toHaveAttribute('aria-labelledby', heading.id);
+      await expect(chart).not.toHaveAttribute('aria-label');
     }
     const planning = await canvas.findByRole('table', { name: 'Planejamento do mês' });
     await expect(
@@ -213,6 +219,8 @@ export const Loading: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Planejamento do mês' })).toBeNull();
     await expect(canvas.queryByRole('img', { name: 'Acúmulo de poupança' })).toBeNull();
+    // The charts' cards keep their titles while their figures load.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Acúmulo de poupança' })).toBeVisible();
   },
 };
 

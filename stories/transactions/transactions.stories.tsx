@@ -9,6 +9,7 @@ import { TransactionsSearchSchema } from '@/app/search-schemas';
 import { rememberPlannerLogin, startSession } from '@/app/session';
 import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
 import { TransactionsScreen } from '@/features/transactions';
+import { resolvedToken } from '@/testing/colours';
 import {
   familyMemberUser,
   familyScopedHandlers,
@@ -60,6 +61,17 @@ function axisMax(chart: HTMLElement): number {
   return Math.max(0, ...amounts);
 }
 
+/** The summary's donut: its title is printed, a heading of the panel, and names it (audit M2). */
+async function expectTitledDonut(
+  canvas: { getByRole: (role: string, options: { name: string; level?: number }) => HTMLElement },
+  name: string,
+) {
+  const donut = canvas.getByRole('img', { name });
+  const heading = canvas.getByRole('heading', { level: 3, name });
+  await expect(heading).toBeVisible();
+  await expect(donut).toHaveAttribute('aria-labelledby', heading.id);
+}
+
 export const AllTransactions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Movimentações' })).toBeVisible();
@@ -68,9 +80,26 @@ export const AllTransactions: Story = {
     // The fake answers each chartType with its own series, as the server does (decision 122).
     const chart = await canvas.findByRole('img', { name: 'Receitas x Despesas' });
     await waitFor(() => expect(axisMax(chart)).toBeGreaterThanOrEqual(8000));
-    await expect(canvas.getByRole('img', { name: 'Despesas por categoria' })).toBeInTheDocument();
+    await expectTitledDonut(canvas, 'Despesas por categoria');
     await expect(canvas.getByRole('progressbar', { name: 'Pago do total' })).toBeInTheDocument();
     await expect(canvas.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
+  },
+};
+
+/**
+ * Every row of the month paid: 'Pago do total' is full and stays in its success colour. Only the
+ * dashboard's variable spending turns red at 100% (spec 2); a month all paid is no overrun (audit M1).
+ */
+export const AllPaid: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/transactions', () => collection(moneyRows.map((row) => ({ ...row, paid: true })))));
+  },
+  play: async ({ canvas }) => {
+    await rowsOf(canvas);
+    const bar = canvas.getByRole('progressbar', { name: 'Pago do total' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '100%');
+    const fill = within(bar).getByTestId('progress-fill');
+    await expect(getComputedStyle(fill).backgroundColor).toBe(resolvedToken(fill, '--color-success'));
   },
 };
 
@@ -403,7 +432,7 @@ export const SearchAndGroup: Story = {
     await userEvent.clear(canvas.getByLabelText('Buscar'));
     await userEvent.selectOptions(canvas.getByLabelText('Tipo'), 'Receitas');
     await expect(await canvas.findByRole('heading', { name: 'Suas receitas' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Receitas por categoria' })).toBeInTheDocument();
+    await expectTitledDonut(canvas, 'Receitas por categoria');
     await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(1));
   },
 };

@@ -76,9 +76,17 @@ export const Filled: Story = {
     await expect(within(accounts).getByRole('button', { name: 'Editar Nubank Conta' })).toBeVisible();
     const cards = canvas.getByRole('region', { name: 'Cartões de Crédito' });
     await expect(within(cards).getByRole('progressbar', { name: 'Uso do limite' })).toBeInTheDocument();
-    await expect(within(cards).getByRole('img', { name: /^Limite disponível: \d+%$/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Saldo total carteiras' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Pagamentos por carteira' })).toBeInTheDocument();
+    // The ring's title is printed beside it and names it, with the figure it draws (audit M2).
+    const ring = within(cards).getByRole('img', { name: /^Limite disponível \d+%$/ });
+    const ringTitle = within(cards).getByText('Limite disponível');
+    await expect(ringTitle).toBeVisible();
+    await expect(ring.getAttribute('aria-labelledby')?.split(' ')[0]).toBe(ringTitle.id);
+    const total = canvas.getByRole('region', { name: 'Saldo total carteiras' });
+    await expect(total).toBeVisible();
+    const chart = within(total).getByRole('img', { name: 'Pagamentos por carteira' });
+    const chartTitle = within(total).getByRole('heading', { name: 'Pagamentos por carteira' });
+    await expect(chartTitle).toBeVisible();
+    await expect(chart).toHaveAttribute('aria-labelledby', chartTitle.id);
     await waitFor(() => expect(canvas.getByTestId('wallets-total')).toHaveTextContent('R$ 8.671,10'));
   },
 };

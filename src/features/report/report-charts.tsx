@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BalanceChartPoint } from '@/api/gen/model';
 import { type IsoMonth, monthLabel, shortMonthName } from '@/lib/dates';
@@ -13,16 +13,40 @@ interface ChartProps {
   currency: Currency;
 }
 
-const placeholder = <Skeleton variant="rect" height={240} />;
 const categoriesOf = (months: readonly IsoMonth[]) =>
   months.map((month) => ({ key: month, label: shortMonthName(month), spokenLabel: monthLabel(month) }));
 
-function Titled({ caption, children }: { caption: string; children: ReactNode }) {
+/**
+ * A chart's card. Its title is a heading, as on the tables' cards, and the picture is named by that
+ * heading (aria-labelledby): before, the title was only the picture's aria-label, and a sighted
+ * person saw a chart with nothing saying what it was (audit M2). The heading shows while the
+ * figures load.
+ */
+function Titled({
+  title,
+  caption,
+  chart,
+}: {
+  title: string;
+  caption: string;
+  /** Draws the chart named by the heading's id; null while its figures load. */
+  chart: ((titleId: string) => ReactNode) | null;
+}) {
+  const titleId = useId();
   return (
-    <figure className={styles.chart}>
-      {children}
-      <figcaption className={styles.caption}>{caption}</figcaption>
-    </figure>
+    <section className={styles.chart}>
+      <h2 id={titleId} className={styles.heading}>
+        {title}
+      </h2>
+      {chart ? (
+        <>
+          {chart(titleId)}
+          <p className={styles.caption}>{caption}</p>
+        </>
+      ) : (
+        <Skeleton variant="rect" height={240} />
+      )}
+    </section>
   );
 }
 
@@ -37,29 +61,36 @@ export function ResultsChart({
   planned: ReadonlyMap<IsoMonth, GroupTotals> | undefined;
 }) {
   const { t } = useTranslation();
-  if (!points || !planned) return placeholder;
   return (
-    <Titled caption={t('report:yearCaption')}>
-      <BarChart
-        title={t('report:charts.results')}
-        categories={categoriesOf(months)}
-        currency={currency}
-        series={[
-          {
-            key: 'planned',
-            label: t('report:series.planned'),
-            kind: 'muted',
-            values: months.map((month) => resultOf(planned.get(month) ?? emptyTotals())),
-          },
-          {
-            key: 'realised',
-            label: t('report:series.realised'),
-            kind: 'primary',
-            values: seriesOf(points, months, 'balance'),
-          },
-        ]}
-      />
-    </Titled>
+    <Titled
+      title={t('report:charts.results')}
+      caption={t('report:yearCaption')}
+      chart={
+        points && planned
+          ? (titleId) => (
+              <BarChart
+                labelledBy={titleId}
+                categories={categoriesOf(months)}
+                currency={currency}
+                series={[
+                  {
+                    key: 'planned',
+                    label: t('report:series.planned'),
+                    kind: 'muted',
+                    values: months.map((month) => resultOf(planned.get(month) ?? emptyTotals())),
+                  },
+                  {
+                    key: 'realised',
+                    label: t('report:series.realised'),
+                    kind: 'primary',
+                    values: seriesOf(points, months, 'balance'),
+                  },
+                ]}
+              />
+            )
+          : null
+      }
+    />
   );
 }
 
@@ -74,40 +105,48 @@ export function RevenuesExpensesChart({
   planned: ReadonlyMap<IsoMonth, GroupTotals> | undefined;
 }) {
   const { t } = useTranslation();
-  if (!points || !planned) return placeholder;
-  const plannedExpenses = months.map((month) => {
-    const totals = planned.get(month) ?? emptyTotals();
-    return totals.essential + totals.noessential + totals.debts;
-  });
+  const plannedExpenses = (plan: ReadonlyMap<IsoMonth, GroupTotals>) =>
+    months.map((month) => {
+      const totals = plan.get(month) ?? emptyTotals();
+      return totals.essential + totals.noessential + totals.debts;
+    });
   return (
-    <Titled caption={t('report:halfYearCaption')}>
-      <LineChart
-        title={t('report:charts.revenuesExpenses')}
-        months={months}
-        currency={currency}
-        series={[
-          {
-            key: 'revenues',
-            label: t('report:series.revenues'),
-            kind: 'revenue',
-            values: seriesOf(points, months, 'revenues'),
-          },
-          {
-            key: 'expenses',
-            label: t('report:series.expenses'),
-            kind: 'expense',
-            values: seriesOf(points, months, 'expenses'),
-          },
-          {
-            key: 'planned',
-            label: t('report:series.planned'),
-            kind: 'primary',
-            values: plannedExpenses,
-            dashed: true,
-          },
-        ]}
-      />
-    </Titled>
+    <Titled
+      title={t('report:charts.revenuesExpenses')}
+      caption={t('report:halfYearCaption')}
+      chart={
+        points && planned
+          ? (titleId) => (
+              <LineChart
+                labelledBy={titleId}
+                months={months}
+                currency={currency}
+                series={[
+                  {
+                    key: 'revenues',
+                    label: t('report:series.revenues'),
+                    kind: 'revenue',
+                    values: seriesOf(points, months, 'revenues'),
+                  },
+                  {
+                    key: 'expenses',
+                    label: t('report:series.expenses'),
+                    kind: 'expense',
+                    values: seriesOf(points, months, 'expenses'),
+                  },
+                  {
+                    key: 'planned',
+                    label: t('report:series.planned'),
+                    kind: 'primary',
+                    values: plannedExpenses(planned),
+                    dashed: true,
+                  },
+                ]}
+              />
+            )
+          : null
+      }
+    />
   );
 }
 
@@ -118,29 +157,36 @@ export function InstallmentsChart({
   points,
 }: ChartProps & { points: readonly BalanceChartPoint[] | undefined }) {
   const { t } = useTranslation();
-  if (!points) return placeholder;
   return (
-    <Titled caption={t('report:halfYearCaption')}>
-      <BarChart
-        title={t('report:charts.installments')}
-        categories={categoriesOf(months)}
-        currency={currency}
-        series={[
-          {
-            key: 'installments',
-            label: t('report:series.installments'),
-            kind: 'expense',
-            values: seriesOf(points, months, 'realized'),
-          },
-          {
-            key: 'budget',
-            label: t('report:series.debtsBudget'),
-            kind: 'muted',
-            values: seriesOf(points, months, 'planned'),
-          },
-        ]}
-      />
-    </Titled>
+    <Titled
+      title={t('report:charts.installments')}
+      caption={t('report:halfYearCaption')}
+      chart={
+        points
+          ? (titleId) => (
+              <BarChart
+                labelledBy={titleId}
+                categories={categoriesOf(months)}
+                currency={currency}
+                series={[
+                  {
+                    key: 'installments',
+                    label: t('report:series.installments'),
+                    kind: 'expense',
+                    values: seriesOf(points, months, 'realized'),
+                  },
+                  {
+                    key: 'budget',
+                    label: t('report:series.debtsBudget'),
+                    kind: 'muted',
+                    values: seriesOf(points, months, 'planned'),
+                  },
+                ]}
+              />
+            )
+          : null
+      }
+    />
   );
 }
 
@@ -151,29 +197,36 @@ export function SavingsChart({
   points,
 }: ChartProps & { points: readonly BalanceChartPoint[] | undefined }) {
   const { t } = useTranslation();
-  if (!points) return placeholder;
   return (
-    <Titled caption={t('report:yearCaption')}>
-      <LineChart
-        title={t('report:charts.savings')}
-        months={months}
-        currency={currency}
-        series={[
-          {
-            key: 'accumulated',
-            label: t('report:series.accumulated'),
-            kind: 'investment',
-            values: seriesOf(points, months, 'accumulated'),
-          },
-          {
-            key: 'saved',
-            label: t('report:series.saved'),
-            kind: 'transfer',
-            values: seriesOf(points, months, 'investments'),
-            dashed: true,
-          },
-        ]}
-      />
-    </Titled>
+    <Titled
+      title={t('report:charts.savings')}
+      caption={t('report:yearCaption')}
+      chart={
+        points
+          ? (titleId) => (
+              <LineChart
+                labelledBy={titleId}
+                months={months}
+                currency={currency}
+                series={[
+                  {
+                    key: 'accumulated',
+                    label: t('report:series.accumulated'),
+                    kind: 'investment',
+                    values: seriesOf(points, months, 'accumulated'),
+                  },
+                  {
+                    key: 'saved',
+                    label: t('report:series.saved'),
+                    kind: 'transfer',
+                    values: seriesOf(points, months, 'investments'),
+                    dashed: true,
+                  },
+                ]}
+              />
+            )
+          : null
+      }
+    />
   );
 }

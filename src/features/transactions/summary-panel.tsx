@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@/api/gen/model';
 import type { Currency } from '@/lib/money';
@@ -40,6 +40,7 @@ const SummaryContent = memo(function SummaryContent({
   onCategory,
 }: Omit<SummaryPanelProps, 'stale'>) {
   const { t } = useTranslation();
+  const donutTitleId = useId();
   const donutGroup = group === 'revenues' ? 'revenues' : 'expenses';
   const noCategory = t('transactions:summary.noCategory');
   // A month can hold thousands of rows: sum them once per change, not on every render of the screen.
@@ -108,13 +109,18 @@ const SummaryContent = memo(function SummaryContent({
         max={totals.total}
         label={t('transactions:summary.paidProgress')}
         tone="success"
+        dangerAtFull={false}
       />
-      <DonutChart
-        title={t(
+      {/* Printed, and the donut's name (audit M2). */}
+      <h3 id={donutTitleId} className={styles.chartTitle}>
+        {t(
           donutGroup === 'revenues'
             ? 'transactions:summary.revenuesByCategory'
             : 'transactions:summary.expensesByCategory',
         )}
+      </h3>
+      <DonutChart
+        labelledBy={donutTitleId}
         currency={currency}
         size={180}
         slices={categories.map((category) => ({

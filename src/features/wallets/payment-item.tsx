@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/gen/model';
 import { openGlobalModal } from '@/app/ui-store';
@@ -34,6 +35,7 @@ export function PaymentItem({
   currency,
 }: PaymentItemProps) {
   const { t } = useTranslation();
+  const availableId = useId();
   const limit = fromApiAmount(payment.limit ?? 0);
   return (
     <li className={styles.item}>
@@ -73,13 +75,20 @@ export function PaymentItem({
         usedCents === undefined ? null : (
           <div className={styles.card}>
             <ProgressBar value={usedCents} max={limit} label={t('wallets:limitUse')} />
-            <RadialChart
-              title={t('wallets:availableLimit')}
-              value={Math.max(limit - usedCents, 0)}
-              max={limit}
-              size={96}
-            />
-            <MoneyText cents={limit - usedCents} currency={currency} />
+            {/* The ring's title is printed, not only its name: a bare '90%' and an amount under 'Uso
+                do limite 10%' said nothing of what they were (audit M2). */}
+            <span id={availableId} className={styles.ringTitle}>
+              {t('wallets:availableLimit')}
+            </span>
+            <div className={styles.available}>
+              <RadialChart
+                labelledBy={availableId}
+                value={Math.max(limit - usedCents, 0)}
+                max={limit}
+                size={96}
+              />
+              <MoneyText cents={limit - usedCents} currency={currency} />
+            </div>
           </div>
         )
       ) : (

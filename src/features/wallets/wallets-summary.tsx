@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/gen/model';
 import type { Currency } from '@/lib/money';
@@ -16,6 +17,7 @@ export function WalletsSummary({
   currency: Currency;
 }) {
   const { t } = useTranslation();
+  const chartId = useId();
   const total = wallets.reduce((sum, wallet) => sum + (balanceOf.get(wallet._id) ?? 0), 0);
   return (
     <section className={styles.summary} aria-labelledby="wallets-total">
@@ -25,8 +27,12 @@ export function WalletsSummary({
       <p className={styles.total} data-testid="wallets-total">
         <MoneyText cents={total} currency={currency} breakable />
       </p>
+      {/* Printed, and the chart's name (audit M2). */}
+      <h3 id={chartId} className={styles.chartTitle}>
+        {t('wallets:chart')}
+      </h3>
       <DonutChart
-        title={t('wallets:chart')}
+        labelledBy={chartId}
         currency={currency}
         size={180}
         slices={wallets.map((wallet) => ({

@@ -2,12 +2,11 @@ import { Group, Scale, Shape } from '@visx/visx';
 import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@/lib/money';
 import { seriesColour } from './chart-colours';
 import { seriesFigures } from './chart-figures';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame, type ChartName } from './chart-frame';
 import { ChartPlot, plotSize, valueScale } from './chart-plot';
 import type { ChartSeries } from './time-series-chart';
 
-export interface BarChartProps {
-  title: string;
+export type BarChartProps = ChartName & {
   /** One group of bars per category label (often months); `spokenLabel` is read to a screen reader in place of the
    * axis label ('Novembro 2026' for 'Nov'). */
   categories: readonly { key: string; label: string; spokenLabel?: string }[];
@@ -16,20 +15,20 @@ export interface BarChartProps {
   currency?: Currency;
   height?: number;
   width?: number;
-}
+};
 
 /** Grouped bars (revenues vs expenses per month, card instalments vs budget). */
 export function BarChart({
-  title,
   categories,
   series,
   currency = DEFAULT_CURRENCY,
   height = 240,
   width,
+  ...name
 }: BarChartProps) {
   return (
     <ChartFrame
-      title={title}
+      {...name}
       height={height}
       width={width}
       legend={series}

@@ -10,9 +10,14 @@ export interface LegendEntry {
   kind: SeriesKind;
 }
 
-export interface ChartFrameProps {
-  /** The accessible name of the picture (the chart's title). */
-  title: string;
+/**
+ * What names the picture: its title, as the accessible name only; or the ids of what the screen
+ * already prints as its title (a heading of the card), so the name is the visible text and a
+ * screen reader does not get a second copy of it to keep in step (audit M2).
+ */
+export type ChartName = { title: string; labelledBy?: undefined } | { labelledBy: string; title?: undefined };
+
+export type ChartFrameProps = ChartName & {
   height: number;
   legend?: readonly LegendEntry[];
   /**
@@ -29,7 +34,7 @@ export interface ChartFrameProps {
   /** A fixed width (stories, tests); otherwise the chart fills its parent. */
   width?: number | undefined;
   children: (width: number) => ReactNode;
-}
+};
 
 /** Draws `children` at the width of its box, again whenever that width changes. */
 function FillWidth({ children }: { children: (width: number) => ReactNode }) {
@@ -63,7 +68,16 @@ function useBoxWidth(box: RefObject<HTMLElement | null>): number {
 }
 
 /** Sizes the SVG, names it for screen readers and prints the legend as text. */
-export function ChartFrame({ title, height, legend, caption, figures, width, children }: ChartFrameProps) {
+export function ChartFrame({
+  title,
+  labelledBy,
+  height,
+  legend,
+  caption,
+  figures,
+  width,
+  children,
+}: ChartFrameProps) {
   const { t } = useTranslation();
   const description = figures
     ?.map((group) => {
@@ -75,7 +89,13 @@ export function ChartFrame({ title, height, legend, caption, figures, width, chi
     .join('; ');
   return (
     <figure className={styles.figure}>
-      <div role="img" aria-label={title} aria-description={description || undefined} style={{ height }}>
+      <div
+        role="img"
+        aria-label={title}
+        aria-labelledby={labelledBy}
+        aria-description={description || undefined}
+        style={{ height }}
+      >
         {width ? children(width) : <FillWidth>{children}</FillWidth>}
       </div>
       {caption ? (

@@ -263,3 +263,31 @@ export const RadialUnderOne: Story = {
     await expect(canvas.getByText('< 1%')).toBeInTheDocument();
   },
 };
+
+/**
+ * A title the screen prints (a heading of its card) names the picture: aria-labelledby, no second
+ * copy in an aria-label. A ring's name adds the figure it draws (audit M2).
+ */
+export const NamedByVisibleTitle: Story = {
+  render: () => (
+    <>
+      <h2 id="bars-title">Parcelas do cartão x orçamento</h2>
+      <BarChart
+        labelledBy="bars-title"
+        categories={months.map((month) => ({ key: month, label: shortMonthName(month) }))}
+        series={series.slice(0, 2)}
+        width={560}
+      />
+      <span id="ring-title">Limite disponível</span>
+      <RadialChart labelledBy="ring-title" value={3500} max={5000} size={96} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const bars = canvas.getByRole('img', { name: 'Parcelas do cartão x orçamento' });
+    await expect(bars).toHaveAttribute('aria-labelledby', 'bars-title');
+    await expect(bars).not.toHaveAttribute('aria-label');
+    await expect(bars).toHaveAccessibleDescription(/^Jun: Receitas R\$\s8\.500,00/);
+    const ring = canvas.getByRole('img', { name: 'Limite disponível 70%' });
+    await expect(ring).not.toHaveAttribute('aria-label');
+  },
+};

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@/lib/money';
 import { PALETTE, type SeriesKind, seriesColour } from './chart-colours';
 import { sliceFigures } from './chart-figures';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame, type ChartName } from './chart-frame';
 import styles from './charts.module.css';
 
 export interface DonutSlice {
@@ -14,12 +14,11 @@ export interface DonutSlice {
   kind?: SeriesKind;
 }
 
-export interface DonutChartProps {
-  title: string;
+export type DonutChartProps = ChartName & {
   slices: readonly DonutSlice[];
   currency?: Currency;
   size?: number;
-}
+};
 
 /**
  * The figure in the middle: slices of one sign add up as sizes (expenses read as their total spent);
@@ -44,7 +43,7 @@ export function centreFontSize(text: string, innerRadius: number): number {
 }
 
 /** Share per category ('Despesas por categoria'), with the total in the middle. */
-export function DonutChart({ title, slices, currency = DEFAULT_CURRENCY, size = 200 }: DonutChartProps) {
+export function DonutChart({ slices, currency = DEFAULT_CURRENCY, size = 200, ...name }: DonutChartProps) {
   const { t } = useTranslation();
   const coloured = slices.map((slice, index) => ({
     ...slice,
@@ -59,7 +58,7 @@ export function DonutChart({ title, slices, currency = DEFAULT_CURRENCY, size = 
   const radius = size / 2;
   return (
     <ChartFrame
-      title={title}
+      {...name}
       height={size}
       width={size}
       legend={drawn}

@@ -1,13 +1,16 @@
 import { Group, Shape } from '@visx/visx';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { progressPercent, roundedPercent } from '../progress-bar';
 import { type SeriesKind, seriesColour } from './chart-colours';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame, type ChartName } from './chart-frame';
 import styles from './charts.module.css';
 
-export interface RadialChartProps {
-  /** What the ring measures, e.g. 'Limite disponível'; the accessible name adds the percentage. */
-  title: string;
+/**
+ * What the ring measures, e.g. 'Limite disponível': its title, or the id of the text that prints it.
+ * Either way the accessible name adds the percentage.
+ */
+export type RadialChartProps = ChartName & {
   value: number;
   max: number;
   /**
@@ -19,11 +22,12 @@ export interface RadialChartProps {
   caption?: string;
   kind?: SeriesKind;
   size?: number;
-}
+};
 
 /** A ring filled to value / max (the available card limit, an objective's saved share). */
 export function RadialChart({
   title,
+  labelledBy,
   value,
   max,
   percent: printed,
@@ -32,6 +36,7 @@ export function RadialChart({
   size = 160,
 }: RadialChartProps) {
   const { t } = useTranslation();
+  const percentId = useId();
   const percent = progressPercent(value, max);
   const shown = printed === undefined ? roundedPercent(percent) : printed;
   const percentText =
@@ -46,8 +51,11 @@ export function RadialChart({
   const fullCircle = Math.PI * 2;
   return (
     <ChartFrame
-      // The SVG is hidden from assistive technology: the name carries the figure it draws.
-      title={t('ui:charts.radialName', { title, percent: percentText })}
+      // The SVG is hidden from assistive technology: the name carries the figure it draws. A hidden
+      // element that aria-labelledby points at still gives its text to the name.
+      {...(labelledBy === undefined
+        ? { title: t('ui:charts.radialName', { title, percent: percentText }) }
+        : { labelledBy: `${labelledBy} ${percentId}` })}
       caption={caption}
       height={size}
       width={size}
@@ -62,7 +70,7 @@ export function RadialChart({
               data-series="value"
               style={{ fill: seriesColour(kind) }}
             />
-            <text className={styles.centerValue} textAnchor="middle" dy="0.35em" fontSize={20}>
+            <text id={percentId} className={styles.centerValue} textAnchor="middle" dy="0.35em" fontSize={20}>
               {percentText}
             </text>
           </Group.Group>

@@ -3,7 +3,7 @@ import { type IsoMonth, monthLabel, shortMonthName } from '@/lib/dates';
 import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@/lib/money';
 import { type SeriesKind, seriesColour } from './chart-colours';
 import { seriesFigures } from './chart-figures';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame, type ChartName } from './chart-frame';
 import { ChartPlot, plotSize, valueScale } from './chart-plot';
 
 export interface ChartSeries {
@@ -16,27 +16,26 @@ export interface ChartSeries {
   dashed?: boolean;
 }
 
-export interface TimeSeriesChartProps {
-  title: string;
+export type TimeSeriesChartProps = ChartName & {
   months: readonly IsoMonth[];
   series: readonly ChartSeries[];
   currency?: Currency;
   height?: number;
   width?: number;
-}
+};
 
 function TimeSeriesChart({
-  title,
   months,
   series,
   currency = DEFAULT_CURRENCY,
   height = 240,
   width,
   filled,
+  ...name
 }: TimeSeriesChartProps & { filled: boolean }) {
   return (
     <ChartFrame
-      title={title}
+      {...name}
       height={height}
       width={width}
       legend={series}

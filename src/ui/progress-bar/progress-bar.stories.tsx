@@ -49,3 +49,14 @@ export const BudgetUsageGreen: Story = {
     await expect(getComputedStyle(fill).backgroundColor).toBe(resolvedToken(fill, '--color-success'));
   },
 };
+
+/** A share that is good when whole ('Pago do total'): at 100% it keeps its tone (audit M1). */
+export const FullShareKeepsItsTone: Story = {
+  args: { label: 'Pago do total', value: 4500, max: 4500, tone: 'success', dangerAtFull: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('100%')).toBeVisible();
+    const fill = canvas.getByTestId('progress-fill');
+    await expect(fill.style.width).toBe('100%');
+    await expect(getComputedStyle(fill).backgroundColor).toBe(resolvedToken(fill, '--color-success'));
+  },
+};

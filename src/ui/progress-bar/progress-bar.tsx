@@ -9,12 +9,25 @@ export interface ProgressBarProps {
   /** What was planned. */
   max: number;
   label: string;
-  /** Colour under 100%; at 100% or more the bar is always red (danger). */
+  /** Colour under 100%, and at 100% or more when reaching `max` is no danger. */
   tone?: 'primary' | 'success';
+  /**
+   * Whether reaching `max` is a warning: spending against a plan or a limit turns red at 100% or more
+   * (specs 1 and 3, the card's limit). A share that is good when whole, such as 'Pago do total',
+   * passes false and keeps its tone (audit M1).
+   */
+  dangerAtFull?: boolean;
   hideLabel?: boolean;
 }
 
-export function ProgressBar({ value, max, label, tone = 'primary', hideLabel = false }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  max,
+  label,
+  tone = 'primary',
+  dangerAtFull = true,
+  hideLabel = false,
+}: ProgressBarProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const percent = progressPercent(value, max);
@@ -24,7 +37,10 @@ export function ProgressBar({ value, max, label, tone = 'primary', hideLabel = f
   const over = percent >= 100;
   const fillStyle = { width: `${Math.min(percent, 100)}%` } as CSSProperties;
   return (
-    <div className={[styles.wrapper, over ? styles.over : styles[tone]].join(' ')} data-over={over}>
+    <div
+      className={[styles.wrapper, over && dangerAtFull ? styles.over : styles[tone]].join(' ')}
+      data-over={over}
+    >
       <div className={[styles.header, hideLabel && 'visually-hidden'].filter(Boolean).join(' ')}>
         <span id={labelId}>{label}</span>
         <span>{percentText}</span>
