@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
 import { monthRangeEndingAt, shortMonthName } from '@/lib/dates';
 import { resolvedToken } from '@/testing/colours';
@@ -268,20 +269,25 @@ export const RadialUnderOne: Story = {
  * A title the screen prints (a heading of its card) names the picture: aria-labelledby, no second
  * copy in an aria-label. A ring's name adds the figure it draws (audit M2).
  */
-export const NamedByVisibleTitle: Story = {
-  render: () => (
+function TitledCharts() {
+  const { t } = useTranslation();
+  return (
     <>
-      <h2 id="bars-title">Parcelas do cartão x orçamento</h2>
+      <h2 id="bars-title">{t('report:charts.installments')}</h2>
       <BarChart
         labelledBy="bars-title"
         categories={months.map((month) => ({ key: month, label: shortMonthName(month) }))}
         series={series.slice(0, 2)}
         width={560}
       />
-      <span id="ring-title">Limite disponível</span>
+      <span id="ring-title">{t('wallets:availableLimit')}</span>
       <RadialChart labelledBy="ring-title" value={3500} max={5000} size={96} />
     </>
-  ),
+  );
+}
+
+export const NamedByVisibleTitle: Story = {
+  render: () => <TitledCharts />,
   play: async ({ canvas }) => {
     const bars = canvas.getByRole('img', { name: 'Parcelas do cartão x orçamento' });
     await expect(bars).toHaveAttribute('aria-labelledby', 'bars-title');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../button';
 import { TextField } from '../text-field';
@@ -98,15 +99,16 @@ export const Open: Story = {
  * since): the focus goes to the page's title, else to its main landmark, never to the body (audit M4).
  */
 function OutOfReachOpener({ withTitle }: { withTitle: boolean }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <main>
-      {withTitle ? <h1>Minha poupança</h1> : null}
-      <nav aria-label="Menu" data-testid="drawer">
+      {withTitle ? <h1>{t('settings:family.title')}</h1> : null}
+      <nav aria-label={t('shell:nav.label')} data-testid="drawer">
         <Button onClick={() => setOpen(true)}>{sample.open}</Button>
       </nav>
-      <Modal open={open} onClose={() => setOpen(false)} title="Criar família">
-        <p>Uma família reúne as movimentações de todos.</p>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('settings:family.create.title')}>
+        <p>{t('settings:family.noFamily')}</p>
       </Modal>
     </main>
   );
@@ -117,7 +119,7 @@ const closeWithTheOpenerOutOfReach = async (
   userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
 ) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Nova família' }));
-  await canvas.findByRole('dialog', { name: 'Criar família' });
+  await canvas.findByRole('dialog', { name: 'Criar uma família' });
   // As the shell does to the closed drawer.
   canvas.getByTestId('drawer').inert = true;
   await userEvent.keyboard('{Escape}');
@@ -128,7 +130,7 @@ export const OpenerOutOfReachFocusesTheTitle: Story = {
   render: () => <OutOfReachOpener withTitle />,
   play: async ({ canvas, userEvent }) => {
     await closeWithTheOpenerOutOfReach(canvas, userEvent);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Minha poupança' })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Conta Família' })).toHaveFocus();
   },
 };
 
