@@ -10,14 +10,14 @@ import {
 import { caller } from '../../auth/bearer.ts';
 import { GatewayError, type GatewayInvoice } from '../../billing/gateway.ts';
 import type { PlanOffer } from '../../billing/plans.ts';
-import { extendedExpiry, graceUntil, rulingSubscription } from '../../domain/subscription.ts';
+import { extendedExpiry, graceUntil } from '../../domain/subscription.ts';
 import { fail, HttpError } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { PromotionalCodeRow } from '../../repositories/promotional-codes.ts';
 import type { SubscriptionRow } from '../../repositories/subscriptions.ts';
 import type { Answer, Handlers } from '../types.ts';
 import { checkCpf } from '../users/rules.ts';
-import { presentInvoice, presentRuling, presentSubscription } from './present.ts';
+import { presentInvoice, presentRuling, presentSubscription, rulingRow } from './present.ts';
 
 const cents = (value: number) => Math.round(value * 100);
 const refused = (error: unknown): never => {
@@ -74,7 +74,7 @@ async function currentRow(app: FastifyInstance, userId: string): Promise<Subscri
  * buy, change or cancel (decisions 017, 018). The family's cover is ruled, not stored on the row.
  */
 async function refuseGifted(app: FastifyInstance, userId: string): Promise<void> {
-  const ruling = rulingSubscription(await app.repos.subscriptions.ruling(userId), app.billing.familyPlans);
+  const ruling = await rulingRow(app, userId);
   if (ruling && isGiftedPlan(ruling.plan)) throw fail(403, 'errors.giftedPlan');
 }
 
@@ -226,7 +226,7 @@ export const subscriptionsHandlers: Handlers = {
     const { userId } = caller(request);
     const app = request.server;
     const row = await ownRow(app, request.params.id, userId);
-    const ruling = rulingSubscription(await app.repos.subscriptions.ruling(userId), app.billing.familyPlans);
+    const ruling = await rulingRow(app, userId);
     // The member of a family plan sees its own row as the family plan rules it.
     const shown = ruling?.id === row.id ? ruling : row;
     // The change waiting for the next charge is told when the gateway answers; the rest does not need it.

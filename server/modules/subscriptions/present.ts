@@ -112,6 +112,11 @@ export async function presentSubscription(
 
 /** The subscription that rules a user, presented; undefined only for an account with no row at all. */
 export async function presentRuling(app: FastifyInstance, userId: string): Promise<Subscription | undefined> {
-  const ruling = rulingSubscription(await app.repos.subscriptions.ruling(userId), app.billing.familyPlans);
+  const ruling = await rulingRow(app, userId);
   return ruling ? presentSubscription(app, ruling) : undefined;
+}
+
+/** The row that rules the account (its own, or the family plan that covers it), as stored. */
+export async function rulingRow(app: FastifyInstance, userId: string) {
+  return rulingSubscription(await app.repos.subscriptions.ruling(userId), app.billing.familyPlans);
 }

@@ -23,11 +23,17 @@ export async function loadPlan(queryClient: QueryClient): Promise<void> {
   if (id) await ensureAll(queryClient, subscriptionInvoicesQuery(id));
 }
 
-/**
- * /assine and /assinatura/update: the brand's plans beside the user, and for a subscriber the
- * subscription's own read, which tells a plan change waiting for the next charge (decision 479).
- */
+/** /assine: the brand's plans beside the user. */
 export async function loadPlans(queryClient: QueryClient): Promise<void> {
+  await Promise.all([signedInUser(queryClient), ensureAll(queryClient, plansQuery())]);
+}
+
+/**
+ * /assinatura/update: the plans and the user, and for a subscriber the subscription's own read, which
+ * tells a plan change waiting for the next charge (decision 479). /assine has no use for it, and the
+ * read asks the payment gateway.
+ */
+export async function loadPlanChange(queryClient: QueryClient): Promise<void> {
   const [user] = await Promise.all([signedInUser(queryClient), ensureAll(queryClient, plansQuery())]);
   const subscription = user?.subscription;
   if (subscription?.subscribed && !subscription.gifted)

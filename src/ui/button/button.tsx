@@ -13,6 +13,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * The answer to a question that a click has just put up (a confirmation, 'Sim'/'Não'): the second
    * click of a double click on the button that asked lands here, and is not taken as the answer
    * (audit J2). The first click of a double click on the answer itself, or a key, still answers.
+   * A submit button's second click is held back too: it would submit its form whatever the handler.
    */
   answer?: boolean;
 }
@@ -39,7 +40,14 @@ export function Button({
   return (
     <button
       {...rest}
-      onClick={answer ? (event) => event.detail <= 1 && onClick?.(event) : onClick}
+      onClick={
+        answer
+          ? (event) => {
+              if (event.detail > 1) event.preventDefault();
+              else onClick?.(event);
+            }
+          : onClick
+      }
       type={type}
       className={classes.join(' ')}
       disabled={disabled || busy}

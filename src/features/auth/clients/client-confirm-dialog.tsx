@@ -60,10 +60,7 @@ export function ClientConfirmDialog({
             busy={pending}
             disabled={missingPassword}
             // The twin of the click on a client's name that opened the dialog may land here (audit J2).
-            // `answer` only holds back the click handler; a submit button's click submits its form.
-            onClick={(event) => {
-              if (event.detail > 1) event.preventDefault();
-            }}
+            answer
           >
             {pending ? t('auth:clients.confirm.working') : t('auth:clients.confirm.confirm')}
           </Button>

@@ -79,10 +79,8 @@ function Reactivate({ subscription, plans, nextPlan }: SubscribedProps) {
   const names = new Map(plans.map((offer) => [offer.plan, offer.name]));
   const expired = subscription.state === 'expired';
   // A lapsed plan is charged at once, at the price of the plan that charge is for.
-  const price =
-    (nextPlan ? plans.find((offer) => offer.plan === nextPlan)?.price : undefined) ??
-    subscription.price ??
-    plans.find((offer) => offer.plan === subscription.plan)?.price;
+  const priceOf = (plan: string | undefined) => plans.find((offer) => offer.plan === plan)?.price;
+  const price = priceOf(nextPlan) ?? subscription.price ?? priceOf(subscription.plan);
   const chargeWarning =
     price === undefined
       ? t('subscriptions:update.automaticChargeNoPrice')

@@ -3,14 +3,14 @@ import { loadNamespaces } from '@/app/i18n';
 import { enforce } from '@/app/route-guard';
 import { LoadErrorScreen } from '@/features/shell';
 import { SubscribePending, UpdateScreen } from '@/features/subscriptions';
-import { loadPlans } from '@/features/subscriptions/loader';
+import { loadPlanChange } from '@/features/subscriptions/loader';
 
 export const Route = createFileRoute('/_app/assinatura/update')({
   loader: async ({ context }) => {
     await Promise.all([
       enforce({ kind: 'protected' }, context),
       loadNamespaces(['subscriptions']),
-      loadPlans(context.queryClient),
+      loadPlanChange(context.queryClient),
     ]);
   },
   pendingComponent: () => <SubscribePending />,
