@@ -1,5 +1,10 @@
 import { addDays, addMonthsToDate, startOfBusinessDay, todayIso } from '../../src/lib/dates.ts';
-import { subscriptionState } from '../../src/lib/subscription.ts';
+import {
+  firstChargeFailed,
+  invoiceStatusGroup,
+  subscriptionState,
+  TRIAL_PLAN,
+} from '../../src/lib/subscription.ts';
 
 /** The rows that decide an account's plan (see repositories/subscriptions `ruling`). */
 export interface SubscriptionRecord {
@@ -43,6 +48,17 @@ export function rulingSubscription<R extends SubscriptionRecord>(
     };
   }
   return own;
+}
+
+/**
+ * A row as what was bought (decision 479): a checkout whose first charge failed, on a row never paid
+ * for, bought nothing, so it reads as the trial it came from, open until the same day as before.
+ */
+export function asBought<R extends SubscriptionRecord>(row: R, invoices: readonly { status: string }[]): R {
+  const neverPaid = !invoices.some((invoice) => invoiceStatusGroup(invoice.status) === 'paid');
+  return firstChargeFailed(row.status, invoices[0]?.status) && neverPaid
+    ? { ...row, plan: TRIAL_PLAN, status: null }
+    : row;
 }
 
 /** The end of São Paulo day `date`. */

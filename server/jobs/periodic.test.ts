@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, subscriptions, throttles } from '../db/schema.ts';
 import { type Client, client, data } from '../test/client.ts';
@@ -99,6 +99,56 @@ describe('trial notices in a family', () => {
     await server.app.jobs.tick();
     expect(await trialNoticesTo(personal.email)).toHaveLength(1);
     expect(await trialNoticesTo(covered.email)).toHaveLength(0);
+  });
+});
+
+describe('trial notices after a checkout', () => {
+  it('reach someone whose first charge was refused, and not someone whose first charge awaits payment', async () => {
+    const checkout = async () => {
+      const account = await createAccount(server);
+      const api = client(server, account.token);
+      const customer = await data<{ clientId: string }>(
+        api('POST', '/subscriptions/gateway/client', {
+          name: 'Bruna Lima',
+          email: account.email,
+          cpf: '52998224725',
+          zipCode: '01310100',
+          number: '10',
+        }),
+        201,
+      );
+      const bought = await data<{ _id: string; latestInvoice: { secure_url: string } }>(
+        api('POST', '/subscriptions/gateway/subscription', {
+          clientId: customer.clientId,
+          plan: 'otto_monthly',
+          paymentType: 'pix',
+        }),
+        201,
+      );
+      return { account, bought };
+    };
+    const refused = await checkout();
+    const awaiting = await checkout();
+    const refusal = await server.app.inject({
+      method: 'POST',
+      url: `${new URL(refused.bought.latestInvoice.secure_url).pathname}/refuse`,
+    });
+    expect(refusal.statusCode).toBeLessThan(400);
+    // Both trials, as the plan page shows them, end in two days.
+    for (const { bought } of [refused, awaiting])
+      await server.app.database.db
+        .update(subscriptions)
+        .set({ expireAt: new Date(clock.now().getTime() + 2 * DAY_MS) })
+        .where(eq(subscriptions.id, bought._id));
+    const trialNoticesTo = async (email: string) =>
+      (await outbox(server)).filter((mail) => mail.to.includes(email) && mail.subject.includes('teste'));
+
+    nextHour();
+    await server.app.jobs.tick();
+    nextHour();
+    await server.app.jobs.tick();
+    expect(await trialNoticesTo(refused.account.email)).toHaveLength(1);
+    expect(await trialNoticesTo(awaiting.account.email)).toHaveLength(0);
   });
 });
 

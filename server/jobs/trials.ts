@@ -1,6 +1,6 @@
 import { formatDateBr, todayIso } from '../../src/lib/dates.ts';
 import { subscriptionState, TRIAL_PLAN } from '../../src/lib/subscription.ts';
-import { rulingSubscription } from '../domain/subscription.ts';
+import { asBought, rulingSubscription } from '../domain/subscription.ts';
 import { t } from '../i18n.ts';
 import type { JobContext, JobDefinition } from './runner.ts';
 import { PermanentJobError } from './runner.ts';
@@ -21,7 +21,10 @@ export interface EndingTrial {
 /** Where the trials come from (a test may pass its own). */
 export type TrialSource = (app: JobContext['app'], from: Date, to: Date) => Promise<EndingTrial[]>;
 
-/** Trial rows of the subscription slice (plan 'no_plan', decision 430) whose end falls in the window. */
+/**
+ * Trial rows of the subscription slice (plan 'no_plan', decision 430) whose end falls in the window,
+ * and checkouts that bought nothing, which read as the trial (decision 479).
+ */
 export const subscriptionTrials: TrialSource = async (app, from, to) =>
   (await app.repos.sweeps.trialsEnding(TRIAL_PLAN, from, to)).flatMap((row) =>
     row.endsAt ? [{ subscriptionId: row.subscriptionId, userId: row.userId, endsAt: row.endsAt }] : [],
@@ -35,7 +38,10 @@ export const subscriptionTrials: TrialSource = async (app, from, to) =>
 async function stillInTrial(app: JobContext['app'], userId: string, subscriptionId: string, now: Date) {
   const rows = await app.repos.subscriptions.ruling(userId);
   const ruling = rulingSubscription(rows, app.billing.familyPlans, now);
-  return ruling?.id === subscriptionId && subscriptionState(ruling, now) === 'test';
+  if (ruling?.id !== subscriptionId) return false;
+  // A checkout whose first charge was refused is still the trial, as the plan page shows it.
+  const invoices = await app.repos.subscriptions.invoices(subscriptionId);
+  return subscriptionState(asBought(ruling, invoices), now) === 'test';
 }
 
 /** Hourly: each trial ending within the notice days gets one notice (its key names the end date). */

@@ -1,10 +1,25 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   bankAccesses,
   invoices,
   jobs,
   linkedTransactions,
+  subscriptionInvoices,
   subscriptions,
   transactions,
   users,
@@ -121,7 +136,30 @@ export function sweepsRepository(db: Executor) {
         .innerJoin(users, eq(users.id, subscriptions.userId))
         .where(
           and(
-            eq(subscriptions.plan, trialPlan),
+            or(
+              eq(subscriptions.plan, trialPlan),
+              // A checkout whose only charges were refused or expired reads as the trial (decision 479).
+              and(
+                eq(subscriptions.status, 'pending'),
+                exists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(subscriptionInvoices)
+                    .where(eq(subscriptionInvoices.subscriptionId, subscriptions.id)),
+                ),
+                notExists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(subscriptionInvoices)
+                    .where(
+                      and(
+                        eq(subscriptionInvoices.subscriptionId, subscriptions.id),
+                        notInArray(subscriptionInvoices.status, ['canceled', 'expired']),
+                      ),
+                    ),
+                ),
+              ),
+            ),
             gte(subscriptions.expireAt, from),
             lte(subscriptions.expireAt, to),
             eq(users.active, true),

@@ -3,14 +3,13 @@ import {
   awaitsPayment,
   daysLeft,
   firstChargeFailed,
-  invoiceStatusGroup,
   isGiftedPlan,
   subscriptionState,
   TRIAL_DAYS,
   TRIAL_PLAN,
   trialDay,
 } from '../../../src/lib/subscription.ts';
-import { rulingSubscription } from '../../domain/subscription.ts';
+import { asBought, rulingSubscription } from '../../domain/subscription.ts';
 import type { SubscriptionInvoiceRow, SubscriptionRow } from '../../repositories/subscriptions.ts';
 import type { Schemas } from '../types.ts';
 
@@ -31,20 +30,6 @@ export function presentInvoice(row: SubscriptionInvoiceRow): Invoice {
     ...(pix ? { pix } : {}),
     ...(slip ? { bank_slip: slip } : {}),
   };
-}
-
-/**
- * A checkout whose first charge failed on a row never paid for came from the trial (decision 479):
- * nothing was bought, so it reads as that trial, open until the same day as before.
- */
-function asBought(
-  row: SubscriptionRow & { familyName?: string },
-  invoices: readonly SubscriptionInvoiceRow[],
-): SubscriptionRow & { familyName?: string } {
-  const neverPaid = !invoices.some((invoice) => invoiceStatusGroup(invoice.status) === 'paid');
-  return firstChargeFailed(row.status, invoices[0]?.status) && neverPaid
-    ? { ...row, plan: TRIAL_PLAN, status: null }
-    : row;
 }
 
 /**
