@@ -19,6 +19,7 @@ import {
   refusedInvoice,
   signedIn,
   subscribed,
+  subscriptionIs,
   trial,
   userIs,
   userWith,
@@ -37,7 +38,12 @@ const meta = {
   component: PlanScreen,
   parameters: { layout: 'fullscreen', page },
   beforeEach({ msw }) {
-    msw.use(userIs(userWith(trial(6))), invoicesAre([]), plansAre(defaultPlans));
+    msw.use(
+      userIs(userWith(trial(6))),
+      invoicesAre([]),
+      plansAre(defaultPlans),
+      subscriptionIs(subscribed(30)),
+    );
     return signedIn();
   },
 } satisfies Meta<typeof PlanScreen>;
@@ -128,6 +134,22 @@ export const Active: Story = {
       'href',
       'https://faturas.exemplo.com.br/INV_PAID',
     );
+  },
+};
+
+/** A plan change waits for the next charge (decision 479): the plan paid for is still the one shown. */
+export const ChangeWaitsForNextCharge: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      userIs(userWith(subscribed(30))),
+      invoicesAre([paidInvoice]),
+      subscriptionIs(subscribed(30, { nextPlan: 'otto_annual' })),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Na próxima cobrança: Anual.')).toBeVisible();
+    await expect(canvas.getByText('Mensal')).toBeVisible();
+    await expect(canvas.getByText(/R\$\s29,90 por mês/)).toBeVisible();
   },
 };
 

@@ -16,11 +16,17 @@ async function signedInUser(queryClient: QueryClient) {
   return id ? payloadOf(await queryClient.ensureQueryData(userQuery(id))) : null;
 }
 
-/** Meu plano: the user (who carries the subscription), the brand's plan names and the invoices. */
+/**
+ * Meu plano: the user (who carries the subscription), the brand's plan names and the invoices. A
+ * subscriber's own read (a plan change waiting for the next charge) starts here but is not awaited:
+ * it asks the payment gateway.
+ */
 export async function loadPlan(queryClient: QueryClient): Promise<void> {
   const [user] = await Promise.all([signedInUser(queryClient), ensureAll(queryClient, plansQuery())]);
-  const id = user?.subscription?._id;
-  if (id) await ensureAll(queryClient, subscriptionInvoicesQuery(id));
+  const subscription = user?.subscription;
+  if (subscription?.subscribed && !subscription.gifted)
+    void queryClient.prefetchQuery(subscriptionQuery(subscription._id));
+  if (subscription?._id) await ensureAll(queryClient, subscriptionInvoicesQuery(subscription._id));
 }
 
 /** /assine: the brand's plans beside the user. */

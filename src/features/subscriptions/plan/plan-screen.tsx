@@ -1,8 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@/api/gen/model';
-import { plansQuery, subscriptionInvoicesQuery, userQuery } from '@/api/queries';
+import { plansQuery, subscriptionInvoicesQuery, subscriptionQuery, userQuery } from '@/api/queries';
 import { useSession } from '@/app/session';
 import { formatDateBr } from '@/lib/dates';
 import { formatMoney, fromApiAmount } from '@/lib/money';
@@ -66,6 +66,12 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
   const display = subscriptionDisplay(subscription);
   const expiry = expiryDate(subscription);
   const card = subscription.paymentMethod?.find((method) => method.active) ?? subscription.paymentMethod?.[0];
+  // The subscription's own read tells a change waiting for the next charge (decision 479). It asks the
+  // payment gateway, so the card does not wait for it.
+  const { data: own } = useQuery({
+    ...subscriptionQuery(subscription._id),
+    enabled: subscription.subscribed && !subscription.gifted,
+  });
   return (
     <div className={styles.section}>
       <p className={styles.muted}>{t('subscriptions:plan.current')}</p>
@@ -94,6 +100,9 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
             period: t(`subscriptions:plan.period.${periodOf(subscription.plan)}`),
           })}
         </p>
+      ) : null}
+      {own?.nextPlan && own.nextPlan !== subscription.plan ? (
+        <p>{t('subscriptions:update.nextPlan', { plan: planLabel(t, own.nextPlan, names) })}</p>
       ) : null}
       {expiry && display.state !== 'test' ? (
         <p className={styles.muted}>{t('subscriptions:plan.expiresOn', { date: formatDateBr(expiry) })}</p>
