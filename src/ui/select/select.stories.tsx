@@ -36,3 +36,19 @@ export const Required: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('CAMPO OBRIGATÓRIO');
   },
 };
+
+/** A long option in a narrow column (audit N6): the select stays inside it and the page does not widen. */
+export const LongOptionInANarrowColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', width: 200 }} data-testid="column">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Cliente' });
+    const column = canvas.getByTestId('column').getBoundingClientRect();
+    await expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(column.right);
+  },
+};
