@@ -10,6 +10,7 @@ import type { TransactionRow } from '../../repositories/transactions.ts';
 import { ownPaymentFor, visibleCategory } from '../transactions/create.ts';
 import { signed } from '../transactions/present.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
+import { bookedType } from './calendar.ts';
 import { calendarForecast } from './forecast.ts';
 import { settle } from './settle.ts';
 
@@ -55,6 +56,13 @@ async function columns(request: FastifyRequest, body: Write, current?: LinkedRow
     change.value = toDecimalString(type ? signed(cents, type) : cents);
   }
   if (item?.category !== undefined) change.categoryId = (await visibleCategory(request, item.category))?.id;
+  // Paying books the item with its category (decision 200), so the category must fit the type it
+  // books, as POST /transactions demands: an expense is never filed under '13º salário' (audit Q1).
+  const categoryId = change.categoryId ?? current?.categoryId;
+  if (categoryId && (item?.category !== undefined || change.value !== undefined)) {
+    const cents = toCents(change.value ?? current?.value ?? 0);
+    await visibleCategory(request, categoryId, bookedType(type, cents));
+  }
   if (item?.payment !== undefined)
     change.paymentId = (await ownPaymentFor(request, item.payment, 'payment')).id;
   if (item?.transactionType !== undefined) change.transactionType = item.transactionType;

@@ -359,6 +359,56 @@ describe('calendar refusals', () => {
   });
 });
 
+describe("a calendar item's category (audit Q1)", () => {
+  it('fits the type the payment books, on create and on every edit that changes it, as a transaction', async () => {
+    const salary = await categoryId(api, '13º salário');
+    const refusedCategory = {
+      status: 400,
+      body: { message: 'CAMPO OBRIGATÓRIO', errors: [{ field: 'category' }] },
+    };
+    expect(await api('POST', '/linkedtransactions', item('Luz', -90, checking, salary))).toMatchObject(
+      refusedCategory,
+    );
+    // Without a type the sign is what books it (decision 200).
+    expect(
+      await api('POST', '/linkedtransactions', {
+        transaction: { name: 'Luz', payment: checking, category: salary },
+        value: -90,
+        day: 10,
+        lastPaymentDate: new Date().toISOString(),
+      }),
+    ).toMatchObject(refusedCategory);
+    expect(await namedInMonth('Luz')).toEqual([]);
+    const power = await data<Linked>(
+      api('POST', '/linkedtransactions', item('Força', -90, checking, home)),
+      201,
+    );
+    expect(
+      await api('PATCH', `/linkedtransactions/${power._id}`, { transaction: { category: salary } }),
+    ).toMatchObject(refusedCategory);
+    expect(
+      await api('PATCH', `/linkedtransactions/${power._id}`, {
+        transaction: { transactionType: 'revenues' },
+      }),
+    ).toMatchObject(refusedCategory);
+    await data(
+      api('PATCH', `/linkedtransactions/${power._id}`, { lastPaymentDate: new Date().toISOString() }),
+    );
+    const [booked] = await namedInMonth('Força');
+    expect(booked).toMatchObject({ paid: true });
+    expect(
+      await data<{ category: { name: string }; transactionType: string }>(
+        api('GET', `/transactions/${booked?._id}`),
+      ),
+    ).toMatchObject({ category: { name: 'Lazer' }, transactionType: 'expenses' });
+    const bonus = await data<Linked>(
+      api('POST', '/linkedtransactions', item('Bônus', 500, checking, salary)),
+      201,
+    );
+    expect(bonus.value).toBe(500);
+  });
+});
+
 describe('a forecast whose sums pass what a JSON number carries to the cent', () => {
   it('answers 400 with the message, not 500, and the rows stay', async () => {
     const rich = client(server, (await createAccount(server)).token);
