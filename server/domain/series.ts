@@ -1,4 +1,4 @@
-import { addDays, addMonthsToDate, compareDates } from '../../src/lib/dates.ts';
+import { addDays, addMonthsToDate, BUSINESS_DATES, compareDates } from '../../src/lib/dates.ts';
 import { splitCents } from './money.ts';
 import type { Cents, IsoDate, RecurrentType } from './types.ts';
 
@@ -46,9 +46,13 @@ export function stepDate(from: IsoDate, type: RecurrentType, steps: number): Iso
   return unit === 'months' ? addMonthsToDate(from, size * steps) : addDays(from, size * steps);
 }
 
-/** Last date an open-ended recurrence starting on `first` is materialised up to (inclusive). */
+/**
+ * Last date an open-ended recurrence starting on `first` is materialised up to (inclusive), never past
+ * the last date the contract carries (audit Q2): no month read could show a member after it.
+ */
 export function recurrenceHorizon(first: IsoDate): IsoDate {
-  return addDays(addMonthsToDate(first, RECURRENCE_HORIZON_MONTHS), -1);
+  const horizon = addDays(addMonthsToDate(first, RECURRENCE_HORIZON_MONTHS), -1);
+  return compareDates(horizon, BUSINESS_DATES.last) > 0 ? BUSINESS_DATES.last : horizon;
 }
 
 export function expandSeries(request: SeriesRequest): Occurrence[] {

@@ -1,8 +1,13 @@
+import { BUSINESS_DATES, monthKeyOf } from '../../../src/lib/dates.ts';
+import { invalidField } from '../../auth/scope.ts';
 import { invoiceDates, invoiceMonthOf } from '../../domain/invoices.ts';
+import { MESSAGES } from '../../domain/messages.ts';
 import type { CardCycle, MonthKey } from '../../domain/types.ts';
 import type { TxRepositories } from '../../repositories/index.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
 import type { NewTransaction } from '../../repositories/transactions.ts';
+
+const LAST_MONTH = monthKeyOf(BUSINESS_DATES.last);
 
 export const cycleOf = (card: PaymentRow): CardCycle => ({
   invoiceCloseOn: card.closingDay ?? 1,
@@ -37,6 +42,8 @@ export async function withInvoices(
   const booked: NewTransaction[] = [];
   for (const [index, row] of rows.entries()) {
     const month = months?.[index] ?? invoiceMonthOf(row.date, closeDay);
+    // An invoice after the contract's last month could never be read or paid (audit Q2).
+    if (month > LAST_MONTH) throw invalidField(MESSAGES.invalidDate, 'date');
     let invoiceId = invoiceIds.get(month);
     if (!invoiceId) {
       invoiceId = (await cardInvoice(repos, payment, month)).id;

@@ -513,6 +513,61 @@ describe('instalments below a cent', () => {
   });
 });
 
+describe('series at the end of the years the contract carries (audit Q2)', () => {
+  it('refuses instalments or an invoice after 2200, and stops a repetition at its last day', async () => {
+    const card = (
+      await data<{ _id: string }>(
+        api('POST', '/payments', {
+          name: 'Cartão 2200',
+          type: 'credit',
+          flag: 'Visa',
+          invoiceCloseOn: 5,
+          paid: 12,
+          limit: 5000,
+        }),
+        201,
+      )
+    )._id;
+    const refusedDate = { status: 400, body: { message: 'DATA INVÁLIDA', errors: [{ field: 'date' }] } };
+    expect(
+      await create({
+        name: 'Geladeira 2200',
+        value: 480,
+        date: '2200-10-10',
+        payment: card,
+        lastInstallment: 48,
+      }),
+    ).toMatchObject(refusedDate);
+    expect(
+      await create({ name: 'Sofá 2200', value: 300, date: '2200-11-15', paid: false, lastInstallment: 3 }),
+    ).toMatchObject(refusedDate);
+    // Bought after the card closed in December, it would fall in January 2201's invoice.
+    expect(
+      await create({ name: 'Presente 2200', value: 50, date: '2200-12-20', payment: card }),
+    ).toMatchObject(refusedDate);
+    const searched = await data<{ items: Row[] }>(api('GET', '/transactions/search?q=2200&limit=50'));
+    expect(searched.items).toEqual([]);
+
+    await data(
+      create({ name: 'Fone 2200', value: 90, date: '2200-10-10', payment: card, lastInstallment: 2 }),
+      201,
+    );
+    const daily = await data<Row>(
+      create({ name: 'Café diário', value: 5, date: '2200-12-20', recurrent: true, recurrentType: 'daily' }),
+      201,
+    );
+    const members = await data<{ items: Row[] }>(
+      api('GET', '/transactions/search?q=Caf%C3%A9%20di%C3%A1rio&limit=50'),
+    );
+    const dates = members.items
+      .filter((row) => row.recurrentTransactionId === daily.recurrentTransactionId)
+      .map((row) => row.date)
+      .sort();
+    expect(dates).toHaveLength(12);
+    expect(dates.at(-1)).toBe('2200-12-31');
+  });
+});
+
 describe('rows an objective booked', () => {
   let own: Client;
   let account: string;
