@@ -96,6 +96,14 @@ describe('built SPA files', () => {
     expect((await get('/movimentacoes')).body).toBe(PAGE);
   });
 
+  it('answers a deep link with a segment longer than any file name with the page, not a 403 (audit Q3)', async () => {
+    for (const url of [`/transacoes/${'a'.repeat(300)}`, `/transacoes/${'a'.repeat(5000)}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url.slice(0, 20)).toBe(200);
+      expect(res.body).toBe(PAGE);
+    }
+  });
+
   it('serves the brand favicon at /favicon.ico', async () => {
     const res = await get('/favicon.ico', 'br');
     expect(res.statusCode).toBe(200);

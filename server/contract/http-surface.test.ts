@@ -39,12 +39,27 @@ describe('statuses the contract does not route', () => {
   });
 
   it('a malformed URL answers 400 in our shape, with the security headers and no-store', async () => {
-    for (const url of ['/api/%E0%A4%A', `/api/transactions/${'x'.repeat(150)}`]) {
-      const res = await inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json().message).toBe('O endereço da requisição é inválido');
-      expectOurErrorShape(res);
-    }
+    const res = await inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('O endereço da requisição é inválido');
+    expectOurErrorShape(res);
+  });
+
+  it('an id of any length reaches its route: the token first, then the contract refuses it (audit Q3)', async () => {
+    for (const length of [150, 5000])
+      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+        const url = `/api/payments/${'a'.repeat(length)}`;
+        const anonymous = await inject({ method, url, ...(method === 'PATCH' ? { payload: {} } : {}) });
+        expect(anonymous.statusCode, `${method} ${length}`).toBe(401);
+        const signed = await inject({
+          method,
+          url,
+          headers: bearer(token),
+          ...(method === 'PATCH' ? { payload: {} } : {}),
+        });
+        expect(signed.statusCode, `${method} ${length}`).toBe(400);
+        expect(signed.json()).toMatchObject({ message: 'Dados inválidos', errors: [{ field: 'id' }] });
+      }
   });
 
   it('an unknown API route answers 404 in our shape, with the same headers', async () => {
