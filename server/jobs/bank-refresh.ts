@@ -10,7 +10,10 @@ export const BANK_REFRESH = 'bank.refresh';
 const DAY_MS = 24 * 60 * 60_000;
 const SWEEP_PAGE = 500;
 
-/** Hourly: every active connection not synced for a day gets one refresh job for today (decision 472). */
+/**
+ * Every active connection not synced for a day, or never synced, gets one refresh job for today
+ * (decision 472).
+ */
 async function sweep({ app, log, now }: JobContext) {
   const stale = await app.repos.sweeps.staleBankAccesses(new Date(now.getTime() - DAY_MS), SWEEP_PAGE);
   const scheduled = await app.repos.jobs.enqueue(
@@ -35,7 +38,8 @@ async function refresh({ app, log, now, payload }: JobContext) {
     log.info('bank refresh skipped: connection gone or inactive');
     return;
   }
-  if (!needsRefresh(access, now)) {
+  // A connection never synced is imported at once; the bank is asked to refresh only when due.
+  if (access.lastSynced && !needsRefresh(access, now)) {
     log.info('bank refresh skipped: synced since it was scheduled');
     return;
   }

@@ -13,7 +13,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 export function periodicJobs(reminderSweepMs = MINUTE_MS): PeriodicJob[] {
   return [
     { name: REMINDER_SWEEP, everyMs: reminderSweepMs },
-    { name: BANK_SWEEP, everyMs: HOUR_MS },
+    // A new connection's first import is promised within minutes (audit O7).
+    { name: BANK_SWEEP, everyMs: 5 * MINUTE_MS },
     { name: TRIAL_SWEEP, everyMs: HOUR_MS },
     { name: MAINTENANCE, everyMs: HOUR_MS },
   ];

@@ -49,6 +49,26 @@ describe('the daily bank refresh', () => {
   });
 });
 
+describe("a new connection's first import", () => {
+  it('follows the save at the next sweep, minutes later, not a day later (audit O7)', async () => {
+    const access = await data<{ _id: string; lastSynced: string | null }>(
+      api('POST', '/bankaccesses', {
+        linkId: 'fake-item:212:first-import',
+        institution: 'Nubank',
+        type: 'pluggy',
+        connector: '212',
+      }),
+      201,
+    );
+    expect(access.lastSynced).toBeNull();
+    clock.advance(5 * 60_000);
+    await server.app.jobs.tick();
+    expect((await server.app.repos.bankAccesses.findById(access._id))?.lastSynced).not.toBeNull();
+    const wallets = await data<{ items: Array<{ bankAccess?: string }> }>(api('GET', '/payments'));
+    expect(wallets.items.some((wallet) => wallet.bankAccess === access._id)).toBe(true);
+  });
+});
+
 describe('trial notices', () => {
   it('tell once that a trial ends within three days', async () => {
     const endsAt = new Date(clock.now().getTime() + 2 * DAY_MS);

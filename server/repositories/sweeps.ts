@@ -103,8 +103,9 @@ export function sweepsRepository(db: Executor) {
     },
 
     /**
-     * Active connections not synced for a day (or never synced and created a day ago): spec 2's
-     * refresh rule, read by the daily refresh.
+     * Active connections not synced for a day, and those never synced at all: the first import
+     * follows the save within minutes, as its note promises (audit O7). Whether the bank is asked
+     * to refresh first stays spec 2's rule (`needsRefresh`).
      */
     staleBankAccesses(before: Date, limit: number) {
       return db
@@ -114,10 +115,7 @@ export function sweepsRepository(db: Executor) {
           and(
             eq(bankAccesses.active, true),
             isNotNull(bankAccesses.linkId),
-            or(
-              lt(bankAccesses.lastSynced, before),
-              and(isNull(bankAccesses.lastSynced), lt(bankAccesses.createdAt, before)),
-            ),
+            or(lt(bankAccesses.lastSynced, before), isNull(bankAccesses.lastSynced)),
           ),
         )
         .orderBy(asc(bankAccesses.id))
