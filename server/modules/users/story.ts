@@ -9,9 +9,45 @@ export interface StoryRow {
   value: string;
   payment: string | null;
   paid: boolean;
+  bankingOperationType: string | null;
+  paysInvoice: boolean;
+  carriesInvoice: boolean;
 }
 
-const TYPES = new Set(['revenues', 'expenses', 'investiments', 'transfer']);
+type TypeKey =
+  | 'revenues'
+  | 'expenses'
+  | 'investiments'
+  | 'transfer'
+  | 'deposit'
+  | 'withdraw'
+  | 'invoicePayment'
+  | 'invoiceCarry';
+
+const TYPES = new Set<string>([
+  'revenues',
+  'expenses',
+  'investiments',
+  'transfer',
+  'deposit',
+  'withdraw',
+  'invoicePayment',
+  'invoiceCarry',
+] satisfies TypeKey[]);
+
+/**
+ * What the 'Tipo' column says. Paying an invoice, the difference it carries and moving money between
+ * one's own wallets are no revenue or expense on any screen (decisions 105, 124, 460), so the file
+ * names them apart and its 'Receita' and 'Despesa' add up to the screens' (audit O6).
+ */
+function typeOf(row: StoryRow): string {
+  const key = row.paysInvoice
+    ? 'invoicePayment'
+    : row.carriesInvoice
+      ? 'invoiceCarry'
+      : (row.bankingOperationType ?? row.transactionType);
+  return TYPES.has(key) ? t(`export.types.${key as TypeKey}`) : key;
+}
 
 // Semicolons and decimal commas: what a spreadsheet in pt-BR opens without an import wizard.
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -24,11 +60,7 @@ export function storyCsv(rows: StoryRow[]): string {
       textCell(brDate(row.date)),
       textCell(row.name),
       textCell(row.category ?? ''),
-      textCell(
-        TYPES.has(row.transactionType)
-          ? t(`export.types.${row.transactionType as 'revenues' | 'expenses' | 'investiments' | 'transfer'}`)
-          : row.transactionType,
-      ),
+      textCell(typeOf(row)),
       amountCell(brNumber(row.value)),
       textCell(row.payment ?? ''),
       textCell(row.paid ? t('export.yes') : t('export.no')),
