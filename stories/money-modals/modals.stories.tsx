@@ -22,21 +22,7 @@ import {
 } from '@/testing/money-fakes';
 import { collection, envelope } from '@/testing/msw';
 import { signedIn, WithHosts } from '../transactions/support';
-
-/** Picks an option once the list (loaded from the API) offers it. */
-async function choose(
-  canvas: {
-    findByLabelText: (label: string) => Promise<HTMLElement>;
-    findAllByRole: (role: 'option', options: { name: string }) => Promise<HTMLElement[]>;
-  },
-  userEvent: { selectOptions: (element: HTMLElement, value: string) => Promise<void> },
-  label: string,
-  option: string,
-) {
-  const select = await canvas.findByLabelText(label);
-  await canvas.findAllByRole('option', { name: option });
-  await userEvent.selectOptions(select, option);
-}
+import { choose } from './support';
 
 type Which =
   | 'transaction'
@@ -237,6 +223,9 @@ export const TransactionCreateFailure: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect(await canvas.findByText('Não foi possível cadastrar sua movimentação')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Fechar' })).toHaveLength(2);
+    // The server answered: its failure is no connection's (decision 027).
+    await expect(canvas.queryByText('Erro de comunicação com o servidor')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { ObjectiveModal, type ObjectiveModalProps } from '@/features/objectives';
@@ -293,6 +293,70 @@ export const DepositFails: Story = {
     await expect(await canvas.findByLabelText('Valor')).toBeVisible();
     await expect(step(canvas)).toBe('8');
   },
+};
+
+/** The movements a story sent, with their keys: the first is lost on the way back, the next answered. */
+const movements: Array<{ key: string | null; body: unknown }> = [];
+const offlineOnce = () => {
+  movements.length = 0;
+  return http.post('*/api/objectives/:id/transaction', async ({ request }) => {
+    movements.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
+    return movements.length === 1 ? HttpResponse.error() : envelope(reserva);
+  });
+};
+
+/**
+ * A movement lost on the network (audit P2): the error step keeps the movement's title, and 'Tentar
+ * novamente' brings the value back and sends the same body with the same key, so a movement the
+ * server stored before the connection dropped is replayed, not booked twice (decision 312).
+ */
+async function movementRetried(
+  canvas: Canvas,
+  user: User,
+  { dialogName, submit, saved }: { dialogName: string; submit: string; saved: string },
+) {
+  const dialog = await canvas.findByRole('dialog', { name: dialogName });
+  await user.type(within(dialog).getByLabelText('Valor'), '10000');
+  await user.click(within(dialog).getByRole('button', { name: submit }));
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    'Ocorreu um probleminha... Tente novamente.',
+  );
+  await expect(step(canvas)).toBe('11');
+  await expect(canvas.getByRole('dialog', { name: dialogName })).toBeVisible();
+  await user.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+  await expect(await within(dialog).findByLabelText('Valor')).toHaveValue('100,00');
+  await user.click(within(dialog).getByRole('button', { name: submit }));
+  await expect(await canvas.findByText(saved)).toBeVisible();
+  const [first, second] = movements;
+  await expect(movements).toHaveLength(2);
+  await expect(second).toEqual(first);
+  await expect(first?.key).toMatch(/^[0-9a-f]{32}$/);
+}
+
+export const DepositLostOnTheNetwork: Story = {
+  args: { mode: 'deposit', objective: reserva },
+  beforeEach({ msw }) {
+    msw.use(offlineOnce());
+  },
+  play: ({ canvas, userEvent }) =>
+    movementRetried(canvas, userEvent, {
+      dialogName: 'Depositar no objetivo',
+      submit: 'Depositar',
+      saved: 'Depósito realizado com sucesso!',
+    }),
+};
+
+export const RedeemLostOnTheNetwork: Story = {
+  args: { mode: 'deposit', direction: 'redeem', objective: reserva },
+  beforeEach({ msw }) {
+    msw.use(offlineOnce());
+  },
+  play: ({ canvas, userEvent }) =>
+    movementRetried(canvas, userEvent, {
+      dialogName: 'Resgatar do objetivo',
+      submit: 'Resgatar',
+      saved: 'Resgate realizado com sucesso!',
+    }),
 };
 
 function Closable(props: Omit<ObjectiveModalProps, 'onClose'>) {

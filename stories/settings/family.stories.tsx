@@ -78,7 +78,7 @@ export const Admin: Story = {
     await expect(within(members).getByText('Convite pendente')).toBeVisible();
     await expect(within(members).getByRole('button', { name: 'Excluir Carlos Souza' })).toBeVisible();
     await expect(within(members).queryByRole('button', { name: 'Excluir Ana Paula Souza' })).toBeNull();
-    await expect(within(members).queryByRole('button', { name: 'SAIR' })).toBeNull();
+    await expect(within(members).queryByRole('button', { name: /^sair/i })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Convidar por e-mail' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Criar uma família' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Entrar em uma família' })).toBeNull();
@@ -183,7 +183,10 @@ export const Member: Story = {
     await expect(canvas.queryByText('SOUZA2026')).toBeNull();
     await expect(within(members).getAllByRole('button')).toHaveLength(1);
     await expect(canvas.queryByRole('heading', { name: 'Convidar por e-mail' })).toBeNull();
-    await userEvent.click(within(members).getByRole('button', { name: 'SAIR' }));
+    // Named for what it does: a bare 'SAIR' reads like the sidebar's log-out 'Sair' (audit P4).
+    const leave = within(members).getByRole('button', { name: 'Sair da família Família Souza' });
+    await expect(leave).toHaveTextContent(/^SAIR$/);
+    await userEvent.click(leave);
     const dialog = await canvas.findByRole('dialog');
     await expect(dialog).toHaveTextContent('Tem certeza que deseja sair da família?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
@@ -315,7 +318,7 @@ export const LeftFocusesTheHeading: Story = {
     return signedIn(PARTNER);
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'SAIR' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sair da família Família Souza' }));
     await userEvent.click(
       within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
     );

@@ -12,22 +12,31 @@ import styles from './objectives.module.css';
 
 export type Direction = 'deposit' | 'redeem';
 
+/** What a failed movement sent: the retry shows it again and sends the same body with the same key. */
+export interface MovementDraft {
+  cents: number;
+  date: string;
+}
+
 export interface MovementFormProps {
   objective: Objective;
   direction: Direction;
   currency: Currency;
+  /** Back from a failed save: the value typed and the date it was sent with. */
+  draft?: MovementDraft;
   /** Centavos, positive; the modal sends a redemption negative. */
   onSubmit: (cents: number, date: string) => void;
 }
 
 /** Step 8: the deposit (or redemption) speech, the value, and today's date, read-only. */
-export function MovementForm({ objective, direction, currency, onSubmit }: MovementFormProps) {
+export function MovementForm({ objective, direction, currency, draft, onSubmit }: MovementFormProps) {
   const { t } = useTranslation();
   const figures = figuresOf(objective);
   const limit = direction === 'deposit' ? figures.missingCents : figures.paidCents;
-  const today = todayIso();
+  // A retry keeps the first attempt's date, so a deposit stored before midnight replays, not books twice.
+  const today = draft?.date ?? todayIso();
   const form = useForm({
-    defaultValues: { cents: null as number | null },
+    defaultValues: { cents: draft?.cents ?? null },
     onSubmit: ({ value }) => onSubmit(value.cents ?? 0, today),
   });
   return (

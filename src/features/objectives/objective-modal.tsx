@@ -16,7 +16,7 @@ import { useFocusOnMount } from '@/ui/focus';
 import { Modal } from '@/ui/modal';
 import { Skeleton } from '@/ui/skeleton';
 import { invalidateObjectiveQueries } from './invalidate';
-import { type Direction, MovementForm } from './movement-form';
+import { type Direction, type MovementDraft, MovementForm } from './movement-form';
 import { figuresOf, monthlyInstallmentCents } from './objective-logic';
 import { ObjectiveStatement } from './objective-statement';
 import {
@@ -42,8 +42,10 @@ type Stage =
   /** `draft`: the values of a failed save, back at the review step. */
   | { kind: 'wizard'; editing: boolean; draft?: ObjectiveValues }
   | { kind: 'view' }
-  | { kind: 'movement'; direction: Direction }
-  | { kind: 'saving' }
+  /** `draft`: the value of a failed deposit or redemption, back in the form. */
+  | { kind: 'movement'; direction: Direction; draft?: MovementDraft }
+  /** `retry`: the stage that was sent, where a failure goes back to; it also keeps the title. */
+  | { kind: 'saving'; retry: Stage }
   | { kind: 'saved'; installmentCents: number }
   | { kind: 'movementSaved'; direction: Direction }
   | { kind: 'error'; detail: string | undefined; retry: Stage };
@@ -87,7 +89,7 @@ export function ObjectiveModal({
   const creation = useIdempotencyKey();
 
   async function run(action: () => Promise<unknown>, done: Stage, retry: Stage) {
-    setStage({ kind: 'saving' });
+    setStage({ kind: 'saving', retry });
     try {
       await action();
       setStage(done);
@@ -125,17 +127,19 @@ export function ObjectiveModal({
         movement.renew();
       },
       { kind: 'movementSaved', direction: moving },
-      { kind: 'movement', direction: moving },
+      { kind: 'movement', direction: moving, draft: { cents, date } },
     );
   }
 
   const title = (() => {
-    if (stage.kind === 'movement' || stage.kind === 'movementSaved')
+    // A save in flight and its failure belong to what was sent: a deposit's error is no edit (audit P2).
+    const subject = stage.kind === 'saving' || stage.kind === 'error' ? stage.retry : stage;
+    if (subject.kind === 'movement' || subject.kind === 'movementSaved')
       return t(
-        stage.direction === 'redeem' ? 'objectives:modal.redeemTitle' : 'objectives:modal.depositTitle',
+        subject.direction === 'redeem' ? 'objectives:modal.redeemTitle' : 'objectives:modal.depositTitle',
       );
-    if (stage.kind === 'view') return t('objectives:modal.statementTitle');
-    if (stage.kind === 'wizard' && stage.editing) return t('objectives:modal.editTitle');
+    if (subject.kind === 'view') return t('objectives:modal.statementTitle');
+    if (subject.kind === 'wizard' && subject.editing) return t('objectives:modal.editTitle');
     return t(objective && mode !== 'new' ? 'objectives:modal.editTitle' : 'objectives:modal.newTitle');
   })();
   const step = stage.kind === 'wizard' ? wizardStep : stage.kind === 'view' ? 'view' : STEP_OF[stage.kind];
@@ -184,6 +188,7 @@ export function ObjectiveModal({
             objective={objective}
             direction={stage.direction}
             currency={currency}
+            draft={stage.draft}
             onSubmit={(cents, date) => move(objective, stage.direction, cents, date)}
           />
         ) : null}

@@ -7,7 +7,7 @@ import { invalidateMoneyQueries } from '@/api/invalidation';
 import { Button } from '@/ui/button';
 import { FormElement } from '@/ui/form';
 import { Modal } from '@/ui/modal';
-import { failureMessage } from '../shared/failure';
+import { failureMessage, failureOutcome } from '../shared/failure';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
 import { usePayments } from '../shared/use-payments';
@@ -33,10 +33,9 @@ export function BankOperationModal({ onClose }: { onClose: () => void }) {
       );
       setOutcome({ tone: 'success', message: t('money-modals:bankOperation.success') });
     } catch (failure) {
-      setOutcome({
-        tone: 'failure',
-        message: failureMessage(failure, t('money-modals:bankOperation.failure')),
-      });
+      setOutcome(
+        failureOutcome(failure, failureMessage(failure, t('money-modals:bankOperation.failure')), t),
+      );
     }
     setBusy(false);
     await invalidateMoneyQueries(queryClient);
@@ -46,7 +45,7 @@ export function BankOperationModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal open onClose={onClose} title={t('money-modals:bankOperation.title')} width={480}>
       {outcome ? (
-        <ResultView outcome={outcome}>
+        <ResultView outcome={outcome} onRetry={() => setOutcome(null)}>
           <Button onClick={onClose}>{t('common:actions.close')}</Button>
         </ResultView>
       ) : (

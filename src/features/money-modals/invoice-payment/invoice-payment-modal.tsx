@@ -15,7 +15,7 @@ import { Modal } from '@/ui/modal';
 import { MoneyText } from '@/ui/money-text';
 import { Skeleton } from '@/ui/skeleton';
 import { BusinessDateField } from '../shared/business-date-field';
-import { failureMessage } from '../shared/failure';
+import { failureMessage, failureOutcome } from '../shared/failure';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
 import { usePayments } from '../shared/use-payments';
@@ -75,7 +75,7 @@ export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentMo
       );
       setOutcome({ tone: 'success', message: t('money-modals:invoice.success') });
     } catch (failure) {
-      setOutcome({ tone: 'failure', message: failureMessage(failure, t('money-modals:invoice.failure')) });
+      setOutcome(failureOutcome(failure, failureMessage(failure, t('money-modals:invoice.failure')), t));
     }
     setBusy(false);
     await invalidateMoneyQueries(queryClient);
@@ -94,12 +94,20 @@ export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentMo
 
   const close = <Button onClick={onClose}>{t('money-modals:invoice.close')}</Button>;
   const shown = outcome ?? refusal;
+  // Back to the form, not to the over/under question: 'Pagar' asks it again for what is then typed.
+  const retry = () => {
+    setConfirming(false);
+    setOutcome(null);
+  };
   return (
     <Modal open onClose={onClose} title={t('money-modals:invoice.title')} width={460}>
       {shown === 'waiting' ? (
         <Skeleton count={3} />
       ) : shown ? (
-        <ResultView outcome={shown}>{close}</ResultView>
+        // A refusal (another's invoice, one already paid) has nothing to send again.
+        <ResultView outcome={shown} onRetry={outcome ? retry : undefined}>
+          {close}
+        </ResultView>
       ) : confirming && difference ? (
         <div className={styles.result}>
           <p className={styles.resultText}>{t(`money-modals:invoice.${difference}`)}</p>

@@ -11,7 +11,7 @@ import { Button } from '@/ui/button';
 import { FormElement, FormMoneyField, FormTextField } from '@/ui/form';
 import { Modal } from '@/ui/modal';
 import { dayDigits } from '../shared/day-digits';
-import { failureMessage } from '../shared/failure';
+import { failureMessage, failureOutcome } from '../shared/failure';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
 import { keptDay, LinkedSchema, type LinkedValues, linkedValuesOf, toLinkedPatch } from './linked-values';
@@ -35,7 +35,7 @@ export function LinkedTransactionModal({ onClose, linked, month = currentMonth()
       await updateLinkedTransaction(linked._id, toLinkedPatch(values, linked, month));
       setOutcome({ tone: 'success', message: t('money-modals:linked.success') });
     } catch (failure) {
-      setOutcome({ tone: 'failure', message: failureMessage(failure, t('money-modals:linked.failure')) });
+      setOutcome(failureOutcome(failure, failureMessage(failure, t('money-modals:linked.failure')), t));
     }
     await invalidateLinkedQueries(queryClient);
   }
@@ -50,7 +50,7 @@ export function LinkedTransactionModal({ onClose, linked, month = currentMonth()
   return (
     <Modal open onClose={onClose} title={t('money-modals:linked.title')} width={420}>
       {outcome ? (
-        <ResultView outcome={outcome}>
+        <ResultView outcome={outcome} onRetry={() => setOutcome(null)}>
           <Button onClick={onClose}>{t('common:actions.close')}</Button>
         </ResultView>
       ) : (

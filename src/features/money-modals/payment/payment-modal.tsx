@@ -9,7 +9,7 @@ import { requestConfirmation } from '@/app/ui-store';
 import { Button } from '@/ui/button';
 import { FormElement } from '@/ui/form';
 import { Modal } from '@/ui/modal';
-import { failureMessage } from '../shared/failure';
+import { failureMessage, failureOutcome } from '../shared/failure';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
 import { PaymentFields } from './payment-fields';
@@ -37,7 +37,7 @@ export function PaymentModal({ onClose, payment }: PaymentModalProps) {
       await action();
       setOutcome({ tone: 'success', message: t(success) });
     } catch (failure) {
-      setOutcome({ tone: 'failure', message: failureMessage(failure, t(fallback)) });
+      setOutcome(failureOutcome(failure, failureMessage(failure, t(fallback)), t));
     }
     setBusy(false);
     await invalidateMoneyQueries(queryClient);
@@ -77,7 +77,7 @@ export function PaymentModal({ onClose, payment }: PaymentModalProps) {
       width={480}
     >
       {outcome ? (
-        <ResultView outcome={outcome}>
+        <ResultView outcome={outcome} onRetry={() => setOutcome(null)}>
           <Button onClick={onClose}>{t('common:actions.close')}</Button>
         </ResultView>
       ) : (

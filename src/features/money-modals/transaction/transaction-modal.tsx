@@ -30,7 +30,10 @@ type Stage =
   | { kind: 'applyAll'; question: ApplyQuestion }
   | { kind: 'result'; outcome: Outcome };
 
-/** New or edit; after saving, a success or error result with 'Cadastrar mais' and 'Fechar'. */
+/**
+ * New or edit; after saving, a success with 'Cadastrar mais' and 'Fechar', or an error with
+ * 'Tentar novamente' (back to the form as typed) and 'Fechar' (decision 027).
+ */
 export function TransactionModal({ onClose, transaction, type }: TransactionModalProps) {
   const { t } = useTranslation();
   const payments = usePayments() ?? NO_PAYMENTS;
@@ -76,10 +79,12 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
   return (
     <Modal open onClose={onClose} title={title} width={520}>
       {stage.kind === 'result' ? (
-        <ResultView outcome={stage.outcome}>
-          <Button variant="secondary" onClick={more}>
-            {t('money-modals:transaction.more')}
-          </Button>
+        <ResultView outcome={stage.outcome} onRetry={() => setStage({ kind: 'form' })}>
+          {stage.outcome.tone === 'success' ? (
+            <Button variant="secondary" onClick={more}>
+              {t('money-modals:transaction.more')}
+            </Button>
+          ) : null}
           <Button onClick={onClose}>{t('money-modals:transaction.close')}</Button>
         </ResultView>
       ) : stage.kind === 'applyAll' ? (

@@ -6,7 +6,7 @@ import { createTransaction, updateTransaction } from '@/api/gen/endpoints/transa
 import type { PaymentType, Transaction } from '@/api/gen/model';
 import { idempotent } from '@/api/idempotency';
 import { invalidateMoneyQueries } from '@/api/invalidation';
-import { failureMessage } from '../shared/failure';
+import { failureMessage, failureOutcome } from '../shared/failure';
 import type { Outcome } from '../shared/result-view';
 import { type TransactionValues, toCalendarItem, toPatch, toPayload } from './transaction-form-values';
 
@@ -44,10 +44,11 @@ export function useSaveTransaction() {
           );
         } catch (failure) {
           // The edit is saved; only the calendar item is missing, and the message says so.
-          return {
-            tone: 'failure',
-            message: failureMessage(failure, t('money-modals:transaction.calendarFailure')),
-          };
+          return failureOutcome(
+            failure,
+            failureMessage(failure, t('money-modals:transaction.calendarFailure')),
+            t,
+          );
         }
         return { tone: 'success', message: t('money-modals:transaction.editedCalendar') };
       }
@@ -58,12 +59,13 @@ export function useSaveTransaction() {
         : createTransaction(payload, options));
       return { tone: 'success', message: t('money-modals:transaction.created', { type }) };
     } catch (failure) {
-      return {
-        tone: 'failure',
-        message: original
+      return failureOutcome(
+        failure,
+        original
           ? failureMessage(failure, t('money-modals:transaction.editFailure', { type: type.toLowerCase() }))
           : t('money-modals:transaction.createFailure'),
-      };
+        t,
+      );
     } finally {
       await invalidateMoneyQueries(queryClient);
     }

@@ -118,6 +118,7 @@ function FamilyView({ family }: { family: Family | undefined }) {
             </p>
           ) : null}
           <MemberList
+            familyName={family.name}
             members={family.members}
             roles={roles}
             onRemove={(member) => void memberAction(member, false)}

@@ -7,6 +7,8 @@ import familyStyles from './family.module.css';
 import type { FamilyRoles } from './family-roles';
 
 interface MemberListProps {
+  /** Names the leave button: its visible 'SAIR' alone reads like the sidebar's log-out 'Sair' (audit P4). */
+  familyName: string;
   members: readonly FamilyMember[];
   roles: FamilyRoles;
   onRemove: (member: FamilyMember) => void;
@@ -16,7 +18,7 @@ interface MemberListProps {
 /** The id of a member's 'Excluir' button, where focus goes when the row before it is removed. */
 export const removeButtonId = (member: FamilyMember) => `family-remove-${member._id ?? member.email}`;
 
-export function MemberList({ members, roles, onRemove, onLeave }: MemberListProps) {
+export function MemberList({ familyName, members, roles, onRemove, onLeave }: MemberListProps) {
   const { t } = useTranslation();
   return (
     <ul className={styles.list} aria-label={t('settings:family.members')}>
@@ -50,7 +52,12 @@ export function MemberList({ members, roles, onRemove, onLeave }: MemberListProp
               </Button>
             ) : null}
             {roles.canLeave(member) ? (
-              <Button size="small" variant="danger" onClick={() => onLeave(member)}>
+              <Button
+                size="small"
+                variant="danger"
+                aria-label={t('settings:family.leaveNamed', { name: familyName })}
+                onClick={() => onLeave(member)}
+              >
                 {t('settings:family.leave')}
               </Button>
             ) : null}
