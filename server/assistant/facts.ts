@@ -39,16 +39,27 @@ export type Facts = Subject &
     | { intent: 'categorySpending'; period: Period; name: string; spent: number; planned: number }
     | { intent: 'groupSpending'; period: Period; group: BudgetGroup; spent: number; planned: number }
     | { intent: 'dueTomorrow'; items: NamedAmount[]; calendarPrivate?: boolean }
-    | { intent: 'dueWeek'; until: string; items: NamedAmount[]; calendarPrivate?: boolean }
+    | {
+        intent: 'dueWeek';
+        until: string;
+        items: NamedAmount[];
+        calendarPrivate?: boolean;
+        /** A planner never opens the calendar (spec 1): the week links elsewhere. */
+        calendarHidden?: boolean;
+      }
     | {
         intent: 'openInvoice';
         invoices: Array<{
           cardId: string;
           card: string;
+          /** First name of the family member whose card it is, when not the person asking's. */
+          owner?: string;
           close: string;
           due: string;
           cents: number;
           paid: boolean;
+          /** The card's closed invoices still owed, as the reminder e-mail lists them. */
+          unpaid: Array<{ due: string; cents: number }>;
         }>;
       }
     | {
@@ -60,5 +71,9 @@ export type Facts = Subject &
       }
     | { intent: 'largestExpenses'; period: Period; items: NamedAmount[] }
     | { intent: 'navigate'; route: ChatRoute; payment?: { id: string; name: string }; hidden?: boolean }
-    | { intent: 'help' }
+    | {
+        intent: 'help';
+        /** A planner is not offered the calendar as the example of a screen to open. */
+        calendarHidden?: boolean;
+      }
   );

@@ -62,10 +62,19 @@ export function compose(facts: Facts, currency: Currency): ChatAnswer {
   const total = (items: NamedAmount[]) => money(items.reduce((sum, item) => sum + item.cents, 0));
   // A day, a week or a year was asked: the month's figure goes out with a word on why (decision 465).
   const byMonthOnly = 'period' in facts && facts.period.byMonthOnly;
-  const answer = (intent: Intent, reply: string, extra: Partial<ChatAnswer> = {}): ChatAnswer => ({
+  // No screen takes a family member from its URL (their 'Usuário' filters are the screens' own
+  // state), so a linked screen would show the caller's figures beside the member's: a member's answer
+  // carries no link (audit O3). A card's invoice is that card's screen, whoever owns it.
+  const linked = !facts.memberName || facts.intent === 'openInvoice';
+  const answer = (
+    intent: Intent,
+    reply: string,
+    { link, ...extra }: Partial<ChatAnswer> = {},
+  ): ChatAnswer => ({
     reply: byMonthOnly ? `${t('assistant.byMonthOnly')} ${reply}` : reply,
     intent,
     ...extra,
+    ...(link && linked ? { link } : {}),
     amounts,
   });
   const monthLink = (route: ChatRoute, p: Period): ChatLink => ({ route, month: p.month });
@@ -128,8 +137,8 @@ export function compose(facts: Facts, currency: Currency): ChatAnswer {
       const text = facts.items.length
         ? t('assistant.dueWeek', { until, list: list(facts.items, true), total: total(facts.items) })
         : t('assistant.dueWeekNone', { until });
-      // The calendar shown would be the caller's own: a member's due list links to the dashboard.
-      const route = facts.calendarPrivate ? 'dashboard' : 'calendar';
+      // A planner cannot open the calendar (spec 1): the dashboard, as for tomorrow's list.
+      const route = facts.calendarHidden ? 'dashboard' : 'calendar';
       return answer('dueWeek', withCalendarNote(text, facts), { link: { route } });
     }
     case 'openInvoice': {
@@ -137,14 +146,26 @@ export function compose(facts: Facts, currency: Currency): ChatAnswer {
       if (!first) return answer('openInvoice', t('assistant.invoiceNone'), { link: { route: 'wallet' } });
       const text = facts.invoices
         .slice(0, LIST_LIMIT)
-        .map((invoice) =>
-          t(invoice.paid ? 'assistant.invoicePaidAhead' : 'assistant.invoice', {
-            card: invoice.card,
-            close: formatDateBr(invoice.close).slice(0, 5),
-            due: formatDateBr(invoice.due).slice(0, 5),
-            amount: money(invoice.cents),
-          }),
-        )
+        .flatMap((invoice) => {
+          const card = invoice.owner
+            ? t('assistant.cardOf', { card: invoice.card, owner: invoice.owner })
+            : invoice.card;
+          return [
+            t(invoice.paid ? 'assistant.invoicePaidAhead' : 'assistant.invoice', {
+              card,
+              close: formatDateBr(invoice.close).slice(0, 5),
+              due: formatDateBr(invoice.due).slice(0, 5),
+              amount: money(invoice.cents),
+            }),
+            ...invoice.unpaid.map((closed) =>
+              t('assistant.invoiceUnpaid', {
+                card,
+                due: formatDateBr(closed.due),
+                amount: money(closed.cents),
+              }),
+            ),
+          ];
+        })
         .join(' ');
       return answer('openInvoice', text, {
         link: { route: 'payment_transactions', params: { payment: first.cardId } },
@@ -185,7 +206,11 @@ export function compose(facts: Facts, currency: Currency): ChatAnswer {
       const params = facts.payment ? { params: { payment: facts.payment.id } } : {};
       return answer('navigate', text, { navigateTo: facts.route, ...params });
     }
-    case 'help':
-      return answer('help', t('assistant.help'));
+    case 'help': {
+      const example = t(
+        facts.calendarHidden ? 'assistant.helpExample.budget' : 'assistant.helpExample.calendar',
+      );
+      return answer('help', t('assistant.help', { example }));
+    }
   }
 }

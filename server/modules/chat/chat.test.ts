@@ -4,16 +4,25 @@ import {
   addMonthsToKey,
   currentMonth,
   firstDateOfMonth,
+  formatDateBr,
   lastDateOfMonth,
   monthName,
   todayIso,
 } from '../../../src/lib/dates.ts';
 import { formatMoney } from '../../../src/lib/money.ts';
 import { openAiCompatible, useLanguageModel } from '../../assistant/language-model.ts';
+import { invoiceDates, invoiceMonthOf } from '../../domain/invoices.ts';
 import { toCents } from '../../domain/money.ts';
+import { REMINDER_SEND, reminderJobs } from '../../jobs/reminders.ts';
 import { type Client, categoryId, client, createdId, data } from '../../test/client.ts';
 import { type Script, startFakeModel } from '../../test/fakes/openai-compatible.ts';
-import { type Account, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
+import {
+  type Account,
+  createAccount,
+  lastMailTo,
+  startTestServer,
+  type TestServer,
+} from '../../test/helper.ts';
 import { createHousehold } from '../../test/household.ts';
 
 interface Reply {
@@ -406,7 +415,8 @@ describe('whose data', () => {
     expect(week.reply).not.toContain('Internet do Carlos');
     expect(week.reply).not.toContain('Conta de luz');
     expect(week.reply).toContain('Os itens do calendário de Carlos são pessoais');
-    expect(week.link).toEqual({ route: 'dashboard' });
+    // The dashboard would list the caller's own rows, not his (audit O3).
+    expect(week.link).toBeUndefined();
 
     // Carlos himself reads both.
     expect((await ask(memberApi, 'como estão meus objetivos?')).reply).toContain('Moto nova');
@@ -422,6 +432,114 @@ describe('whose data', () => {
     const calendar = await ask(plannerApi, 'abrir calendário');
     expect(calendar.navigateTo).toBeUndefined();
     expect(calendar.reply).toBe('O calendário não está disponível para planejadores.');
+    // The week's items are the client's own; the link is a screen a planner can open (audit O2).
+    const week = await ask(plannerApi, 'contas da semana');
+    expect(week.reply).toContain('Conta de luz');
+    expect(week.link).toEqual({ route: 'dashboard' });
+  });
+
+  it('a planner on their own account is neither offered, sent nor linked to the calendar (audit O2)', async () => {
+    const planner = await createAccount(server, { name: 'Paula Planejadora' });
+    await server.app.repos.users.update(planner.id, { profiles: ['planner'] });
+    const api = client(server, planner.token);
+    expect(await ask(api, 'abrir calendário')).toEqual({
+      intent: 'navigate',
+      reply: 'O calendário não está disponível para planejadores.',
+    });
+    expect((await ask(api, 'contas da semana')).link).toEqual({ route: 'dashboard' });
+    const help = await ask(api, 'bom dia!');
+    expect(help.reply).toContain('“abrir planejamento”');
+    expect(help.reply).not.toContain('calendário');
+    // Anyone else is still offered it.
+    expect((await ask(ownerApi, 'contas da semana')).link).toEqual({ route: 'calendar' });
+  });
+
+  it("a family member's figures carry no link: no screen opens filtered on that member (audit O3)", async () => {
+    const spent = await ask(ownerApi, 'quanto o Carlos gastou este mês?');
+    expect(spent.reply).toMatch(/^Carlos gastou/);
+    expect(spent.link).toBeUndefined();
+    const market = await ask(ownerApi, 'quanto o Carlos gastou com supermercado?');
+    expect(market).toMatchObject({ intent: 'categorySpending' });
+    expect(market.reply).toMatch(/^Carlos gastou .* em Supermercado/);
+    expect(market.link).toBeUndefined();
+    const sent = await ask(memberApi, 'qual o saldo?', { userId: owner.id });
+    expect(sent.reply).toMatch(/^O saldo de Beatriz/);
+    expect(sent.link).toBeUndefined();
+    // The person's own figures keep theirs.
+    expect((await ask(ownerApi, 'quanto gastei este mês?')).link).toEqual({ route: 'transactions', month });
+  });
+
+  it("a member naming a card they see is answered with that card's invoice, saying whose it is (audit O13)", async () => {
+    const owners = await ask(ownerApi, 'quanto está a fatura do nubank?');
+    const asked = await ask(memberApi, 'fatura do Nubank');
+    expect(asked).toEqual({
+      intent: 'openInvoice',
+      reply: owners.reply.replace('A fatura do Nubank', 'A fatura do Nubank de Beatriz'),
+      link: { route: 'payment_transactions', params: { payment: card } },
+    });
+    expect(asked.reply).toContain(formatMoney(8090));
+    // Asked without a card, his own cards are answered: he has none.
+    expect((await ask(memberApi, 'quanto está a fatura do cartão?')).reply).toBe(
+      'Nenhuma fatura de cartão em aberto.',
+    );
+  });
+});
+
+describe('the open card invoice (audit O8)', () => {
+  it('is the one a purchase made today goes into, empty or not, beside a closed invoice still owed, as the reminder e-mail says', async () => {
+    const olga = await createAccount(server, { name: 'Olga Souza' });
+    const api = client(server, olga.token);
+    const today = todayIso();
+    // Closes in five days: the invoice open now has no purchase, so no stored row yet.
+    const cycle = { invoiceCloseOn: Number(addDays(today, 5).slice(8)), paid: 10 };
+    const cardId = await createdId(
+      api('POST', '/payments', { name: 'Cartão Olga', type: 'credit', flag: 'Visa', limit: 5000, ...cycle }),
+    );
+    const openMonth = invoiceMonthOf(today, cycle.invoiceCloseOn);
+    const open = invoiceDates(openMonth, cycle);
+    const closed = invoiceDates(addMonthsToKey(openMonth, -1), cycle);
+    const market = await categoryId(api, 'Supermercado');
+    const purchase = (name: string, value: number, date: string) =>
+      createdId(
+        api('POST', '/transactions', {
+          name,
+          value,
+          date,
+          paid: true,
+          transactionType: 'expenses',
+          category: market,
+          payment: cardId,
+        }),
+      );
+    // Bought before the last close and never paid.
+    await purchase('Mercado', -89.9, addDays(closed.closeDate, -1));
+    const dayMonth = (date: string) => formatDateBr(date).slice(0, 5);
+    const expected =
+      `A fatura do Cartão Olga fecha em ${dayMonth(open.closeDate)} e vence em ${dayMonth(open.dueDate)}: ` +
+      `${formatMoney(0)} até agora. Falta pagar a fatura fechada do Cartão Olga, com vencimento em ` +
+      `${formatDateBr(closed.dueDate)}: ${formatMoney(8990)}.`;
+    expect(await ask(api, 'quanto está a fatura do cartão?')).toEqual({
+      intent: 'openInvoice',
+      reply: expected,
+      link: { route: 'payment_transactions', params: { payment: cardId } },
+    });
+    // A purchase on the close date goes to the invoice after: it does not take the open one's place.
+    await purchase('Tênis', -199.99, open.closeDate);
+    expect((await ask(api, 'quanto está a fatura do cartão?')).reply).toBe(expected);
+
+    // Today's reminder e-mail names the same invoice, amount and due date.
+    const send = reminderJobs.find((job) => job.name === REMINDER_SEND);
+    await send?.run({
+      app: server.app,
+      log: server.app.log,
+      now: new Date(),
+      key: 'chat-test',
+      payload: { userId: olga.id, date: today },
+    });
+    const mail = (await lastMailTo(server, olga.email)).text.replace(/\s/g, ' ');
+    expect(mail).toContain(
+      `Cartão Olga: ${formatMoney(8990)}, vencimento em ${formatDateBr(closed.dueDate)}`.replace(/\s/g, ' '),
+    );
   });
 });
 

@@ -18,13 +18,14 @@ import type { Facts, NamedAmount, Period } from '../../assistant/facts.ts';
 import type { BudgetGroup, Understood, Vocabulary } from '../../assistant/intents.ts';
 import { largestExpenses } from '../../assistant/largest.ts';
 import { groupOfCategory } from '../../domain/budget-lines.ts';
-import { invoiceTotal } from '../../domain/invoices.ts';
+import { invoiceDates, invoiceMonthOf } from '../../domain/invoices.ts';
 import { toCents } from '../../domain/money.ts';
+import { balanceOfTotals } from '../../domain/residual.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
 import { balanceChart, balanceSummary } from '../balances/handlers.ts';
 import { walletSeries } from '../balances/wallets.ts';
 import { listedCategories } from '../categories/handlers.ts';
-import { presentInvoices } from '../invoices/present.ts';
+import { cycleOf } from '../invoices/assign.ts';
 import { listedCalendarItems } from '../linkedtransactions/handlers.ts';
 import { listedObjectives } from '../objectives/handlers.ts';
 import { presentTransaction } from '../transactions/present.ts';
@@ -50,6 +51,8 @@ export interface Context {
   objectives: Awaited<ReturnType<typeof listedObjectives>>;
   /** The signed-in person's 'Somar saldo' (decision 476): the balance adds what the wallets held. */
   sumBalance: boolean;
+  /** A planner, on their own account or acting for a client: the calendar never opens for them (spec 1). */
+  calendarHidden: boolean;
 }
 
 // The budget screen's own grouping (a category without a sort is fixed, 'essential'), so the
@@ -145,40 +148,72 @@ async function due(
   );
 }
 
-/** Each credit card's open invoice: the first one not yet closed, with what is still to pay on it (as GET /invoices). */
+/**
+ * Closed invoices looked back on, as the reminder e-mail does (server/jobs/reminders.ts): one still
+ * unpaid three months on is no longer mentioned.
+ */
+const UNPAID_LOOKBACK_DAYS = 92;
+
+/**
+ * Each card's open invoice and what is still to pay on it (as GET /invoices): the invoice a purchase
+ * made today goes into, by the card's cycle, whether or not it has an item yet (an invoice without
+ * one has no stored row, audit O8); with it, the card's closed invoices still owed, by the reminder
+ * e-mail's rule. The person's cards, or the one the question names among those the person sees,
+ * whoever in the family owns it (audit O13).
+ */
 async function openInvoices(request: FastifyRequest, person: Person, context: Context, walletId?: string) {
   const today = todayIso();
   const cards = context.wallets.filter(
     (wallet) =>
       wallet.type === 'credit' &&
-      person.userIds.includes(wallet.userId) &&
-      (!walletId || wallet.id === walletId),
+      (walletId ? wallet.id === walletId : person.userIds.includes(wallet.userId)),
   );
-  const rows = await request.server.repos.invoices.list({ userIds: person.userIds, closeFrom: today });
-  const open = cards.flatMap((card) => {
-    const first = rows
-      .filter((row) => row.paymentId === card.id && row.closingDate && row.closingDate >= today)
-      .sort((a, b) => (a.closingDate ?? '').localeCompare(b.closingDate ?? ''))[0];
-    return first ? [{ card, row: first }] : [];
+  if (cards.length === 0) return [];
+  const { invoices } = request.server.repos;
+  const rows = await invoices.list({
+    userIds: [...new Set(cards.map((card) => card.userId))],
+    closeFrom: addDays(today, -UNPAID_LOOKBACK_DAYS),
   });
-  // Only the invoices answered are presented (their items read), not every later one of each card.
-  const presented = await presentInvoices(
-    request.server,
-    open.map(({ row }) => row),
+  const ofCard = cards.map((card) => {
+    const month = invoiceMonthOf(today, cycleOf(card).invoiceCloseOn);
+    const own = rows.filter((row) => row.paymentId === card.id);
+    const open = own.find((row) => row.month.slice(0, 7) === month);
+    const closed = own.filter((row) => row !== open && row.closingDate && row.closingDate <= today);
+    return { card, month, open, closed };
+  });
+  const sums = await invoices.sumsOf(
+    ofCard.flatMap(({ open, closed }) => [...(open ? [open] : []), ...closed].map((row) => row.id)),
   );
-  return open.map(({ card, row }, index) => {
-    const invoice = presented[index];
-    const spent = invoiceTotal((invoice?.items ?? []).map((item) => ({ value: cents(item.value) })));
-    const balance = cents(invoice?.balance ?? 0);
+  const balanceOf = (id: string) => {
+    const sum = sums.get(id);
+    return sum
+      ? balanceOfTotals({
+          itemsTotal: sum.itemsCents,
+          paidTotal: sum.paidCents,
+          carriedTotal: sum.carriedCents,
+        })
+      : 0;
+  };
+  return ofCard.map(({ card, month, open, closed }) => {
+    const dates = invoiceDates(month, cycleOf(card));
+    const balance = open ? balanceOf(open.id) : 0;
+    const spent = open ? (sums.get(open.id)?.itemsCents ?? 0) : 0;
+    // The members are the family besides the person in scope: their own cards name nobody.
+    const owner = context.vocabulary.members.find((member) => member.id === card.userId);
     return {
       cardId: card.id,
       card: card.name,
-      close: row.closingDate ?? today,
-      due: row.dueDate ?? row.closingDate ?? today,
+      ...(owner ? { owner: owner.name } : {}),
+      close: open?.closingDate ?? dates.closeDate,
+      due: open?.dueDate ?? dates.dueDate,
       // What is still to pay, as the invoice's own balance says (decision 124): a payment made before
       // the close lowers it, and a paid invoice is said to be paid rather than R$ 0,00.
       cents: invoiceDueCents(balance),
       paid: spent < -INVOICE_THRESHOLD_CENTS && isInvoiceSettled(balance),
+      unpaid: closed.flatMap((row) => {
+        const owed = invoiceDueCents(balanceOf(row.id));
+        return owed > 0 ? [{ due: row.dueDate ?? row.closingDate ?? today, cents: owed }] : [];
+      }),
     };
   });
 }
@@ -239,7 +274,8 @@ export async function gatherFacts(
     case 'dueWeek': {
       const until = addDays(todayIso(), WEEK_DAYS - 1);
       const items = await due(request, person, todayIso(), until);
-      return { ...subject, ...calendarNote(person), intent: 'dueWeek', until, items };
+      const hidden = context.calendarHidden ? { calendarHidden: true } : {};
+      return { ...subject, ...calendarNote(person), ...hidden, intent: 'dueWeek', until, items };
     }
     case 'openInvoice':
       return {
@@ -274,9 +310,8 @@ export async function gatherFacts(
     case 'navigate': {
       const route = understood.route ?? 'dashboard';
       const wallet = context.wallets.find((w) => w.id === understood.walletId);
-      const auth = request.auth;
       // Spec 2: planners do not see the calendar (the route refuses it too).
-      const hidden = route === 'calendar' && Boolean(auth && auth.actorId !== auth.userId);
+      const hidden = route === 'calendar' && context.calendarHidden;
       return {
         intent: 'navigate',
         route,
@@ -287,7 +322,7 @@ export async function gatherFacts(
       };
     }
     default:
-      return { intent: 'help' };
+      return context.calendarHidden ? { intent: 'help', calendarHidden: true } : { intent: 'help' };
   }
 }
 
@@ -296,7 +331,7 @@ export async function contextOf(
   request: FastifyRequest,
   wallets: PaymentRow[],
   members: Vocabulary['members'],
-  sumBalance: boolean,
+  settings: Pick<Context, 'sumBalance' | 'calendarHidden'>,
 ): Promise<Context> {
   const [categories, objectives] = await Promise.all([listedCategories(request), listedObjectives(request)]);
   const vocabulary: Vocabulary = {
@@ -305,5 +340,5 @@ export async function contextOf(
     objectives: objectives.map((o) => ({ id: o._id, name: o.name })),
     members,
   };
-  return { vocabulary, categories, wallets, objectives, sumBalance };
+  return { vocabulary, categories, wallets, objectives, ...settings };
 }

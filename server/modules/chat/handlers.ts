@@ -9,6 +9,7 @@ import { readScope } from '../../auth/scope.ts';
 import { HttpError } from '../../errors.ts';
 import { visiblePayments } from '../payments/handlers.ts';
 import type { Answer, Handlers } from '../types.ts';
+import { isPlanner } from '../users/present.ts';
 import { type Context, contextOf, gatherFacts, type Person } from './facts.ts';
 
 type Reply = Answer<'sendChatMessage', 200>['data'];
@@ -78,7 +79,11 @@ export const chatHandlers: Handlers = {
       visiblePayments(request),
       membersOf(request, auth.userId),
     ]);
-    const context = await contextOf(request, wallets, members, user?.sumBalance !== false);
+    const context = await contextOf(request, wallets, members, {
+      sumBalance: user?.sumBalance !== false,
+      // A planner signed in for a client, or on their own account (spec 1: Calendário hidden for planners).
+      calendarHidden: auth.actorId !== auth.userId || (user !== undefined && isPlanner(user)),
+    });
     const currency = isCurrency(user?.currency) ? user.currency : 'BRL';
     const answerFor = async (understood: Understood) => {
       const person = await personOf(request, userId ?? understood.memberId, context);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatHref, linkHref, navigationOf } from './chat-logic';
+import { chatHref, linkHref, navigationOf, orderLink } from './chat-logic';
 
 describe('chatHref', () => {
   it.each([
@@ -21,5 +21,17 @@ describe('chatHref', () => {
     );
     expect(navigationOf({ reply: 'R$ 10,00', intent: 'spending' })).toBeUndefined();
     expect(linkHref({ route: 'budget', month: '2026-03' })).toBe('/planejamento?month=2026-03');
+  });
+
+  it('an order not followed is offered as a link to its screen (audit O1)', () => {
+    expect(
+      orderLink({
+        reply: 'Abrindo as movimentações de Nubank.',
+        intent: 'navigate',
+        navigateTo: 'payment_transactions',
+        params: { payment: 'p1' },
+      }),
+    ).toEqual({ route: 'payment_transactions', params: { payment: 'p1' } });
+    expect(orderLink({ reply: 'R$ 10,00', intent: 'spending' })).toBeUndefined();
   });
 });

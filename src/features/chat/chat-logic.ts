@@ -35,10 +35,18 @@ export const navigationOf = (reply: ChatReply): string | undefined =>
 
 export const linkHref = (link: ChatLink): string => chatHref(link.route, link.params, link.month);
 
+/** The screen an order named, as a link: for a person who went on before the answer came. */
+export const orderLink = (reply: ChatReply): ChatLink | undefined =>
+  reply.navigateTo
+    ? { route: reply.navigateTo, ...(reply.params ? { params: reply.params } : {}) }
+    : undefined;
+
 export type ChatEntry =
   | { id: number; from: 'person'; text: string }
   | { id: number; from: 'assistant'; text: string; link?: ChatLink }
-  | { id: number; from: 'assistant'; unavailable: true };
+  | { id: number; from: 'assistant'; unavailable: true }
+  /** An order whose answer came after the person left the window or the page: not followed. */
+  | { id: number; from: 'assistant'; notFollowed: true; link: ChatLink };
 
 /** Questions are at most this long (the contract's bound). */
 export const MAX_MESSAGE = 2000;

@@ -2,6 +2,8 @@ import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatLink } from '@/api/gen/model';
+import { actsAsPlanner } from '@/app/guards';
+import { useCurrentUser, useSession } from '@/app/session';
 import { Button } from '@/ui/button';
 import { trapTab } from '@/ui/focus';
 import { useNarrowScreen } from '@/ui/viewport';
@@ -17,11 +19,18 @@ export interface ChatWindowProps {
 }
 
 const SUGGESTIONS = ['spending', 'tomorrow', 'invoice', 'calendar'] as const;
+// The calendar never opens for a planner (spec 1): planning is the screen offered instead (audit O2).
+const PLANNER_SUGGESTIONS = ['spending', 'tomorrow', 'invoice', 'budget'] as const;
 
 /** The assistant's window: the conversation, suggestions while it is empty, and the question box. */
 export function ChatWindow({ onClose, page = false }: ChatWindowProps) {
   const { t } = useTranslation();
-  const { entries, waiting, ask } = useChat();
+  const { entries, waiting, returned, ask, takeReturned } = useChat();
+  const user = useCurrentUser();
+  const { plannerLogin } = useSession();
+  const suggestions = actsAsPlanner({ user: user ?? null, hasPlannerLogin: plannerLogin !== null })
+    ? PLANNER_SUGGESTIONS
+    : SUGGESTIONS;
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLLIElement>(null);
@@ -37,11 +46,18 @@ export function ChatWindow({ onClose, page = false }: ChatWindowProps) {
     if (entries.length > 0 || waiting) end.current?.scrollIntoView?.({ block: 'end' });
   }, [entries, waiting]);
 
+  // A failed question goes back only into an empty box: what was typed meanwhile stays (audit O9).
+  useEffect(() => {
+    if (returned === null) return;
+    setDraft((current) => (current.trim() ? current : returned));
+    takeReturned();
+  }, [returned, takeReturned]);
+
   async function submit(message: string) {
     const text = message.trim();
     if (!text || waiting) return;
     setDraft('');
-    if ((await ask(text)) === 'unavailable') setDraft(text);
+    await ask(text);
     input.current?.focus();
   }
 
@@ -86,7 +102,7 @@ export function ChatWindow({ onClose, page = false }: ChatWindowProps) {
           <li className={styles.intro}>
             <p>{t('chat:intro')}</p>
             <ul className={styles.suggestions} aria-label={t('chat:suggestionsLabel')}>
-              {SUGGESTIONS.map((key) => (
+              {suggestions.map((key) => (
                 <li key={key}>
                   <button
                     type="button"
@@ -143,10 +159,14 @@ function Entry({ entry }: { entry: ChatEntry }) {
         {entry.text}
       </li>
     );
+  let text: string;
+  if ('notFollowed' in entry) text = t('chat:notFollowed');
+  else if ('unavailable' in entry) text = t('chat:unavailable');
+  else text = entry.text;
   return (
     <li className={`${styles.bubble} ${styles.assistant}`}>
       <span className={styles.who}>{t('chat:assistant')}</span>
-      {'unavailable' in entry ? t('chat:unavailable') : entry.text}
+      {text}
       {'link' in entry && entry.link ? <ReplyLink link={entry.link} /> : null}
     </li>
   );

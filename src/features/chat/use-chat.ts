@@ -1,44 +1,50 @@
 import { useRouter } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import { isCallFailure } from '@/api/http';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { ApiError, isCallFailure } from '@/api/http';
 import { askAssistant } from '@/api/queries';
-import { type ChatEntry, navigationOf } from './chat-logic';
+import { getToken, readRefused } from '@/app/session/session-store';
+import { navigationOf, orderLink } from './chat-logic';
+import { getConversation, startTurn, subscribeConversation, takeReturned } from './conversation';
 
 /**
- * The conversation: each question goes to POST /chat; a reply that asks to open a screen opens it.
- * A failure is not shown as an error (spec 2): the assistant says it could not answer and the
- * question goes back into the box (decision 462); the cause goes to the console.
+ * The conversation: each question goes to POST /chat; a reply that asks to open a screen opens it
+ * while the window that asked is open and the person is still where they asked (audit O1), else it
+ * says so and offers the screen as a link. A failure is not shown as an error (spec 2): the assistant
+ * says it could not answer and the question is handed back for the box (decision 462); the cause goes
+ * to the console. A refused session is no failure of the assistant: it ends the session as a refused
+ * read does, and the app goes to sign-in (audit O11).
  */
 export function useChat(send: typeof askAssistant = askAssistant) {
   const router = useRouter();
-  const [entries, setEntries] = useState<ChatEntry[]>([]);
-  const [waiting, setWaiting] = useState(false);
-  const next = useRef(0);
-  const id = () => {
-    next.current += 1;
-    return next.current;
-  };
+  const conversation = useSyncExternalStore(subscribeConversation, getConversation, getConversation);
+  const open = useRef(false);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
 
-  async function ask(message: string): Promise<'answered' | 'unavailable'> {
-    setEntries((list) => [...list, { id: id(), from: 'person', text: message }]);
-    setWaiting(true);
+  async function ask(message: string): Promise<void> {
+    const turn = startTurn(message);
+    const askedAt = router.state.location.href;
+    const token = getToken();
     try {
       const reply = await send({ message });
-      setEntries((list) => [
-        ...list,
-        { id: id(), from: 'assistant', text: reply.reply, ...(reply.link ? { link: reply.link } : {}) },
-      ]);
       const href = navigationOf(reply);
+      const link = orderLink(reply);
+      if (href && link && !(open.current && router.state.location.href === askedAt)) {
+        turn.answered({ from: 'assistant', notFollowed: true, link });
+        return;
+      }
+      turn.answered({ from: 'assistant', text: reply.reply, ...(reply.link ? { link: reply.link } : {}) });
       if (href) await router.navigate({ href });
-      return 'answered';
     } catch (error) {
-      if (!isCallFailure(error)) console.error('assistant: no answer', error);
-      setEntries((list) => [...list, { id: id(), from: 'assistant', unavailable: true }]);
-      return 'unavailable';
-    } finally {
-      setWaiting(false);
+      if (error instanceof ApiError && error.status === 401) readRefused(token ? `Bearer ${token}` : null);
+      else if (!isCallFailure(error)) console.error('assistant: no answer', error);
+      turn.failed();
     }
   }
 
-  return { entries, waiting, ask };
+  return { ...conversation, ask, takeReturned };
 }
