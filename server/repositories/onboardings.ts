@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { goods, invoices, onboardings, transactions, users } from '../db/schema.ts';
 
@@ -17,6 +17,39 @@ export function onboardingsRepository(db: Executor) {
       await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const [previous] = await db.select().from(onboardings).where(eq(onboardings.userId, userId));
       if (!previous) return 0;
+      // The members a read added to its repetitions later carry no onboarding: found by their series.
+      const series = (
+        await db
+          .selectDistinct({ id: transactions.recurrentTransactionId })
+          .from(transactions)
+          .where(
+            and(eq(transactions.onboardingId, previous.id), isNotNull(transactions.recurrentTransactionId)),
+          )
+      ).map((row) => row.id as string);
+      const ofSeries = and(
+        eq(transactions.userId, userId),
+        inArray(transactions.recurrentTransactionId, series),
+      );
+      const ofPrevious =
+        series.length > 0
+          ? or(eq(transactions.onboardingId, previous.id), ofSeries)
+          : eq(transactions.onboardingId, previous.id);
+      // A row marked paid is money that moved (decision 006): it stays, on its own, out of the
+      // onboarding and of its series (a repetition left open would keep making members). Card
+      // purchases are paid by definition (the card pays the shop): they go, as before.
+      await db
+        .update(transactions)
+        .set({
+          onboardingId: null,
+          recurrent: false,
+          recurrentType: null,
+          recurrentTransactionId: null,
+          recurrentIndex: null,
+          lastInstallment: null,
+        })
+        .where(and(ofPrevious, eq(transactions.paid, true), isNull(transactions.invoiceId)));
+      if (series.length > 0)
+        await db.delete(transactions).where(and(isNull(transactions.onboardingId), ofSeries));
       const [counted] = await db
         .select({
           entries: sql<number>`count(distinct coalesce(${transactions.recurrentTransactionId}, ${transactions.id}))::int`,

@@ -10,10 +10,12 @@ import { FIXTURE_MONTH, filledWorkbook } from '@/features/onboarding/spreadsheet
 import { loadExcelJs } from '@/features/onboarding/spreadsheet/load-exceljs';
 import { LoadErrorScreen } from '@/features/shell';
 import { ME, moneyUser } from '@/testing/money-fakes';
-import { apiError, envelope, neverAnswer } from '@/testing/msw';
+import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
 import { signedIn } from '../transactions/support';
 
 let saved: Onboarding[] = [];
+
+const noGoods = { items: [], total: 0, marketValue: 0, settlementBalance: 0, equity: 0 };
 
 const meta = {
   title: 'Planning/Levantamento financeiro',
@@ -23,6 +25,9 @@ const meta = {
     saved = [];
     msw.use(
       http.get('*/users/:id', () => envelope({ ...moneyUser, skipTutorial: false })),
+      // A first survey: no financial profile yet (its save writes one, decision 252) and no goods.
+      http.get('*/profiles', () => collection([])),
+      http.get('*/goods', () => envelope(noGoods)),
       http.post('*/onboarding', async ({ request }) => {
         saved.push((await request.json()) as Onboarding);
         return HttpResponse.json({ data: { transactions: 2, goods: 0, replaced: 0 } }, { status: 201 });
@@ -123,8 +128,128 @@ export const Finish: Story = {
       }),
     ]);
     await expect(saved[0]).toMatchObject({ user: ME, date: '2026-03-01', credit: [], goods: [] });
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 lançamentos salvos.');
+    await expect(canvas.getByText(/Próximo passo: em Planejamento, o PLANEJAMENTO AUTOMÁTICO/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Fechar' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** A survey saved before: the profile its save wrote (decision 252) and its goods. */
+const previousSurvey = (goods: number) => [
+  http.get('*/profiles', () => collection([{ _id: 'profile-1', user: ME, hasSavings: true }])),
+  http.get('*/goods', () => envelope({ ...noGoods, total: goods })),
+];
+
+/**
+ * A survey was saved before: the wizard says so from the start, and 'Finalizar' first asks, naming
+ * what the new one replaces (paid rows stay); after, the success step says what was replaced (audit O10).
+ */
+export const ReplacesPreviousSurvey: Story = {
+  args: { initialStep: 5, initialTable: filledRent(), previous: { exists: true, goods: 2 } },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/onboarding', async ({ request }) => {
+        saved.push((await request.json()) as Onboarding);
+        return HttpResponse.json({ data: { transactions: 1, goods: 0, replaced: 10 } }, { status: 201 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Você já salvou um levantamento financeiro. Ao finalizar este, o anterior será substituído.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar' }));
+    const warning = await canvas.findByRole('alert');
+    await expect(
+      within(warning).getByRole('heading', { name: 'Substituir o levantamento anterior?' }),
+    ).toHaveFocus();
+    await expect(warning).toHaveTextContent('menos os que você já marcou como pagos');
+    await expect(warning).toHaveTextContent('Os 2 bens cadastrados nele também serão substituídos');
+    await expect(saved).toHaveLength(0);
+    await userEvent.click(within(warning).getByRole('button', { name: 'Voltar' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(saved).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Substituir e finalizar' }));
+    await expect(await canvas.findByRole('heading', { name: 'Tudo pronto' })).toBeVisible();
+    await expect(saved).toHaveLength(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '1 lançamento salvo. 10 lançamentos do levantamento anterior foram substituídos. 2 bens do levantamento anterior foram substituídos.',
+    );
+  },
+};
+
+/** A value whose instalments pass 999.999.999.999,99 is flagged on its row before anything is sent (audit O4). */
+export const TotalAboveMaximum: Story = {
+  args: {
+    initialStep: 5,
+    initialTable: {
+      rows: [
+        {
+          ...emptyRow('debts', 'Empréstimo pessoal'),
+          date: '2026-03-10' as const,
+          cents: 50_000_000_000_000,
+          instalments: 2,
+        },
+      ],
+      goods: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar' }));
+    await expect(canvas.getByRole('heading', { name: 'Dívidas & Parcelas' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'valor — Linha 1' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByText('VALOR MUITO ALTO')).toBeVisible();
+    await expect(saved).toHaveLength(0);
+  },
+};
+
+/**
+ * The server still refuses a field ('debit.1.value'): the wizard goes to that row's step and marks
+ * it, instead of a general sentence on Investimentos; changing the row clears the mark (audit O4).
+ */
+export const RefusedRowIsMarked: Story = {
+  args: {
+    initialStep: 5,
+    initialTable: {
+      rows: [
+        { ...emptyRow('revenues', 'Salário'), date: '2026-03-05' as const, cents: 850_000 },
+        { ...emptyRow('fixed', 'Aluguel'), date: '2026-03-10' as const, cents: 230_010 },
+        { ...emptyRow('fixed', 'Condomínio'), date: '2026-03-10' as const, cents: 60_000 },
+      ],
+      goods: [],
+    },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/onboarding', () =>
+        apiError(400, 'Dados inválidos', [
+          { message: 'debit.2.value deve ser <= 999999999999.99', field: 'debit.2.value' },
+        ]),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar' }));
+    await expect(await canvas.findByRole('heading', { name: 'Despesas fixas' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Não foi possível salvar: corrija a linha marcada em Despesas fixas e finalize de novo.',
+    );
+    const refused = canvas.getByRole('textbox', { name: 'valor — Linha 2' });
+    await expect(refused).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'valor — Linha 1' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    await expect(canvas.getByText('VALOR INVÁLIDO')).toBeVisible();
+    await userEvent.type(refused, '1');
+    await expect(refused).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -311,6 +436,23 @@ export const Page: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'lançamentos financeiros' }),
     ).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Iniciar' })).toBeVisible());
+  },
+};
+
+/** The page knows a survey was saved before: it says so from the video on (decision 006). */
+export const PageWithPreviousSurvey: Story = {
+  parameters: { layout: 'fullscreen', page: onboardingPage },
+  beforeEach: ({ msw }) => {
+    msw.use(...previousSurvey(1));
+  },
+  render: () => <OnboardingPage userId={ME} onClose={() => undefined} />,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Você já salvou um levantamento financeiro. Ao finalizar este, o anterior será substituído.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Iniciar' })).toBeVisible();
   },
 };
 

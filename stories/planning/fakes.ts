@@ -122,6 +122,8 @@ export function planningHandlers(
     http.get('*/categories', () => collection(planningCategories)),
     http.get('*/transactions', () => collection(planningRows)),
     http.get('*/budgets/proposal', () => envelope(proposal)),
+    // No financial survey saved yet (decision 252): the onboarding is still to be done.
+    http.get('*/profiles', () => collection([])),
     http.get('*/budgets', async ({ request }) => {
       await record(request);
       return collection(budgets);

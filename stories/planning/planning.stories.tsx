@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ErrorComponentProps, useSearch } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import * as v from 'valibot';
+import { invalidateRoots } from '@/api/invalidation';
 import { useMonthRoute } from '@/app/month-route';
 import { MonthSearchSchema } from '@/app/search-schemas';
 import { rememberPlannerLogin, setCurrency, startSession } from '@/app/session';
@@ -39,11 +42,36 @@ function FakeOnboarding({ onClose }: { onClose: () => void }) {
   );
 }
 
-function Screen() {
+/**
+ * A stand-in that saves as the wizard does: the answer, then the profile read again (the real hook
+ * invalidates it), and only then 'Tudo pronto'.
+ */
+function SavingOnboarding({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState(false);
+  const finish = async () => {
+    await fetch('/api/onboarding', { method: 'POST', body: '{}' });
+    await invalidateRoots(queryClient, ['/profiles']);
+    setDone(true);
+  };
+  return (
+    <div role="dialog" aria-label="Levantamento de informações financeiras">
+      {done ? <h2>Tudo pronto</h2> : null}
+      <button type="button" onClick={() => void finish()}>
+        Finalizar
+      </button>
+      <button type="button" onClick={onClose}>
+        Fechar
+      </button>
+    </div>
+  );
+}
+
+function Screen({ Onboarding = FakeOnboarding }: { Onboarding?: typeof FakeOnboarding }) {
   const month = v.parse(MonthSearchSchema, useSearch({ strict: false })).month;
   return (
     <>
-      <PlanningScreen {...useMonthRoute(month)} now={NOW} modals={{ Onboarding: FakeOnboarding }} />
+      <PlanningScreen {...useMonthRoute(month)} now={NOW} modals={{ Onboarding }} />
       <ConfirmationHost />
       <GlobalModalHost registry={planningGlobalModals} />
     </>
@@ -243,6 +271,62 @@ export const OnboardingOnEntry: Story = {
       canvas.queryByRole('dialog', { name: 'Levantamento de informações financeiras' }),
     ).toBeNull();
     await expect(canvas.getByRole('button', { name: 'PLANEJAMENTO AUTOMÁTICO' })).toBeVisible();
+  },
+};
+
+/** The financial profile the onboarding's save writes (decision 252). */
+const savedSurvey = () => collection([{ _id: 'profile-1', user: ME, hasSavings: false }]);
+
+/**
+ * The survey already saved, no plan yet: the wizard is not offered again as new; the empty state
+ * leads on to the automatic planning made from it (audit O14).
+ */
+export const SurveySavedLeadsToAutomaticPlanning: Story = {
+  beforeEach({ msw }) {
+    // The first handler that matches answers: these come before the planning's own.
+    msw.use(
+      http.get('*/users/:id', () => envelope({ ...moneyUser, skipTutorial: false })),
+      http.get('*/profiles', savedSurvey),
+      ...planningHandlers(calls, []),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/Seu levantamento financeiro está salvo/)).toBeVisible();
+    await expect(
+      canvas.queryByRole('dialog', { name: 'Levantamento de informações financeiras' }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'PLANEJAMENTO AUTOMÁTICO' }));
+    await expect(await canvas.findByRole('dialog', { name: 'Planejamento automático' })).toBeVisible();
+  },
+};
+
+/** Saving the survey inside the wizard makes the profile appear: the wizard stays until 'Fechar'. */
+export const SurveySavedInTheWizard: Story = {
+  beforeEach({ msw }) {
+    let saved = false;
+    msw.use(
+      http.get('*/users/:id', () => envelope({ ...moneyUser, skipTutorial: false })),
+      http.get('*/profiles', () => (saved ? savedSurvey() : collection([]))),
+      http.post('*/onboarding', () => {
+        saved = true;
+        return HttpResponse.json({ data: { transactions: 1, goods: 0, replaced: 0 } }, { status: 201 });
+      }),
+      ...planningHandlers(calls, []),
+    );
+  },
+  render: () => <Screen Onboarding={SavingOnboarding} />,
+  play: async ({ canvas, userEvent }) => {
+    const wizard = await canvas.findByRole('dialog', { name: 'Levantamento de informações financeiras' });
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Finalizar' }));
+    await expect(await within(wizard).findByText('Tudo pronto')).toBeVisible();
+    await expect(canvas.getByRole('dialog', { name: 'Levantamento de informações financeiras' })).toBe(
+      wizard,
+    );
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Fechar' }));
+    await expect(
+      canvas.queryByRole('dialog', { name: 'Levantamento de informações financeiras' }),
+    ).toBeNull();
+    await expect(await canvas.findByText(/Seu levantamento financeiro está salvo/)).toBeVisible();
   },
 };
 
@@ -620,6 +704,49 @@ export const FamilyMemberFilter: Story = {
         calls.some((call) => call.url.searchParams.get('userId') === familyUser.family?.members?.[1]?.user),
       ).toBe(true),
     );
+  },
+};
+
+/**
+ * Carlos left the family on his own device while the admin's screen still offered him: his plan
+ * answers 403, the family is read again without him, the screen stays on the admin's own plan and
+ * says so, never 'Erro de comunicação com o servidor' (audit P6).
+ */
+export const MemberWhoLeftIsDropped: Story = {
+  beforeEach({ msw }) {
+    let left = false;
+    const withoutCarlos: typeof familyUser = {
+      ...familyUser,
+      family: {
+        ...familyUser.family,
+        members: (familyUser.family?.members ?? []).filter((member) => member.user !== PARTNER),
+      },
+    };
+    msw.use(
+      http.get('*/users/:id', () => envelope(left ? withoutCarlos : familyUser)),
+      http.get('*/budgets', ({ request }) => {
+        calls.push({ method: 'GET', url: new URL(request.url), body: undefined });
+        if (new URL(request.url).searchParams.get('userId') !== PARTNER) return collection(planningBudgets);
+        left = true;
+        return apiError(403, 'Você não tem permissão para acessar este recurso.');
+      }),
+      http.get('*/transactions', ({ request }) =>
+        new URL(request.url).searchParams.get('userId') === PARTNER
+          ? apiError(403, 'Você não tem permissão para acessar este recurso.')
+          : collection([]),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(await canvas.findByLabelText('Usuário'), 'Carlos Souza');
+    await expect(
+      await canvas.findByText('Carlos Souza não faz mais parte da família.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Planejamento do orçamento' })).toBeVisible();
+    await expect(canvas.queryByText('Não foi possível carregar o planejamento.')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: 'Editar planejamento' })).toBeVisible();
+    // Alone in the family now: no one else to choose.
+    await waitFor(() => expect(canvas.queryByLabelText('Usuário')).toBeNull());
   },
 };
 

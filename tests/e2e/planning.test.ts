@@ -185,11 +185,12 @@ describe('financial onboarding from the spreadsheet', () => {
 
     // The automatic planning proposed from those rows (decision 410: this month and the next two,
     // averaged) holds the uploaded values to the cent, in the preview and once saved.
+    // The survey saved, planning leads to the automatic planning instead of the wizard again (audit O14).
     await tab.goto(`${server.url}/planejamento?month=${month}`);
-    const onboarding = tab.getByRole('dialog', { name: 'Levantamento de informações financeiras' });
-    await onboarding.waitFor();
-    await tab.keyboard.press('Escape');
-    await onboarding.waitFor({ state: 'detached' });
+    await tab.getByText('Seu levantamento financeiro está salvo').waitFor();
+    expect(await tab.getByRole('dialog', { name: 'Levantamento de informações financeiras' }).count()).toBe(
+      0,
+    );
     await tab.getByRole('button', { name: 'PLANEJAMENTO AUTOMÁTICO' }).click();
     const preview = tab.getByRole('dialog', { name: 'Planejamento automático' });
     const line = (group: string, category: string | RegExp, amount: string) =>

@@ -357,6 +357,49 @@ describe('saving again', () => {
     expect(await rowsOf(api)).toEqual([]);
   });
 
+  it('keeps the rows marked paid, on their own, and takes the rest of their repetition (decision 006)', async () => {
+    const { api, account } = await person();
+    const salary = {
+      date: '2026-03-05',
+      category: 'Salário',
+      kind: 'revenues',
+      value: 5000,
+      recurrentType: 'monthly',
+    };
+    const rent = { date: '2026-03-10', category: 'Aluguel', kind: 'fixed', value: 2300 };
+    await data(api('POST', '/onboarding', onboarding(account.id, { debit: [salary, rent] })), 201);
+    // Reading a later year adds members to the repetition (decision 100): they carry no onboarding.
+    const later = await rowsOf(api, '2027-03-01', '2027-06-30');
+    expect(later.filter((row) => row.name === 'Salário')).toHaveLength(4);
+    const [march] = (await rowsOf(api)).filter((row) => row.name === 'Salário');
+    expect((await api('PATCH', `/transactions/${march?._id}?applyForAll=false`, { paid: true })).status).toBe(
+      200,
+    );
+    const [laterPaid] = later;
+    expect(
+      (await api('PATCH', `/transactions/${laterPaid?._id}?applyForAll=false`, { paid: true })).status,
+    ).toBe(200);
+
+    const bico = { date: '2026-03-20', category: 'Outras rendas', kind: 'revenues', value: 300 };
+    expect(await data(api('POST', '/onboarding', onboarding(account.id, { debit: [bico] })), 201)).toEqual({
+      transactions: 1,
+      goods: 0,
+      replaced: 2,
+    });
+    const left = await rowsOf(api, '2026-03-01', '2028-06-30');
+    expect(left.map((row) => [row.name, row.date, row.value, row.paid])).toEqual([
+      ['Salário', '2026-03-05', 5000, true],
+      ['Outras rendas', '2026-03-20', 300, false],
+      ['Salário', '2027-03-05', 5000, true],
+    ]);
+    // The kept rows are single rows now: saving again keeps them, and no read makes the repetition again.
+    await data(api('POST', '/onboarding', onboarding(account.id, {})), 201);
+    expect((await rowsOf(api, '2026-03-01', '2028-06-30')).map((row) => row.date)).toEqual([
+      '2026-03-05',
+      '2027-03-05',
+    ]);
+  });
+
   it('keeps one onboarding when two saves arrive at once', async () => {
     const { api, account } = await person();
     const body = onboarding(account.id, {

@@ -5,11 +5,13 @@ import type { GoodRow } from './onboarding-table';
 
 interface GoodsListProps {
   goods: readonly GoodRow[];
+  /** Goods the last save was refused for, by id, with what was refused. */
+  rejected: ReadonlyMap<string, string>;
   onRemove: (id: string) => void;
 }
 
 /** The goods read from the spreadsheet's 'Bens' sheet, shown for review before saving. */
-export function GoodsList({ goods, onRemove }: GoodsListProps) {
+export function GoodsList({ goods, rejected, onRemove }: GoodsListProps) {
   const { t } = useTranslation();
   if (goods.length === 0) return null;
   return (
@@ -40,7 +42,10 @@ export function GoodsList({ goods, onRemove }: GoodsListProps) {
         <tbody>
           {goods.map((good) => (
             <tr key={good.id}>
-              <td>{t(`onboarding:goods.types.${good.type}`)}</td>
+              <td>
+                {t(`onboarding:goods.types.${good.type}`)}
+                {rejected.has(good.id) ? <p className={styles.cellError}>{rejected.get(good.id)}</p> : null}
+              </td>
               <td>{good.description}</td>
               <td>
                 <MoneyText tone="plain" cents={good.marketCents} />

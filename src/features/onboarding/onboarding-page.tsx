@@ -6,6 +6,7 @@ import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './onboarding.module.css';
 import { OnboardingWizard } from './onboarding-wizard';
+import { usePreviousSurvey } from './use-previous-survey';
 
 export interface OnboardingPageProps {
   userId: string;
@@ -20,6 +21,7 @@ export interface OnboardingPageProps {
 export function OnboardingPage({ userId, onClose }: OnboardingPageProps) {
   const { t } = useTranslation();
   const { data: user } = useSuspenseQuery(userQuery(userId));
+  const previous = usePreviousSurvey();
   return (
     <main className={styles.page}>
       <Page title={t('onboarding:pageTitle')}>
@@ -27,6 +29,7 @@ export function OnboardingPage({ userId, onClose }: OnboardingPageProps) {
           month={currentMonth()}
           user={user._id}
           skipTutorial={Boolean(user.skipTutorial)}
+          previous={previous}
           onClose={onClose}
         />
       </Page>

@@ -63,16 +63,33 @@ function goodOf(good: GoodRow, user: string, date: string): OnboardingGood {
   return mapped;
 }
 
-/** Rows left untouched are dropped; the caller validates the rest first (onboarding-validation). */
-export function toOnboardingRequest(table: OnboardingTable, context: RequestContext): Onboarding {
+/** The table's rows and goods in the request's lists and order: `debit.3` is `debit[3]` here. */
+export interface RequestOrder {
+  debit: TableRow[];
+  credit: TableRow[];
+  goods: GoodRow[];
+}
+
+/** Rows left untouched are dropped; card purchases go in `credit`, the rest in `debit`. */
+export function requestOrder(table: OnboardingTable): RequestOrder {
   const filled = table.rows.filter((row) => !isBlank(row));
+  return {
+    debit: filled.filter((row) => !row.card),
+    credit: filled.filter((row) => row.card),
+    goods: table.goods,
+  };
+}
+
+/** The caller validates the table first (onboarding-validation). */
+export function toOnboardingRequest(table: OnboardingTable, context: RequestContext): Onboarding {
+  const order = requestOrder(table);
   const date = firstDateOfMonth(context.month);
   return {
     user: context.user,
     date,
-    debit: filled.filter((row) => !row.card).map((row) => transactionOf(row, context.user)),
-    credit: filled.filter((row) => row.card).map((row) => transactionOf(row, context.user)),
-    goods: table.goods.map((good) => goodOf(good, context.user, date)),
+    debit: order.debit.map((row) => transactionOf(row, context.user)),
+    credit: order.credit.map((row) => transactionOf(row, context.user)),
+    goods: order.goods.map((good) => goodOf(good, context.user, date)),
   };
 }
 

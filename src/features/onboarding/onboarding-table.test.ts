@@ -49,6 +49,18 @@ describe('onboarding table', () => {
     ['a date before the month', { date: '2026-02-28', cents: 100 }, ['errors.dateRange']],
     ['a zero value', { date: '2026-03-01', cents: 0 }, ['errors.value']],
     ['no category', { date: '2026-03-01', cents: 100, category: ' ' }, ['errors.category']],
+    ['the largest amount', { date: '2026-03-01', cents: 99_999_999_999_999 }, []],
+    // The save refuses a row whose instalments together pass 999.999.999.999,99 (audit O4).
+    [
+      'instalments past the largest amount',
+      { date: '2026-03-01', cents: 50_000_000_000_000, instalments: 2 },
+      ['errors.valueTooHigh'],
+    ],
+    [
+      'a repetition books one amount at a time',
+      { date: '2026-03-01', cents: 50_000_000_000_000, repetition: 'monthly' as const },
+      [],
+    ],
   ])('%s', (_, patch, errors) => {
     expect(rowErrors({ ...emptyRow('fixed', 'Aluguel'), ...patch }, '2026-03')).toEqual(errors);
   });

@@ -20,6 +20,16 @@ export type Repetition = (typeof REPETITIONS)[number];
 /** Spec 3 section 5 allows 999; the save contract (lastInstallment) stops at 360. */
 export const MAX_INSTALMENTS = 360;
 
+/**
+ * The contract's largest amount (999.999.999.999,99, what NUMERIC(14,2) holds), in centavos. The
+ * save refuses a value above it, and a row whose instalments together pass it (decision 400).
+ */
+export const MAX_CENTS = 99_999_999_999_999;
+
+/** What a row books in all: one occurrence times its instalments (a repetition books one at a time). */
+export const rowTotalCents = (row: Pick<TableRow, 'cents' | 'instalments'>): number =>
+  (row.cents ?? 0) * Math.max(row.instalments ?? 1, 1);
+
 /** One line of the form table: data, categoria, valor, descrição, rep, parc. */
 export interface TableRow {
   id: string;

@@ -1,9 +1,14 @@
 import type { IsoMonth } from '@/lib/dates';
 import { isIsoDate } from '@/lib/dates';
-import { dateRange, isBlank, type TableRow } from './onboarding-table';
+import { dateRange, isBlank, MAX_CENTS, rowTotalCents, type TableRow } from './onboarding-table';
 
 /** Why a row cannot be saved, as an onboarding catalogue key. */
-export type RowError = 'errors.date' | 'errors.dateRange' | 'errors.category' | 'errors.value';
+export type RowError =
+  | 'errors.date'
+  | 'errors.dateRange'
+  | 'errors.category'
+  | 'errors.value'
+  | 'errors.valueTooHigh';
 
 /**
  * A row is kept only with its date, category and value (spec 3, section 5); a row left untouched
@@ -17,6 +22,8 @@ export function rowErrors(row: TableRow, month: IsoMonth): RowError[] {
   else if (row.date < min || row.date > max) errors.push('errors.dateRange');
   if (row.category.trim() === '') errors.push('errors.category');
   if (row.cents === null || row.cents <= 0) errors.push('errors.value');
+  // The save would refuse it with the validator's words and no row to point at (audit O4).
+  else if (rowTotalCents(row) > MAX_CENTS) errors.push('errors.valueTooHigh');
   return errors;
 }
 

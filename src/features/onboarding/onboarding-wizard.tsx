@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OnboardingResult } from '@/api/gen/model';
+import { payloadOf } from '@/api/queries';
 import type { IsoMonth } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { useStepHeading } from '@/ui/focus';
 import { GoodsList } from './goods-list';
 import styles from './onboarding.module.css';
-import { isOverfull, MAX_LIST_ROWS, toOnboardingRequest } from './onboarding-request';
+import { isOverfull, MAX_LIST_ROWS, requestOrder, toOnboardingRequest } from './onboarding-request';
 import {
   DONE_STEP,
+  FIRST_DATA_STEP,
   firstStep,
   hasPrevious,
   nextLabel,
@@ -27,9 +30,10 @@ import {
   withImported,
 } from './onboarding-table';
 import { tableErrors } from './onboarding-validation';
-import { saveErrorText } from './save-error';
+import { type Rejections, rejectionsOf, saveErrorText } from './save-error';
 import { SpreadsheetActions } from './spreadsheet-actions';
 import { StepTable } from './step-table';
+import type { PreviousSurvey } from './use-previous-survey';
 import { useSaveOnboardingTable } from './use-save-onboarding';
 
 export interface OnboardingWizardProps {
@@ -42,12 +46,23 @@ export interface OnboardingWizardProps {
   variant?: WizardVariant;
   /** 'Fechar' on the success step. */
   onClose: () => void;
+  /** The survey saved before, which this one replaces (decision 006); none when absent. */
+  previous?: PreviousSurvey;
   /** Stories and tests open a given step or table. */
   initialStep?: number;
   initialTable?: OnboardingTable;
 }
 
 const stepName = (step: number) => stepKind(step) ?? (step === VIDEO_STEP ? 'video' : 'done');
+
+const stepOf = (kind: StepKind) => FIRST_DATA_STEP + STEP_KINDS.indexOf(kind);
+
+const NO_REJECTIONS: Rejections = { rows: [], goods: [] };
+
+/** What the success step tells: what was saved and what of the previous survey it replaced. */
+interface SavedSurvey extends OnboardingResult {
+  replacedGoods: number;
+}
 
 /** The onboarding's steps 0 to 6, shared by the /planejamento modal and the /onboarding-planejamento page. */
 export function OnboardingWizard({
@@ -56,6 +71,7 @@ export function OnboardingWizard({
   skipTutorial,
   variant = 'standard',
   onClose,
+  previous,
   initialStep,
   initialTable,
 }: OnboardingWizardProps) {
@@ -75,14 +91,64 @@ export function OnboardingWizard({
   );
   const [showErrors, setShowErrors] = useState(false);
   const [overfull, setOverfull] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [rejections, setRejections] = useState<Rejections>(NO_REJECTIONS);
+  const [saved, setSaved] = useState<SavedSurvey | null>(null);
   const save = useSaveOnboardingTable();
   const errors = useMemo(() => tableErrors(table.rows, month), [table.rows, month]);
+  // A refusal holds while the row is the one sent: any change to it is the person's fix.
+  const rowRejections = useMemo(
+    () =>
+      new Map(
+        rejections.rows
+          .filter((rejection) => table.rows.includes(rejection.row))
+          .map((rejection) => [rejection.row.id, rejection]),
+      ),
+    [rejections, table.rows],
+  );
+  const goodRejections = useMemo(
+    () =>
+      new Map(
+        rejections.goods
+          .filter((rejection) => table.goods.includes(rejection.good))
+          .map((rejection) => [rejection.good.id, rejection.message]),
+      ),
+    [rejections, table.goods],
+  );
   const heading = useStepHeading<HTMLHeadingElement>(step);
   const kind = stepKind(step);
   const name = stepName(step);
 
   const stepHasErrors = (target: StepKind) =>
     table.rows.some((row) => row.kind === target && errors.has(row.id));
+
+  const send = () => {
+    setConfirming(false);
+    const request = toOnboardingRequest(table, { user, month });
+    // The contract caps each list: say so before sending rather than show the schema's refusal.
+    setOverfull(isOverfull(request));
+    if (isOverfull(request)) return;
+    const replacedGoods = previous?.goods ?? 0;
+    save.mutate(
+      { data: request },
+      {
+        onSuccess: (answer) => {
+          setRejections(NO_REJECTIONS);
+          setSaved({ ...payloadOf(answer), replacedGoods });
+          setStep(DONE_STEP);
+        },
+        onError: (error) => {
+          const found = rejectionsOf(error, requestOrder(table), t);
+          setRejections(found);
+          const [first] = found.rows;
+          if (first) {
+            setShowErrors(true);
+            setStep(stepOf(first.row.kind));
+          } else if (found.goods.length > 0) setStep(stepOf('investments'));
+        },
+      },
+    );
+  };
 
   const goNext = () => {
     if (step === DONE_STEP) return onClose();
@@ -96,11 +162,9 @@ export function OnboardingWizard({
       setShowErrors(true);
       return setStep(broken + 1);
     }
-    const request = toOnboardingRequest(table, { user, month });
-    // The contract caps each list: say so before sending rather than show the schema's refusal.
-    setOverfull(isOverfull(request));
-    if (isOverfull(request)) return;
-    save.mutate({ data: request }, { onSuccess: () => setStep(DONE_STEP) });
+    // A new survey replaces the previous one (decision 400): never without saying so first.
+    if (previous?.exists) return setConfirming(true);
+    send();
   };
 
   const setStepRows = (rows: TableRow[]) =>
@@ -109,10 +173,19 @@ export function OnboardingWizard({
       return { ...current, rows: [...others, ...rows] };
     });
 
+  // The refusal named rows: the line says where they are, until the person has changed them all.
+  const pointed = rejections.rows.length + rejections.goods.length > 0;
+  const firstRejected =
+    rowRejections.values().next().value?.row.kind ?? (goodRejections.size > 0 ? 'investments' : null);
+  const refusal = firstRejected
+    ? t('onboarding:errors.rejectedRows', { step: t(`onboarding:steps.${firstRejected}`) })
+    : pointed
+      ? ''
+      : saveErrorText(save.error, t);
   const saveError = overfull
     ? t('onboarding:errors.tooManyRows', { max: MAX_LIST_ROWS })
     : save.isError
-      ? saveErrorText(save.error, t)
+      ? refusal
       : '';
 
   return (
@@ -121,6 +194,9 @@ export function OnboardingWizard({
         {t(`onboarding:steps.${name}`)}
       </h2>
       <p className={styles.guide}>{t(`onboarding:guides.${name}`)}</p>
+      {previous?.exists && step !== DONE_STEP ? (
+        <p className={styles.notice}>{t('onboarding:replace.notice')}</p>
+      ) : null}
       {step === VIDEO_STEP ? <Video /> : null}
       {kind ? (
         <>
@@ -135,11 +211,13 @@ export function OnboardingWizard({
             month={month}
             errors={errors}
             showErrors={showErrors}
+            rejections={rowRejections}
             onRowsChange={setStepRows}
           />
           {kind === 'investments' ? (
             <GoodsList
               goods={table.goods}
+              rejected={goodRejections}
               onRemove={(id) =>
                 setTable((current) => ({ ...current, goods: current.goods.filter((good) => good.id !== id) }))
               }
@@ -152,23 +230,68 @@ export function OnboardingWizard({
           ) : null}
         </>
       ) : null}
-      {step === DONE_STEP ? <Done /> : null}
+      {step === DONE_STEP ? <Done saved={saved} /> : null}
       {saveError ? (
         <p role="alert" className={styles.error}>
           {saveError}
         </p>
       ) : null}
-      <div className={styles.footer}>
-        {hasPrevious(step, skipTutorial) ? (
-          <Button variant="ghost" onClick={() => setStep(previousStep(step, variant, skipTutorial))}>
-            {t('onboarding:buttons.previous')}
+      {confirming && previous ? (
+        <ReplaceWarning
+          previous={previous}
+          busy={save.isPending}
+          onConfirm={send}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : (
+        <div className={styles.footer}>
+          {hasPrevious(step, skipTutorial) ? (
+            <Button variant="ghost" onClick={() => setStep(previousStep(step, variant, skipTutorial))}>
+              {t('onboarding:buttons.previous')}
+            </Button>
+          ) : null}
+          <Button busy={save.isPending} onClick={goNext}>
+            {t(`onboarding:buttons.${nextLabel(step, variant)}`)}
           </Button>
-        ) : null}
-        <Button busy={save.isPending} onClick={goNext}>
-          {t(`onboarding:buttons.${nextLabel(step, variant)}`)}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Asked on 'Finalizar' when a survey was saved before: what the new one replaces (audit O10). */
+function ReplaceWarning({
+  previous,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  previous: PreviousSurvey;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The pressed 'Finalizar' gives way to this question: focus follows it, not the page's top.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.warning} role="alert" aria-labelledby="onboarding-replace">
+      <h3 id="onboarding-replace" ref={heading} tabIndex={-1}>
+        {t('onboarding:replace.title')}
+      </h3>
+      <p>{t('onboarding:replace.entries')}</p>
+      {previous.goods > 0 ? <p>{t('onboarding:replace.goods', { count: previous.goods })}</p> : null}
+      <p>{t('onboarding:replace.untouched')}</p>
+      <div className={styles.footer}>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('onboarding:replace.cancel')}
+        </Button>
+        <Button variant="danger" busy={busy} onClick={onConfirm}>
+          {t('onboarding:replace.confirm')}
         </Button>
       </div>
-    </div>
+    </section>
   );
 }
 
@@ -181,7 +304,8 @@ function Video() {
   ) : null;
 }
 
-function Done() {
+function Done({ saved }: { saved: SavedSurvey | null }) {
+  const { t } = useTranslation();
   return (
     <div className={styles.done}>
       <svg width="96" height="96" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -194,6 +318,17 @@ function Done() {
           strokeLinecap="round"
         />
       </svg>
+      {saved ? (
+        <p role="status">
+          {t('onboarding:done.saved', { count: saved.transactions })}
+          {saved.goods > 0 ? ` ${t('onboarding:done.savedGoods', { count: saved.goods })}` : ''}
+          {saved.replaced > 0 ? ` ${t('onboarding:done.replaced', { count: saved.replaced })}` : ''}
+          {saved.replacedGoods > 0
+            ? ` ${t('onboarding:done.replacedGoods', { count: saved.replacedGoods })}`
+            : ''}
+        </p>
+      ) : null}
+      <p>{t('onboarding:done.next')}</p>
     </div>
   );
 }

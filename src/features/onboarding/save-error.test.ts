@@ -2,8 +2,9 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/http';
 import onboarding from '../../../locales/pt-BR/onboarding.json';
-import { isOverfull, MAX_LIST_ROWS } from './onboarding-request';
-import { saveErrorText } from './save-error';
+import { isOverfull, MAX_LIST_ROWS, requestOrder } from './onboarding-request';
+import { emptyRow, type GoodRow, type TableRow } from './onboarding-table';
+import { rejectionsOf, saveErrorText } from './save-error';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'pt-BR', resources: { 'pt-BR': { onboarding } } });
@@ -31,6 +32,61 @@ describe('what the wizard says when saving fails', () => {
 
   it('falls back to the catalogue when the call failed without an answer', () => {
     expect(saveErrorText(new TypeError('Failed to fetch'), t)).toBe(onboarding.errors.save);
+  });
+});
+
+describe('which rows a refused save names (audit O4)', () => {
+  const row = (kind: TableRow['kind'], cents: number, card = false): TableRow => ({
+    ...emptyRow(kind, 'Salário'),
+    date: '2026-11-05',
+    cents,
+    card,
+  });
+  const salary = row('revenues', 100);
+  const blank = emptyRow('revenues', 'Pró-labore');
+  const huge = row('fixed', 5_000);
+  const purchase = row('variable', 300, true);
+  const good: GoodRow = {
+    id: 'good-1',
+    type: 'other',
+    description: 'Barco',
+    marketCents: 100,
+    financed: false,
+    settlementCents: 0,
+    instalmentCents: 0,
+    instalments: null,
+  };
+  const order = requestOrder({ rows: [salary, blank, purchase, huge], goods: [good] });
+
+  it("finds the row of the request's field, the untouched rows left out as in the request", () => {
+    const body = {
+      message: 'Dados inválidos',
+      errors: [{ message: 'debit.1.value deve ser <= 999999999999.99', field: 'debit.1.value' }],
+    };
+    const found = rejectionsOf(new ApiError(400, 'Dados inválidos', body), order, t);
+    // In the validator's words the field is a request path: the catalogue's text is shown instead.
+    expect(found).toEqual({ rows: [{ row: huge, column: 'value', message: 'VALOR INVÁLIDO' }], goods: [] });
+  });
+
+  it("keeps the server's own sentence, on the cell it concerns, and names goods", () => {
+    const message = 'Cadastre um cartão de crédito antes de lançar compras no cartão';
+    const card = { message, errors: [{ message, field: 'credit.0.payment' }] };
+    expect(rejectionsOf(new ApiError(400, message, card), order, t).rows).toEqual([
+      { row: purchase, column: 'category', message },
+    ]);
+    const goods = {
+      message: 'VALOR INVÁLIDO',
+      errors: [{ message: 'VALOR INVÁLIDO', field: 'goods.0.marketValue' }],
+    };
+    expect(rejectionsOf(new ApiError(400, 'VALOR INVÁLIDO', goods), order, t).goods).toEqual([
+      { good, message: 'VALOR INVÁLIDO' },
+    ]);
+  });
+
+  it('names nothing for a refusal of the whole request or a lost call', () => {
+    const body = { message: 'Dados inválidos', errors: [{ message: 'debit longo', field: 'debit' }] };
+    expect(rejectionsOf(new ApiError(400, 'x', body), order, t)).toEqual({ rows: [], goods: [] });
+    expect(rejectionsOf(new TypeError('Failed to fetch'), order, t)).toEqual({ rows: [], goods: [] });
   });
 });
 

@@ -6,6 +6,7 @@ import styles from './onboarding.module.css';
 import { emptyRow, type StepKind, type TableRow } from './onboarding-table';
 import type { RowError } from './onboarding-validation';
 import { RowCells } from './row-cells';
+import type { RejectedColumn } from './save-error';
 
 interface StepTableProps {
   kind: StepKind;
@@ -13,6 +14,8 @@ interface StepTableProps {
   month: IsoMonth;
   errors: ReadonlyMap<string, readonly RowError[]>;
   showErrors: boolean;
+  /** Rows the last save was refused for, by row id. */
+  rejections: ReadonlyMap<string, { column: RejectedColumn; message: string }>;
   onRowsChange: (rows: TableRow[]) => void;
 }
 
@@ -22,12 +25,22 @@ const PAGE_ROWS = 100;
 const COLUMNS = ['date', 'category', 'value', 'description', 'repetition', 'instalments'] as const;
 
 /** The form table of one step, with its predefined category names offered while typing. */
-export function StepTable({ kind, rows, month, errors, showErrors, onRowsChange }: StepTableProps) {
+export function StepTable({
+  kind,
+  rows,
+  month,
+  errors,
+  showErrors,
+  rejections,
+  onRowsChange,
+}: StepTableProps) {
   const { t } = useTranslation();
   const names = t(`onboarding:predefined.${kind}`, { returnObjects: true }) as string[];
   const [paged, setShown] = useState(PAGE_ROWS);
   // A row flagged after Next is always drawn, however far down the imported sheet it sits.
-  const lastFlagged = showErrors ? rows.findLastIndex((row) => errors.has(row.id)) : -1;
+  const lastFlagged = rows.findLastIndex(
+    (row) => (showErrors && errors.has(row.id)) || rejections.has(row.id),
+  );
   const shown = Math.max(paged, lastFlagged + 1);
   const hidden = rows.length - shown;
   const replace = (index: number, row: TableRow) =>
@@ -60,6 +73,7 @@ export function StepTable({ kind, rows, month, errors, showErrors, onRowsChange 
                 month={month}
                 errors={errors.get(row.id) ?? []}
                 showErrors={showErrors}
+                rejection={rejections.get(row.id)}
                 onChange={(changed) => replace(index, changed)}
                 onRemove={() => onRowsChange(rows.filter((_, at) => at !== index))}
               />

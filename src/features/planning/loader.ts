@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { budgetsQuery, categoriesQuery, ensureAll, monthTransactionsQuery } from '@/api/queries';
+import {
+  budgetsQuery,
+  categoriesQuery,
+  ensureAll,
+  financialProfileQuery,
+  monthTransactionsQuery,
+} from '@/api/queries';
 import { addMonths, currentMonth, type IsoMonth } from '@/lib/dates';
 import { planningWindow, rangeParams, WINDOW_MONTHS } from './planning-logic';
 
@@ -29,8 +35,11 @@ export function planningQueries(month: IsoMonth, userId: string | undefined) {
   };
 }
 
-/** The /planejamento loader: the signed-in user's planning of the month, every read at once. */
+/**
+ * The /planejamento loader: the signed-in user's planning of the month and whether they saved the
+ * financial survey (their profile, decision 007), every read at once.
+ */
 export async function loadPlanning(queryClient: QueryClient, month: IsoMonth) {
   const queries = planningQueries(month, undefined);
-  await ensureAll(queryClient, queries.budgets, categoriesQuery(), queries.rows);
+  await ensureAll(queryClient, queries.budgets, categoriesQuery(), queries.rows, financialProfileQuery());
 }

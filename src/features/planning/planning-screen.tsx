@@ -1,7 +1,9 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryBudgetChange, User } from '@/api/gen/model';
+import { familyQuery, financialProfileQuery, userQuery } from '@/api/queries';
 import type { MonthRouteProps } from '@/app/month-route';
 import { useCurrentUser, useSession } from '@/app/session';
 import { openGlobalModal, requestDecision } from '@/app/ui-store';
@@ -11,6 +13,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { BudgetCard } from './budget-card';
 import { planningMonth } from './loader';
+import { MemberGoneBoundary } from './member-gone-boundary';
 import styles from './planning.module.css';
 import {
   cardLines,
@@ -83,17 +86,64 @@ export function PlanningPending() {
 }
 
 /** /planejamento: the month's plan by card, its summary, edit mode with pending changes, the projection. */
-export function PlanningScreen({ now, month: requested, onMonthChange, modals = {} }: PlanningScreenProps) {
+export function PlanningScreen(props: PlanningScreenProps) {
+  const queryClient = useQueryClient();
+  const { session } = useSession();
+  const user = useCurrentUser();
+  const [memberId, setMemberId] = useState('');
+  const [gone, setGone] = useState<string | null>(null);
+  const members = user?.family?.members ?? [];
+  const onGone = (id: string) => {
+    const member = members.find((entry) => entry.user === id);
+    setGone(member?.name ?? member?.email ?? '');
+    setMemberId('');
+    // The filter offers whom the family read last listed: read it again, without her.
+    if (session?.id) void queryClient.invalidateQueries({ queryKey: userQuery(session.id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: familyQuery().queryKey });
+  };
+  return (
+    <MemberGoneBoundary
+      memberId={memberId}
+      isFamilyMember={(id) => members.some((member) => member.user === id)}
+      onGone={onGone}
+    >
+      <PlanningView
+        {...props}
+        memberId={memberId}
+        memberGone={gone}
+        onMember={(id) => {
+          setGone(null);
+          setMemberId(id);
+        }}
+      />
+    </MemberGoneBoundary>
+  );
+}
+
+interface PlanningViewProps extends PlanningScreenProps {
+  memberId: string;
+  /** The name of the member the filter offered who is no longer in the family. */
+  memberGone: string | null;
+  onMember: (memberId: string) => void;
+}
+
+function PlanningView({
+  now,
+  month: requested,
+  onMonthChange,
+  modals = {},
+  memberId,
+  memberGone,
+  onMember,
+}: PlanningViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { currency, plannerLogin, session } = useSession();
   const user = useCurrentUser();
   const span = planningWindow(currentMonth(now));
   const month = planningMonth(requested, now);
-  const [memberId, setMemberId] = useState('');
   const [projection, setProjection] = useState(false);
   const [proposal, setProposal] = useState(false);
-  // Decision 411: the onboarding opens on entry while the tutorial was not skipped and the month has no plan.
   const [onboarding, setOnboarding] = useState<boolean | null>(null);
   const showNotPlanned = useShowNotPlanned();
   const userId = memberId || undefined;
@@ -102,6 +152,8 @@ export function PlanningScreen({ now, month: requested, onMonthChange, modals = 
   const ownClients = plannerLogin && session?.id === plannerLogin.id ? plannerLogin.clients : [];
   const canPlan = mayPlanFor(userId, session?.id, user?.family?.members ?? [], ownClients);
   const data = usePlanningData(month, userId, canPlan);
+  // The survey's save writes the financial profile (decision 252): with it, the survey is done.
+  const surveyed = useSuspenseQuery(financialProfileQuery()).data !== null && !userId;
   // The first planning a user saves ends the guided start: on to the dashboard.
   const afterSave = () => {
     if (!user?.skipTutorial) void navigate({ to: '/painel' });
@@ -110,7 +162,13 @@ export function PlanningScreen({ now, month: requested, onMonthChange, modals = 
   const base = edits.mode === 'draft' ? (edits.draft ?? undefined) : data.budget;
   const budget = withPending(base, pendingReaching(edits.pending, month), data.categories);
   const totals = groupTotals(budget);
-  const onboardingOpen = onboarding ?? (user !== undefined && !user.skipTutorial && !data.budget && !userId);
+  // Decision 411: the onboarding opens on entry while the tutorial was not skipped and the month has
+  // no plan, unless the survey was already saved: it is not offered again as new, the empty state
+  // leads on to the automatic planning made from it (audit O14). Once open, it stays open until
+  // closed, though its own save makes the profile appear.
+  const offersOnboarding = user !== undefined && !user.skipTutorial && !data.budget && !userId && !surveyed;
+  if (onboarding === null && offersOnboarding) setOnboarding(true);
+  const onboardingOpen = onboarding === true;
   const { Onboarding } = modals;
   const realised = realisedByCategory(data.rows);
   const editing = edits.mode !== 'view';
@@ -199,17 +257,25 @@ export function PlanningScreen({ now, month: requested, onMonthChange, modals = 
         showNotPlanned={showNotPlanned.checked}
         editing={editing}
         onMonth={onMonthChange}
-        onMember={setMemberId}
+        onMember={onMember}
         onShowNotPlanned={showNotPlanned.toggle}
         onNewCategory={() => openAdd()}
       />
+      {memberGone !== null ? (
+        <p role="alert" className={styles.notice}>
+          {t('planning:memberGone', { name: memberGone })}
+        </p>
+      ) : null}
       {!budget ? (
         <EmptyState title={t('planning:empty.title')}>
           <p>{t('planning:empty.text')}</p>
+          {canPlan && surveyed ? <p className={styles.notice}>{t('planning:empty.surveyed')}</p> : null}
           {canPlan ? (
             <>
-              <Button onClick={() => edits.startDraft(month)}>{t('planning:empty.create')}</Button>
-              <Button variant="secondary" onClick={() => setProposal(true)}>
+              <Button variant={surveyed ? 'secondary' : 'primary'} onClick={() => edits.startDraft(month)}>
+                {t('planning:empty.create')}
+              </Button>
+              <Button variant={surveyed ? 'primary' : 'secondary'} onClick={() => setProposal(true)}>
                 {t('planning:empty.automatic')}
               </Button>
             </>

@@ -1,17 +1,41 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { addMonths, type IsoMonth, monthLabel } from '@/lib/dates';
 import { MAX_LIST_ROWS } from '../onboarding-request';
-import { FIXTURE_MONTH, filledWorkbook } from './fixtures/filled-sheet';
-import type { SheetGrid } from './grid';
-import { SHEETS } from './layout';
+import { FIXTURE_MONTH, filledWorkbook, TEMPLATE_TEXTS } from './fixtures/filled-sheet';
+import type { Cell, SheetGrid } from './grid';
+import { CARD_COLUMNS, SHEETS } from './layout';
 import { readSheets } from './read-sheets';
+import { buildTemplate } from './template';
 import { workbookGrids } from './workbook-grids';
 
-async function roundTrip(workbook: ExcelJS.Workbook) {
+async function roundTrip(workbook: ExcelJS.Workbook, month: IsoMonth = FIXTURE_MONTH) {
   const reopened = new ExcelJS.Workbook();
   await reopened.xlsx.load((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
-  return readSheets(workbookGrids(reopened), FIXTURE_MONTH);
+  return readSheets(workbookGrids(reopened), month);
 }
+
+/** Line 7 of the card sheet as the template writes it: six titles, then the 12 months from `first`. */
+const cardTitles = (first: IsoMonth): Cell[] => [
+  ...Array.from({ length: CARD_COLUMNS.firstMonth - 1 }, () => null),
+  ...Array.from({ length: 12 }, (_, index) => monthLabel(addMonths(first, index))),
+];
+
+const cardSheet = (titles: Cell[], ...lines: Cell[][]): SheetGrid => ({
+  name: SHEETS.card,
+  rows: [[], [], [], [], [], [], titles, ...lines],
+});
+
+/** A purchase written on the month columns only: `invoices[0]` under column 7. */
+const monthPurchase = (...invoices: Array<number | null>): Cell[] => [
+  null,
+  'Vestuário',
+  'Casaco',
+  null,
+  null,
+  null,
+  ...invoices,
+];
 
 describe('reading the planning spreadsheet', () => {
   it('reads the filled template to the cent and names each broken line by sheet and line', async () => {
@@ -158,12 +182,7 @@ describe('reading the planning spreadsheet', () => {
       ...invoices,
     ];
     const { rows, problems } = readSheets(
-      [
-        {
-          name: SHEETS.card,
-          rows: [[], [], [], [], [], [], [], purchase(50, 50, 50.01), purchase(50, 50, 50)],
-        },
-      ],
+      [cardSheet(cardTitles(FIXTURE_MONTH), purchase(50, 50, 50.01), purchase(50, 50, 50))],
       FIXTURE_MONTH,
     );
     expect(problems).toEqual([{ sheet: SHEETS.card, line: 8, reason: 'instalmentsDiffer' }]);
@@ -212,5 +231,118 @@ describe('reading the planning spreadsheet', () => {
       ['revenues', 'Salário'],
       ['debts', 'Consignado'],
     ]);
+  });
+
+  it('lists a negative amount instead of reading it as positive (audit O5)', () => {
+    const entries: SheetGrid = {
+      name: SHEETS.entries,
+      rows: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        ['Despesa variável', '2026-03-21', 'Lazer', 'Cinema', -45.5],
+        ['Receita', '2026-03-05', 'Salário', 'Estorno', 'R$ -1.234,56'],
+        ['Despesa variável', '2026-03-21', 'Lazer', 'Show', 45.5],
+      ],
+    };
+    const goods: SheetGrid = {
+      name: SHEETS.goods,
+      rows: [[], [], [], [], [], [], ['Outro', 'Neg', -100, 'Não'], ['Automóvel', 'Carro', 100, 'Sim', -5]],
+    };
+    const debts: SheetGrid = {
+      name: SHEETS.debts,
+      rows: [[], [], [], [], [], [], ['Consignado', 'Banco', '2026-03-15', '-450,50', 12]],
+    };
+    const card = cardSheet(cardTitles(FIXTURE_MONTH), monthPurchase(-100, -100));
+    const { rows, goods: read, problems } = readSheets([entries, card, debts, goods], FIXTURE_MONTH);
+    expect(rows.map((row) => [row.description, row.cents])).toEqual([['Show', 4550]]);
+    expect(read).toEqual([]);
+    expect(problems).toEqual([
+      { sheet: SHEETS.entries, line: 7, reason: 'negative' },
+      { sheet: SHEETS.entries, line: 8, reason: 'negative' },
+      { sheet: SHEETS.card, line: 8, reason: 'negative' },
+      { sheet: SHEETS.debts, line: 7, reason: 'negative' },
+      { sheet: SHEETS.goods, line: 7, reason: 'negative' },
+      { sheet: SHEETS.goods, line: 8, reason: 'negative' },
+    ]);
+  });
+
+  it("lists an amount above the contract's maximum, alone or over its instalments (audit O4)", () => {
+    const entries: SheetGrid = {
+      name: SHEETS.entries,
+      rows: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        ['Receita', '2026-03-05', 'Salário', 'Enorme', 5_000_000_000_000, 'Mensal'],
+        ['Receita', '2026-03-05', 'Salário', 'No limite', '999.999.999.999,99'],
+        ['Dívida', '2026-03-05', 'Banco', 'Parcelas demais', 500_000_000_000, '', 2],
+      ],
+    };
+    const goods: SheetGrid = {
+      name: SHEETS.goods,
+      rows: [[], [], [], [], [], [], ['Imóvel', 'Castelo', 1e15, 'Não']],
+    };
+    const { rows, problems } = readSheets([entries, goods], FIXTURE_MONTH);
+    expect(rows.map((row) => [row.description, row.cents])).toEqual([['No limite', 99_999_999_999_999]]);
+    expect(problems).toEqual([
+      { sheet: SHEETS.entries, line: 7, reason: 'tooLarge' },
+      { sheet: SHEETS.entries, line: 9, reason: 'tooLarge' },
+      { sheet: SHEETS.goods, line: 7, reason: 'tooLarge' },
+    ]);
+  });
+
+  it('books each month column on the invoice its title names, whatever month the template was made in (audit O12)', async () => {
+    // Downloaded in February, uploaded in March: the columns start a month earlier than this month's.
+    const workbook = buildTemplate(ExcelJS, TEMPLATE_TEXTS, '2026-02', 'Otto');
+    const card = workbook.getWorksheet(SHEETS.card);
+    if (!card) throw new Error('no card sheet');
+    card.getRow(8).values = ['', 'Vestuário', 'Casaco', null, null, null, null, 100, 100];
+    const { rows, problems } = await roundTrip(workbook, '2026-03');
+    expect(problems).toEqual([]);
+    expect(rows.map((row) => [row.date, row.cents, row.instalments])).toEqual([['2026-03-01', 10_000, 2]]);
+  });
+
+  it('lists invoices outside the survey months, and month titles that are not the template’s', () => {
+    const early = readSheets(
+      [cardSheet(cardTitles('2026-02'), monthPurchase(100, 100), monthPurchase(null, 100, 100))],
+      FIXTURE_MONTH,
+    );
+    expect(early.problems).toEqual([{ sheet: SHEETS.card, line: 8, reason: 'cardMonthOutside' }]);
+    expect(early.rows.map((row) => [row.date, row.instalments])).toEqual([['2026-03-01', 2]]);
+
+    const late = readSheets(
+      [cardSheet(cardTitles('2026-04'), [...monthPurchase(...Array(11).fill(null)), 100])],
+      FIXTURE_MONTH,
+    );
+    expect(late.problems).toEqual([{ sheet: SHEETS.card, line: 8, reason: 'cardMonthOutside' }]);
+
+    const shuffled = cardTitles(FIXTURE_MONTH);
+    [shuffled[7], shuffled[8]] = [shuffled[8] ?? null, shuffled[7] ?? null];
+    const withColumns = ['2026-03-04', 'Lazer', 'Show', 50, 2];
+    const broken = readSheets([cardSheet(shuffled, monthPurchase(100))], FIXTURE_MONTH);
+    expect(broken.problems).toEqual([{ sheet: SHEETS.card, line: 8, reason: 'cardMonths' }]);
+    // Titles matter only to amounts written under them: value and instalments in columns 4 and 5 read as before.
+    expect(readSheets([cardSheet([], withColumns)], FIXTURE_MONTH).rows).toHaveLength(1);
+  });
+
+  it('reads the month titles a person may have retyped', () => {
+    const titles = cardTitles(FIXTURE_MONTH);
+    titles[CARD_COLUMNS.firstMonth - 1] = 'mar/2026';
+    titles[CARD_COLUMNS.firstMonth] = '04/2026';
+    titles[CARD_COLUMNS.firstMonth + 1] = new Date(Date.UTC(2026, 4, 1));
+    titles[CARD_COLUMNS.firstMonth + 2] = 'Junho de 2026';
+    const { rows, problems } = readSheets(
+      [cardSheet(titles, monthPurchase(null, null, 20, 20))],
+      FIXTURE_MONTH,
+    );
+    expect(problems).toEqual([]);
+    expect(rows.map((row) => [row.date, row.instalments])).toEqual([['2026-05-01', 2]]);
   });
 });

@@ -1,8 +1,9 @@
-import { addMonths, type IsoDate, type IsoMonth, isIsoDate } from '@/lib/dates';
+import { addMonths, type IsoDate, type IsoMonth, isIsoDate, isIsoMonth, monthName } from '@/lib/dates';
 import { MAX_LIST_ROWS } from '../onboarding-request';
 import {
   type GoodRow,
   type GoodType,
+  MAX_CENTS,
   MAX_INSTALMENTS,
   newRowId,
   type Repetition,
@@ -19,6 +20,7 @@ import {
   firstDataRow,
   GOOD_COLUMNS,
   GOOD_KIND_WORDS,
+  HEADER_ROW,
   NO_WORD,
   REPETITION_WORDS,
   SHEETS,
@@ -36,6 +38,10 @@ export type ProblemReason =
   | 'repetitionAndInstalments'
   | 'financed'
   | 'instalmentsDiffer'
+  | 'negative'
+  | 'tooLarge'
+  | 'cardMonths'
+  | 'cardMonthOutside'
   | 'tooMany'
   | 'noSheet';
 
@@ -83,11 +89,24 @@ function amountOf(cell: Cell): number | null {
   return Number(normalised);
 }
 
-/** Positive centavos of a value cell, or the line's problem. Spreadsheets hold floats: round once. */
+/**
+ * Positive centavos of a value cell, or the line's problem. Spreadsheets hold floats: round once.
+ * A negative amount is a refund or a typo, never the same amount the other way (audit O5), and one
+ * above the contract's maximum would only be refused at 'Finalizar' (audit O4): both are listed.
+ */
 function centsOf(cell: Cell): number {
   const amount = amountOf(cell);
   if (amount === null || amount === 0) throw new LineProblem('value');
-  return Math.round(Math.abs(amount) * 100);
+  if (amount < 0) throw new LineProblem('negative');
+  const cents = Math.round(amount * 100);
+  if (cents > MAX_CENTS) throw new LineProblem('tooLarge');
+  return cents;
+}
+
+/** A row's value times its instalments is what it books in all; the save takes at most MAX_CENTS. */
+function withinTotal(cents: number, instalments: number | null): number {
+  if (cents * Math.max(instalments ?? 1, 1) > MAX_CENTS) throw new LineProblem('tooLarge');
+  return cents;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -166,7 +185,7 @@ function entryRow({ at }: Line): TableRow {
   const instalments = instalmentsOf(at(ENTRY_COLUMNS.instalments));
   if (repetition && instalments && instalments > 1) throw new LineProblem('repetitionAndInstalments');
   return row(kind, {
-    cents: centsOf(at(ENTRY_COLUMNS.value)),
+    cents: withinTotal(centsOf(at(ENTRY_COLUMNS.value)), instalments),
     date: requiredDate(at(ENTRY_COLUMNS.date)),
     category: requiredText(at(ENTRY_COLUMNS.category), 'category'),
     description: text(at(ENTRY_COLUMNS.description)),
@@ -175,19 +194,60 @@ function entryRow({ at }: Line): TableRow {
   });
 }
 
+const MONTH_NUMBERS = new Map(
+  Array.from({ length: 12 }, (_, index) => {
+    const name = fold(monthName(`2000-${pad(index + 1)}`));
+    return [
+      [name, index + 1],
+      [name.slice(0, 3), index + 1],
+    ] as const;
+  }).flat(),
+);
+
+/** A month column's title: 'Novembro 2026' as the template writes it, 'nov/2026', '11/2026', or a date. */
+function titleMonth(cell: Cell): IsoMonth | null {
+  if (cell instanceof Date) return `${cell.getUTCFullYear()}-${pad(cell.getUTCMonth() + 1)}`;
+  const title = fold(text(cell));
+  const named = /^(\p{L}+)\.?\s*(?:de\s+|\/|-)?\s*(\d{4})$/u.exec(title);
+  const number = named ? MONTH_NUMBERS.get(named[1] ?? '') : undefined;
+  if (named && number) return `${named[2]}-${pad(number)}`;
+  const numeric = /^(\d{1,2})\/(\d{4})$/.exec(title);
+  const iso = numeric ? `${numeric[2]}-${pad(Number(numeric[1]))}` : title.slice(0, 7);
+  return isIsoMonth(iso) ? iso : null;
+}
+
+/**
+ * The invoice month of each month column, read from the titles the template wrote on line 7 (12
+ * months in a row), or null when they are not there: a template downloaded in another month has
+ * other months over the same columns, and an amount must land on the invoice it was typed under
+ * (audit O12), never on the one at the same position from this month.
+ */
+function cardMonths(grid: SheetGrid): IsoMonth[] | null {
+  const first = titleMonth(cellAt(grid, HEADER_ROW.card, CARD_COLUMNS.firstMonth));
+  if (first === null) return null;
+  const months: IsoMonth[] = [];
+  for (let column = CARD_COLUMNS.firstMonth; column <= CARD_COLUMNS.lastMonth; column += 1) {
+    const month = addMonths(first, column - CARD_COLUMNS.firstMonth);
+    if (titleMonth(cellAt(grid, HEADER_ROW.card, column)) !== month) return null;
+    months.push(month);
+  }
+  return months;
+}
+
 /**
  * A card purchase: its instalment value and count (columns 4 and 5), or, when those are empty, the
- * amounts written on the month columns (7 to 18, from the selected month): the first filled month
- * is the first invoice and the filled months after it without a gap are its instalments.
+ * amounts written on the month columns (7 to 18, one invoice each, the month its title names): the
+ * first filled month is the first invoice and the filled months after it without a gap are its
+ * instalments. Invoices outside the survey's 12 months cannot be booked: the line is listed.
  */
-function cardRow({ at }: Line, month: IsoMonth): TableRow {
+function cardRow({ at }: Line, month: IsoMonth, months: readonly IsoMonth[] | null): TableRow {
   const category = requiredText(at(CARD_COLUMNS.category), 'category');
   const description = text(at(CARD_COLUMNS.description));
   const date = dateOf(at(CARD_COLUMNS.date));
   if (!isEmpty(at(CARD_COLUMNS.value))) {
     if (date === null) throw new LineProblem('date');
-    const cents = centsOf(at(CARD_COLUMNS.value));
     const instalments = instalmentsOf(at(CARD_COLUMNS.instalments));
+    const cents = withinTotal(centsOf(at(CARD_COLUMNS.value)), instalments);
     return row('variable', { card: true, date, category, description, cents, instalments });
   }
   let first = -1;
@@ -202,16 +262,19 @@ function cardRow({ at }: Line, month: IsoMonth): TableRow {
     invoices.push(centsOf(cell));
   }
   if (first < 0) throw new LineProblem('value');
+  if (months === null) throw new LineProblem('cardMonths');
   // A row carries one instalment value: invoices that differ by a cent cannot be kept (decision 167).
   if (invoices.some((cents) => cents !== invoices[0])) throw new LineProblem('instalmentsDiffer');
   const count = invoices.length;
-  const firstMonth = addMonths(month, first - CARD_COLUMNS.firstMonth);
+  const firstMonth = months[first - CARD_COLUMNS.firstMonth] as IsoMonth;
+  const lastMonth = months[first - CARD_COLUMNS.firstMonth + count - 1] as IsoMonth;
+  if (firstMonth < month || lastMonth > addMonths(month, 11)) throw new LineProblem('cardMonthOutside');
   return row('variable', {
     card: true,
     date: date ?? `${firstMonth}-01`,
     category,
     description,
-    cents: invoices[0],
+    cents: withinTotal(invoices[0] as number, count),
     instalments: count > 1 ? count : null,
   });
 }
@@ -222,12 +285,13 @@ const DEBT_WORDS = Object.fromEntries(DEBT_KIND_WORDS.map((word) => [word, word]
 >;
 
 function debtRow({ at }: Line): TableRow {
+  const instalments = instalmentsOf(at(DEBT_COLUMNS.instalments));
   return row('debts', {
     category: wordOf(at(DEBT_COLUMNS.kind), DEBT_WORDS, 'kind'),
     description: text(at(DEBT_COLUMNS.description)),
-    cents: centsOf(at(DEBT_COLUMNS.value)),
+    cents: withinTotal(centsOf(at(DEBT_COLUMNS.value)), instalments),
     date: requiredDate(at(DEBT_COLUMNS.date)),
-    instalments: instalmentsOf(at(DEBT_COLUMNS.instalments)),
+    instalments,
   });
 }
 
@@ -303,7 +367,10 @@ export function readSheets(grids: readonly SheetGrid[], month: IsoMonth): ReadRe
   }
   const counts: ListCounts = { debit: 0, credit: 0, goods: 0 };
   if (entries) eachLine(entries, firstDataRow('entries'), entryRow, rows, problems, counts);
-  if (card) eachLine(card, firstDataRow('card'), (line) => cardRow(line, month), rows, problems, counts);
+  if (card) {
+    const months = cardMonths(card);
+    eachLine(card, firstDataRow('card'), (line) => cardRow(line, month, months), rows, problems, counts);
+  }
   if (debts) eachLine(debts, firstDataRow('debts'), debtRow, rows, problems, counts);
   if (goodsSheet) eachLine(goodsSheet, firstDataRow('goods'), goodRow, goods, problems, counts);
   return { rows, goods, problems };

@@ -1,0 +1,53 @@
+import { Component, type ReactNode } from 'react';
+import { ApiError, isSubscriptionExpired } from '@/api/http';
+
+interface MemberGoneBoundaryProps {
+  /** The family member whose planning is shown, '' for the signed-in person's own. */
+  memberId: string;
+  isFamilyMember: (memberId: string) => boolean;
+  /** The server refused that member's planning: she left the family since the screen read it. */
+  onGone: (memberId: string) => void;
+  children: ReactNode;
+}
+
+const isRefused = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && !isSubscriptionExpired(error);
+
+/**
+ * A member who left the family is still in the user filter until the family is read again; her
+ * planning answers 403. That is no communication error: the screen goes back to the person's own
+ * planning and says she left (audit P6). Any other failure goes on to the route's error view.
+ */
+interface MemberGoneState {
+  error: unknown;
+  /** The member the error was met with: another choice starts clean. */
+  memberId: string;
+}
+
+export class MemberGoneBoundary extends Component<MemberGoneBoundaryProps, MemberGoneState> {
+  override state: MemberGoneState = { error: null, memberId: this.props.memberId };
+
+  static getDerivedStateFromProps(props: MemberGoneBoundaryProps, state: MemberGoneState) {
+    return props.memberId === state.memberId ? null : { error: null, memberId: props.memberId };
+  }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  private handles(error: unknown): boolean {
+    const { memberId, isFamilyMember } = this.props;
+    return memberId !== '' && isRefused(error) && isFamilyMember(memberId);
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (this.handles(error)) this.props.onGone(this.props.memberId);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (this.handles(error)) return null;
+    throw error;
+  }
+}
