@@ -836,5 +836,38 @@ export const MemberViewsTheAdminsPlan: Story = {
     await expect(writes('POST').filter((call) => call.url.searchParams.get('userId') === PARTNER)).toEqual(
       [],
     );
+    // The projection reads the opening amount: nothing to type that the server would refuse (audit P7).
+    await userEvent.click(canvas.getByRole('button', { name: 'Projeção anual' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Projeção do orçamento' });
+    await expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await expect(within(dialog).getByRole('row', { name: /^Acumulado inicial/ })).toHaveTextContent(
+      /R\$\s0,00/,
+    );
+  },
+};
+
+/** A refused opening amount goes back to the stored one, and the person reads why (audit P7). */
+export const ProjectionOpeningRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch('*/budgets/:id', () => apiError(403, 'Você não tem permissão para realizar esta ação')),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: 'Resumo do orçamento' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Projeção anual' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Projeção do orçamento' });
+    const opening = within(dialog).getByLabelText('Acumulado de Fev');
+    await userEvent.clear(opening);
+    await userEvent.type(opening, '200000');
+    await userEvent.tab();
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Você não tem permissão para realizar esta ação',
+    );
+    await expect(opening).toHaveValue('1.000,00');
+    const running = within(within(dialog).getByRole('row', { name: /^Acumulado(?! inicial)/ }))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    await expect(running[0]).toBe('R$ 2.300,00');
   },
 };

@@ -379,6 +379,7 @@ function PlanningView({
           pending={edits.pending}
           categories={data.categories}
           currency={currency}
+          editable={canPlan}
           onClose={() => setProjection(false)}
         />
       ) : null}

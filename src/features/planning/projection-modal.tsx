@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateBudget } from '@/api/gen/endpoints/budgets/budgets';
 import type { Budget, Category, CategoryBudgetChange } from '@/api/gen/model';
+import { failureMessage } from '@/api/http';
 import { invalidateRoots } from '@/api/invalidation';
 import { type IsoMonth, shortMonthName } from '@/lib/dates';
 import { moneyInputToCents } from '@/lib/masks';
@@ -28,6 +29,11 @@ export interface ProjectionModalProps {
   pending: ReadonlyMap<IsoMonth, CategoryBudgetChange[]>;
   categories: readonly Category[];
   currency: Currency;
+  /**
+   * Whether the viewer may change this plan (decision 330): a plain member viewing another member's
+   * plan reads 'Acumulado inicial' and cannot type it (audit P7).
+   */
+  editable: boolean;
   onClose: () => void;
 }
 
@@ -81,7 +87,9 @@ export function ProjectionModal(props: ProjectionModalProps) {
   const firstBudget = props.months
     .map((month) => props.budgets.find((budget) => monthOfBudget(budget) === month))
     .find((budget) => budget !== undefined);
-  const [opening, setOpening] = useState<number | null>(fromApiAmount(firstBudget?.accumulated ?? 0));
+  const stored = fromApiAmount(firstBudget?.accumulated ?? 0);
+  const [opening, setOpening] = useState<number | null>(stored);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const columns = columnsOf(props, opening ?? 0);
 
   const toggle = (group: Group) =>
@@ -93,8 +101,16 @@ export function ProjectionModal(props: ProjectionModalProps) {
 
   async function saveOpening() {
     const id = firstBudget?._id;
-    if (!id || opening === null) return;
-    await updateBudget(id, { accumulated: toApiAmount(opening) });
+    if (!id || opening === null || opening === stored) return;
+    setRefusal(null);
+    try {
+      await updateBudget(id, { accumulated: toApiAmount(opening) });
+    } catch (error) {
+      // What is on screen is what is stored: a refused value goes back, and the person reads why.
+      setOpening(stored);
+      setRefusal(failureMessage(error, t('planning:projectionModal.openingFailed')));
+      return;
+    }
     await invalidateRoots(queryClient, ['/budgets', '/balances']);
   }
 
@@ -168,7 +184,9 @@ export function ProjectionModal(props: ProjectionModalProps) {
                 <th scope="row">{t('planning:projectionModal.rows.opening')}</th>
                 {columns.map((column) => (
                   <td key={column.month}>
-                    {column.month === monthOfBudget(firstBudget) ? (
+                    {column.month !== monthOfBudget(firstBudget) ? null : !props.editable ? (
+                      money(stored)
+                    ) : (
                       <input
                         className={styles.accumulatedInput}
                         inputMode="numeric"
@@ -181,13 +199,18 @@ export function ProjectionModal(props: ProjectionModalProps) {
                         }
                         onBlur={() => void saveOpening()}
                       />
-                    ) : null}
+                    )}
                   </td>
                 ))}
               </tr>
             ) : null}
           </tbody>
         </table>
+        {refusal ? (
+          <p role="alert" className={styles.error}>
+            {refusal}
+          </p>
+        ) : null}
       </div>
     </Modal>
   );
