@@ -97,13 +97,14 @@ export default defineConfig({
             // What the entry's loaders and the login form need (src/lib, the button, text fields, the
             // planner's client select and their form binding, the fetch mutator and the plain sign-in
             // calls, the brand, the texts every page paints with, the page take-over helpers) apart from
-            // the rest of src/ui, which /login never draws. The subscription and card rules stay out:
+            // the rest of src/ui, which /login never draws; the chosen month's context, which the root
+            // route provides (decision 024). The subscription and card rules stay out:
             // only the shell's trial notice and the subscription screens use them, and this chunk is in
             // every first visit (decision 422). Nothing here may import the router or React Query:
             // /login's first visit loads this chunk without them (decision 427).
             {
               name: 'base',
-              test: /src\/(lib\/(?!subscription|card-validation)|ui\/(button|text-field|select)\/|ui\/form\/(form-text-field|form-select|field-binding|form-element)\.|api\/(http|early-responses)\.ts|api\/gen\/(calls|model)\/|app\/(brand\/|i18n\.ts|handover\.ts|prerendered-page\.ts|page-navigation\/page-navigation\.tsx|session\/session-st))|locales\/pt-BR\/(common|ui|shell|routes)\.json/,
+              test: /src\/(lib\/(?!subscription|card-validation)|ui\/(button|text-field|select)\/|ui\/month-selector\/chosen-month\.|ui\/form\/(form-text-field|form-select|field-binding|form-element)\.|api\/(http|early-responses)\.ts|api\/gen\/(calls|model)\/|app\/(brand\/|i18n\.ts|handover\.ts|prerendered-page\.ts|page-navigation\/page-navigation\.tsx|session\/session-st))|locales\/pt-BR\/(common|ui|shell|routes)\.json/,
               minShareCount: 2,
               priority: 2,
             },

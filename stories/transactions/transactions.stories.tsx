@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSearch } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
+import type { SetupWorker } from 'msw/browser';
 import { expect, waitFor, within } from 'storybook/test';
 import * as v from 'valibot';
 import type { Transaction } from '@/api/gen/model';
@@ -311,6 +312,71 @@ export const TogglePaid: Story = {
   },
 };
 
+/** The PATCH of a slow network: held until the story answers it; each one sent is counted. */
+const slowPatch: { sent: number; answer: (ok: boolean) => void } = { sent: 0, answer: () => undefined };
+
+function holdPatches(msw: Pick<SetupWorker, 'use'>) {
+  slowPatch.sent = 0;
+  // Aluguel, unpaid until a PATCH succeeds: the list read after the answer shows what was stored.
+  let paid = false;
+  msw.use(
+    http.get('*/transactions', () =>
+      collection(moneyRows.map((row) => (row._id === moneyRows[1]?._id ? { ...row, paid } : row))),
+    ),
+    http.patch('*/transactions/:id', async ({ request }) => {
+      // Answerable from the moment it is counted.
+      const answered = new Promise<boolean>((resolve) => {
+        slowPatch.answer = resolve;
+      });
+      slowPatch.sent += 1;
+      const body = (await request.json()) as { paid: boolean };
+      if (!(await answered)) return HttpResponse.json({ message: 'x' }, { status: 500 });
+      paid = body.paid;
+      return envelope({ ...moneyRows[1], paid });
+    }),
+  );
+  return () => slowPatch.answer(false);
+}
+
+/**
+ * On a slow PATCH the toggle is busy from the press; pressing again sends nothing more until the
+ * answer, after which the row shows the stored state (audit P3).
+ */
+export const ToggleOnASlowNetwork: Story = {
+  beforeEach: ({ msw }) => holdPatches(msw),
+  play: async ({ canvas, userEvent }) => {
+    const toggle = await canvas.findByRole('button', { name: 'Marcar Aluguel como paga' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await expect(toggle).toHaveTextContent('○');
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(slowPatch.sent).toBe(1);
+    slowPatch.answer(true);
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.getByRole('button', { name: 'Marcar Aluguel como não paga' })).toHaveTextContent('✔');
+    await expect(slowPatch.sent).toBe(1);
+  },
+};
+
+/** A slow PATCH that fails: the row stays as it was, with the toggle's failure message. */
+export const ToggleFailsOnASlowNetwork: Story = {
+  beforeEach: ({ msw }) => holdPatches(msw),
+  play: async ({ canvas, userEvent }) => {
+    const toggle = await canvas.findByRole('button', { name: 'Marcar Aluguel como paga' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(slowPatch.sent).toBe(1));
+    slowPatch.answer(false);
+    const failure = await canvas.findByText('Não foi possível editar essa(s) movimentação(ões)');
+    await waitFor(() => expect(failure).toBeVisible());
+    await expect(toggle).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getByRole('button', { name: 'Marcar Aluguel como paga' })).toHaveTextContent('○');
+    await expect(slowPatch.sent).toBe(1);
+  },
+};
+
 export const ToggleRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Marcar Transferência como não paga' }));
@@ -450,8 +516,10 @@ export const MonthChangeWaits: Story = {
   play: async ({ canvas, userEvent }) => {
     await rowsOf(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
-    await expect(await canvas.findByText('Abril 2026')).toBeVisible();
     await expect(await canvas.findByRole('status', { name: 'Carregando movimentações…' })).toBeVisible();
+    // The pending view's selector: the screen it replaced is still in the page, hidden.
+    const selector = canvas.getByRole('group', { name: 'Mês selecionado' });
+    await expect(within(selector).getByRole('status')).toHaveTextContent('Abril 2026');
   },
 };
 
@@ -483,6 +551,77 @@ export const MonthChangeSettlesTheSummary: Story = {
       within(summary).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
     await expect(total('Despesas')).toHaveTextContent('-R$ 432,10');
     await expect(total('Receitas')).toHaveTextContent('R$ 0,00');
+  },
+};
+
+/** April's rows, held until the story lets them answer (a slow network, audit P1). */
+let answerApril: () => void = () => undefined;
+const mayRow: Transaction = {
+  ...(moneyRows.find((row) => row.transactionType === 'expenses') as Transaction),
+  _id: 't-may',
+  name: 'Seguro do carro',
+  date: '2026-05-04',
+};
+
+/** March on screen, April slow, May quick; the router keeps the screen 1 s, as the app's does. */
+const slowApril: Pick<Story, 'parameters' | 'beforeEach'> = {
+  parameters: { page: { ...transactionsPage('/movimentacoes?month=2026-03'), pendingMs: 1000 } },
+  beforeEach({ msw }) {
+    const april = new Promise<void>((resolve) => {
+      answerApril = resolve;
+    });
+    msw.use(
+      http.get('*/transactions', async ({ request }) => {
+        const start = new URL(request.url).searchParams.get('startDate');
+        if (start === '2026-04-01') await april;
+        return collection(start === '2026-05-01' ? [mayRow] : start === '2026-04-01' ? [] : moneyRows);
+      }),
+    );
+    return () => answerApril();
+  },
+};
+
+/**
+ * Two presses of 'Próximo mês' while April loads: the selector names April at the first press, shows
+ * the list is waiting, and the second press goes on to May, not to April again (audit P1).
+ */
+export const SlowMonthTwoPresses: Story = {
+  ...slowApril,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await rowsOf(canvas)).toHaveLength(moneyRows.length);
+    const selector = canvas.getByRole('group', { name: 'Mês selecionado' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
+    await expect(within(selector).getByRole('status')).toHaveTextContent('Abril 2026');
+    await expect(selector).toHaveAttribute('aria-busy', 'true');
+    // March's rows stay while April loads, marked as about to change.
+    await expect(canvas.getByRole('table', { name: 'Movimentações' }).closest('[aria-busy]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
+    await expect(within(selector).getByRole('status')).toHaveTextContent('Maio 2026');
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(1));
+    await expect((await rowsOf(canvas))[0]).toHaveTextContent('Seguro do carro');
+    await expect(canvas.getByRole('group', { name: 'Mês selecionado' })).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getByRole('table', { name: 'Movimentações' }).closest('[aria-busy]')).toBeNull();
+  },
+};
+
+/** 'Próximo mês' then 'Mês anterior' while April loads: back on March, not February (audit P1). */
+export const SlowMonthForwardAndBack: Story = {
+  ...slowApril,
+  play: async ({ canvas, userEvent }) => {
+    await rowsOf(canvas);
+    const selector = canvas.getByRole('group', { name: 'Mês selecionado' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
+    await expect(within(selector).getByRole('status')).toHaveTextContent('Abril 2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mês anterior' }));
+    await expect(within(selector).getByRole('status')).toHaveTextContent('Março 2026');
+    await waitFor(() => expect(selector).not.toHaveAttribute('aria-busy'));
+    answerApril();
+    // Past the router's 1 s: still March, its rows and its title.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(
+      within(canvas.getByRole('group', { name: 'Mês selecionado' })).getByRole('status'),
+    ).toHaveTextContent('Março 2026');
+    await expect(await rowsOf(canvas)).toHaveLength(moneyRows.length);
   },
 };
 

@@ -29,6 +29,8 @@ export interface RowContextValue {
   currency: Currency;
   showsToggle: (row: Transaction) => boolean;
   showsActions: (row: Transaction) => boolean;
+  /** Rows whose paid toggle waits, each with the state to show meanwhile (the new one once stored). */
+  togglingPaid: ReadonlyMap<string, boolean>;
   onTogglePaid: (row: Transaction) => void;
   onEdit: (row: Transaction) => void;
   onDelete: (row: Transaction) => void;
@@ -90,9 +92,13 @@ function ValueCell({ row }: Cell) {
   return <MoneyText cents={fromApiAmount(row.original.value)} currency={useRow().currency} />;
 }
 
-/** Card rows have no toggle (their status is shown as text); the others toggle or refuse. */
+/**
+ * Card rows have no toggle (their status is shown as text); the others toggle or refuse. Until its
+ * answer and the refreshed rows are in, the toggle is busy and presses do nothing (audit P3); it keeps
+ * the focus, which a disabled button would drop.
+ */
 function PaidCell({ row: { original: row } }: Cell) {
-  const { t, showsToggle, onTogglePaid } = useRow();
+  const { t, showsToggle, togglingPaid, onTogglePaid } = useRow();
   if (!showsToggle(row)) {
     return (
       <span className={styles.muted}>
@@ -100,18 +106,23 @@ function PaidCell({ row: { original: row } }: Cell) {
       </span>
     );
   }
+  const waiting = togglingPaid.get(row._id);
+  const paid = waiting ?? row.paid;
+  const busy = waiting !== undefined;
   return (
     <button
       type="button"
       className={styles.iconButton}
-      aria-pressed={row.paid}
-      aria-label={t(row.paid ? 'transactions:row.markUnpaid' : 'transactions:row.markPaid', {
+      aria-pressed={paid}
+      aria-label={t(paid ? 'transactions:row.markUnpaid' : 'transactions:row.markPaid', {
         name: row.name,
       })}
-      data-paid={row.paid}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      data-paid={paid}
       onClick={() => onTogglePaid(row)}
     >
-      <span aria-hidden="true">{row.paid ? '✔' : '○'}</span>
+      <span aria-hidden="true">{paid ? '✔' : '○'}</span>
     </button>
   );
 }

@@ -1,4 +1,12 @@
-import { type ComponentType, memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  memo,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import type { Invoice, Payment, Transaction } from '@/api/gen/model';
@@ -9,6 +17,7 @@ import { type IsoMonth, toMonth } from '@/lib/dates';
 import { inFamily, mainUserId } from '@/lib/family';
 import { fromApiAmount } from '@/lib/money';
 import { RevenueExpenseChart } from '@/ui/charts';
+import { useChosenMonth } from '@/ui/month-selector';
 import { Popup } from '@/ui/popup';
 import { Skeleton } from '@/ui/skeleton';
 import { CardSummary } from './card-summary';
@@ -55,6 +64,20 @@ function useTitle(payment: Payment | undefined): string {
   return payment.type === 'credit'
     ? t('transactions:creditTitle', { name: payment.name })
     : t('transactions:debitTitle', { name: payment.name });
+}
+
+/**
+ * The list and the summary, marked busy while another month is chosen and still loading (audit P1):
+ * the month on screen stays until then (decision 429). Its own component, so a press re-renders only
+ * this box, not the screen.
+ */
+function MonthBody({ month, children }: { month: IsoMonth; children: ReactNode }) {
+  const { waiting } = useChosenMonth(month);
+  return (
+    <div className={styles.body} aria-busy={waiting || undefined}>
+      {children}
+    </div>
+  );
 }
 
 export type TransactionsSearch = v.InferOutput<typeof TransactionsSearchSchema>;
@@ -204,7 +227,7 @@ function TransactionsView({
       ) : (
         <MonthChart month={chartMonth} points={chartPoints} currency={currency} variant="area" />
       )}
-      <div className={styles.body}>
+      <MonthBody month={search.month}>
         {rows ? (
           <TransactionList
             rows={rows}
@@ -214,6 +237,7 @@ function TransactionsView({
             currency={currency}
             showsToggle={showsToggle}
             showsActions={showsActions}
+            togglingPaid={actions.togglingPaid}
             onTogglePaid={actions.togglePaid}
             onEdit={actions.edit}
             onDelete={actions.remove}
@@ -233,7 +257,7 @@ function TransactionsView({
             onCategory={openSummaryCategory}
           />
         ) : null}
-      </div>
+      </MonthBody>
       <Popup message={actions.popup} onClose={actions.clearPopup} />
       <ResultDialog outcome={actions.outcome} onClose={actions.clearOutcome} />
       {modal?.kind === 'category' ? (

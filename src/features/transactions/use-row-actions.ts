@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteTransaction, updateTransaction } from '@/api/gen/endpoints/transactions/transactions';
 import type { PaymentType, Transaction } from '@/api/gen/model';
@@ -15,16 +15,21 @@ export interface RowActions {
   outcome: Outcome | null;
   clearOutcome: () => void;
   togglePaid: (transaction: Transaction) => void;
+  /** Rows whose paid toggle waits, each with the state to show meanwhile (the new one once stored). */
+  togglingPaid: ReadonlyMap<string, boolean>;
   edit: (transaction: Transaction) => void;
   remove: (transaction: Transaction) => void;
 }
+
+const NONE_TOGGLING: ReadonlyMap<string, boolean> = new Map();
 
 /**
  * The paid toggle, edit and delete of a row: the spec's refusals show as the popup before any call;
  * a delete asks first (and, in a series, whether the following rows go too); failures and deletes
  * end in the result dialog. Every write refreshes the money queries. The three handlers keep their
  * identity while `userId` and `paymentTypeOf` do, so the memoised list skips the screen's other
- * renders (decision 429).
+ * renders (decision 429). A row's toggle is busy from the press until its answer and the refreshed
+ * rows are in, and sends one PATCH meanwhile: further presses of that row are ignored (audit P3).
  */
 export function useRowActions(userId: string, paymentTypeOf: (row: Transaction) => PaymentType | undefined) {
   const { t } = useTranslation();
@@ -33,17 +38,48 @@ export function useRowActions(userId: string, paymentTypeOf: (row: Transaction) 
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const refuse = useCallback((refusal: Refusal) => setPopup(t(`transactions:refusals.${refusal}`)), [t]);
 
+  const [togglingPaid, setTogglingPaid] = useState(NONE_TOGGLING);
+  // Each row's press in flight, read and written in the press's own task: two presses before React
+  // renders again still see it.
+  const inFlight = useRef(new Map<string, object>());
+  /** Ends a press's wait, unless a later press of the same row has taken over. */
+  const settle = useCallback((id: string, press: object) => {
+    if (inFlight.current.get(id) !== press) return;
+    inFlight.current.delete(id);
+    setTogglingPaid((toggling) => {
+      const next = new Map(toggling);
+      next.delete(id);
+      return next;
+    });
+  }, []);
+
   const togglePaid = useCallback(
     async (transaction: Transaction) => {
+      const id = transaction._id;
+      if (inFlight.current.has(id)) return;
       if (!canTogglePaid(transaction, userId)) return refuse('toggle');
+      const paid = !transaction.paid;
+      const press = {};
+      inFlight.current.set(id, press);
+      // The row keeps its state until the server has the new one: a page left during the wait never
+      // showed a change the server did not store.
+      setTogglingPaid((toggling) => new Map(toggling).set(id, transaction.paid));
       try {
-        await updateTransaction(transaction._id, { paid: !transaction.paid });
+        await updateTransaction(id, { paid });
+        setTogglingPaid((toggling) => new Map(toggling).set(id, paid));
       } catch {
+        // The row goes back at once; the refresh below may be as slow as the answer was.
+        settle(id, press);
         setOutcome({ tone: 'failure', message: t('transactions:toggleFailure') });
       }
-      await invalidateMoneyQueries(queryClient);
+      try {
+        await invalidateMoneyQueries(queryClient);
+      } finally {
+        // Held until the rows are read again, so a stored change never flashes back to the old state.
+        settle(id, press);
+      }
     },
-    [userId, refuse, t, queryClient],
+    [userId, refuse, t, queryClient, settle],
   );
 
   const edit = useCallback(
@@ -103,6 +139,7 @@ export function useRowActions(userId: string, paymentTypeOf: (row: Transaction) 
     outcome,
     clearOutcome: () => setOutcome(null),
     togglePaid: onTogglePaid,
+    togglingPaid,
     edit,
     remove: onRemove,
   } satisfies RowActions;

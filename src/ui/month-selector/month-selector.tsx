@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { addMonths, BROWSABLE_MONTHS, type IsoMonth, monthLabel, monthsBetween } from '@/lib/dates';
+import { useChosenMonth } from './chosen-month';
 import styles from './month-selector.module.css';
 
 export interface MonthSelectorProps {
@@ -28,7 +29,10 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/** Moves one month at a time. */
+/**
+ * Moves one month at a time, from the month last chosen: while that month loads it is already the
+ * one named (with a waiting mark), so a second press counts from it, not from the month on screen.
+ */
 export function MonthSelector({
   value,
   onChange,
@@ -37,31 +41,32 @@ export function MonthSelector({
   onIntent,
 }: MonthSelectorProps) {
   const { t } = useTranslation();
-  const canGoBack = monthsBetween(min, value) > 0;
-  const canGoForward = monthsBetween(value, max) > 0;
+  const { month, waiting } = useChosenMonth(value);
+  const canGoBack = monthsBetween(min, month) > 0;
+  const canGoForward = monthsBetween(month, max) > 0;
   return (
-    <fieldset className={styles.selector}>
+    <fieldset className={styles.selector} aria-busy={waiting || undefined}>
       <legend className="visually-hidden">{t('ui:monthSelector.label')}</legend>
       <button
         type="button"
         className={[styles.arrow, !canGoBack && styles.hidden].filter(Boolean).join(' ')}
         aria-label={t('ui:monthSelector.previous')}
-        onClick={() => onChange(addMonths(value, -1))}
-        onPointerEnter={() => onIntent?.(addMonths(value, -1))}
-        onFocus={() => onIntent?.(addMonths(value, -1))}
+        onClick={() => onChange(addMonths(month, -1))}
+        onPointerEnter={() => onIntent?.(addMonths(month, -1))}
+        onFocus={() => onIntent?.(addMonths(month, -1))}
       >
         <Chevron direction="left" />
       </button>
       <output className={styles.label} aria-live="polite">
-        {monthLabel(value)}
+        {monthLabel(month)}
       </output>
       <button
         type="button"
         className={[styles.arrow, !canGoForward && styles.hidden].filter(Boolean).join(' ')}
         aria-label={t('ui:monthSelector.next')}
-        onClick={() => onChange(addMonths(value, 1))}
-        onPointerEnter={() => onIntent?.(addMonths(value, 1))}
-        onFocus={() => onIntent?.(addMonths(value, 1))}
+        onClick={() => onChange(addMonths(month, 1))}
+        onPointerEnter={() => onIntent?.(addMonths(month, 1))}
+        onFocus={() => onIntent?.(addMonths(month, 1))}
       >
         <Chevron direction="right" />
       </button>
