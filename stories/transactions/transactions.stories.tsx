@@ -264,6 +264,44 @@ export const CreditCard: Story = {
   },
 };
 
+/**
+ * A card's next month loading past the router's wait: the pending view stays the card's invoice screen,
+ * its value a skeleton, with no chart (audit P8).
+ */
+export const CreditCardMonthLoading: Story = {
+  args: { paymentId: 'pay-card' },
+  parameters: {
+    page: {
+      ...transactionsPage('/movimentacoes/pay-card?month=2026-03', '/movimentacoes/$payment'),
+      pendingMs: 0,
+    },
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/invoices', ({ request }) =>
+        new URL(request.url).searchParams.get('month') === '4'
+          ? new Promise<never>(() => {})
+          : collection([moneyInvoice]),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getByTestId('invoice-value')).toHaveTextContent('R$ 877,25'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
+    await expect(await canvas.findByRole('status', { name: 'Carregando movimentações…' })).toBeVisible();
+    const headings = canvas
+      .getAllByRole('heading', { level: 1 })
+      .filter((heading) => heading.checkVisibility());
+    await expect(headings.map((heading) => heading.textContent)).toEqual([
+      'FATURA CARTÃO DE CRÉDITO Itaú Visa',
+    ]);
+    const values = canvas.getAllByTestId('invoice-value').filter((value) => value.checkVisibility());
+    await expect(values).toHaveLength(1);
+    await expect(values[0]).not.toHaveTextContent('R$');
+    await expect(canvas.queryByRole('img', { name: 'Receitas x Despesas' })).toBeNull();
+  },
+};
+
 /** A refund and an over-payment's credit: not expenses, so not listed, but said and summed (audit D2). */
 export const CreditCardWithCredits: Story = {
   args: { paymentId: 'pay-card' },

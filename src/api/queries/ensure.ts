@@ -26,3 +26,10 @@ export async function ensureSelected<T>(queryClient: QueryClient, query: Selecti
   const answer: unknown = await queryClient.ensureQueryData(query);
   return query.select ? query.select(answer as never) : (answer as T);
 }
+
+/** What the cache already holds for a read, as a screen would read it; undefined when nothing is there. */
+export function cachedSelected<T>(queryClient: QueryClient, query: Selecting<T>): T | undefined {
+  const answer: unknown = queryClient.getQueryData(query.queryKey);
+  if (answer === undefined) return undefined;
+  return query.select ? query.select(answer as never) : (answer as T);
+}

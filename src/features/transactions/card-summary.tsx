@@ -3,6 +3,7 @@ import type { Invoice, Payment } from '@/api/gen/model';
 import { formatDateBr, type IsoMonth, lastDayOfMonth, todayIso } from '@/lib/dates';
 import { type Currency, fromApiAmount } from '@/lib/money';
 import { MoneyText } from '@/ui/money-text';
+import { Skeleton } from '@/ui/skeleton';
 import { type Countdown, closeCountdown } from './countdown';
 import styles from './transactions.module.css';
 
@@ -24,7 +25,8 @@ interface CardSummaryProps {
   card: Payment;
   invoice: Invoice | undefined;
   month: IsoMonth;
-  totalCents: number;
+  /** Undefined while the month's invoice loads: a skeleton, not a R$ 0,00 that is not so. */
+  totalCents: number | undefined;
   currency: Currency;
   now?: Date;
 }
@@ -63,7 +65,11 @@ export function CardSummary({
       <div>
         <span className={styles.caption}>{t('transactions:invoiceValue')}</span>
         <span data-testid="invoice-value">
-          <MoneyText cents={totalCents} currency={currency} tone="plain" />
+          {totalCents === undefined ? (
+            <Skeleton variant="text" width={96} />
+          ) : (
+            <MoneyText cents={totalCents} currency={currency} tone="plain" />
+          )}
         </span>
       </div>
       {credits.cents > 0 ? (

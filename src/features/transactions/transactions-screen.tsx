@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
   memo,
@@ -10,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import type { Invoice, Payment, Transaction } from '@/api/gen/model';
+import { cachedSelected, paymentsQuery } from '@/api/queries';
 import type { TransactionsSearchSchema } from '@/app/search-schemas';
 import { useCurrentUser, useSession } from '@/app/session';
 import { openGlobalModal } from '@/app/ui-store';
@@ -97,9 +99,18 @@ export function TransactionsScreen(props: TransactionsScreenProps) {
   return <TransactionsView {...props} data={useTransactionsData(props.search.month, props.paymentId)} />;
 }
 
-/** The route's pending view: the same page with the chart and the list in their skeletons. */
+/**
+ * The route's pending view: the same page with the chart and the list in their skeletons. A month
+ * change on a wallet's screen keeps that wallet's title and kind from the wallets already read: a card
+ * stays a card's invoice screen, with no chart (audit P8).
+ */
 export function TransactionsPending(props: TransactionsScreenProps) {
-  return <TransactionsView {...props} data={LOADING_TRANSACTIONS} />;
+  const wallets = cachedSelected(useQueryClient(), paymentsQuery());
+  const payment = props.paymentId ? wallets?.find((entry) => entry._id === props.paymentId) : undefined;
+  const data = payment
+    ? { ...LOADING_TRANSACTIONS, payment, isCard: payment.type === 'credit' }
+    : LOADING_TRANSACTIONS;
+  return <TransactionsView {...props} data={data} />;
 }
 
 function TransactionsView({
@@ -221,7 +232,7 @@ function TransactionsView({
           card={data.payment}
           invoice={data.invoice}
           month={search.month}
-          totalCents={invoiceDue}
+          totalCents={data.rows === undefined ? undefined : invoiceDue}
           currency={currency}
         />
       ) : (
