@@ -83,3 +83,9 @@ export function closeCountdown(now: Date, closeDate: IsoDate): CloseCountdown {
   if (remaining < DAY_MS) return { unit: 'hours', n: Math.ceil(remaining / HOUR_MS) };
   return { unit: 'days', n: Math.floor(remaining / DAY_MS) };
 }
+
+/**
+ * Closed invoices still owed are looked back on this far, by the reminder e-mail and the assistant
+ * alike: one still unpaid three months on is mentioned no more.
+ */
+export const UNPAID_INVOICE_LOOKBACK_DAYS = 92;

@@ -1,5 +1,6 @@
 import { addDays, formatDateBr, todayIso } from '../../src/lib/dates.ts';
 import { type Currency, formatMoney, isCurrency } from '../../src/lib/money.ts';
+import { UNPAID_INVOICE_LOOKBACK_DAYS } from '../domain/invoices.ts';
 import { dueOn, reminderWindows } from '../domain/reminders.ts';
 import { invoiceBalance, RESIDUAL_THRESHOLD_CENTS } from '../domain/residual.ts';
 import { t } from '../i18n.ts';
@@ -8,8 +9,6 @@ import { PermanentJobError } from './runner.ts';
 
 export const REMINDER_SWEEP = 'reminders.sweep';
 export const REMINDER_SEND = 'reminders.send';
-/** Closed invoices looked back on: one still unpaid three months on is reminded of no more. */
-const OPEN_INVOICE_DAYS = 92;
 const SWEEP_PAGE = 500;
 
 export const reminderKey = (userId: string, date: string) => `reminder:${userId}:${date}`;
@@ -44,7 +43,11 @@ interface OpenInvoice {
 }
 
 async function openInvoices(app: JobContext['app'], userId: string, today: string): Promise<OpenInvoice[]> {
-  const closed = await app.repos.sweeps.closedInvoices(userId, addDays(today, -OPEN_INVOICE_DAYS), today);
+  const closed = await app.repos.sweeps.closedInvoices(
+    userId,
+    addDays(today, -UNPAID_INVOICE_LOOKBACK_DAYS),
+    today,
+  );
   const open: OpenInvoice[] = [];
   for (const invoice of closed) {
     const sums = await app.repos.invoices.sums(invoice.id);

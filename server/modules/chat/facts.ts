@@ -18,7 +18,7 @@ import type { Facts, NamedAmount, Period } from '../../assistant/facts.ts';
 import type { BudgetGroup, Understood, Vocabulary } from '../../assistant/intents.ts';
 import { largestExpenses } from '../../assistant/largest.ts';
 import { groupOfCategory } from '../../domain/budget-lines.ts';
-import { invoiceDates, invoiceMonthOf } from '../../domain/invoices.ts';
+import { invoiceDates, invoiceMonthOf, UNPAID_INVOICE_LOOKBACK_DAYS } from '../../domain/invoices.ts';
 import { toCents } from '../../domain/money.ts';
 import { balanceOfTotals } from '../../domain/residual.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
@@ -149,12 +149,6 @@ async function due(
 }
 
 /**
- * Closed invoices looked back on, as the reminder e-mail does (server/jobs/reminders.ts): one still
- * unpaid three months on is no longer mentioned.
- */
-const UNPAID_LOOKBACK_DAYS = 92;
-
-/**
  * Each card's open invoice and what is still to pay on it (as GET /invoices): the invoice a purchase
  * made today goes into, by the card's cycle, whether or not it has an item yet (an invoice without
  * one has no stored row, audit O8); with it, the card's closed invoices still owed, by the reminder
@@ -172,7 +166,7 @@ async function openInvoices(request: FastifyRequest, person: Person, context: Co
   const { invoices } = request.server.repos;
   const rows = await invoices.list({
     userIds: [...new Set(cards.map((card) => card.userId))],
-    closeFrom: addDays(today, -UNPAID_LOOKBACK_DAYS),
+    closeFrom: addDays(today, -UNPAID_INVOICE_LOOKBACK_DAYS),
   });
   const ofCard = cards.map((card) => {
     const month = invoiceMonthOf(today, cycleOf(card).invoiceCloseOn);

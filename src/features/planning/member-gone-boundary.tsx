@@ -13,17 +13,17 @@ interface MemberGoneBoundaryProps {
 const isRefused = (error: unknown) =>
   error instanceof ApiError && error.status === 403 && !isSubscriptionExpired(error);
 
-/**
- * A member who left the family is still in the user filter until the family is read again; her
- * planning answers 403. That is no communication error: the screen goes back to the person's own
- * planning and says she left (audit P6). Any other failure goes on to the route's error view.
- */
 interface MemberGoneState {
   error: unknown;
   /** The member the error was met with: another choice starts clean. */
   memberId: string;
 }
 
+/**
+ * A member who left the family is still in the user filter until the family is read again; her
+ * planning answers 403. That is no communication error: the screen goes back to the person's own
+ * planning and says she left (audit P6). Any other failure goes on to the route's error view.
+ */
 export class MemberGoneBoundary extends Component<MemberGoneBoundaryProps, MemberGoneState> {
   override state: MemberGoneState = { error: null, memberId: this.props.memberId };
 
