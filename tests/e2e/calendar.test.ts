@@ -102,8 +102,9 @@ describe('calendar', () => {
     expect(left.items.map((entry) => entry.transaction.name)).toEqual(['Internet Fibra']);
 
     await page.getByRole('dialog', { name: 'Sucesso' }).getByRole('button', { name: 'Ok' }).click();
+    // The month before stays on screen until the next one is read (decisions 429, 024): the next
+    // month, once shown, offers no paid toggle.
     await page.getByRole('button', { name: 'Próximo mês' }).click();
-    await page.getByRole('button', { name: 'Próximo mês' }).waitFor({ state: 'detached' });
-    await expect(page.getByRole('button', { name: /como pago/ }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: /como pago/ }).count()).toBe(0);
   });
 });
