@@ -60,17 +60,18 @@ const ask = async (canvas: ReturnType<typeof within>, question: string) => {
 const conversation = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('list', { name: 'Conversa com o assistente' });
 
+/** The suggested questions, in the order offered. */
+const suggestionTexts = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: 'Sugestões de perguntas' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
 /** Nothing asked yet: the introduction and suggested questions; sending needs a question. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Assistente' })).toBeVisible();
     await expect(canvas.getByText(/Pergunte sobre seus gastos/)).toBeVisible();
-    const suggestions = canvas.getByRole('list', { name: 'Sugestões de perguntas' });
-    await expect(
-      within(suggestions)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual([
+    await expect(suggestionTexts(canvas)).toEqual([
       'Quanto gastei este mês?',
       'O que vence amanhã?',
       'Quanto está a fatura do cartão?',
@@ -176,12 +177,7 @@ export const APlannerIsNotOfferedTheCalendar: Story = {
     rememberPlannerLogin({ token: 'story-token', id: 'planner-1', image: null, clients: [] });
   },
   play: async ({ canvas }) => {
-    const suggestions = canvas.getByRole('list', { name: 'Sugestões de perguntas' });
-    await expect(
-      within(suggestions)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual([
+    await expect(suggestionTexts(canvas)).toEqual([
       'Quanto gastei este mês?',
       'O que vence amanhã?',
       'Quanto está a fatura do cartão?',

@@ -17,19 +17,21 @@ interface Selecting<T> extends Fetchable {
   select?: (data: never) => T;
 }
 
+/** The answer as a screen reads it: through the options' own `select`. */
+const selected = <T>(query: Selecting<T>, answer: unknown): T =>
+  query.select ? query.select(answer as never) : (answer as T);
+
 /**
  * One read of a loader whose next reads depend on it: `ensureQueryData` resolves with what the
  * query function answered (the cache keeps the answer; `select` runs only for a component), so
  * the answer goes through the options' own `select` here, as a screen would read it.
  */
 export async function ensureSelected<T>(queryClient: QueryClient, query: Selecting<T>): Promise<T> {
-  const answer: unknown = await queryClient.ensureQueryData(query);
-  return query.select ? query.select(answer as never) : (answer as T);
+  return selected(query, await queryClient.ensureQueryData(query));
 }
 
 /** What the cache already holds for a read, as a screen would read it; undefined when nothing is there. */
 export function cachedSelected<T>(queryClient: QueryClient, query: Selecting<T>): T | undefined {
   const answer: unknown = queryClient.getQueryData(query.queryKey);
-  if (answer === undefined) return undefined;
-  return query.select ? query.select(answer as never) : (answer as T);
+  return answer === undefined ? undefined : selected(query, answer);
 }
