@@ -219,6 +219,15 @@ describe('families', () => {
     expect(
       twice.json().data.members.filter((m: { email: string }) => m.email === outsider.email),
     ).toHaveLength(1);
+    // An invitation is the admin's business: a plain member does not see whom the admin invited.
+    for (const path of [`/api/families/${familyId}`, '/api/families', `/api/users/${member.id}`]) {
+      const seen = await inject({ method: 'GET', url: path, headers: bearer(member.token) });
+      expect(seen.statusCode, seen.body).toBe(200);
+      const { data } = seen.json();
+      const members: { email: string }[] = data.members ?? data.items?.[0].members ?? data.family.members;
+      expect(members.map((m: { email: string }) => m.email)).not.toContain(outsider.email);
+      expect(members).toHaveLength(2);
+    }
     const active = await inject({
       method: 'POST',
       url: `/api/families/${familyId}/member`,

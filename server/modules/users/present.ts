@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../repositories/users.ts';
-import { presentMember } from '../families/present.ts';
+import { visibleMembers } from '../families/present.ts';
 import { presentRuling } from '../subscriptions/present.ts';
 import type { Schemas } from '../types.ts';
 
@@ -33,7 +33,7 @@ export async function presentUser(app: FastifyInstance, user: UserRow): Promise<
     isPlanner: isPlanner(user),
     ...(company ? { company: { _id: company.id, name: company.name } } : {}),
     ...(family
-      ? { family: { _id: family.id, name: family.name, members: family.members.map(presentMember) } }
+      ? { family: { _id: family.id, name: family.name, members: visibleMembers(family, user.id) } }
       : {}),
     videosWatched: user.videosWatched,
     skipTutorial: user.skipTutorial,
