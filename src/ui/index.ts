@@ -10,6 +10,7 @@ export * from './modal';
 export * from './money-text';
 export * from './month-selector';
 export * from './page';
+export * from './paid-toggle';
 export * from './popup';
 export * from './progress-bar';
 export * from './select';

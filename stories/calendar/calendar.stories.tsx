@@ -217,6 +217,61 @@ export const PayFailsOnServer: Story = {
   },
 };
 
+/** A PATCH held until the story answers it, then handed on to the fakes; each one sent is counted. */
+const slowPatch: { sent: number; answer: (ok: boolean) => void } = { sent: 0, answer: () => undefined };
+
+/**
+ * On a slow network the toggle is busy from the press and further presses send nothing until the
+ * answer; the item then shows the stored state (decision 025).
+ */
+export const PayOnASlowNetwork: Story = {
+  beforeEach({ msw }) {
+    slowPatch.sent = 0;
+    msw.use(
+      http.patch('*/linkedtransactions/:id', async () => {
+        const answered = new Promise<boolean>((resolve) => {
+          slowPatch.answer = resolve;
+        });
+        slowPatch.sent += 1;
+        // Nothing returned: the calendar fakes store the change and answer it.
+        if (!(await answered)) return HttpResponse.json({ message: 'x' }, { status: 500 });
+      }),
+    );
+    return () => slowPatch.answer(false);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = await canvas.findByRole('button', { name: 'Marcar Netflix como pago' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await expect(toggle).toHaveTextContent('○');
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(slowPatch.sent).toBe(1);
+    slowPatch.answer(true);
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+    await expect(toggle).toHaveAccessibleName('Marcar Netflix como não pago');
+    await expect(toggle).toHaveTextContent('✔');
+    await expect(slowPatch.sent).toBe(1);
+  },
+};
+
+/** A slow PATCH that fails: the item goes back as it was, with the toggle's failure message. */
+export const PayFailsOnASlowNetwork: Story = {
+  beforeEach: PayOnASlowNetwork.beforeEach,
+  play: async ({ canvas, userEvent }) => {
+    const toggle = await canvas.findByRole('button', { name: 'Marcar Netflix como pago' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(slowPatch.sent).toBe(1));
+    slowPatch.answer(false);
+    const dialog = await canvas.findByRole('dialog', { name: 'Erro' });
+    await expect(within(dialog).getByText('Não foi possível editar este item')).toBeVisible();
+    await expect(toggle).not.toHaveAttribute('aria-busy');
+    await expect(toggle).toHaveTextContent('○');
+  },
+};
+
 export const Edit: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Editar Netflix' }));

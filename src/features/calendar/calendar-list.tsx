@@ -3,6 +3,7 @@ import type { LinkedTransaction } from '@/api/gen/model';
 import { formatDateBr, type IsoMonth } from '@/lib/dates';
 import { type Currency, fromApiAmount } from '@/lib/money';
 import { MoneyText } from '@/ui/money-text';
+import { PaidToggle } from '@/ui/paid-toggle';
 import styles from './calendar.module.css';
 import { byDay, isPaidIn } from './calendar-rules';
 
@@ -14,13 +15,15 @@ export interface CalendarListProps {
   currency: Currency;
   categoryName: (id: string | undefined) => string | undefined;
   paymentName: (id: string | undefined) => string | undefined;
+  /** Items whose paid toggle waits for its answer, each with the state to show meanwhile. */
+  togglingPaid: ReadonlyMap<string, boolean>;
   onTogglePaid: (item: LinkedTransaction, paid: boolean) => void;
   onEdit: (item: LinkedTransaction) => void;
   onDelete: (item: LinkedTransaction) => void;
 }
 
 /** The month's items by the day they fall on. */
-export function CalendarList({ items, month, canToggle, currency, ...row }: CalendarListProps) {
+export function CalendarList({ items, month, canToggle, currency, togglingPaid, ...row }: CalendarListProps) {
   const { t } = useTranslation();
   return (
     <section className={styles.list} aria-label={t('calendar:list')}>
@@ -31,7 +34,8 @@ export function CalendarList({ items, month, canToggle, currency, ...row }: Cale
           </h2>
           <ul className={styles.items}>
             {day.items.map((item) => {
-              const paid = isPaidIn(item, month);
+              const waiting = togglingPaid.get(item._id);
+              const paid = waiting ?? isPaidIn(item, month);
               const name = item.transaction.name ?? item.originalName ?? '';
               return (
                 <li key={item._id} className={styles.item} data-testid="calendar-item">
@@ -44,16 +48,12 @@ export function CalendarList({ items, month, canToggle, currency, ...row }: Cale
                   </span>
                   <MoneyText cents={fromApiAmount(item.value)} currency={currency} />
                   {canToggle ? (
-                    <button
-                      type="button"
-                      className={styles.iconButton}
-                      aria-pressed={paid}
-                      aria-label={t(paid ? 'calendar:markUnpaid' : 'calendar:markPaid', { name })}
-                      data-paid={paid}
-                      onClick={() => row.onTogglePaid(item, paid)}
-                    >
-                      <span aria-hidden="true">{paid ? '✔' : '○'}</span>
-                    </button>
+                    <PaidToggle
+                      paid={paid}
+                      busy={waiting !== undefined}
+                      label={t(paid ? 'calendar:markUnpaid' : 'calendar:markPaid', { name })}
+                      onPress={() => row.onTogglePaid(item, paid)}
+                    />
                   ) : (
                     <span className={styles.muted}>{t(paid ? 'calendar:paid' : 'calendar:unpaid')}</span>
                   )}

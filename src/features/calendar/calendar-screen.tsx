@@ -87,6 +87,7 @@ function CalendarView({
                 currency={currency}
                 categoryName={data.categoryName}
                 paymentName={data.paymentName}
+                togglingPaid={actions.togglingPaid}
                 onTogglePaid={actions.togglePaid}
                 onEdit={actions.edit}
                 onDelete={actions.remove}

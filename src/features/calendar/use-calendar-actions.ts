@@ -10,32 +10,40 @@ import { ApiError } from '@/api/http';
 import { invalidateLinkedQueries, invalidateMoneyQueries } from '@/api/invalidation';
 import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
 import type { IsoMonth } from '@/lib/dates';
+import { usePaidToggles } from '@/ui/paid-toggle';
 import type { Outcome } from './result-dialog';
 
 /**
- * Paid toggle, edit (the global edit-linked-transaction modal) and delete after a confirmation. A
- * payment may book a transaction (decision 200), so writes refresh the money queries too.
+ * Paid toggle (waiting for its answer, decision 025), edit (the global edit-linked-transaction
+ * modal) and delete after a confirmation. A payment may book a transaction (decision 200), so writes
+ * refresh the money queries too.
  */
 export function useCalendarActions(month: IsoMonth) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const paidToggles = usePaidToggles();
   const refresh = () =>
     Promise.all([invalidateLinkedQueries(queryClient), invalidateMoneyQueries(queryClient)]);
 
-  async function togglePaid(item: LinkedTransaction, paid: boolean) {
-    try {
+  function togglePaid(item: LinkedTransaction, paid: boolean) {
+    void paidToggles.toggle({
+      id: item._id,
+      paid,
       // The server stamps its own clock (decision 200); the value sent only says "paid".
-      await updateLinkedTransaction(item._id, { lastPaymentDate: paid ? null : new Date().toISOString() });
-    } catch (failure) {
-      // Spec 2 section 8: the server's message, else 'Não foi possível editar este item'.
-      const message =
-        failure instanceof ApiError && failure.status < 500 && failure.message
-          ? failure.message
-          : t('calendar:toggleFailure');
-      setOutcome({ tone: 'failure', message });
-    }
-    await refresh();
+      store: (next) =>
+        updateLinkedTransaction(item._id, { lastPaymentDate: next ? new Date().toISOString() : null }),
+      refresh,
+      onFailure: (failure) =>
+        // Spec 2 section 8: the server's message, else 'Não foi possível editar este item'.
+        setOutcome({
+          tone: 'failure',
+          message:
+            failure instanceof ApiError && failure.status < 500 && failure.message
+              ? failure.message
+              : t('calendar:toggleFailure'),
+        }),
+    });
   }
 
   async function remove(item: LinkedTransaction) {
@@ -58,7 +66,8 @@ export function useCalendarActions(month: IsoMonth) {
   return {
     outcome,
     clearOutcome: () => setOutcome(null),
-    togglePaid: (item: LinkedTransaction, paid: boolean) => void togglePaid(item, paid),
+    togglePaid,
+    togglingPaid: paidToggles.waiting,
     edit: (item: LinkedTransaction) => openGlobalModal('editLinkedTransaction', { linked: item, month }),
     remove: (item: LinkedTransaction) => void remove(item),
   };

@@ -13,6 +13,7 @@ import { formatDateBr } from '@/lib/dates';
 import { type Currency, fromApiAmount } from '@/lib/money';
 import { Avatar } from '@/ui/avatar';
 import { MoneyText } from '@/ui/money-text';
+import { PaidToggle } from '@/ui/paid-toggle';
 import { isInstallment } from './rules';
 import styles from './transactions.module.css';
 
@@ -93,9 +94,8 @@ function ValueCell({ row }: Cell) {
 }
 
 /**
- * Card rows have no toggle (their status is shown as text); the others toggle or refuse. Until its
- * answer and the refreshed rows are in, the toggle is busy and presses do nothing (audit P3); it keeps
- * the focus, which a disabled button would drop.
+ * Card rows have no toggle (their status is shown as text); the others toggle or refuse, and wait
+ * for their answer (audit P3).
  */
 function PaidCell({ row: { original: row } }: Cell) {
   const { t, showsToggle, togglingPaid, onTogglePaid } = useRow();
@@ -108,22 +108,13 @@ function PaidCell({ row: { original: row } }: Cell) {
   }
   const waiting = togglingPaid.get(row._id);
   const paid = waiting ?? row.paid;
-  const busy = waiting !== undefined;
   return (
-    <button
-      type="button"
-      className={styles.iconButton}
-      aria-pressed={paid}
-      aria-label={t(paid ? 'transactions:row.markUnpaid' : 'transactions:row.markPaid', {
-        name: row.name,
-      })}
-      aria-busy={busy || undefined}
-      aria-disabled={busy || undefined}
-      data-paid={paid}
-      onClick={() => onTogglePaid(row)}
-    >
-      <span aria-hidden="true">{paid ? '✔' : '○'}</span>
-    </button>
+    <PaidToggle
+      paid={paid}
+      busy={waiting !== undefined}
+      label={t(paid ? 'transactions:row.markUnpaid' : 'transactions:row.markPaid', { name: row.name })}
+      onPress={() => onTogglePaid(row)}
+    />
   );
 }
 

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteTransaction, updateTransaction } from '@/api/gen/endpoints/transactions/transactions';
 import type { PaymentType, Transaction } from '@/api/gen/model';
 import { invalidateMoneyQueries } from '@/api/invalidation';
 import { openGlobalModal, requestConfirmation, requestDecision } from '@/app/ui-store';
 import { CONFIRM_CLOSE_DELAY_MS } from '@/ui/confirm-modal';
+import { usePaidToggles } from '@/ui/paid-toggle';
 import type { Outcome } from './result-dialog';
 import { canDelete, canEdit, canTogglePaid, isInSeries, isInstallment, type Refusal } from './rules';
 
@@ -21,15 +22,12 @@ export interface RowActions {
   remove: (transaction: Transaction) => void;
 }
 
-const NONE_TOGGLING: ReadonlyMap<string, boolean> = new Map();
-
 /**
  * The paid toggle, edit and delete of a row: the spec's refusals show as the popup before any call;
  * a delete asks first (and, in a series, whether the following rows go too); failures and deletes
  * end in the result dialog. Every write refreshes the money queries. The three handlers keep their
  * identity while `userId` and `paymentTypeOf` do, so the memoised list skips the screen's other
- * renders (decision 429). A row's toggle is busy from the press until its answer and the refreshed
- * rows are in, and sends one PATCH meanwhile: further presses of that row are ignored (audit P3).
+ * renders (decision 429). The paid toggle waits for its answer (`usePaidToggles`, decision 025).
  */
 export function useRowActions(userId: string, paymentTypeOf: (row: Transaction) => PaymentType | undefined) {
   const { t } = useTranslation();
@@ -38,48 +36,22 @@ export function useRowActions(userId: string, paymentTypeOf: (row: Transaction) 
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const refuse = useCallback((refusal: Refusal) => setPopup(t(`transactions:refusals.${refusal}`)), [t]);
 
-  const [togglingPaid, setTogglingPaid] = useState(NONE_TOGGLING);
-  // Each row's press in flight, read and written in the press's own task: two presses before React
-  // renders again still see it.
-  const inFlight = useRef(new Map<string, object>());
-  /** Ends a press's wait, unless a later press of the same row has taken over. */
-  const settle = useCallback((id: string, press: object) => {
-    if (inFlight.current.get(id) !== press) return;
-    inFlight.current.delete(id);
-    setTogglingPaid((toggling) => {
-      const next = new Map(toggling);
-      next.delete(id);
-      return next;
-    });
-  }, []);
+  const { waiting: togglingPaid, isWaiting, toggle } = usePaidToggles();
 
   const togglePaid = useCallback(
-    async (transaction: Transaction) => {
-      const id = transaction._id;
-      if (inFlight.current.has(id)) return;
+    (transaction: Transaction) => {
+      // A press on a row waiting for its answer is ignored, refused or not.
+      if (isWaiting(transaction._id)) return;
       if (!canTogglePaid(transaction, userId)) return refuse('toggle');
-      const paid = !transaction.paid;
-      const press = {};
-      inFlight.current.set(id, press);
-      // The row keeps its state until the server has the new one: a page left during the wait never
-      // showed a change the server did not store.
-      setTogglingPaid((toggling) => new Map(toggling).set(id, transaction.paid));
-      try {
-        await updateTransaction(id, { paid });
-        setTogglingPaid((toggling) => new Map(toggling).set(id, paid));
-      } catch {
-        // The row goes back at once; the refresh below may be as slow as the answer was.
-        settle(id, press);
-        setOutcome({ tone: 'failure', message: t('transactions:toggleFailure') });
-      }
-      try {
-        await invalidateMoneyQueries(queryClient);
-      } finally {
-        // Held until the rows are read again, so a stored change never flashes back to the old state.
-        settle(id, press);
-      }
+      void toggle({
+        id: transaction._id,
+        paid: transaction.paid,
+        store: (paid) => updateTransaction(transaction._id, { paid }),
+        refresh: () => invalidateMoneyQueries(queryClient),
+        onFailure: () => setOutcome({ tone: 'failure', message: t('transactions:toggleFailure') }),
+      });
     },
-    [userId, refuse, t, queryClient, settle],
+    [userId, refuse, t, queryClient, isWaiting, toggle],
   );
 
   const edit = useCallback(
@@ -131,14 +103,13 @@ export function useRowActions(userId: string, paymentTypeOf: (row: Transaction) 
     [refuse, t, queryClient],
   );
 
-  const onTogglePaid = useCallback((row: Transaction) => void togglePaid(row), [togglePaid]);
   const onRemove = useCallback((row: Transaction) => void remove(row), [remove]);
   return {
     popup,
     clearPopup: () => setPopup(null),
     outcome,
     clearOutcome: () => setOutcome(null),
-    togglePaid: onTogglePaid,
+    togglePaid,
     togglingPaid,
     edit,
     remove: onRemove,
