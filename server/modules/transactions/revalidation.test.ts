@@ -179,6 +179,43 @@ describe('month list revalidation (ETag / If-None-Match)', () => {
     expect(after.json().data.items.map((row: { name: string }) => row.name)).toContain('Aluguel da garagem');
   });
 
+  it("gives the month and the search a new tag when a row's calendar item comes and goes (audit T1)", async () => {
+    const api = client(server, ownerToken);
+    const aluguel = (items: { name: string; inCalendar?: boolean }[]) =>
+      items.find((row) => row.name === 'Aluguel')?.inCalendar ?? false;
+    const rowId = (await get(MARCH, ownerToken))
+      .json()
+      .data.items.find((row: { name: string }) => row.name === 'Aluguel')._id;
+    const search = '/api/transactions/search?q=aluguel';
+    const held = async () => ({
+      month: String((await get(MARCH, ownerToken)).headers.etag),
+      search: String((await get(search, ownerToken)).headers.etag),
+    });
+    // Each read as the browser makes it: with the tag it holds. A 304 would keep the old mark.
+    const marks = async (tags: { month: string; search: string }) => {
+      const month = await get(MARCH, ownerToken, { 'if-none-match': tags.month });
+      const found = await get(search, ownerToken, { 'if-none-match': tags.search });
+      expect([month.statusCode, found.statusCode]).toEqual([200, 200]);
+      return [aluguel(month.json().data.items), aluguel(found.json().data.items)];
+    };
+
+    const before = await held();
+    const linked = await data<{ _id: string }>(
+      api('POST', '/linkedtransactions', {
+        transaction: { name: 'Aluguel', payment: wallet, transactionType: 'expenses', category: rent },
+        value: -1800,
+        day: 5,
+        transactionId: rowId,
+      }),
+      201,
+    );
+    expect(await marks(before)).toEqual([true, true]);
+
+    const marked = await held();
+    expect((await api('DELETE', `/linkedtransactions/${linked._id}`)).status).toBe(204);
+    expect(await marks(marked)).toEqual([false, false]);
+  });
+
   it('keeps other API answers out of any cache', async () => {
     const wallets = await get('/api/payments', ownerToken);
     expect(wallets.headers['cache-control']).toBe('no-store');
