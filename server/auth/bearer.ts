@@ -56,7 +56,10 @@ export function caller(request: FastifyRequest): AuthContext {
  */
 export function ownerOnly(
   request: FastifyRequest,
-  refusal: 'errors.ownAccountOnly' | 'errors.familyJoinOwnOnly' = 'errors.ownAccountOnly',
+  refusal:
+    | 'errors.ownAccountOnly'
+    | 'errors.familyJoinOwnOnly'
+    | 'errors.companyPlanOwnOnly' = 'errors.ownAccountOnly',
 ): AuthContext {
   const auth = caller(request);
   if (auth.actorId !== auth.userId) throw fail(403, refusal);

@@ -1,4 +1,4 @@
-import { caller } from '../../auth/bearer.ts';
+import { ownerOnly } from '../../auth/bearer.ts';
 import { fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { Answer, Handlers } from '../types.ts';
@@ -7,7 +7,8 @@ export const b2bHandlers: Handlers = {
   /** A company's single-use activation token makes the caller a company-sponsored user. */
   async activateCompanyPlan(request): Promise<Answer<'activateCompanyPlan', 200>> {
     const app = request.server;
-    const { userId } = caller(request);
+    // Whose plan pays, and whether the person can log out, is the person's own choice (audit R).
+    const { userId } = ownerOnly(request, 'errors.companyPlanOwnOnly');
     const code = await app.repos.codes.consume('company', request.body.activationToken.trim());
     if (!code?.companyId) throw fail(400, 'errors.invalidCompanyToken');
     const companyId = code.companyId;

@@ -617,6 +617,18 @@ describe('corporate plan', () => {
       .values({ name: 'Empresa Exemplo' })
       .returning();
     await server.app.repos.codes.issue('company', 'convite-empresa-1', 60, { companyId: company?.id });
+    // A planner acting for the person may not spend the token on the person's account.
+    const planner = await createAccount(server);
+    await server.app.repos.users.update(planner.id, { profiles: ['planner'] });
+    await server.app.repos.users.addClient(planner.id, account.id, 'C-B2B');
+    const forClient = await inject({
+      method: 'POST',
+      url: '/api/b2b/companies/employee/activate',
+      headers: bearer(await login(server, planner.email, planner.password, account.id)),
+      payload: { activationToken: 'convite-empresa-1' },
+    });
+    expect(forClient.statusCode, forClient.body).toBe(403);
+    expect(forClient.json().message).toBe('Apenas o próprio usuário pode ativar o plano empresa');
     const ok = await inject({
       method: 'POST',
       url: '/api/b2b/companies/employee/activate',
