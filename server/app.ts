@@ -108,6 +108,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
+      senderName: app.brand.brand,
       outbox: join(config.dataDir, 'outbox'),
       log: app.log,
     }),

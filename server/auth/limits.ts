@@ -79,21 +79,69 @@ export interface MailParties {
   address: string;
 }
 
-/** Counts one e-mail per recipient, per sending account and per client address (decision 302). */
-export async function claimMail(app: FastifyInstance, parties: MailParties): Promise<void> {
+/**
+ * How many mails of one kind a recipient gets from everyone together: a flat ceiling against mail
+ * bombing from many addresses, then one an hour. Its wait never grows, and it is no longer than a
+ * recovery link lives (modules/users/mails.ts), so a recovery held back by it always leaves the
+ * newest link in the mailbox usable (decision 302, amended).
+ */
+export const RECIPIENT_CEILING: ThrottlePolicy = { free: 20, baseSeconds: 3600, maxSeconds: 3600 };
+
+/** The mails the recipient's ceiling counts, each kind apart so one kind never holds back another. */
+export type MailKind = 'activation' | 'recovery' | 'invitation';
+
+const ceilingClaim = (kind: MailKind, to: string) => ({
+  key: `mail:to:${kind}:${to}`,
+  policy: RECIPIENT_CEILING,
+});
+
+/**
+ * The bounds of whoever asks for a mail (decision 302, amended): the recipient from this client
+ * address, the client address across recipients and, when signed in, the asking account. Each counts
+ * only the asker's own requests, so requests from elsewhere never refuse the owner's.
+ */
+function askerClaims(app: FastifyInstance, parties: MailParties) {
   const limits = app.config.mailLimits;
   const policy = (free: number): ThrottlePolicy => ({
     free,
     baseSeconds: limits.delayMinutes * 60,
     maxSeconds: 3600,
   });
-  const claims = [
-    { key: `mail:to:${parties.to}`, policy: policy(limits.perAccount) },
+  return [
+    { key: `mail:pair:${parties.to}|${parties.address}`, policy: policy(limits.perAccount) },
     { key: `mail:address:${parties.address}`, policy: policy(limits.perAddress) },
     ...(parties.from ? [{ key: `mail:from:${parties.from}`, policy: policy(limits.perAccount) }] : []),
   ];
-  await claimOrRefuse(app, claims, 'tooManyMails');
 }
+
+/**
+ * A mail a signed-in account sends to someone else (a family invitation): the asker's bounds and the
+ * recipient's ceiling both refuse, since the one refused is the sender, never the recipient.
+ */
+export async function claimMail(app: FastifyInstance, parties: MailParties): Promise<void> {
+  await claimOrRefuse(
+    app,
+    [...askerClaims(app, parties), ceilingClaim('invitation', parties.to)],
+    'tooManyMails',
+  );
+}
+
+/**
+ * A mail about the recipient's own account (activation, recovery): only the asker's bounds refuse.
+ * The recipient's ceiling is asked apart, with `recipientHasRoom`, where the mail would be sent.
+ */
+export async function claimAccountMail(app: FastifyInstance, parties: MailParties): Promise<void> {
+  await claimOrRefuse(app, askerClaims(app, parties), 'tooManyMails');
+}
+
+/** Counts one mail of `kind` to `to` when the recipient's ceiling leaves room for it. */
+export async function recipientHasRoom(app: FastifyInstance, kind: MailKind, to: string): Promise<boolean> {
+  return (await app.repos.throttles.claim([ceilingClaim(kind, to)])).allowed;
+}
+
+/** A counted mail that could not be sent no longer counts against the recipient's ceiling. */
+export const giveBackRecipientRoom = (app: FastifyInstance, kind: MailKind, to: string) =>
+  app.repos.throttles.refund([ceilingClaim(kind, to)]);
 
 /** Counts one activation-code try of the account; a right code clears the count. */
 export async function claimCodeTry(app: FastifyInstance, userId: string) {

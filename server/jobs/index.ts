@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { usersJobs } from '../modules/users/mails.ts';
 import { BANK_SWEEP, bankRefreshJobs } from './bank-refresh.ts';
 import { type Clock, shiftedClock, systemClock } from './clock.ts';
 import { MAINTENANCE, maintenanceJobs } from './maintenance.ts';
@@ -32,7 +33,13 @@ export function registerJobs(app: FastifyInstance, options: { trials?: TrialSour
     clock,
     pollMs: jobs.pollMs,
     periodic: periodicJobs(jobs.reminderSweepMs),
-    definitions: [...reminderJobs, ...bankRefreshJobs, ...trialJobs(options.trials), ...maintenanceJobs],
+    definitions: [
+      ...reminderJobs,
+      ...bankRefreshJobs,
+      ...trialJobs(options.trials),
+      ...maintenanceJobs,
+      ...usersJobs,
+    ],
   });
   app.decorate('jobs', runner);
   app.addHook('preClose', () => runner.stop());

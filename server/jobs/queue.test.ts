@@ -125,6 +125,35 @@ describe('the job queue', () => {
     clock.set(T0);
   });
 
+  it('runs a job queued with a nudge at once, not at the next poll an hour later', async () => {
+    const ran = new Map<string, () => void>();
+    const done = (key: string) => new Promise<void>((resolve) => ran.set(key, resolve));
+    const runner = createJobRunner({
+      app: server.app,
+      definitions: [{ name: 'test.nudged', run: async (c) => ran.get(c.key)?.() }],
+      periodic: [],
+      clock,
+      pollMs: 3_600_000,
+    });
+    const first = uniqueKey('first');
+    const firstRan = done(first);
+    await server.app.repos.jobs.enqueue([{ name: 'test.nudged', key: first, runAt: clock.now() }]);
+    runner.start();
+    try {
+      await firstRan;
+      // The start's tick is over and the next poll is an hour away.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const queued = uniqueKey('queued');
+      const queuedRan = done(queued);
+      await server.app.repos.jobs.enqueue([{ name: 'test.nudged', key: queued, runAt: clock.now() }]);
+      runner.nudge();
+      const late = new Promise((resolve) => setTimeout(() => resolve('not run'), 5000));
+      expect(await Promise.race([queuedRan.then(() => 'run'), late])).toBe('run');
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('backs off 30 s, 1 min, 2 min... up to an hour', () => {
     expect([1, 2, 3, 4, 8, 20].map(backoffMs)).toEqual([
       30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000,

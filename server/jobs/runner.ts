@@ -46,6 +46,11 @@ export interface JobRunner {
   tick(): Promise<TickReport>;
   /** Polls every `pollMs` until `stop`. */
   start(): void;
+  /**
+   * A job someone waits for was just queued (a recovery mail): a started runner looks now instead of
+   * at its next poll, or right after the tick it is running. Does nothing when not polling.
+   */
+  nudge(): void;
   /** Stops polling and waits for the running tick (SIGTERM, app close). */
   stop(): Promise<void>;
 }
@@ -79,6 +84,9 @@ export function createJobRunner(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  /** Between polls, as opposed to inside a tick. */
+  let waiting = false;
+  let nudged = false;
 
   async function runOne(job: JobRow, report: TickReport) {
     const log = baseLog.child({ job: job.name, jobKey: job.key, attempt: job.attempts });
@@ -125,11 +133,14 @@ export function createJobRunner(options: {
   }
 
   function schedule(delay: number) {
+    waiting = true;
     timer = setTimeout(() => {
+      waiting = false;
+      nudged = false;
       running = tick()
         .catch((error: unknown) => baseLog.error({ err: error }, 'job queue tick failed'))
         .finally(() => {
-          if (!stopped) schedule(options.pollMs);
+          if (!stopped) schedule(nudged ? 0 : options.pollMs);
         });
     }, delay);
   }
@@ -141,6 +152,15 @@ export function createJobRunner(options: {
     start() {
       if (timer || stopped) return;
       baseLog.info({ pollMs: options.pollMs, clock: clock.now().toISOString() }, 'job queue started');
+      schedule(0);
+    },
+    nudge() {
+      if (stopped || !timer) return;
+      if (!waiting) {
+        nudged = true;
+        return;
+      }
+      clearTimeout(timer);
       schedule(0);
     },
     async stop() {

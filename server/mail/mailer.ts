@@ -15,20 +15,32 @@ export interface Mailer {
 }
 
 /**
+ * The From of every mail: the brand's name over the configured address, so an inbox lists who wrote
+ * (audit S5). nodemailer quotes or encodes the name (RFC 5322 / 2047), whatever characters it holds.
+ * A MAIL_FROM that already carries its own name ('Equipe <x@y>') is kept as the operator wrote it.
+ */
+function sender(address: string, name: string | undefined): string | { name: string; address: string } {
+  return name && !address.includes('<') ? { name, address } : address;
+}
+
+/**
  * SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in `outbox`, with its
  * subject logged, so activation codes and recovery links work with no mail server at all.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
+  /** The brand's name (brands/<BRAND>/brand.json), shown as the sender's. */
+  senderName?: string;
   outbox: string;
   log: FastifyBaseLogger;
 }): Mailer {
+  const from = sender(options.from, options.senderName);
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({ from, ...mail });
         options.log.info({ subject: mail.subject }, 'mail sent');
       },
     };
@@ -36,7 +48,7 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail({ from, ...mail });
       await mkdir(options.outbox, { recursive: true });
       const file = join(
         options.outbox,

@@ -24,6 +24,7 @@ describe('decodeMail', () => {
     const mail = decodeMail('a.eml', raw);
     expect({ ...mail, text: mail.text.trimEnd() }).toEqual({
       file: 'a.eml',
+      from: 'nao-responda@exemplo.com.br',
       to: 'ana@exemplo.com.br',
       subject: 'Família: seu código de ativação',
       text,

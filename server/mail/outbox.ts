@@ -7,6 +7,8 @@ import { join } from 'node:path';
  */
 export interface OutboxMail {
   file: string;
+  /** The From header with its encoded words decoded: 'Otto <nao-responda@…>'. */
+  from: string;
   to: string;
   subject: string;
   text: string;
@@ -44,6 +46,7 @@ export function decodeMail(file: string, raw: string): OutboxMail {
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   return {
     file,
+    from: decodeWords(header('From')),
     to: header('To'),
     subject: decodeWords(header('Subject')),
     text: decodeBody(head, rest.join('\n\n')),

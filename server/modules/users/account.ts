@@ -1,11 +1,11 @@
 import { caller } from '../../auth/bearer.ts';
-import { claimCodeTry, claimMail, forgetPasswordTries } from '../../auth/limits.ts';
+import { claimAccountMail, claimCodeTry, forgetPasswordTries, recipientHasRoom } from '../../auth/limits.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest, fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { TxRepositories } from '../../repositories/index.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
-import { sendActivationCode, sendRecoveryLink } from './mails.ts';
+import { queueRecoveryMail, sendActivationCode } from './mails.ts';
 import { presentUser } from './present.ts';
 import { checkBirthdate, checkCpf, checkName, checkPhone, normalizeEmail } from './rules.ts';
 import { openSession } from './session.ts';
@@ -37,7 +37,7 @@ export const accountHandlers: Handlers = {
     const phoneNumber = body.phoneNumber ? checkPhone(body.phoneNumber) : null;
     const birthdate = body.birthdate ? checkBirthdate(body.birthdate) : null;
     // Counted before the duplicate check too: trying e-mails one by one is limited like sending.
-    await claimMail(app, { to: email, address: request.ip });
+    await claimAccountMail(app, { to: email, address: request.ip });
     if (await app.repos.users.findByEmail(email)) throw fail(400, 'errors.duplicateEmail');
 
     const values = {
@@ -69,7 +69,11 @@ export const accountHandlers: Handlers = {
         // Two sign-ups racing for one e-mail: the unique index decides.
         throw isUniqueViolation(error) ? fail(400, 'errors.duplicateEmail') : error;
       });
-    if (!user.active) await sendActivationCode(app, user);
+    // Past the recipient's ceiling (sign-ups of one address made and deleted from many places) the
+    // account is made without its mail: its owner asks for the code with 'Reenviar', which others
+    // cannot use up (decision 302).
+    if (!user.active && (await recipientHasRoom(app, 'activation', email)))
+      await sendActivationCode(app, user);
     const result = { status: 'created', message: t('messages.signUpCreated'), code: 200 };
     // A social account has no password to sign in with: the spec's automatic login is this session.
     if (social) return { data: { ...result, session: await openSession(app, user) } };
@@ -96,7 +100,7 @@ export const accountHandlers: Handlers = {
     const user = await app.repos.users.findById(caller(request).userId);
     if (!user) throw fail(404, 'errors.userNotFound');
     if (user.active) throw fail(400, 'errors.alreadyActive');
-    await claimMail(app, { to: user.email, from: user.id, address: request.ip });
+    await claimAccountMail(app, { to: user.email, from: user.id, address: request.ip });
     await sendActivationCode(app, user);
     return reply.status(204).send();
   },
@@ -104,10 +108,10 @@ export const accountHandlers: Handlers = {
   async requestAccountRecovery(request, reply) {
     const app = request.server;
     const email = normalizeEmail(request.body.email);
-    await claimMail(app, { to: email, address: request.ip });
-    const user = await app.repos.users.findByEmail(email);
-    // The answer is the same whether or not the e-mail has an account.
-    if (user) await sendRecoveryLink(app, user);
+    await claimAccountMail(app, { to: email, address: request.ip });
+    // Known or not, the e-mail costs this answer the same: whether it has an account, and the link
+    // and its delivery, are the queue's work after the answer (decision 004).
+    await queueRecoveryMail(app, email);
     return reply.status(204).send();
   },
 

@@ -1,25 +1,39 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { giveBackRecipientRoom, recipientHasRoom } from '../../auth/limits.ts';
 import { t } from '../../i18n.ts';
+import type { JobContext, JobDefinition } from '../../jobs/runner.ts';
 import type { UserRow } from '../../repositories/users.ts';
 
 const ACTIVATION_TTL_MINUTES = 24 * 60;
-const RECOVERY_TTL_MINUTES = 60;
+/** No shorter than the recipient's mail ceiling waits (auth/limits.ts RECIPIENT_CEILING). */
+export const RECOVERY_TTL_MINUTES = 60;
 
-/** Retires any open code, issues a fresh 6-digit one and e-mails it. */
-export async function sendActivationCode(app: FastifyInstance, user: Pick<UserRow, 'id' | 'email' | 'name'>) {
+/**
+ * Retires any open code, issues a fresh 6-digit one and e-mails it. The address has not proved to be
+ * the sign-up's own yet, so the mail greets no one by name: the name is a stranger's text until then
+ * (audit R2, decision 005).
+ */
+export async function sendActivationCode(app: FastifyInstance, user: Pick<UserRow, 'id' | 'email'>) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await app.repos.codes.retire('activation', user.id);
   await app.repos.codes.issue('activation', code, ACTIVATION_TTL_MINUTES, { userId: user.id });
   await app.mailer.send({
     to: user.email,
     subject: t('mail.activationSubject', { ...app.brand }),
-    text: t('mail.activationText', { ...app.brand, name: user.name, code }),
+    text: t('mail.activationText', { ...app.brand, code }),
   });
 }
 
+/** The name only to a mailbox an activation proved to be the account's own (decision 005). */
+const greeting = (user: Pick<UserRow, 'name' | 'active'>) =>
+  user.active && user.name ? t('mail.greetingNamed', { name: user.name }) : t('mail.greeting');
+
 /** A single-use link to the SPA's new-password screen, valid for an hour. */
-export async function sendRecoveryLink(app: FastifyInstance, user: Pick<UserRow, 'id' | 'email' | 'name'>) {
+export async function sendRecoveryLink(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'active'>,
+) {
   const token = randomBytes(32).toString('base64url');
   await app.repos.codes.retire('recovery', user.id);
   await app.repos.codes.issue('recovery', token, RECOVERY_TTL_MINUTES, { userId: user.id });
@@ -28,8 +42,49 @@ export async function sendRecoveryLink(app: FastifyInstance, user: Pick<UserRow,
     subject: t('mail.recoverySubject', { ...app.brand }),
     text: t('mail.recoveryText', {
       ...app.brand,
-      name: user.name,
+      greeting: greeting(user),
       link: `${app.config.appUrl}/account-recovery/${token}`,
     }),
   });
 }
+
+export const RECOVERY_MAIL = 'users.recovery-mail';
+
+/**
+ * Queues the recovery mail of whatever e-mail was asked for, known or not: the answer waits on the
+ * same insert either way, and the lookup, the link and the delivery happen in the job queue (audit
+ * R1, decision 004). The key names no e-mail, so the queue's log lines carry none.
+ */
+export async function queueRecoveryMail(app: FastifyInstance, email: string): Promise<void> {
+  await app.repos.jobs.enqueue([
+    {
+      name: RECOVERY_MAIL,
+      key: `recovery-mail:${randomUUID()}`,
+      payload: { email },
+      runAt: app.jobs.clock.now(),
+    },
+  ]);
+  app.jobs.nudge();
+}
+
+async function recoveryMail({ app, log, payload }: JobContext) {
+  const email = String(payload.email ?? '');
+  const user = await app.repos.users.findByEmail(email);
+  if (!user) {
+    log.info('recovery mail skipped: no account');
+    return;
+  }
+  // Held back, the request still leaves the newest link sent to this mailbox usable (decision 302).
+  if (!(await recipientHasRoom(app, 'recovery', email))) {
+    log.info('recovery mail skipped: the recipient had its ceiling of mails');
+    return;
+  }
+  try {
+    await sendRecoveryLink(app, user);
+  } catch (error) {
+    await giveBackRecipientRoom(app, 'recovery', email);
+    throw error;
+  }
+}
+
+export const usersJobs: JobDefinition[] = [{ name: RECOVERY_MAIL, run: recoveryMail }];

@@ -259,6 +259,8 @@ describe('recovery', () => {
       payload: { email: account.email.toUpperCase() },
     });
     expect(res.statusCode).toBe(204);
+    // The mail leaves through the job queue, after the answer (decision 004).
+    await server.app.jobs.tick();
     const mail = await lastMailTo(server, account.email);
     const token = /\/account-recovery\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(mail.text).toContain('http://localhost:3000/account-recovery/');
@@ -307,6 +309,7 @@ describe('recovery', () => {
       payload: { email: 'fantasma@exemplo.com.br' },
     });
     expect(res.statusCode).toBe(204);
+    await server.app.jobs.tick();
     expect((await outbox(server)).length).toBe(before);
   });
 
