@@ -5,6 +5,7 @@ import {
   checkObjective,
   finalDateFor,
   isDone,
+  keptAfterAccountRemoved,
   monthlyInstallment,
   periodMonths,
   remainingCents,
@@ -65,6 +66,27 @@ describe('done and remaining', () => {
   ])('%o: done %s, missing %i cents', (state, done, missing) => {
     expect(isDone(state)).toBe(done);
     expect(remainingCents(state)).toBe(missing);
+  });
+});
+
+describe('an objective whose account was removed keeps what it saved', () => {
+  it.each([
+    ['all its deposits went with the account', amounts('1000', '0', '100'), '100', ['100', '0', false]],
+    [
+      'part of them (the account was changed once)',
+      amounts('1000', '50', '300'),
+      '100',
+      ['150', '200', false],
+    ],
+    ['a done objective stays done', amounts('1000', '200', '800'), '800', ['1000', '0', true]],
+    ['redemptions into it weigh against', amounts('1000', '0', '100'), '-50', ['0', '150', false]],
+    ['nothing moved there', amounts('1000', '100', '0'), '0', ['100', '0', false]],
+  ])('%s', (_, state, removed, [initial, paid, done]) => {
+    expect(keptAfterAccountRemoved(state, toCents(removed))).toEqual({
+      initial: toCents(initial as string),
+      paid: toCents(paid as string),
+      done,
+    });
   });
 });
 

@@ -61,6 +61,21 @@ export function remainingCents({ total, initial, paid }: ObjectiveAmounts): Cent
   return Math.max(0, total - initial - paid);
 }
 
+/**
+ * An objective whose account went away with its bank connection (decision 029): the movements
+ * booked on that account (`removed`, deposits minus redemptions) go with it, and the money they
+ * put aside becomes part of the initial value, saved outside the app from now on, so what the
+ * objective holds does not change. The initial value never goes below zero.
+ */
+export function keptAfterAccountRemoved(
+  amounts: ObjectiveAmounts,
+  removed: Cents,
+): { initial: Cents; paid: Cents; done: boolean } {
+  const initial = Math.max(0, amounts.initial + removed);
+  const paid = amounts.paid - removed;
+  return { initial, paid, done: isDone({ total: amounts.total, initial, paid }) };
+}
+
 export interface ObjectiveRecord extends ObjectiveAmounts {
   name: string;
   months: number | null;

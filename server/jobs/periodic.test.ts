@@ -53,10 +53,11 @@ describe("a new connection's first import", () => {
   it('follows the save at the next sweep, minutes later, not a day later (audit O7)', async () => {
     const access = await data<{ _id: string; lastSynced: string | null }>(
       api('POST', '/bankaccesses', {
-        linkId: 'fake-item:212:first-import',
-        institution: 'Nubank',
+        // Another bank than the stale connection's above: one bank's accounts are connected once (decision 026).
+        linkId: 'fake-item:201:first-import',
+        institution: 'Itaú',
         type: 'pluggy',
-        connector: '212',
+        connector: '201',
       }),
       201,
     );

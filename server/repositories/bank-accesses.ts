@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { bankAccesses, payments, transactions } from '../db/schema.ts';
 import { deleteCounterparts, type PaymentRow } from './payments.ts';
@@ -8,6 +8,11 @@ export type NewBankAccess = typeof bankAccesses.$inferInsert;
 export type BankAccessChange = Partial<Omit<NewBankAccess, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
 
 export function bankAccessesRepository(db: Executor) {
+  const walletIds = async (id: string): Promise<string[]> => {
+    const rows = await db.select({ id: payments.id }).from(payments).where(eq(payments.bankAccessId, id));
+    return rows.map((row) => row.id);
+  };
+
   return {
     listFor(userId: string): Promise<BankAccessRow[]> {
       return db
@@ -60,6 +65,37 @@ export function bankAccessesRepository(db: Executor) {
       );
     },
 
+    /**
+     * The accounts and cards the person's other connections to the same bank (connector) already
+     * imported, as the bank numbers them (decision 026).
+     */
+    importedElsewhere(
+      userId: string,
+      connector: string | null,
+      exceptAccessId?: string,
+    ): Promise<Array<Pick<PaymentRow, 'type' | 'accountNumber' | 'cardNumber'>>> {
+      if (!connector) return Promise.resolve([]);
+      return db
+        .select({
+          type: payments.type,
+          accountNumber: payments.accountNumber,
+          cardNumber: payments.cardNumber,
+        })
+        .from(payments)
+        .innerJoin(bankAccesses, eq(payments.bankAccessId, bankAccesses.id))
+        .where(
+          and(
+            eq(bankAccesses.userId, userId),
+            eq(bankAccesses.connector, connector),
+            isNotNull(payments.externalId),
+            ...(exceptAccessId ? [ne(bankAccesses.id, exceptAccessId)] : []),
+          ),
+        );
+    },
+
+    /** Every wallet a connection brought in: what its removal takes away. */
+    walletIds,
+
     /** External ids of the transactions already imported through a connection. */
     async importedTransactionIds(accessId: string): Promise<Set<string>> {
       const rows = await db
@@ -74,14 +110,7 @@ export function bankAccessesRepository(db: Executor) {
      * CASCADE) every row booked on them, their invoices, and the rows imported through it.
      */
     async delete(id: string): Promise<void> {
-      const wallets = await db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(eq(payments.bankAccessId, id));
-      await deleteCounterparts(
-        db,
-        wallets.map((wallet) => wallet.id),
-      );
+      await deleteCounterparts(db, await walletIds(id));
       await db.delete(payments).where(eq(payments.bankAccessId, id));
       await db.delete(bankAccesses).where(eq(bankAccesses.id, id));
     },

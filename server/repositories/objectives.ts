@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { objectives, transactions } from '../db/schema.ts';
 
@@ -44,6 +44,28 @@ export function objectivesRepository(db: Executor) {
         .from(transactions)
         .where(and(inArray(transactions.objectiveId, objectiveIds), eq(transactions.paid, true)))
         .orderBy(asc(transactions.date), asc(transactions.createdAt)) as Promise<ObjectiveMovement[]>;
+    },
+
+    /**
+     * Per objective, what its paid rows on these wallets add up to, as booked (a net deposit is
+     * negative): what goes with the wallets when they are removed.
+     */
+    movedThrough(walletIds: string[]): Promise<Array<{ objectiveId: string; value: string }>> {
+      if (walletIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          objectiveId: sql<string>`${transactions.objectiveId}`,
+          value: sql<string>`sum(${transactions.value})::text`,
+        })
+        .from(transactions)
+        .where(
+          and(
+            inArray(transactions.paymentId, walletIds),
+            isNotNull(transactions.objectiveId),
+            eq(transactions.paid, true),
+          ),
+        )
+        .groupBy(transactions.objectiveId);
     },
 
     async create(values: NewObjective): Promise<ObjectiveRow> {

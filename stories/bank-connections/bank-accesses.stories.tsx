@@ -5,11 +5,12 @@ import { expect, waitFor, within } from 'storybook/test';
 import { BankAccessesPending, BankAccessesScreen } from '@/features/bank-connections';
 import { loadBankAccesses } from '@/features/bank-connections/loader';
 import { LoadErrorScreen } from '@/features/shell';
-import { apiError, neverAnswer } from '@/testing/msw';
+import { apiError, collection, neverAnswer } from '@/testing/msw';
 import {
   bradescoLegacy,
   currentAccesses,
   demoToken,
+  itauPending,
   listOf,
   mergePairs,
   mergesOf,
@@ -17,6 +18,7 @@ import {
   nubank,
   recorder,
   SYNCED,
+  santanderStale,
   signedIn,
   syncAnswers,
   WithHosts,
@@ -44,7 +46,12 @@ const meta = {
   component: Screen,
   parameters: { layout: 'fullscreen', page },
   beforeEach({ msw }) {
-    msw.use(listOf(currentAccesses), demoToken(), mergesOf([]));
+    msw.use(
+      listOf(currentAccesses),
+      demoToken(),
+      mergesOf([]),
+      http.get('*/api/objectives', () => collection([])),
+    );
     return signedIn();
   },
 } satisfies Meta<typeof Screen>;
@@ -244,6 +251,79 @@ export const RemoveWarnsAboutHistory: Story = {
     // The notice moves from the row to the top of the list once the row is gone: check the end state.
     await expect(await canvas.findByText(/Nenhuma conta conectada ainda/)).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Conta removida com sucesso');
+    // The button that opened the dialog is gone: the keyboard goes on from the tab's title (audit S2).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        canvas.getByRole('heading', { level: 2, name: 'Contas Conectadas' }),
+      ),
+    );
+  },
+};
+
+/**
+ * The objectives that save into the connection's accounts are named before it goes: what they
+ * saved stays, their next deposits will ask for another account (decision 029, audit S4).
+ */
+export const RemoveNamesTheObjectivesSavingThere: Story = {
+  beforeEach({ msw }) {
+    const objective = (name: string, payment: string) => ({
+      _id: `obj-${name}`,
+      name,
+      category: 'viajar',
+      totalValue: 1000,
+      initialValue: 0,
+      paidValue: 100,
+      payment,
+    });
+    msw.use(
+      listOf([nubank, santanderStale]),
+      http.get('*/api/objectives', () =>
+        collection([
+          objective('Viagem S', 'p-nuconta'),
+          objective('Casa', 'p-santander'),
+          objective('Carro', 'p-nuconta'),
+        ]),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remover NuBank' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Remover conta conectada' });
+    await expect(dialog).toHaveTextContent(
+      'Os objetivos Viagem S e Carro guardam dinheiro em contas deste banco: o valor já guardado continua em cada objetivo, e os próximos depósitos vão pedir outra conta.',
+    );
+    await expect(dialog).not.toHaveTextContent('Casa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover Santander' }));
+    await expect(await canvas.findByRole('dialog', { name: 'Remover conta conectada' })).toHaveTextContent(
+      'O objetivo Casa guarda dinheiro em uma conta deste banco',
+    );
+  },
+};
+
+/** Two connections of one bank (old data, or one pending and one active): named apart (audit S2). */
+export const SameBankTwiceNamedApart: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      listOf([
+        { ...nubank, _id: 'ba-itau-1', institution: 'Itaú', createdAt: '2026-03-01T13:00:00.000Z' },
+        { ...itauPending, createdAt: '2026-03-09T18:30:00.000Z' },
+      ]),
+    );
+  },
+  play: async ({ canvas }) => {
+    const first = await item(canvas, 'Itaú, conectada em 01/03/2026, 10:00');
+    const second = await item(canvas, 'Itaú, conectada em 09/03/2026, 15:30');
+    await expect(
+      within(first).getByRole('button', { name: 'Sincronizar Itaú, conectada em 01/03/2026, 10:00' }),
+    ).toBeEnabled();
+    await expect(
+      within(second).getByRole('button', { name: 'Remover Itaú, conectada em 09/03/2026, 15:30' }),
+    ).toBeVisible();
+    const names = canvas
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    await expect(new Set(names).size).toBe(names.length);
   },
 };
 
@@ -330,13 +410,79 @@ export const MergeCandidates: Story = {
     );
     await expect(await within(section).findByText(/Lançamentos unidos/)).toBeVisible();
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    // The pressed button left with its pair: the next pair's takes the focus (audit S2).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(section).getByRole('button', { name: 'Unir Uber para o trabalho ao lançamento do banco' }),
+      ),
+    );
     await userEvent.click(
-      within(section).getByRole('button', { name: 'Manter Uber para o trabalho separado' }),
+      within(section).getByRole('button', { name: 'São diferentes: manter Uber para o trabalho separado' }),
     );
     await expect(await within(section).findByText('Nenhum lançamento parecido para revisar.')).toBeVisible();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(section).getByRole('heading', { name: 'Lançamentos parecidos' }),
+      ),
+    );
     await expect(calls().map((call) => [call.path, call.body])).toEqual([
       ['/api/bankmerges', { imported: 'imp-mercado', manual: 'man-mercado' }],
       ['/api/bankmerges/refusals', { imported: 'imp-uber', manual: 'man-uber' }],
     ]);
+  },
+};
+
+/**
+ * A pair already settled in another tab: the server's words, not "try later", and the refreshed
+ * list without it (audit S1); the keyboard moves on to the pair left (audit S2).
+ */
+export const MergeSettledElsewhere: Story = {
+  beforeEach({ msw }) {
+    let pairs = mergePairs;
+    msw.use(
+      http.get('*/api/bankmerges', () => HttpResponse.json({ data: { items: pairs, total: pairs.length } })),
+      http.post('*/api/bankmerges/refusals', () => {
+        pairs = pairs.slice(1);
+        return apiError(404, 'Esses lançamentos não podem mais ser unidos');
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const section = await canvas.findByRole('region', { name: 'Lançamentos parecidos' });
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'São diferentes: manter Supermercado Bom Preço separado' }),
+    );
+    await expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Esses lançamentos não podem mais ser unidos',
+    );
+    await expect(within(section).queryByText(/no momento/)).toBeNull();
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(section).getByRole('button', { name: 'São diferentes: manter Uber para o trabalho separado' }),
+      ),
+    );
+  },
+};
+
+/** A failure that a retry may fix keeps the pair and its button, with the screen's own words. */
+export const MergeFailsForNow: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mergesOf(mergePairs),
+      http.post('*/api/bankmerges', () => apiError(500, 'Erro interno do servidor')),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const section = await canvas.findByRole('region', { name: 'Lançamentos parecidos' });
+    const merge = within(section).getByRole('button', {
+      name: 'Unir Supermercado Bom Preço ao lançamento do banco',
+    });
+    await userEvent.click(merge);
+    await expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Não foi possível atualizar esses lançamentos no momento',
+    );
+    await expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement).toBe(merge));
   },
 };

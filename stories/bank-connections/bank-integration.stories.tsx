@@ -125,6 +125,29 @@ export const SaveFails: Story = {
   },
 };
 
+/** The same bank account connected again is refused with the server's words (decision 026, audit S6). */
+export const SaveRefusedAccountAlreadyConnected: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/bankaccesses', () =>
+        apiError(
+          409,
+          'Essa conta bancária já está conectada. Para atualizar os dados dela, use Sincronizar na conexão que você já tem em Contas Conectadas.',
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Conectar conta bancária' });
+    await pick(dialog, userEvent, 'NuBank');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conectar NuBank' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('Essa conta bancária já está conectada.');
+    await expect(alert).not.toHaveTextContent('suporte técnico');
+    await expect(within(dialog).queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  },
+};
+
 export const WidgetFails: Story = {
   beforeEach({ msw }) {
     msw.use(http.post('*/api/open-banking/access-token', () => apiError(502, 'Falha')));

@@ -5,7 +5,17 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ObjectiveModal, type ObjectiveModalProps } from '@/features/objectives';
 import { todayIso } from '@/lib/dates';
 import { envelope } from '@/testing/msw';
-import { baseHandlers, recorder, refusedWith, reserva, signedIn, travel, WithHosts, writes } from './support';
+import {
+  baseHandlers,
+  recorder,
+  refusedWith,
+  reserva,
+  signedIn,
+  travel,
+  unlinked,
+  WithHosts,
+  writes,
+} from './support';
 
 type Calls = Array<{ method: string; path: string; body: unknown }>;
 const shared = globalThis as { objectiveCalls?: Calls };
@@ -255,6 +265,38 @@ export const Deposit: Story = {
       path: '/api/objectives/obj-reserva/transaction',
       body: { value: 2500, date: todayIso() },
     });
+  },
+};
+
+/**
+ * The objective's account went with a removed bank connection (decision 029): the deposit asks for
+ * another account, makes it the objective's, then deposits; it never ends in 'CAMPO OBRIGATÓRIO'.
+ */
+export const DepositAfterItsAccountWasRemoved: Story = {
+  args: { mode: 'deposit', objective: unlinked },
+  beforeEach({ msw }) {
+    msw.use(...answering(() => envelope({ ...unlinked, payment: 'pay-nubank' }) as unknown as Response));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Depositar no objetivo' });
+    await expect(
+      within(dialog).getByText(
+        'A conta deste objetivo foi removida. Escolha a conta que passa a guardar o dinheiro dele.',
+      ),
+    ).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Valor'), '5000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Depositar' }));
+    await expect(await within(dialog).findByText('CAMPO OBRIGATÓRIO')).toBeVisible();
+    await expect(sent()).toEqual([]);
+    const account = within(dialog).getByLabelText('Conta');
+    await expect(within(account).queryByRole('option', { name: 'Itaú Visa' })).toBeNull();
+    await userEvent.selectOptions(account, 'Nubank Conta');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Depositar' }));
+    await expect(await canvas.findByText('Depósito realizado com sucesso!')).toBeVisible();
+    await expect(sent().map((call) => [call.method, call.path, call.body])).toEqual([
+      ['PATCH', '/api/objectives/obj-casa', { payment: 'pay-nubank' }],
+      ['POST', '/api/objectives/obj-casa/transaction', { value: 50, date: todayIso() }],
+    ]);
   },
 };
 

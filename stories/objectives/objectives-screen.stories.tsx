@@ -3,7 +3,16 @@ import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { ObjectivesScreen } from '@/features/objectives';
 import { apiError, neverAnswer } from '@/testing/msw';
-import { baseHandlers, listOf, objectivesPage, recorder, signedIn, WithHosts } from './support';
+import {
+  allObjectives,
+  baseHandlers,
+  listOf,
+  objectivesPage,
+  recorder,
+  signedIn,
+  unlinked,
+  WithHosts,
+} from './support';
 
 function Screen() {
   return (
@@ -165,5 +174,27 @@ export const ModalReusesTheWallets: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Novo objetivo/ }));
     await canvas.findByRole('dialog', { name: 'Novo objetivo' });
     await expect(paymentReads).toHaveLength(1);
+  },
+};
+
+/** An objective whose account went with a removed bank connection keeps its savings and says so. */
+export const AccountRemoved: Story = {
+  beforeEach({ msw }) {
+    msw.use(listOf([...allObjectives, unlinked]));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const house = await card(canvas, 'Entrada da casa');
+    await expect(within(house).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '10%');
+    await expect(
+      within(house).getByText(
+        'A conta deste objetivo foi removida. O valor guardado continua aqui; escolha outra conta ao depositar.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(await card(canvas, 'Reserva de emergência')).queryByText(/A conta deste objetivo foi removida/),
+    ).toBeNull();
+    await userEvent.click(within(house).getByRole('button', { name: 'Depositar' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Depositar no objetivo' });
+    await expect(within(dialog).getByLabelText('Conta')).toBeVisible();
   },
 };

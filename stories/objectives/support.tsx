@@ -55,6 +55,18 @@ export const fresh = createFakeObjective({
   transactions: [],
   payment: checking._id,
 });
+/** Its account went with a removed bank connection (decision 029): what it had saved is kept. */
+export const unlinked = createFakeObjective({
+  _id: 'obj-casa',
+  name: 'Entrada da casa',
+  category: 'comprar-casa-propria',
+  totalValue: 1000,
+  initialValue: 100,
+  paidValue: 0,
+  installment: 75,
+  transactions: [],
+  payment: undefined,
+});
 export const allObjectives: Objective[] = [reserva, tiny, travel, fresh];
 
 export const listOf = (objectives: readonly Objective[]) =>

@@ -206,13 +206,15 @@ describe('sync', () => {
   });
 
   it('leaves the checking wallet at the bank’s balance', async () => {
-    const access = await connect(NUBANK);
-    await data(api('POST', `/bankaccesses/${access._id}/sync`, {}));
-    const checking = (await wallets()).find(
+    // Another person: this one's NuBank accounts are already imported (decision 026).
+    const own = client(server, (await createAccount(server)).token);
+    const access = await connect(NUBANK, {}, own);
+    await data(own('POST', `/bankaccesses/${access._id}/sync`, {}));
+    const checking = (await data<{ items: Wallet[] }>(own('GET', '/payments'))).items.find(
       (wallet) => wallet.bankAccess === access._id && wallet.type === 'debit',
     ) as Wallet;
     // The fake's NuBank balance: 2,500.00 + 212 × 10.00.
-    expect(await balanceAt(api, checking._id, today.slice(0, 7))).toBe(4620);
+    expect(await balanceAt(own, checking._id, today.slice(0, 7))).toBe(4620);
   });
 
   it('answers 428 with the link id when the bank wants its app token, then syncs with it', async () => {
@@ -388,11 +390,133 @@ describe('delete', () => {
     expect(left.some((row) => imported.has(row.payment._id))).toBe(false);
     expect(left.filter((row) => row.payment._id === manual._id).map((row) => row.name)).toEqual(['Feira']);
   });
+
+  it('keeps what objectives saved through its accounts and asks them for another account (decision 029)', async () => {
+    const own = client(server, (await createAccount(server)).token);
+    const access = await connect('211', {}, own);
+    await data(own('POST', `/bankaccesses/${access._id}/sync`, {}));
+    const listWallets = async () => (await data<{ items: Wallet[] }>(own('GET', '/payments'))).items;
+    const checking = (await listWallets()).find(
+      (wallet) => wallet.bankAccess === access._id && wallet.type === 'debit',
+    ) as Wallet;
+    const cash = (await listWallets()).find((wallet) => wallet.type === 'money') as Wallet;
+    interface Objective {
+      _id: string;
+      initialValue: number;
+      paidValue: number;
+      payment?: string;
+      done: boolean;
+    }
+    const objective = (payment: string, initialValue: number) =>
+      data<Objective>(
+        own('POST', '/objectives', {
+          name: `Viagem ${initialValue}`,
+          category: 'viajar',
+          totalValue: 1000,
+          initialValue,
+          beginDate: today,
+          finalDate: addDays(addDays(today, 360), 4),
+          payment,
+        }),
+        201,
+      );
+    const deposit = (id: string, value: number) =>
+      own('POST', `/objectives/${id}/transaction`, { value, date: today });
+    const travel = await objective(checking._id, 50);
+    await data(deposit(travel._id, 100));
+    const untouched = await objective(cash._id, 0);
+    await data(deposit(untouched._id, 30));
+
+    expect(await own('DELETE', `/bankaccesses/${access._id}`)).toMatchObject({ status: 204 });
+
+    const objectiveNow = async (id: string) => data<Objective>(own('GET', `/objectives/${id}`));
+    const kept = await objectiveNow(travel._id);
+    // The R$ 100,00 deposited went with the account's history; the objective still holds it.
+    expect(kept).toMatchObject({ initialValue: 150, paidValue: 0, done: false });
+    expect(kept.payment).toBeUndefined();
+    expect(await objectiveNow(untouched._id)).toMatchObject({
+      initialValue: 0,
+      paidValue: 30,
+      payment: cash._id,
+    });
+
+    expect(await deposit(travel._id, 50)).toMatchObject({
+      status: 400,
+      body: {
+        message: 'A conta deste objetivo foi removida. Escolha outra conta para guardar o dinheiro.',
+        errors: [{ field: 'payment' }],
+      },
+    });
+    await data(own('PATCH', `/objectives/${travel._id}`, { payment: cash._id }));
+    await data(deposit(travel._id, 50));
+    expect(await objectiveNow(travel._id)).toMatchObject({
+      initialValue: 150,
+      paidValue: 50,
+      payment: cash._id,
+    });
+  });
+});
+
+describe('the same bank account connected twice (decision 026)', () => {
+  const DUPLICATE =
+    'Essa conta bancária já está conectada. Para atualizar os dados dela, use Sincronizar na conexão que você já tem em Contas Conectadas.';
+
+  it('refuses a new connection to accounts already imported, and lets another bank in', async () => {
+    const person = await createAccount(server);
+    const own = client(server, person.token);
+    const first = await connect('201', {}, own);
+    await data(own('POST', `/bankaccesses/${first._id}/sync`, {}));
+    const listed = async () => (await data<{ items: Access[] }>(own('GET', '/bankaccesses'))).items;
+
+    const second = { linkId: itemId('201'), institution: 'Itaú', type: 'pluggy', connector: '201' };
+    expect(await own('POST', '/bankaccesses', second)).toMatchObject({
+      status: 409,
+      body: { message: DUPLICATE },
+    });
+    expect(await own('POST', '/bankaccesses', { ...second, status: 'pending', active: false })).toMatchObject(
+      {
+        status: 409,
+      },
+    );
+    expect((await listed()).map((access) => access._id)).toEqual([first._id]);
+    // Saving the connection already kept (the widget's report once authorised) still updates it.
+    expect(await own('POST', '/bankaccesses', { ...second, linkId: first.linkId })).toMatchObject({
+      status: 201,
+      body: { data: { _id: first._id } },
+    });
+    // The same bank is no obstacle for someone else, nor another bank for this person.
+    expect(await other('POST', '/bankaccesses', { ...second, linkId: itemId('201') })).toMatchObject({
+      status: 201,
+    });
+    await connect(NUBANK, {}, own);
+    expect(await listed()).toHaveLength(2);
+  });
+
+  it('never imports an account twice when both connections were saved before either synced', async () => {
+    const own = client(server, (await createAccount(server)).token);
+    const first = await connect('208', {}, own);
+    const second = await connect('208', {}, own);
+    await data(own('POST', `/bankaccesses/${first._id}/sync`, {}));
+    expect(await own('POST', `/bankaccesses/${second._id}/sync`, {})).toMatchObject({
+      status: 409,
+      body: { message: DUPLICATE },
+    });
+    const owned = (await data<{ items: Wallet[] }>(own('GET', '/payments'))).items;
+    expect(owned.filter((wallet) => wallet.bankAccess === first._id)).toHaveLength(2);
+    expect(owned.filter((wallet) => wallet.bankAccess === second._id)).toEqual([]);
+    const mine = (
+      await data<{ items: Row[] }>(
+        own('GET', `/transactions?startDate=${addDays(today, -100)}&endDate=${today}`),
+      )
+    ).items;
+    expect(new Set(mine.map((row) => row.externalId)).size).toBe(mine.length);
+    expect((await data<Access>(own('GET', `/bankaccesses/${second._id}`))).lastSynced).toBeNull();
+  });
 });
 
 describe('provider failures', () => {
   it('answers the catalogue texts when the provider is down', async () => {
-    const access = await connect(NUBANK);
+    const access = await connect('219');
     await ageSync(access._id);
     const down: OpenBankingProvider = {
       ...fakeOpenBanking(),

@@ -147,7 +147,8 @@ describe('last sync and health (decision 482)', () => {
   });
 
   it('keeps a failed sync and a token request on the card until a sync imports again', async () => {
-    const access = await connect();
+    // Another bank: NuBank's accounts are imported already, and would not be twice (decision 026).
+    const access = await connect('208');
     await server.app.repos.bankAccesses.update(access._id, {
       lastSynced: new Date(Date.now() - TWO_DAYS_MS),
     });
@@ -271,8 +272,19 @@ describe('imported rows that match rows typed by hand (decision 483)', () => {
     });
     expect((await api('GET', `/transactions/${manual._id}`)).status).toBe(404);
     expect((await pairs()).some((pair) => pair.imported._id === imported._id)).toBe(false);
-    expect((await api('POST', '/bankmerges', { imported: imported._id, manual: manual._id })).status).toBe(
-      404,
+  });
+
+  it('says a pair settled elsewhere can no longer be merged, whichever button the stale tab offers', async () => {
+    // The pair merged above, pressed again in a tab that was not reloaded (audit S1).
+    const gone = { status: 404, body: { message: 'Esses lançamentos não podem mais ser unidos' } };
+    expect(await api('POST', '/bankmerges', { imported: imported._id, manual: manual._id })).toMatchObject(
+      gone,
     );
+    expect(
+      await api('POST', '/bankmerges/refusals', { imported: imported._id, manual: manual._id }),
+    ).toMatchObject(gone);
+    expect(
+      await other('POST', '/bankmerges', { imported: imported._id, manual: lookalike._id }),
+    ).toMatchObject(gone);
   });
 });

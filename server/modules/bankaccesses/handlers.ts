@@ -1,9 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
 import { fail, HttpError } from '../../errors.ts';
-import { openBankingOf, type ProviderItem } from '../../open-banking/index.ts';
+import {
+  openBankingOf,
+  type ProviderAccount,
+  ProviderError,
+  type ProviderItem,
+} from '../../open-banking/index.ts';
 import type { BankAccessRow } from '../../repositories/bank-accesses.ts';
+import { keepSavingsOfRemovedWallets } from '../objectives/savings.ts';
 import type { Answer, Handlers } from '../types.ts';
+import { alreadyImported } from './duplicates.ts';
 import { BANK_MESSAGES } from './messages.ts';
 import { presentBankAccess } from './present.ts';
 import { synchronise, withProvider } from './sync.ts';
@@ -24,6 +31,20 @@ const saveFailed = () => new HttpError(400, BANK_MESSAGES.saveFailed);
 /** The item the widget created, as the provider knows it; an unknown item cannot be saved. */
 const providerItem = (request: FastifyRequest, linkId: string): Promise<ProviderItem> =>
   withProvider(request, () => openBankingOf(request.server).getItem(linkId), 400, BANK_MESSAGES.saveFailed);
+
+/**
+ * The accounts behind a new item; none yet while the bank still authorises it (the provider may
+ * refuse to list them then), and the sync's own check covers that case (decision 026).
+ */
+async function itemAccounts(request: FastifyRequest, linkId: string): Promise<ProviderAccount[]> {
+  try {
+    return await openBankingOf(request.server).listAccounts(linkId);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    request.log.warn({ err: error }, 'open-banking provider listed no accounts for a new item');
+    return [];
+  }
+}
 
 export const bankAccessesHandlers: Handlers = {
   async createOpenBankingAccessToken(request): Promise<Answer<'createOpenBankingAccessToken', 200>> {
@@ -80,6 +101,15 @@ export const bankAccessesHandlers: Handlers = {
     if (!existing && (await repo.listFor(userId)).some((access) => access.type !== 'pluggy')) {
       throw new HttpError(409, BANK_MESSAGES.blocked);
     }
+    // The same bank account connected again would import every row and balance twice (audit S6).
+    if (!existing) {
+      const elsewhere = await repo.importedElsewhere(userId, item.connector);
+      if (
+        elsewhere.length > 0 &&
+        alreadyImported(await itemAccounts(request, body.linkId), elsewhere).length > 0
+      )
+        throw new HttpError(409, BANK_MESSAGES.duplicate);
+    }
     const saved = existing
       ? await repo.update(existing.id, values)
       : await repo.create({ ...values, userId, linkId: body.linkId });
@@ -88,10 +118,16 @@ export const bankAccessesHandlers: Handlers = {
     return { message: BANK_MESSAGES.added, data: await present(request, saved) };
   },
 
-  /** Removes the connection and its history (imported accounts, cards and their rows) at once. */
+  /**
+   * Removes the connection and its history (imported accounts, cards and their rows) at once; what
+   * objectives saved through those accounts stays theirs (decision 029).
+   */
   async deleteBankAccess(request, reply) {
     const access = await ownAccess(request, request.params.id);
-    await request.server.repos.transaction((repos) => repos.bankAccesses.delete(access.id));
+    await request.server.repos.transaction(async (repos) => {
+      await keepSavingsOfRemovedWallets(repos, await repos.bankAccesses.walletIds(access.id));
+      await repos.bankAccesses.delete(access.id);
+    });
     return reply.status(204).send();
   },
 

@@ -1,10 +1,13 @@
 import { sumCents, toDecimalString } from '../../domain/money.ts';
+import { HttpError } from '../../errors.ts';
 import type { ProviderAccount, ProviderItem, ProviderTransaction } from '../../open-banking/index.ts';
 import type { BankAccessRow } from '../../repositories/bank-accesses.ts';
 import type { TxRepositories } from '../../repositories/index.ts';
 import type { NewPayment, PaymentRow } from '../../repositories/payments.ts';
 import type { NewTransaction } from '../../repositories/transactions.ts';
 import { withInvoices } from '../invoices/assign.ts';
+import { alreadyImported } from './duplicates.ts';
+import { BANK_MESSAGES } from './messages.ts';
 
 export interface AccountSnapshot {
   account: ProviderAccount;
@@ -47,6 +50,8 @@ function walletOf(access: BankAccessRow, { account, transactions }: AccountSnaps
  * Books what the provider answered: each account once as a wallet (by externalId), each
  * transaction once (by externalId), card rows in their invoices. Runs in the caller's database
  * transaction with the connection locked, so a repeated or concurrent sync adds nothing twice.
+ * An account another connection to the same bank already imports gets no second wallet (decision
+ * 026); a connection left with nothing of its own is refused, 409, and nothing is written.
  */
 export async function importSnapshot(
   repos: TxRepositories,
@@ -60,6 +65,14 @@ export async function importSnapshot(
     (await repos.bankAccesses.importedPayments([access.id])).map((row) => [row.externalId, row]),
   );
   const known = await repos.bankAccesses.importedTransactionIds(access.id);
+  const taken = new Set(
+    alreadyImported(
+      snapshots.map((snapshot) => snapshot.account),
+      await repos.bankAccesses.importedElsewhere(access.userId, access.connector, access.id),
+    ).map((account) => account.id),
+  );
+  let own = wallets.size;
+  let skipped = 0;
   const categories = new Map<string, string | null>();
   const categoryId = async (code: string) => {
     if (!categories.has(code)) categories.set(code, (await repos.categories.findByCode(code))?.id ?? null);
@@ -70,7 +83,14 @@ export async function importSnapshot(
   for (const snapshot of snapshots) {
     const fresh = snapshot.transactions.filter((row) => !known.has(row.id));
     let wallet: PaymentRow | undefined = wallets.get(snapshot.account.id);
-    wallet ??= await repos.payments.create(walletOf(access, { ...snapshot, transactions: fresh }));
+    if (!wallet && taken.has(snapshot.account.id)) {
+      skipped += 1;
+      continue;
+    }
+    if (!wallet) {
+      wallet = await repos.payments.create(walletOf(access, { ...snapshot, transactions: fresh }));
+      own += 1;
+    }
     const rows: NewTransaction[] = [];
     for (const row of fresh) {
       const type = row.amountCents >= 0 ? 'revenues' : 'expenses';
@@ -90,6 +110,7 @@ export async function importSnapshot(
     if (rows.length > 0)
       added += (await repos.transactions.insertMany(await withInvoices(repos, wallet, rows))).length;
   }
+  if (own === 0 && skipped > 0) throw new HttpError(409, BANK_MESSAGES.duplicate);
   await repos.bankAccesses.update(access.id, {
     lastSynced: now,
     lastUpdate: item.lastUpdate,

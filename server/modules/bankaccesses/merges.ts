@@ -25,7 +25,10 @@ async function candidates(request: FastifyRequest): Promise<MergePair[]> {
   );
 }
 
-/** Both rows must be the caller's (another person's answer 404, never their data). */
+/**
+ * Both rows must be the caller's. A row already gone (merged or deleted in another tab) and
+ * another person's row answer alike, 404, in words that say retrying cannot help (audit S1).
+ */
 async function ownRows(request: FastifyRequest, body: Schemas['BankMergeInput']) {
   const userId = caller(request).userId;
   const { transactions } = request.server.repos;
@@ -34,7 +37,7 @@ async function ownRows(request: FastifyRequest, body: Schemas['BankMergeInput'])
     transactions.findById(body.manual),
   ]);
   if (!imported || !manual || imported.userId !== userId || manual.userId !== userId)
-    throw fail(404, 'errors.notFound');
+    throw new HttpError(404, BANK_MESSAGES.mergeGone);
   return { imported, manual };
 }
 

@@ -54,7 +54,8 @@ async function move(
   const objective = await ownObjective(request, request.params.id);
   const value = centsOf(request.body.value, 'value');
   await refuseFractionalAmounts(request, { value });
-  if (!objective.paymentId) throw invalidObjectiveField('required', 'payment');
+  // Its account went with a bank connection (decision 029): the person picks another one first.
+  if (!objective.paymentId) throw invalidObjectiveField('accountGone', 'payment');
   const savings = await request.server.repos.categories.findByCode('poupanca');
   return request.server.repos.transaction(async (repos) => {
     await repos.objectives.lock(objective.id);

@@ -18,8 +18,13 @@ const dateTime = onFirstUse(
     }),
 );
 
+/** An instant as the cards show it: dd/mm/aaaa, hh:mm in São Paulo. */
+export const formatInstant = (iso: string) => dateTime().format(new Date(iso));
+
 export interface AccessItemProps {
   access: BankAccess;
+  /** The institution, told apart from another connection to the same bank (audit S2). */
+  name: string;
   now: Date;
   syncing: boolean;
   outcome: SyncOutcome | undefined;
@@ -29,11 +34,20 @@ export interface AccessItemProps {
 }
 
 /** One connection: institution, status, last update, imported accounts and what can be done. */
-export function AccessItem({ access, now, syncing, outcome, onSync, onRemove, onMigrate }: AccessItemProps) {
+export function AccessItem({
+  access,
+  name,
+  now,
+  syncing,
+  outcome,
+  onSync,
+  onRemove,
+  onMigrate,
+}: AccessItemProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const state = accessState(access, now);
-  const institution = access.institution;
+  const institution = name;
   const lastUpdate = access.lastUpdate ?? access.lastSynced;
   // When a sync last ran, whatever its outcome (decision 482); older servers only know lastSynced.
   const lastSync = access.lastSyncAttempt ?? access.lastSynced;
@@ -49,9 +63,9 @@ export function AccessItem({ access, now, syncing, outcome, onSync, onRemove, on
       </header>
       <dl className={styles.facts}>
         <dt>{t('bank-connections:columns.lastUpdate')}</dt>
-        <dd>{lastUpdate ? dateTime().format(new Date(lastUpdate)) : t('bank-connections:never')}</dd>
+        <dd>{lastUpdate ? formatInstant(lastUpdate) : t('bank-connections:never')}</dd>
         <dt>{t('bank-connections:lastSyncLabel')}</dt>
-        <dd>{lastSync ? dateTime().format(new Date(lastSync)) : t('bank-connections:lastSyncNever')}</dd>
+        <dd>{lastSync ? formatInstant(lastSync) : t('bank-connections:lastSyncNever')}</dd>
         {access.health ? (
           <>
             <dt>{t('bank-connections:health.label')}</dt>

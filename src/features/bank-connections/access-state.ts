@@ -25,3 +25,33 @@ export function accessState(access: BankAccess, now: Date): AccessState {
 }
 
 export const canSync = (access: BankAccess) => !isLegacy(access) && access.status !== 'pending';
+
+/**
+ * Names that tell connections apart (audit S2): the institution alone while it is the only one of
+ * its bank, else with when it was connected (`dated`), and its position among those still alike.
+ */
+export function connectionNames(
+  accesses: ReadonlyArray<Pick<BankAccess, '_id' | 'institution' | 'createdAt'>>,
+  dated: (access: Pick<BankAccess, 'institution' | 'createdAt'>) => string,
+): Map<string, string> {
+  const tally = (names: string[]) => {
+    const counts = new Map<string, number>();
+    for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+    return counts;
+  };
+  const banks = tally(accesses.map((access) => access.institution));
+  const first = accesses.map((access) =>
+    (banks.get(access.institution) ?? 0) > 1 ? dated(access) : access.institution,
+  );
+  const alike = tally(first);
+  const seen = new Map<string, number>();
+  return new Map(
+    accesses.map((access, index) => {
+      const name = first[index] ?? access.institution;
+      if ((alike.get(name) ?? 0) < 2) return [access._id, name];
+      const position = (seen.get(name) ?? 0) + 1;
+      seen.set(name, position);
+      return [access._id, `${name} (${position})`];
+    }),
+  );
+}

@@ -3,14 +3,14 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteBankAccess } from '@/api/gen/endpoints/bankaccesses/bankaccesses';
 import type { BankAccess } from '@/api/gen/model';
-import { bankAccessesQuery } from '@/api/queries';
+import { bankAccessesQuery, itemsOf, objectivesQuery } from '@/api/queries';
 import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { FormOutcome } from '@/ui/form';
 import { Skeleton } from '@/ui/skeleton';
-import { AccessItem } from './access-item';
-import { connectingBlocked } from './access-state';
+import { AccessItem, formatInstant } from './access-item';
+import { connectingBlocked, connectionNames } from './access-state';
 import styles from './bank-connections.module.css';
 import { invalidateBankQueries } from './invalidate';
 import { MergeReview } from './merge-review';
@@ -48,6 +48,24 @@ function BankAccessesView({
   const bank = useBankSync();
   const [removals, setRemovals] = useState<Record<string, SyncOutcome>>({});
   const entered = useRef<string | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // A removed connection takes its button, the focus's way back, with it (audit S2).
+  const [removedId, setRemovedId] = useState<string | null>(null);
+  const names = connectionNames(accesses ?? [], (access) =>
+    access.createdAt
+      ? t('bank-connections:connectedOn', {
+          institution: access.institution,
+          date: formatInstant(access.createdAt),
+        })
+      : access.institution,
+  );
+  const nameOf = (access: BankAccess) => names.get(access._id) ?? access.institution;
+
+  useEffect(() => {
+    if (!removedId || accesses?.some((access) => access._id === removedId)) return;
+    title.current?.focus();
+    setRemovedId(null);
+  }, [removedId, accesses]);
 
   useEffect(() => {
     if (!syncOnEnter || entered.current === syncOnEnter) return;
@@ -55,10 +73,39 @@ function BankAccessesView({
     void bank.sync(syncOnEnter);
   }, [syncOnEnter, bank.sync]);
 
+  /**
+   * The objectives that save into this connection's accounts: the removal keeps what they saved but
+   * they need another account for what comes next (decision 029), which the person hears first.
+   */
+  async function savingObjectives(access: BankAccess): Promise<string[]> {
+    const accounts = new Set((access.payments ?? []).map((payment) => payment._id));
+    if (accounts.size === 0) return [];
+    try {
+      const objectives = itemsOf(await queryClient.fetchQuery(objectivesQuery()));
+      return objectives.flatMap((objective) =>
+        objective.payment && accounts.has(objective.payment) ? [objective.name] : [],
+      );
+    } catch {
+      return [];
+    }
+  }
+
   async function remove(access: BankAccess) {
+    const objectives = await savingObjectives(access);
+    const message = [
+      t('bank-connections:removeConfirm.message', { institution: nameOf(access) }),
+      ...(objectives.length > 0
+        ? [
+            t('bank-connections:removeConfirm.objectives', {
+              count: objectives.length,
+              names: new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(objectives),
+            }),
+          ]
+        : []),
+    ].join(' ');
     const confirmed = await requestConfirmation({
       title: t('bank-connections:removeConfirm.title'),
-      message: t('bank-connections:removeConfirm.message', { institution: access.institution }),
+      message,
       confirmLabel: t('bank-connections:removeConfirm.confirm'),
       danger: true,
     });
@@ -69,6 +116,7 @@ function BankAccessesView({
         ...current,
         [access._id]: { tone: 'success', message: t('bank-connections:removed') },
       }));
+      setRemovedId(access._id);
     } catch {
       setRemovals((current) => ({
         ...current,
@@ -90,7 +138,7 @@ function BankAccessesView({
   return (
     <section className={styles.tab} aria-labelledby="bank-accesses-title">
       <header className={styles.header}>
-        <h2 id="bank-accesses-title" className={styles.title}>
+        <h2 id="bank-accesses-title" ref={title} tabIndex={-1} className={styles.title}>
           {t('bank-connections:title')}
         </h2>
         <Button onClick={() => openGlobalModal('bankIntegration', {})}>
@@ -116,6 +164,7 @@ function BankAccessesView({
             <AccessItem
               key={access._id}
               access={access}
+              name={nameOf(access)}
               now={now}
               syncing={bank.busyId === access._id}
               outcome={removals[access._id] ?? bank.outcomes[access._id]}
@@ -123,7 +172,7 @@ function BankAccessesView({
               onRemove={() => void remove(access)}
               onMigrate={() =>
                 openGlobalModal('bankIntegration', {
-                  migrate: { accessId: access._id, institution: access.institution },
+                  migrate: { accessId: access._id, institution: nameOf(access) },
                 })
               }
             />

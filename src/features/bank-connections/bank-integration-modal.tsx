@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBankAccess, migrateBankAccess } from '@/api/gen/endpoints/bankaccesses/bankaccesses';
 import { createOpenBankingAccessToken } from '@/api/gen/endpoints/open-banking/open-banking';
+import { ApiError } from '@/api/http';
 import { bankAccessesQuery, payloadOf } from '@/api/queries';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
@@ -91,11 +92,14 @@ export function BankIntegrationModal({ onClose, migrate, nonce }: BankIntegratio
         : [t('bank-connections:messages.added'), t('bank-connections:messages.addedNote')];
       if (pending) lines.push(t('bank-connections:pendingWarning'));
       setStage({ kind: 'done', tone: 'success', lines, retry: false });
-    } catch {
+    } catch (error) {
+      // A 409 says why this connection cannot be kept (an account already connected, decision 026,
+      // or an old connector to update first): those words, not "contact support".
+      const refusal = error instanceof ApiError && error.status === 409 ? error.message : '';
       setStage({
         kind: 'done',
         tone: 'failure',
-        lines: [t('bank-connections:messages.saveFailed')],
+        lines: [refusal || t('bank-connections:messages.saveFailed')],
         retry: false,
       });
     }

@@ -48,6 +48,10 @@ export function ObjectiveCard({ objective, currency, onDelete }: ObjectiveCardPr
         <span className={styles.muted}> / </span>
         <MoneyText cents={figures.totalCents} currency={currency} tone="plain" />
       </p>
+      {/* Its account went with a bank connection (decision 029): what it saved stays, 'Depositar' asks. */}
+      {objective.payment || figures.done ? null : (
+        <p className={styles.warning}>{t('objectives:noAccount')}</p>
+      )}
       <div className={styles.cardActions}>
         <Button variant="ghost" onClick={() => open('view')}>
           {t('objectives:actions.statement')}

@@ -118,16 +118,18 @@ export function ObjectiveModal({
     );
   }
 
-  function move(target: Objective, moving: Direction, cents: number, date: string) {
+  function move(target: Objective, moving: Direction, cents: number, date: string, payment?: string) {
     const body = { value: (moving === 'deposit' ? cents : -cents) / 100, date };
     void run(
       async () => {
+        // The objective's account was removed (decision 029): the one chosen becomes its account first.
+        if (payment) await updateObjective(target._id, { payment });
         // The key stays for a retry of this movement and changes once it is booked (decision 312).
         await createObjectiveTransaction(target._id, body, idempotent(movement.key));
         movement.renew();
       },
       { kind: 'movementSaved', direction: moving },
-      { kind: 'movement', direction: moving, draft: { cents, date } },
+      { kind: 'movement', direction: moving, draft: { cents, date, ...(payment ? { payment } : {}) } },
     );
   }
 
@@ -189,7 +191,8 @@ export function ObjectiveModal({
             direction={stage.direction}
             currency={currency}
             draft={stage.draft}
-            onSubmit={(cents, date) => move(objective, stage.direction, cents, date)}
+            accounts={accounts}
+            onSubmit={(cents, date, payment) => move(objective, stage.direction, cents, date, payment)}
           />
         ) : null}
         {stage.kind === 'saving' ? <Skeleton variant="text" count={3} /> : null}
