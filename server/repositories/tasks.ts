@@ -1,9 +1,20 @@
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { tasks } from '../db/schema.ts';
+import { tasks, userConfigs } from '../db/schema.ts';
+import type { UserconfigRow } from './userconfigs.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type SystemTask = { id: string; title: string; description: string };
+
+/** Where a task stands for one person: in no list yet (`new`) or in one of the three lists. */
+export type TaskPlace = 'new' | 'accepted' | 'rejected' | 'done';
+type Listed = Exclude<TaskPlace, 'new'>;
+const LIST_KEY = { accepted: 'tasksAccepted', rejected: 'tasksRejected', done: 'tasksDone' } as const;
+const LIST_COLUMN = {
+  accepted: userConfigs.tasksAccepted,
+  rejected: userConfigs.tasksRejected,
+  done: userConfigs.tasksDone,
+} as const;
 
 /**
  * Tasks the user may see: the editorial suggestions (no owner), the ones suggested from their own
@@ -82,6 +93,34 @@ export function tasksRepository(db: Executor) {
 
     async delete(id: string): Promise<void> {
       await db.delete(tasks).where(eq(tasks.id, id));
+    },
+
+    /**
+     * One task's move in the person's lists (decision 009), in one statement: it happens only while
+     * the task is still at `from`, so a tab that was not reloaded cannot undo another's move, and two
+     * racing moves of the same task cannot both apply. Nothing comes back when the task was elsewhere.
+     */
+    async moveInLists(
+      userId: string,
+      id: string,
+      from: TaskPlace,
+      to: Listed,
+    ): Promise<UserconfigRow | undefined> {
+      const inList = (place: Listed) => sql`${id}::text = any(${LIST_COLUMN[place]})`;
+      const stillThere =
+        from === 'new'
+          ? not(or(inList('accepted'), inList('rejected'), inList('done')) as SQL)
+          : inList(from);
+      const change: Partial<Record<(typeof LIST_KEY)[Listed], SQL>> = {
+        [LIST_KEY[to]]: sql`array_append(${LIST_COLUMN[to]}, ${id}::text)`,
+      };
+      if (from !== 'new') change[LIST_KEY[from]] = sql`array_remove(${LIST_COLUMN[from]}, ${id}::text)`;
+      const [row] = await db
+        .update(userConfigs)
+        .set(change)
+        .where(and(eq(userConfigs.userId, userId), stillThere))
+        .returning();
+      return row;
     },
   };
 }

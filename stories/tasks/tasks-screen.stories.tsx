@@ -7,7 +7,7 @@ import { TasksPending, TasksScreen } from '@/features/tasks';
 import { loadTasks } from '@/features/tasks/loader';
 import { currentMonth } from '@/lib/dates';
 import { ME } from '@/testing/money-fakes';
-import { apiError, envelope, neverAnswer } from '@/testing/msw';
+import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
 import { screenLoaded } from '../screen-loaded';
 import {
   baseConfig,
@@ -167,16 +167,20 @@ export const DoneListScrolls: Story = {
 };
 
 const moves = recorder();
+/** Each move answers the lists as the server would after it. */
+const recordMoves: Story['beforeEach'] = ({ msw }) => {
+  moves.calls.length = 0;
+  msw.use(
+    http.post(
+      '*/api/tasks/:id/move',
+      moves.handle(() => envelope(baseConfig)),
+    ),
+  );
+};
+
+/** Each button sends only its own task's move, from the card it is in (decision 009), never the lists. */
 export const AcceptRejectAndComplete: Story = {
-  beforeEach({ msw }) {
-    moves.calls.length = 0;
-    msw.use(
-      http.patch(
-        '*/api/userconfigs/:id',
-        moves.handle((body) => envelope({ _id: 'cfg-1', ...(body as object) })),
-      ),
-    );
-  },
+  beforeEach: recordMoves,
   play: async ({ canvas }) => {
     const fresh = await region(canvas, 'Novas tarefas adicionadas');
     await userEvent.click(
@@ -185,10 +189,10 @@ export const AcceptRejectAndComplete: Story = {
     await expect(within(fresh).getByText(subscriptions.description)).toBeVisible();
     await userEvent.click(within(fresh).getByRole('button', { name: 'Vou fazer' }));
     await waitFor(() => expect(moves.calls).toHaveLength(1));
-    await expect(moves.calls[0]?.body).toEqual({
-      tasksAccepted: [phone._id, reserve._id, subscriptions._id],
-      tasksRejected: ['sistema-cheque-especial'],
-      tasksDone: [],
+    await expect(moves.calls[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/tasks/${subscriptions._id}/move`,
+      body: { from: 'new', to: 'accepted' },
     });
     const pending = await region(canvas, 'Tarefas pendentes');
     const complete = within(pending).getAllByRole('button', { name: 'concluir tarefa' })[0] as HTMLElement;
@@ -196,18 +200,63 @@ export const AcceptRejectAndComplete: Story = {
     await waitFor(() => expect(complete).toBeEnabled());
     await userEvent.click(complete);
     await waitFor(() => expect(moves.calls).toHaveLength(2));
-    await expect(moves.calls[1]?.body).toMatchObject({ tasksDone: [reserve._id] });
+    await expect(moves.calls[1]).toMatchObject({
+      path: `/api/tasks/${reserve._id}/move`,
+      body: { from: 'accepted', to: 'done' },
+    });
     await expect(await canvas.findByText('Tarefa concluída com sucesso')).toBeVisible();
   },
 };
 
 export const RejectTask: Story = {
+  beforeEach: recordMoves,
+  play: async ({ canvas }) => {
+    const fresh = await region(canvas, 'Novas tarefas adicionadas');
+    await userEvent.click(
+      await within(fresh).findByRole('button', { name: new RegExp(subscriptions.title) }),
+    );
+    await userEvent.click(within(fresh).getByRole('button', { name: 'Não vou fazer' }));
+    await waitFor(() =>
+      expect(moves.calls[0]).toMatchObject({
+        path: `/api/tasks/${subscriptions._id}/move`,
+        body: { from: 'new', to: 'rejected' },
+      }),
+    );
+  },
+};
+
+export const CompleteFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/tasks/:id/move', failed));
+  },
+  play: async ({ canvas }) => {
+    const pending = await region(canvas, 'Tarefas pendentes');
+    await userEvent.click(
+      (await within(pending).findAllByRole('button', { name: 'concluir tarefa' }))[0] as HTMLElement,
+    );
+    await expect(await canvas.findByText('Falha ao tentar concluir tarefa')).toBeVisible();
+    await expect(canvas.queryByText('Tarefa concluída com sucesso')).toBeNull();
+  },
+};
+
+const ELSEWHERE = 'Essa tarefa já foi alterada em outra aba ou aparelho: ela está em “Tarefas pendentes”.';
+/**
+ * This tab was not reloaded after another device accepted 'Cancele assinaturas…': its 'Não vou fazer'
+ * is refused (decision 009), the person is told where the task is now, and the lists are read again.
+ */
+export const ChangedOnAnotherDevice: Story = {
   beforeEach({ msw }) {
     moves.calls.length = 0;
+    let saved = baseConfig;
     msw.use(
-      http.patch(
-        '*/api/userconfigs/:id',
-        moves.handle((body) => envelope({ _id: 'cfg-1', ...(body as object) })),
+      http.get('*/api/userconfigs', () => collection([saved])),
+      http.post(
+        '*/api/tasks/:id/move',
+        moves.handle(() => {
+          if (moves.calls.length > 1) return envelope(saved);
+          saved = { ...baseConfig, tasksAccepted: [...baseConfig.tasksAccepted, subscriptions._id] };
+          return apiError(409, ELSEWHERE);
+        }),
       ),
     );
   },
@@ -217,25 +266,27 @@ export const RejectTask: Story = {
       await within(fresh).findByRole('button', { name: new RegExp(subscriptions.title) }),
     );
     await userEvent.click(within(fresh).getByRole('button', { name: 'Não vou fazer' }));
-    await waitFor(() =>
-      expect(moves.calls[0]?.body).toMatchObject({
-        tasksRejected: ['sistema-cheque-especial', subscriptions._id],
-      }),
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(ELSEWHERE);
+    await expect(alert).toHaveTextContent(
+      'Suas tarefas foram atualizadas com o que está salvo. Confira antes de continuar.',
     );
-  },
-};
-
-export const CompleteFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.patch('*/api/userconfigs/:id', failed));
-  },
-  play: async ({ canvas }) => {
+    // The pressed row left its card: the explanation holds the focus instead of the page's body.
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
     const pending = await region(canvas, 'Tarefas pendentes');
-    await userEvent.click(
-      (await within(pending).findAllByRole('button', { name: 'concluir tarefa' }))[0] as HTMLElement,
-    );
-    await expect(await canvas.findByText('Falha ao tentar concluir tarefa')).toBeVisible();
-    await expect(canvas.queryByText('Tarefa concluída com sucesso')).toBeNull();
+    await expect(await within(pending).findByText(subscriptions.title)).toBeVisible();
+    await expect(within(fresh).queryByText(subscriptions.title)).toBeNull();
+    await expect(
+      within(await region(canvas, 'Últimas tarefas recusadas')).queryByText(subscriptions.title),
+    ).toBeNull();
+    await expect(moves.calls).toHaveLength(1);
+    await expect(moves.calls[0]?.body).toEqual({ from: 'new', to: 'rejected' });
+    await expect(canvas.queryByText('Não foi possível atualizar suas tarefas')).toBeNull();
+    // The next move the person makes clears the notice.
+    const complete = within(pending).getAllByRole('button', { name: 'concluir tarefa' })[0] as HTMLElement;
+    await waitFor(() => expect(complete).toBeEnabled());
+    await userEvent.click(complete);
+    await waitFor(() => expect(canvas.queryByText(ELSEWHERE)).toBeNull());
   },
 };
 

@@ -1,19 +1,27 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from './support/accounts';
-import { page, server, setUpJourney } from './support/journey';
-import { signInInBrowser } from './support/session';
+import { browser, page, server, setUpJourney } from './support/journey';
+import { newPage, signInInBrowser } from './support/session';
 
 // The tasks journey against the real server with the demo account of Ana: she accepts a suggested
 // task and completes it, rejects another, creates a personal task and edits it, and finds every
-// list as she left it after a reload; a suggested task opens read-only.
+// list as she left it after a reload; a suggested task opens read-only. Then a second device that was
+// not reloaded cannot undo what the first did (decision 009).
 
 const SUGGESTION = 'Cancele assinaturas que você não usa';
 const REJECTED = 'Saia do cheque especial';
-const region = (name: string) => page.getByRole('region', { name });
-const row = (card: string, title: string) =>
-  region(card)
+const region = (name: string, on: Page = page) => on.getByRole('region', { name });
+const row = (card: string, title: string, on: Page = page) =>
+  region(card, on)
     .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: new RegExp(title) }) });
+    .filter({ has: on.getByRole('button', { name: new RegExp(title) }) });
+/** Opens a new task's row and presses one of its buttons. */
+async function decide(on: Page, title: string, button: 'Vou fazer' | 'Não vou fazer') {
+  const card = row('Novas tarefas adicionadas', title, on);
+  await card.getByRole('button', { name: new RegExp(title) }).click();
+  await card.getByRole('button', { name: button, exact: true }).click();
+}
 
 setUpJourney();
 
@@ -83,5 +91,40 @@ describe('tasks in Chromium against the real server', () => {
     const dialog = page.getByRole('dialog', { name: 'Editar tarefa' });
     await dialog.getByText('Tarefas sugeridas pelo sistema não podem ser editadas.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Editar', exact: true }).isDisabled()).toBe(true);
+  });
+
+  it("never lets a device that was not reloaded undo another's decision", async () => {
+    const delivery = 'Defina um limite para delivery';
+    const fees = 'Elimine tarifas bancárias';
+    const phone = await newPage(browser);
+    await signInInBrowser(phone, server, DEMO_ACCOUNT);
+    for (const device of [page, phone]) {
+      await device.goto(`${server.url}/tarefas`);
+      await row('Novas tarefas adicionadas', delivery, device).waitFor();
+    }
+    await decide(page, delivery, 'Vou fazer');
+    await row('Tarefas pendentes', delivery).waitFor();
+    // The phone still shows the task as new: its 'Não vou fazer' is refused and it is told why.
+    await decide(phone, delivery, 'Não vou fazer');
+    await phone
+      .getByRole('alert')
+      .filter({
+        hasText: 'Essa tarefa já foi alterada em outra aba ou aparelho: ela está em “Tarefas pendentes”.',
+      })
+      .waitFor();
+    await row('Tarefas pendentes', delivery, phone).waitFor();
+    // A move of another task from the same phone goes through, without touching the first.
+    await decide(phone, fees, 'Não vou fazer');
+    await row('Últimas tarefas recusadas', fees, phone).waitFor();
+    // A completion on one device survives the other completing it too.
+    await row('Tarefas pendentes', delivery).getByRole('button', { name: 'concluir tarefa' }).click();
+    await page.getByText('Tarefa concluída com sucesso').waitFor();
+    await row('Tarefas pendentes', delivery, phone).getByRole('button', { name: 'concluir tarefa' }).click();
+    await row('Últimas tarefas cumpridas', delivery, phone).waitFor();
+    await page.reload();
+    await row('Últimas tarefas cumpridas', delivery).waitFor();
+    await row('Últimas tarefas recusadas', fees).waitFor();
+    expect(await row('Tarefas pendentes', delivery).count()).toBe(0);
+    await phone.context().close();
   });
 });

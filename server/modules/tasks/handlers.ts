@@ -3,8 +3,10 @@ import { trimVisible } from '../../../src/lib/text.ts';
 import { caller } from '../../auth/bearer.ts';
 import { fail } from '../../errors.ts';
 import type { TaskRow } from '../../repositories/tasks.ts';
+import type { UserconfigRow } from '../../repositories/userconfigs.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
-import { refused, TASK_MESSAGES } from './messages.ts';
+import { changedElsewhere, refused, TASK_MESSAGES } from './messages.ts';
+import { allowedMove, placeOf } from './moves.ts';
 import { refreshSuggestions } from './suggestions.ts';
 import { ensureSystemTasks } from './system-tasks.ts';
 
@@ -101,6 +103,18 @@ async function change(
   return { data: presentTask(updated), message: TASK_MESSAGES.edited };
 }
 
+function presentLists(row: UserconfigRow): Schemas['Userconfig'] {
+  return {
+    _id: row.id,
+    user: row.userId,
+    tasksAccepted: row.tasksAccepted,
+    tasksDone: row.tasksDone,
+    tasksRejected: row.tasksRejected,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 export const tasksHandlers: Handlers = {
   async listTasks(request): Promise<Answer<'listTasks', 200>> {
     const rows = await listFor(request);
@@ -124,6 +138,26 @@ export const tasksHandlers: Handlers = {
 
   updateTask: change,
   replaceTask: change,
+
+  /**
+   * One task's move, from where the screen saw it (decision 009): the same move made elsewhere (or a
+   * retry) answers the lists as they are; a task found anywhere else is refused, so nobody's
+   * 'Vou fazer', 'Não vou fazer' or 'concluir tarefa' is undone by a screen that was not reloaded.
+   */
+  async moveTask(request): Promise<Answer<'moveTask', 200>> {
+    const task = await visibleTask(request, request.params.id);
+    const { from, to } = request.body;
+    if (!allowedMove(request.body))
+      throw refused(400, from === 'new' ? 'notAccepted' : 'moveNotAllowed', 'to', task.id);
+    const { repos } = request.server;
+    const userId = caller(request).userId;
+    await repos.userconfigs.ensureFor(userId);
+    const moved = await repos.tasks.moveInLists(userId, task.id, from, to);
+    const lists = moved ?? (await repos.userconfigs.findFor(userId));
+    const now = placeOf(lists, task.id);
+    if (!lists || now !== to) throw changedElsewhere(now);
+    return { data: presentLists(lists), ...(to === 'done' ? { message: TASK_MESSAGES.completed } : {}) };
+  },
 
   async deleteTask(request, reply: FastifyReply) {
     const task = await writableTask(request, request.params.id);

@@ -132,38 +132,57 @@ describe('userconfigs', () => {
     const own = await personal(api, me, 'Cortar a TV a cabo');
     const { _id } = await config(api);
     const accepted = await data<Config>(
-      api('PATCH', `/userconfigs/${_id}`, { tasksAccepted: [system, own._id], tasksRejected: [] }),
+      api('PATCH', `/userconfigs/${_id}`, { tasksAccepted: [system, own._id] }),
     );
     expect(accepted.tasksAccepted).toEqual([system, own._id]);
     const done = await data<Config>(
       api('PATCH', `/userconfigs/${_id}`, { tasksAccepted: [own._id], tasksDone: [system] }),
     );
-    expect(done).toMatchObject({ tasksAccepted: [own._id], tasksDone: [system], tasksRejected: [] });
+    expect(done).toMatchObject({ tasksAccepted: [own._id], tasksDone: [system] });
     expect((await data<Config>(api('GET', `/userconfigs/${_id}`))).tasksDone).toEqual([system]);
+    const sold = await personal(api, me, 'Vender o carro');
     const rejected = await data<Config>(
-      api('PATCH', `/userconfigs/${_id}`, { tasksAccepted: [], tasksRejected: [own._id, own._id] }),
+      api('PATCH', `/userconfigs/${_id}`, { tasksRejected: [...done.tasksRejected, sold._id, sold._id] }),
     );
-    expect(rejected).toMatchObject({ tasksAccepted: [], tasksRejected: [own._id], tasksDone: [system] });
+    expect(rejected).toMatchObject({
+      tasksAccepted: [own._id],
+      tasksRejected: [...done.tasksRejected, sold._id],
+      tasksDone: [system],
+    });
+    // Nothing goes back (spec 3 section 4): lists that drop a move are a tab that missed it (audit S3).
+    const back = await api('PATCH', `/userconfigs/${_id}`, {
+      tasksAccepted: [],
+      tasksRejected: [...rejected.tasksRejected, own._id],
+    });
+    expect(back).toMatchObject({
+      status: 409,
+      body: {
+        message: 'Essa tarefa já foi alterada em outra aba ou aparelho: ela está em “Tarefas pendentes”.',
+      },
+    });
+    expect((await config(api)).tasksAccepted).toEqual([own._id]);
   });
 
   it('refuses ids the caller cannot see, a task in two lists, and done before accepted', async () => {
-    const { _id } = await config(api);
+    const { _id, tasksAccepted, tasksRejected } = await config(api);
     const theirs = await personal(other, otherId);
-    const hidden = await api('PATCH', `/userconfigs/${_id}`, { tasksAccepted: [theirs._id] });
+    const hidden = await api('PATCH', `/userconfigs/${_id}`, {
+      tasksAccepted: [...tasksAccepted, theirs._id],
+    });
     expect(hidden).toMatchObject({ status: 400, body: { message: `Tarefa não encontrada: ${theirs._id}` } });
-    expect((await api('PATCH', `/userconfigs/${_id}`, { tasksRejected: ['inventada'] })).status).toBe(400);
+    expect(
+      (await api('PATCH', `/userconfigs/${_id}`, { tasksRejected: [...tasksRejected, 'inventada'] })).status,
+    ).toBe(400);
     const twice = await api('PATCH', `/userconfigs/${_id}`, {
       tasksAccepted: [systemTwo],
       tasksRejected: [systemTwo],
     });
     expect(twice.body.message).toBe(`A tarefa ${systemTwo} não pode estar em duas listas`);
-    const jump = await api('PATCH', `/userconfigs/${_id}`, {
-      tasksRejected: [],
-      tasksDone: [system, systemTwo],
-    });
+    const fresh = await personal(api, me, 'Renegociar o aluguel');
+    const jump = await api('PATCH', `/userconfigs/${_id}`, { tasksDone: [system, fresh._id] });
     expect(jump).toMatchObject({
       status: 400,
-      body: { message: `Só é possível concluir uma tarefa aceita: ${systemTwo}` },
+      body: { message: `Só é possível concluir uma tarefa aceita: ${fresh._id}` },
     });
   });
 
@@ -182,6 +201,91 @@ describe('userconfigs', () => {
     expect(replaced).toMatchObject({ tasksAccepted: [], tasksRejected: [system], tasksDone: [] });
     expect((await other('DELETE', `/userconfigs/${_id}`)).status).toBe(204);
     expect((await config(other))._id).not.toBe(_id);
+  });
+});
+
+describe('moving one task (decision 009)', () => {
+  const overdraft = 'sistema-cheque-especial';
+  const power = 'sistema-energia';
+  const shopping = 'sistema-lista-mercado';
+  let tab: Client;
+  let stranger: Client;
+
+  beforeAll(async () => {
+    const carla = await createAccount(server, { name: 'Carla Dias' });
+    tab = client(server, carla.token);
+    stranger = other;
+  });
+
+  const move = (who: Client, id: string, from: string, to: string) =>
+    who('POST', `/tasks/${id}/move`, { from, to });
+
+  it("keeps a move another tab made when a stale tab moves another task, and refuses the stale tab's undo", async () => {
+    // Both tabs loaded the page with every task new; tab A accepts, then tab B (not reloaded) rejects.
+    const accepted = await data<Config>(move(tab, overdraft, 'new', 'accepted'));
+    expect(accepted.tasksAccepted).toEqual([overdraft]);
+    const rejected = await data<Config>(move(tab, power, 'new', 'rejected'));
+    expect(rejected).toMatchObject({ tasksAccepted: [overdraft], tasksRejected: [power], tasksDone: [] });
+    // Tab B still shows the overdraft task as new and presses 'Não vou fazer' on it.
+    const undo = await move(tab, overdraft, 'new', 'rejected');
+    expect(undo).toMatchObject({
+      status: 409,
+      body: {
+        message: 'Essa tarefa já foi alterada em outra aba ou aparelho: ela está em “Tarefas pendentes”.',
+      },
+    });
+    expect(await config(tab)).toMatchObject({
+      tasksAccepted: [overdraft],
+      tasksRejected: [power],
+      tasksDone: [],
+    });
+  });
+
+  it('never loses a completion to a stale tab; the same move made twice applies once', async () => {
+    const done = await move(tab, overdraft, 'accepted', 'done');
+    expect(done).toMatchObject({ status: 200, body: { message: 'Tarefa concluída com sucesso' } });
+    // A second device that saw it pending completes it too: the same outcome, not a second entry.
+    const again = await data<Config>(move(tab, overdraft, 'accepted', 'done'));
+    expect(again.tasksDone).toEqual([overdraft]);
+    // One that saw it new refuses or accepts it: refused, it stays done.
+    const stale = await move(tab, overdraft, 'new', 'accepted');
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain('“Últimas tarefas cumpridas”');
+    expect(await config(tab)).toMatchObject({
+      tasksAccepted: [],
+      tasksRejected: [power],
+      tasksDone: [overdraft],
+    });
+  });
+
+  it('lets exactly one of two racing moves of the same task through', async () => {
+    const answers = await Promise.all([
+      move(tab, shopping, 'new', 'accepted'),
+      move(tab, shopping, 'new', 'rejected'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const lists = await config(tab);
+    const places = [lists.tasksAccepted, lists.tasksRejected, lists.tasksDone].filter((ids) =>
+      ids.includes(shopping),
+    );
+    expect(places).toHaveLength(1);
+  });
+
+  it('moves only forward, and only tasks the caller sees', async () => {
+    const own = await personal(api, me, 'Vender o carro');
+    const jump = await move(api, own._id, 'new', 'done');
+    expect(jump).toMatchObject({
+      status: 400,
+      body: { message: `Só é possível concluir uma tarefa aceita: ${own._id}` },
+    });
+    await data<Config>(move(api, own._id, 'new', 'accepted'));
+    expect((await move(api, own._id, 'accepted', 'rejected')).status).toBe(400);
+    expect((await move(api, own._id, 'accepted', 'accepted')).status).toBe(400);
+    expect((await api('POST', `/tasks/${own._id}/move`, { to: 'done' })).status).toBe(400);
+    expect((await move(stranger, own._id, 'accepted', 'done')).status).toBe(404);
+    expect((await move(api, 'inventada', 'new', 'accepted')).status).toBe(404);
+    expect((await config(other)).tasksDone).not.toContain(own._id);
+    expect((await data<Config>(move(api, own._id, 'accepted', 'done'))).tasksDone).toContain(own._id);
   });
 });
 

@@ -1,13 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { caller } from '../../auth/bearer.ts';
 import { fail } from '../../errors.ts';
+import type { TaskPlace } from '../../repositories/tasks.ts';
 import type { TaskLists, UserconfigRow } from '../../repositories/userconfigs.ts';
-import { refused } from '../tasks/messages.ts';
+import { changedElsewhere, refused } from '../tasks/messages.ts';
 import { ensureSystemTasks } from '../tasks/system-tasks.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { nextLists } from './lists.ts';
 
 type Userconfig = Schemas['Userconfig'];
+
+const PLACE: Record<keyof TaskLists, TaskPlace> = {
+  tasksAccepted: 'accepted',
+  tasksRejected: 'rejected',
+  tasksDone: 'done',
+};
 type Write = Schemas['UserconfigPatch'];
 
 function present(row: UserconfigRow): Userconfig {
@@ -36,6 +43,7 @@ async function save(request: FastifyRequest, current: UserconfigRow, body: Write
   const userId = caller(request).userId;
   if (body.user !== undefined && body.user !== userId) throw refused(403, 'otherConfig', 'user');
   const outcome = nextLists(current, body);
+  if (!outcome.ok && outcome.problem === 'movedBack') throw changedElsewhere(PLACE[outcome.now]);
   if (!outcome.ok) throw refused(400, outcome.problem, outcome.field, outcome.id);
   await checkVisible(request, outcome.lists);
   const updated = await request.server.repos.userconfigs.update(current.id, outcome.lists);

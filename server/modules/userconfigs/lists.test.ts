@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TaskLists } from '../../repositories/userconfigs.ts';
 import { nextLists } from './lists.ts';
 
 const empty = { tasksAccepted: [], tasksRejected: [], tasksDone: [] };
@@ -39,5 +40,34 @@ describe('nextLists', () => {
       problem: 'notAccepted',
       field: 'tasksDone',
     });
+  });
+
+  it.each([
+    ['an accepted task back to new', { tasksAccepted: ['a'] }, { tasksAccepted: [] }, 'a', 'tasksAccepted'],
+    ['a refused task back to new', { tasksRejected: ['r'] }, { tasksRejected: [] }, 'r', 'tasksRejected'],
+    [
+      'a refused task to accepted',
+      { tasksRejected: ['r'] },
+      { tasksAccepted: ['r'], tasksRejected: [] },
+      'r',
+      'tasksRejected',
+    ],
+    [
+      'a done task back to accepted',
+      { tasksDone: ['d'] },
+      { tasksAccepted: ['d'], tasksDone: [] },
+      'd',
+      'tasksDone',
+    ],
+    // A stale tab's whole lists: it accepted 'b' without seeing that another tab accepted 'a'.
+    [
+      "lists that missed another tab's move",
+      { tasksAccepted: ['a'] },
+      { tasksAccepted: ['b'] },
+      'a',
+      'tasksAccepted',
+    ],
+  ])('refuses taking %s (audit S3)', (_name, lists: Partial<TaskLists>, body, id, now) => {
+    expect(nextLists({ ...empty, ...lists }, body)).toEqual({ ok: false, problem: 'movedBack', id, now });
   });
 });

@@ -877,9 +877,23 @@ export const ROWS: Row[] = [
     expect: mine,
   },
   {
+    operationId: 'moveTask',
+    // Repeats find the task already refused: the same move again answers 200 (decision 009).
+    call: (w) => ({
+      method: 'POST',
+      url: `/tasks/${w.records.task}/move`,
+      payload: { from: 'new', to: 'rejected' },
+    }),
+    expect: mine,
+  },
+  {
     operationId: 'createUserconfig',
     variant: 'user of the owner',
-    call: (w) => ({ method: 'POST', url: '/userconfigs', payload: { user: w.owner.id, tasksRejected: [] } }),
+    call: (w) => ({
+      method: 'POST',
+      url: '/userconfigs',
+      payload: { user: w.owner.id, tasksRejected: [w.records.task] },
+    }),
     expect: mine,
   },
   {
@@ -893,7 +907,8 @@ export const ROWS: Row[] = [
       call: (w) => ({
         method: operationId === 'updateUserconfig' ? 'PATCH' : 'PUT',
         url: `/userconfigs/${w.records.userconfig}`,
-        payload: { tasksRejected: [] },
+        // Lists never take a task back (decision 009): the task the move row refuses stays refused.
+        payload: { tasksRejected: [w.records.task] },
       }),
       expect: mine,
     }),

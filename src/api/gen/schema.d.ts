@@ -1806,6 +1806,39 @@ export interface paths {
         patch: operations["updateTask"];
         trace?: never;
     };
+    "/tasks/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move one task between the caller's lists
+         * @description Decision (docs/decisions/009-a-task-moves-alone.md): the spec's screen sends all three lists to
+         *     `PATCH /userconfigs/{id}`, so a tab or device that was not reloaded undid another's 'Vou fazer',
+         *     'Não vou fazer' or 'concluir tarefa'. This moves only the task named, and only while it is
+         *     still where the screen saw it (`from`), in one statement. A task already where `to` puts it
+         *     (the same move made elsewhere, or a retry) answers 200 unchanged; a task found anywhere else
+         *     answers 409 and nothing changes. The answer is the caller's lists after the move; 'concluir
+         *     tarefa' also carries 'Tarefa concluída com sucesso'. Any task the caller sees (a suggestion or
+         *     their own) may be moved; another person's answers 404.
+         */
+        post: operations["moveTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/userconfigs": {
         parameters: {
             query?: never;
@@ -3260,6 +3293,16 @@ export interface components {
         TaskList: {
             items: components["schemas"]["Task"][];
             total: number;
+        };
+        /** @description Decision (docs/decisions/009-a-task-moves-alone.md): one task's move, stated from where the screen saw it. `new` is in no list; `accepted`, `rejected` and `done` are the lists `tasksAccepted`, `tasksRejected` and `tasksDone`. Spec 3 section 4 allows new → accepted ('Vou fazer'), new → rejected ('Não vou fazer') and accepted → done ('concluir tarefa'). */
+        TaskMove: {
+            /**
+             * @description Where the screen saw the task when the person acted.
+             * @enum {string}
+             */
+            from: "new" | "accepted";
+            /** @enum {string} */
+            to: "accepted" | "rejected" | "done";
         };
         Userconfig: {
             readonly _id: string;
@@ -9189,6 +9232,55 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    moveTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskMove"];
+            };
+        };
+        responses: {
+            /** @description The caller's task lists after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Userconfig"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The task is no longer where the screen saw it (moved in another tab or device); nothing changed. The message says where it is now; the screen reloads the lists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listUserconfigs: {
         parameters: {
             query?: never;
@@ -9244,6 +9336,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The lists would take a task back (out of accepted, refused or done other than accepted to done): a tab that missed another's move sends such lists. Nothing changed; the message says where the task is now (decision 009). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -9317,6 +9418,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The lists would take a task back (out of accepted, refused or done other than accepted to done): a tab that missed another's move sends such lists. Nothing changed; the message says where the task is now (decision 009). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -9388,6 +9498,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The lists would take a task back (out of accepted, refused or done other than accepted to done): a tab that missed another's move sends such lists. Nothing changed; the message says where the task is now (decision 009). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];

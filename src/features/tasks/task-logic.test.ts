@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Objective, Task } from '@/api/gen/model';
-import { achievedSet, chatLink, groupTasks, moveTask, taskTag } from './task-logic';
+import { achievedSet, chatLink, groupTasks, taskTag } from './task-logic';
 
 const task = (id: string, user: string | null = null): Task => ({
   _id: id,
@@ -20,17 +20,6 @@ describe('groupTasks', () => {
     expect(groups.pending.map((t) => t._id)).toEqual(['b']);
     expect(groups.rejected.map((t) => t._id)).toEqual(['c']);
     expect(groups.done.map((t) => t._id)).toEqual(['e', 'd']);
-  });
-});
-
-describe('moveTask', () => {
-  it('takes the task out of every list and appends it to the target', () => {
-    expect(moveTask(lists, 'b', 'tasksDone')).toEqual({
-      tasksAccepted: [],
-      tasksRejected: ['c'],
-      tasksDone: ['d', 'e', 'b'],
-    });
-    expect(moveTask(lists, 'a', 'tasksAccepted').tasksAccepted).toEqual(['b', 'a']);
   });
 });
 

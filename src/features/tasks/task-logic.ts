@@ -37,19 +37,6 @@ export function groupTasks(tasks: Task[], lists: TaskLists): TaskGroups {
   };
 }
 
-const without = (ids: string[], id: string) => ids.filter((other) => other !== id);
-
-/** The lists after a move: the task leaves every list and joins the target one at the end. */
-export function moveTask(lists: TaskLists, id: string, to: keyof TaskLists): TaskLists {
-  const next = {
-    tasksAccepted: without(lists.tasksAccepted, id),
-    tasksRejected: without(lists.tasksRejected, id),
-    tasksDone: without(lists.tasksDone, id),
-  };
-  next[to] = [...next[to], id];
-  return next;
-}
-
 /** A system-suggested task has no owner and cannot be edited (spec 3 section 6). */
 export const isSystemTask = (task: Task | undefined) => task !== undefined && !task.user;
 

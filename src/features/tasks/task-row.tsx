@@ -49,15 +49,15 @@ export function NewTaskActions({
 }: {
   task: Task;
   busy: boolean;
-  onMove: (task: Task, to: 'tasksAccepted' | 'tasksRejected') => void;
+  onMove: (task: Task, to: 'accepted' | 'rejected') => void;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <Button variant="secondary" size="small" disabled={busy} onClick={() => onMove(task, 'tasksRejected')}>
+      <Button variant="secondary" size="small" disabled={busy} onClick={() => onMove(task, 'rejected')}>
         {t('tasks:reject')}
       </Button>
-      <Button size="small" disabled={busy} onClick={() => onMove(task, 'tasksAccepted')}>
+      <Button size="small" disabled={busy} onClick={() => onMove(task, 'accepted')}>
         {t('tasks:accept')}
       </Button>
     </>

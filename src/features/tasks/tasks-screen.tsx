@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createTask, updateTask } from '@/api/gen/endpoints/tasks/tasks';
-import { updateUserconfig } from '@/api/gen/endpoints/userconfigs/userconfigs';
-import type { Task } from '@/api/gen/model';
+import { createTask, moveTask, updateTask } from '@/api/gen/endpoints/tasks/tasks';
+import type { Task, TaskMove } from '@/api/gen/model';
+import { ApiError, failureMessage } from '@/api/http';
 import { idempotent, useIdempotencyKey } from '@/api/idempotency';
 import { invalidateRoots } from '@/api/invalidation';
 import { useBrand } from '@/app/brand';
@@ -11,11 +11,12 @@ import { useSession } from '@/app/session';
 import { showSnack } from '@/app/ui-store';
 import { currentMonth } from '@/lib/dates';
 import { Button } from '@/ui/button';
+import { FormOutcome } from '@/ui/form';
 import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import { AchievementsCard, HelpCard } from './side-cards';
 import { TaskCard } from './task-card';
-import { chatLink, DONE_SCROLL_LIMIT, groupTasks, moveTask, type TaskLists } from './task-logic';
+import { chatLink, DONE_SCROLL_LIMIT, groupTasks } from './task-logic';
 import { TaskModal, type TaskValues } from './task-modal';
 import { NewTaskActions, TaskRow } from './task-row';
 import styles from './tasks.module.css';
@@ -60,18 +61,31 @@ function TasksView({ data }: { data: TaskData | undefined }) {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<ModalState>(null);
   const [moving, setMoving] = useState(false);
+  // A move refused because another tab or device moved the task first (decision 009): it stays on
+  // screen until the next move, as the lists it refers to have just changed under the person.
+  const [changedElsewhere, setChangedElsewhere] = useState<string | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The row the person pressed may have gone to another card: the explanation takes the focus.
+    if (changedElsewhere) notice.current?.focus();
+  }, [changedElsewhere]);
   // One key per task created: kept for a retry after a failure, renewed once it is saved (decision 467).
   const creation = useIdempotencyKey();
   const refresh = () => invalidateRoots(queryClient, TASK_ROOTS);
 
-  async function move(task: Task, to: keyof TaskLists, texts?: { success: string; failure: string }) {
-    if (!data?.config) return;
+  /** One task's move from the card it is shown in: never the whole lists this tab loaded (decision 009). */
+  async function move(task: Task, change: TaskMove, texts?: { success: string; failure: string }) {
     setMoving(true);
+    setChangedElsewhere(null);
     try {
-      await updateUserconfig(data.config._id, moveTask(data.config, task._id, to));
+      await moveTask(task._id, change);
       if (texts) showSnack(t(texts.success));
-    } catch {
-      showSnack(t(texts?.failure ?? 'tasks:messages.moveFailure'));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409)
+        setChangedElsewhere(
+          `${failureMessage(error, t('tasks:messages.changedElsewhere'))}\n${t('tasks:messages.refreshed')}`,
+        );
+      else showSnack(t(texts?.failure ?? 'tasks:messages.moveFailure'));
     }
     await refresh();
     setMoving(false);
@@ -108,6 +122,11 @@ function TasksView({ data }: { data: TaskData | undefined }) {
   return (
     <Page title={t('tasks:title')}>
       <p className={styles.intro}>{t('tasks:intro')}</p>
+      {changedElsewhere ? (
+        <div ref={notice} tabIndex={-1} className={styles.notice}>
+          <FormOutcome outcome={{ tone: 'failure', message: changedElsewhere }} />
+        </div>
+      ) : null}
       <div className={styles.grid}>
         <TaskCard
           title={t('tasks:cards.new')}
@@ -127,7 +146,11 @@ function TasksView({ data }: { data: TaskData | undefined }) {
                   key={task._id}
                   task={task}
                   actions={(row) => (
-                    <NewTaskActions task={row} busy={moving} onMove={(target, to) => void move(target, to)} />
+                    <NewTaskActions
+                      task={row}
+                      busy={moving}
+                      onMove={(target, to) => void move(target, { from: 'new', to })}
+                    />
                   )}
                 />
               )}
@@ -154,10 +177,14 @@ function TasksView({ data }: { data: TaskData | undefined }) {
                       size="small"
                       disabled={moving}
                       onClick={() =>
-                        void move(row, 'tasksDone', {
-                          success: 'tasks:messages.completed',
-                          failure: 'tasks:messages.completeFailure',
-                        })
+                        void move(
+                          row,
+                          { from: 'accepted', to: 'done' },
+                          {
+                            success: 'tasks:messages.completed',
+                            failure: 'tasks:messages.completeFailure',
+                          },
+                        )
                       }
                     >
                       {t('tasks:complete')}

@@ -49,6 +49,7 @@ import type {
   CreateTask201,
   GetTask200,
   ListTasks200,
+  MoveTask200,
   ReplaceTask200,
   UpdateTask200
 } from '../../model';
@@ -63,6 +64,8 @@ export const getGetTaskResponseMock = (): GetTask200 => ({"data":{"_id":"6653bb0
 export const getUpdateTaskResponseMock = (): UpdateTask200 => ({"data":{"_id":"6653bb01e4b0f5a1b2c3a402","title":"Renegociar plano de celular","description":"Ligar para a operadora e pedir plano de R$ 49,90.","user":"6650a1c2e4b0f5a1b2c3d4e5","origin":"personal","createdAt":"2026-03-01T12:00:00.000Z","updatedAt":"2026-03-01T12:00:00.000Z"}})
 
 export const getReplaceTaskResponseMock = (): ReplaceTask200 => ({"data":{"_id":"6653bb01e4b0f5a1b2c3a402","title":"Renegociar plano de celular","description":"Ligar para a operadora e pedir plano de R$ 49,90.","user":"6650a1c2e4b0f5a1b2c3d4e5","origin":"personal","createdAt":"2026-03-01T12:00:00.000Z","updatedAt":"2026-03-01T12:00:00.000Z"}})
+
+export const getMoveTaskResponseMock = (): MoveTask200 => ({"data":{"_id":"6653cc01e4b0f5a1b2c3a301","user":"6650a1c2e4b0f5a1b2c3d4e5","tasksAccepted":["6653bb01e4b0f5a1b2c3a402","sistema-cheque-especial"],"tasksDone":[],"tasksRejected":["6653bb01e4b0f5a1b2c3a401"],"createdAt":"2026-03-01T12:05:00.000Z","updatedAt":"2026-03-02T09:10:00.000Z"}})
 
 
 export const getListTasksMockHandler = (overrideResponse?: ListTasks200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListTasks200> | ListTasks200), options?: RequestHandlerOptions) => {
@@ -134,11 +137,24 @@ export const getDeleteTaskMockHandler = (overrideResponse?: void | ((info: Param
       })
   }, options)
 }
+
+export const getMoveTaskMockHandler = (overrideResponse?: MoveTask200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MoveTask200> | MoveTask200), options?: RequestHandlerOptions) => {
+  return http.post('*/tasks/:id/move', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMoveTaskResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getTasksMock = () => [
   getListTasksMockHandler(),
   getCreateTaskMockHandler(),
   getGetTaskMockHandler(),
   getUpdateTaskMockHandler(),
   getReplaceTaskMockHandler(),
-  getDeleteTaskMockHandler()
+  getDeleteTaskMockHandler(),
+  getMoveTaskMockHandler()
 ]

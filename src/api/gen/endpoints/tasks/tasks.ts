@@ -62,15 +62,18 @@ import type {
 import type {
   BadRequestResponse,
   CreateTask201,
+  Error,
   ForbiddenResponse,
   GetTask200,
   IdempotencyKeyReusedResponse,
   ListTasks200,
+  MoveTask200,
   NotFoundResponse,
   PayloadTooLargeResponse,
   ReplaceTask200,
   ServerErrorResponse,
   TaskInput,
+  TaskMove,
   TaskPatch,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -947,6 +950,141 @@ export const useDeleteTask = <TError = BadRequestResponse | UnauthorizedResponse
       > => {
 
       const mutationOptions = getDeleteTaskMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Decision (docs/decisions/009-a-task-moves-alone.md): the spec's screen sends all three lists to
+`PATCH /userconfigs/{id}`, so a tab or device that was not reloaded undid another's 'Vou fazer',
+'Não vou fazer' or 'concluir tarefa'. This moves only the task named, and only while it is
+still where the screen saw it (`from`), in one statement. A task already where `to` puts it
+(the same move made elsewhere, or a retry) answers 200 unchanged; a task found anywhere else
+answers 409 and nothing changes. The answer is the caller's lists after the move; 'concluir
+tarefa' also carries 'Tarefa concluída com sucesso'. Any task the caller sees (a suggestion or
+their own) may be moved; another person's answers 404.
+
+ * @summary Move one task between the caller's lists
+ */
+export type moveTaskResponse200 = {
+  data: MoveTask200
+  status: 200
+}
+
+export type moveTaskResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type moveTaskResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type moveTaskResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type moveTaskResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type moveTaskResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type moveTaskResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type moveTaskResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type moveTaskResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+    
+export type moveTaskResponseSuccess = (moveTaskResponse200) & {
+  headers: Headers;
+};
+export type moveTaskResponseError = (moveTaskResponse400 | moveTaskResponse401 | moveTaskResponse403 | moveTaskResponse404 | moveTaskResponse409 | moveTaskResponse413 | moveTaskResponse415 | moveTaskResponse500) & {
+  headers: Headers;
+};
+
+export type moveTaskResponse = (moveTaskResponseSuccess | moveTaskResponseError)
+
+export const getMoveTaskUrl = (id: string,) => {
+
+
+  
+
+  return `/tasks/${id}/move`
+}
+
+export const moveTask = async (id: string,
+    taskMove: TaskMove, options?: RequestInit): Promise<moveTaskResponse> => {
+  
+  return customFetch<moveTaskResponse>(getMoveTaskUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      taskMove,)
+  }
+);}
+
+
+
+
+export const getMoveTaskMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveTask>>, TError,{id: string;data: TaskMove}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof moveTask>>, TError,{id: string;data: TaskMove}, TContext> => {
+
+const mutationKey = ['moveTask'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof moveTask>>, {id: string;data: TaskMove}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  moveTask(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MoveTaskMutationResult = NonNullable<Awaited<ReturnType<typeof moveTask>>>
+    export type MoveTaskMutationBody = TaskMove
+    export type MoveTaskMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+
+    /**
+ * @summary Move one task between the caller's lists
+ */
+export const useMoveTask = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveTask>>, TError,{id: string;data: TaskMove}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof moveTask>>,
+        TError,
+        {id: string;data: TaskMove},
+        TContext
+      > => {
+
+      const mutationOptions = getMoveTaskMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

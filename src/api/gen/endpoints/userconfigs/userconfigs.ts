@@ -62,6 +62,7 @@ import type {
 import type {
   BadRequestResponse,
   CreateUserconfig201,
+  Error,
   ForbiddenResponse,
   GetUserconfig200,
   ListUserconfigs200,
@@ -299,6 +300,11 @@ export type createUserconfigResponse404 = {
   status: 404
 }
 
+export type createUserconfigResponse409 = {
+  data: Error
+  status: 409
+}
+
 export type createUserconfigResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -317,7 +323,7 @@ export type createUserconfigResponse500 = {
 export type createUserconfigResponseSuccess = (createUserconfigResponse201) & {
   headers: Headers;
 };
-export type createUserconfigResponseError = (createUserconfigResponse400 | createUserconfigResponse401 | createUserconfigResponse403 | createUserconfigResponse404 | createUserconfigResponse413 | createUserconfigResponse415 | createUserconfigResponse500) & {
+export type createUserconfigResponseError = (createUserconfigResponse400 | createUserconfigResponse401 | createUserconfigResponse403 | createUserconfigResponse404 | createUserconfigResponse409 | createUserconfigResponse413 | createUserconfigResponse415 | createUserconfigResponse500) & {
   headers: Headers;
 };
 
@@ -346,7 +352,7 @@ export const createUserconfig = async (userconfigInput: UserconfigInput, options
 
 
 
-export const getCreateUserconfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getCreateUserconfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUserconfig>>, TError,{data: UserconfigInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createUserconfig>>, TError,{data: UserconfigInput}, TContext> => {
 
@@ -373,12 +379,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateUserconfigMutationResult = NonNullable<Awaited<ReturnType<typeof createUserconfig>>>
     export type CreateUserconfigMutationBody = UserconfigInput
-    export type CreateUserconfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type CreateUserconfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Create a task configuration
  */
-export const useCreateUserconfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useCreateUserconfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUserconfig>>, TError,{data: UserconfigInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createUserconfig>>,
@@ -611,6 +617,11 @@ export type updateUserconfigResponse404 = {
   status: 404
 }
 
+export type updateUserconfigResponse409 = {
+  data: Error
+  status: 409
+}
+
 export type updateUserconfigResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -629,7 +640,7 @@ export type updateUserconfigResponse500 = {
 export type updateUserconfigResponseSuccess = (updateUserconfigResponse200) & {
   headers: Headers;
 };
-export type updateUserconfigResponseError = (updateUserconfigResponse400 | updateUserconfigResponse401 | updateUserconfigResponse403 | updateUserconfigResponse404 | updateUserconfigResponse413 | updateUserconfigResponse415 | updateUserconfigResponse500) & {
+export type updateUserconfigResponseError = (updateUserconfigResponse400 | updateUserconfigResponse401 | updateUserconfigResponse403 | updateUserconfigResponse404 | updateUserconfigResponse409 | updateUserconfigResponse413 | updateUserconfigResponse415 | updateUserconfigResponse500) & {
   headers: Headers;
 };
 
@@ -659,7 +670,7 @@ export const updateUserconfig = async (id: string,
 
 
 
-export const getUpdateUserconfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getUpdateUserconfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserconfig>>, TError,{id: string;data: UserconfigPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserconfig>>, TError,{id: string;data: UserconfigPatch}, TContext> => {
 
@@ -686,12 +697,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserconfigMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserconfig>>>
     export type UpdateUserconfigMutationBody = UserconfigPatch
-    export type UpdateUserconfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type UpdateUserconfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Update a task configuration
  */
-export const useUpdateUserconfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useUpdateUserconfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserconfig>>, TError,{id: string;data: UserconfigPatch}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUserconfig>>,
@@ -732,6 +743,11 @@ export type replaceUserconfigResponse404 = {
   status: 404
 }
 
+export type replaceUserconfigResponse409 = {
+  data: Error
+  status: 409
+}
+
 export type replaceUserconfigResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -750,7 +766,7 @@ export type replaceUserconfigResponse500 = {
 export type replaceUserconfigResponseSuccess = (replaceUserconfigResponse200) & {
   headers: Headers;
 };
-export type replaceUserconfigResponseError = (replaceUserconfigResponse400 | replaceUserconfigResponse401 | replaceUserconfigResponse403 | replaceUserconfigResponse404 | replaceUserconfigResponse413 | replaceUserconfigResponse415 | replaceUserconfigResponse500) & {
+export type replaceUserconfigResponseError = (replaceUserconfigResponse400 | replaceUserconfigResponse401 | replaceUserconfigResponse403 | replaceUserconfigResponse404 | replaceUserconfigResponse409 | replaceUserconfigResponse413 | replaceUserconfigResponse415 | replaceUserconfigResponse500) & {
   headers: Headers;
 };
 
@@ -780,7 +796,7 @@ export const replaceUserconfig = async (id: string,
 
 
 
-export const getReplaceUserconfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const getReplaceUserconfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceUserconfig>>, TError,{id: string;data: UserconfigInput}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceUserconfig>>, TError,{id: string;data: UserconfigInput}, TContext> => {
 
@@ -807,12 +823,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceUserconfigMutationResult = NonNullable<Awaited<ReturnType<typeof replaceUserconfig>>>
     export type ReplaceUserconfigMutationBody = UserconfigInput
-    export type ReplaceUserconfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+    export type ReplaceUserconfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 
     /**
  * @summary Replace a task configuration
  */
-export const useReplaceUserconfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+export const useReplaceUserconfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceUserconfig>>, TError,{id: string;data: UserconfigInput}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceUserconfig>>,
