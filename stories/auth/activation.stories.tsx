@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { ActivationScreen } from '@/features/auth';
 import { createFakeUser } from '@/testing';
 import { apiError, envelope, logoutRecorder } from '@/testing/msw';
-import { API, recordBodies, refreshSession } from './support';
+import { API, heldAnswers, pressWithEnter, recordBodies, refreshSession } from './support';
 
 const inactive = createFakeUser({ _id: 'user-ana', name: 'Ana Paula Souza', active: false });
 
@@ -98,6 +98,21 @@ export const WrongCode400: Story = {
   },
 };
 
+/** 'Ativar Conta' pressed from the keyboard and refused: the focus stays on it (audit R3). */
+export const RefusedKeepsTheFocusOnActivate: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(API.activation, () => apiError(400, 'Código de ativação inválido ou expirado')));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Código de ativação'), '000000');
+    await pressWithEnter(canvas.getByRole('button', { name: 'Ativar Conta' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Código de ativação inválido ou expirado',
+    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Ativar Conta' })).toHaveFocus());
+  },
+};
+
 export const ActivationFails: Story = {
   beforeEach({ msw }) {
     msw.use(http.post(API.activation, () => apiError(500, 'falhou')));
@@ -110,13 +125,27 @@ export const ActivationFails: Story = {
   },
 };
 
+const resends = heldAnswers(API.resend, () => new HttpResponse(null, { status: 204 }));
+
+/**
+ * Pressed from the keyboard, twice before the answer: one e-mail is asked for, and the focus is
+ * still on the button when 'Email reenviado!' shows (audit R3).
+ */
 export const CodeResent: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post(API.resend, () => new HttpResponse(null, { status: 204 })));
+    resends.reset();
+    msw.use(resends.handler);
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código de ativação' }));
+    const resend = canvas.getByRole('button', { name: 'Reenviar código de ativação' });
+    await pressWithEnter(resend);
+    await waitFor(() => expect(resend).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(resend);
+    resends.release();
     await expect(await canvas.findByRole('status')).toHaveTextContent('Email reenviado!');
+    await expect(resends.calls).toBe(1);
+    await waitFor(() => expect(resend).toHaveFocus());
   },
 };
 

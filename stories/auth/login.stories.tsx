@@ -6,7 +6,15 @@ import { endSession, startSession } from '@/app/session';
 import { LoginScreen } from '@/features/auth';
 import { createFakeClient } from '@/testing';
 import { apiError, envelope, neverAnswer } from '@/testing/msw';
-import { API, loginAnswer, plannerClients, recordBodies, refreshSession } from './support';
+import {
+  API,
+  heldAnswers,
+  loginAnswer,
+  plannerClients,
+  pressWithEnter,
+  recordBodies,
+  refreshSession,
+} from './support';
 
 const meta = {
   title: 'Acesso/Login',
@@ -164,7 +172,32 @@ export const Loading: Story = {
   },
   play: async ({ canvas }) => {
     await fill(canvas, 'ana@exemplo.com', 'Caju2026!');
-    await expect(await canvas.findByRole('button', { name: 'Entrando…' })).toBeDisabled();
+    const busy = await canvas.findByRole('button', { name: 'Entrando…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+const slowLogins = heldAnswers(API.login, () => apiError(403, 'texto do servidor que não aparece'));
+
+/**
+ * 'Entrar' stays focusable while busy (audit R3), so it must refuse the presses itself: pressed
+ * again, or Enter in a field, before the answer, and one request is sent.
+ */
+export const PressedAgainWhileBusySendsOnce: Story = {
+  beforeEach({ msw }) {
+    slowLogins.reset();
+    msw.use(slowLogins.handler);
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'ana@exemplo.com', 'senha-errada');
+    const busy = await canvas.findByRole('button', { name: 'Entrando…' });
+    await userEvent.click(busy);
+    await pressWithEnter(busy);
+    await userEvent.type(canvas.getByLabelText('Senha'), '{Enter}');
+    slowLogins.release();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Opa, tem algo errado/);
+    await expect(slowLogins.calls).toBe(1);
   },
 };
 
@@ -210,7 +243,7 @@ export const BusyUntilTheAppTakesOver: Story = {
   play: async ({ canvas }) => {
     await fill(canvas, 'ana@exemplo.com', 'Caju2026!');
     await waitFor(() => expect(navigated).toHaveBeenLastCalledWith('/painel'));
-    await expect(canvas.getByRole('button', { name: 'Entrando…' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Entrando…' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -223,6 +256,23 @@ const failing = (status: number, expected: string): Story => ({
     await expect(await canvas.findByRole('alert')).toHaveTextContent(expected);
   },
 });
+
+/**
+ * 'Entrar' pressed from the keyboard and refused: the focus is still on it, not on the page (audit
+ * R3), and the refusal is read as an alert.
+ */
+export const RefusedKeepsTheFocusOnEntrar: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(API.login, () => apiError(403, 'texto do servidor que não aparece')));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ana@exemplo.com');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'senha-errada');
+    await pressWithEnter(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Opa, tem algo errado/);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Entrar' })).toHaveFocus());
+  },
+};
 
 export const WrongPassword403 = failing(
   403,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { NewPasswordScreen, RecoveryRequestScreen } from '@/features/auth';
 import { apiError, neverAnswer } from '@/testing/msw';
-import { API, recordBodies, refreshSession } from './support';
+import { API, pressWithEnter, recordBodies, refreshSession } from './support';
 
 const meta = {
   title: 'Acesso/Recuperar conta',
@@ -52,13 +52,32 @@ export const Sent: Story = {
   },
 };
 
+/**
+ * The answer replaces the form and its pressed button: the way on takes the focus instead of the
+ * page (audit R3).
+ */
+export const SentMovesTheFocusOn: Story = {
+  beforeEach({ msw }) {
+    msw.use(sent.handler);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ana@exemplo.com');
+    await pressWithEnter(canvas.getByRole('button', { name: 'Recuperar Conta' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/Um email com os passos/);
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Voltar para o login' })).toHaveFocus());
+  },
+};
+
 export const Sending: Story = {
   beforeEach({ msw }) {
     msw.use(neverAnswer(API.recovery));
   },
   play: async ({ canvas }) => {
     await request(canvas, 'ana@exemplo.com');
-    await expect(await canvas.findByRole('button', { name: 'Enviando…' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Enviando…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -67,11 +86,14 @@ export const Failed: Story = {
     msw.use(http.post(API.recovery, () => apiError(500, 'falhou')));
   },
   play: async ({ canvas }) => {
-    await request(canvas, 'ana@exemplo.com');
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ana@exemplo.com');
+    await pressWithEnter(canvas.getByRole('button', { name: 'Recuperar Conta' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Erro ao tentar recuperar a senha. Por favor tente novamente mais tarde',
     );
     await expect(canvas.getByLabelText('E-mail')).toBeVisible();
+    // The form stays, so does the focus on its button (audit R3).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Recuperar Conta' })).toHaveFocus());
   },
 };
 
@@ -95,6 +117,8 @@ export const NewPasswordUpdated: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Senha atualizada com sucesso!');
     await expect(canvas.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
     await expect(updated.bodies).toEqual([{ password: 'NovaSenha2026', encryptedToken: 'tok-123' }]);
+    // The pressed 'Atualizar Senha' went with the form: the way on takes the focus (audit R3).
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Ir para o login' })).toHaveFocus());
   },
 };
 
@@ -116,10 +140,12 @@ export const NewPasswordExpiredLink: Story = {
     msw.use(http.post(API.password, () => apiError(400, 'Este link de recuperação expirou. Peça um novo.')));
   },
   play: async ({ canvas }) => {
-    await newPassword(canvas, 'NovaSenha2026');
+    await userEvent.type(canvas.getByLabelText('Nova senha'), 'NovaSenha2026');
+    await pressWithEnter(canvas.getByRole('button', { name: 'Atualizar Senha' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Este link de recuperação expirou. Peça um novo.',
     );
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Atualizar Senha' })).toHaveFocus());
   },
 };
 

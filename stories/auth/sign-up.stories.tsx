@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { SignUpScreen } from '@/features/auth';
 import { apiError, envelope, neverAnswer } from '@/testing/msw';
-import { API, loginAnswer, recordBodies, refreshSession } from './support';
+import { API, loginAnswer, pressWithEnter, recordBodies, refreshSession } from './support';
 
 const meta = {
   title: 'Acesso/Cadastro',
@@ -104,7 +104,10 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await fillValid(canvas);
     await submit(canvas);
-    await expect(await canvas.findByRole('button', { name: 'Cadastrando…' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Cadastrando…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -116,10 +119,12 @@ export const DuplicateEmailClearsFields: Story = {
   },
   play: async ({ canvas }) => {
     await fillValid(canvas);
-    await submit(canvas);
+    await pressWithEnter(canvas.getByRole('button', { name: 'Cadastrar conta' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Já existe uma conta com este email!');
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('');
     await expect(canvas.getByLabelText('Primeiro nome')).toHaveValue('');
+    // The cleared form stays, and the focus on its button (audit R3).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cadastrar conta' })).toHaveFocus());
   },
 };
 

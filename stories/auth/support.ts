@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { userEvent } from 'storybook/test';
 import { setSessionStorage } from '@/app/session/session-store';
 import { createFakeClient } from '@/testing';
 
@@ -68,4 +69,35 @@ export function recordBodies(method: 'post' | 'patch', path: string, answer: () 
     return answer();
   });
   return { bodies, handler };
+}
+
+/**
+ * Counts the calls to `path` and holds their answers until `release()`: the slow network under which
+ * a busy button is pressed again. `reset()` in the story's `beforeEach`.
+ */
+export function heldAnswers(path: string, answer: () => Response) {
+  let open: () => void = () => undefined;
+  let gate = Promise.resolve();
+  const held = {
+    calls: 0,
+    release: () => open(),
+    reset() {
+      held.calls = 0;
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    },
+    handler: http.post(path, async () => {
+      held.calls += 1;
+      await gate;
+      return answer();
+    }),
+  };
+  return held;
+}
+
+/** Presses `button` from the keyboard, as the audit did: on it, then Enter. */
+export async function pressWithEnter(button: HTMLElement) {
+  button.focus();
+  await userEvent.keyboard('{Enter}');
 }

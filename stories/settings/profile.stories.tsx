@@ -277,8 +277,11 @@ export const ChangePasswordWrongCurrent: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Nova senha'), 'Pitanga2027!');
     await userEvent.type(canvas.getByLabelText('Senha atual'), 'palpite-errado');
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    canvas.getByRole('button', { name: 'Salvar' }).focus();
+    await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
+    // 'Salvar' pressed from the keyboard keeps the focus through the refusal (audit R3).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Salvar' })).toHaveFocus());
   },
 };
 
@@ -358,7 +361,7 @@ export const ResetWrongPassword: Story = {
     const dialog = canvas.getByRole('dialog');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
     await expect(within(dialog).getByLabelText('Sua senha')).toBeVisible();
-    // 'Confirmar' was disabled while busy: focus comes back to the password, and Esc still closes.
+    // A refusal takes the focus to the password, to type it again, and Esc still closes.
     await waitFor(() => expect(within(dialog).getByLabelText('Sua senha')).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());

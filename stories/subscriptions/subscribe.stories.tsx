@@ -236,7 +236,7 @@ export const PayingInProgress: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Pix' }));
     await userEvent.click(canvas.getByRole('button', { name: /Pagar/ }));
     await expect(await canvas.findByText('Criando sua assinatura…')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Pagar/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Pagar/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -50,9 +50,41 @@ export const Busy: Story = {
   args: { busy: true, children: 'Atualizar Senha' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Atualizar Senha' });
-    await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Not disabled: a disabled button would lose the focus to the page (audit R3).
+    button.focus();
+    await expect(button).toHaveFocus();
     button.click();
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+const submitted = fn();
+
+/** A busy submit button holds back its form, pressed or by Enter in a field, as `disabled` did. */
+export const BusySubmitHoldsItsForm: Story = {
+  args: { busy: true, type: 'submit', children: 'Entrando…' },
+  beforeEach: () => submitted.mockClear(),
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
+      }}
+    >
+      <label>
+        E-mail <input name="email" />
+      </label>
+      <Button {...args} />
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Entrando…' });
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ana@exemplo.com{Enter}');
+    await expect(submitted).not.toHaveBeenCalled();
   },
 };

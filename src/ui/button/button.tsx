@@ -7,7 +7,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'medium' | 'small';
   fullWidth?: boolean;
-  /** Disables the button and tells assistive technology it is working. */
+  /**
+   * Working on its press: it says so (`aria-busy`, `aria-disabled`) and ignores further presses,
+   * yet stays focusable, since a disabled button loses the focus to the page for good (audit R3).
+   */
   busy?: boolean;
   /**
    * The answer to a question that a click has just put up (a confirmation, 'Sim'/'Não'): the second
@@ -40,17 +43,16 @@ export function Button({
   return (
     <button
       {...rest}
-      onClick={
-        answer
-          ? (event) => {
-              if (event.detail > 1) event.preventDefault();
-              else onClick?.(event);
-            }
-          : onClick
-      }
+      onClick={(event) => {
+        // Cancelling the click also holds back the submit it would make, by a press or by Enter in a
+        // field, which `disabled` used to do.
+        if (busy || (answer && event.detail > 1)) event.preventDefault();
+        else onClick?.(event);
+      }}
       type={type}
       className={classes.join(' ')}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
     />
   );

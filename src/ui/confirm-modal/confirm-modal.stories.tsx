@@ -74,7 +74,10 @@ export const WithError: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Desconectar' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Desconectar' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
   },
 };

@@ -37,7 +37,8 @@ export function ClientConfirmDialog({
   };
   const missingPassword = needsPassword && password === '';
   // A real form, so Enter in 'Sua senha' confirms as it signs in on /login (audit N8); its button sits
-  // in the dialog's footer, tied to it by `form`. Enter sends nothing the disabled button would not.
+  // in the dialog's footer, tied to it by `form`. Enter, like the button, sends nothing while busy or
+  // with the password missing.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending || missingPassword) return;

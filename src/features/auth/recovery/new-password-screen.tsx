@@ -9,6 +9,7 @@ import styles from '../shared/auth.module.css';
 import { AuthLayout } from '../shared/auth-layout';
 import { answerOf, type Notice, passwordUpdateNotice } from '../shared/messages';
 import { NoticeText } from '../shared/notice-text';
+import { ReplacingView } from '../shared/replacing-view';
 import { NewPasswordSchema } from '../shared/schemas';
 
 /** /account-recovery/{token}: the e-mailed link's token authorises one new password. */
@@ -34,9 +35,11 @@ export function NewPasswordScreen({ token }: { token: string }) {
     <AuthLayout title={t('auth:recovery.newPasswordTitle')}>
       <NoticeText notice={notice} />
       {updated ? (
-        <Link to="/login" className={styles.link}>
-          {t('auth:recovery.goToLogin')}
-        </Link>
+        <ReplacingView>
+          <Link to="/login" className={styles.link}>
+            {t('auth:recovery.goToLogin')}
+          </Link>
+        </ReplacingView>
       ) : (
         <FormElement form={form} className={styles.form}>
           <form.Field name="password">

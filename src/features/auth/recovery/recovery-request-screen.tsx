@@ -10,6 +10,7 @@ import styles from '../shared/auth.module.css';
 import { AuthLayout } from '../shared/auth-layout';
 import { answerOf, type Notice, recoveryNotice } from '../shared/messages';
 import { NoticeText } from '../shared/notice-text';
+import { ReplacingView } from '../shared/replacing-view';
 import { RecoveryRequestSchema } from '../shared/schemas';
 
 /** /account-recovery: ask for the e-mail, then the feedback state replaces the form. */
@@ -30,6 +31,11 @@ export function RecoveryRequestScreen() {
     },
   });
   const sent = notice?.tone === 'success';
+  const backToLogin = (
+    <Link to="/login" className={styles.link}>
+      {t('auth:recovery.backToLogin')}
+    </Link>
+  );
 
   return (
     <AuthLayout title={t('auth:recovery.title')}>
@@ -53,9 +59,7 @@ export function RecoveryRequestScreen() {
           </Button>
         </FormElement>
       )}
-      <Link to="/login" className={styles.link}>
-        {t('auth:recovery.backToLogin')}
-      </Link>
+      {sent ? <ReplacingView>{backToLogin}</ReplacingView> : backToLogin}
     </AuthLayout>
   );
 }

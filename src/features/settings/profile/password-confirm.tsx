@@ -27,8 +27,7 @@ export function PasswordConfirm({ open, title, question, onConfirm, onCancel }: 
     setError(undefined);
   }, [open]);
 
-  // 'Confirmar' is disabled while the server answers, which drops its focus to the page: a refusal
-  // brings it back to the password, to retype it, and keeps Esc working (decision 092).
+  // A refusal takes the focus from 'Confirmar' to the password, to retype it (decision 092).
   useEffect(() => {
     if (!open || !error || busy) return;
     const field = document.getElementById(fieldId);
