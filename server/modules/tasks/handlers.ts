@@ -3,8 +3,8 @@ import { trimVisible } from '../../../src/lib/text.ts';
 import { caller } from '../../auth/bearer.ts';
 import { fail } from '../../errors.ts';
 import type { TaskRow } from '../../repositories/tasks.ts';
-import type { UserconfigRow } from '../../repositories/userconfigs.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
+import { presentUserconfig } from '../userconfigs/present.ts';
 import { changedElsewhere, refused, TASK_MESSAGES } from './messages.ts';
 import { allowedMove, placeOf } from './moves.ts';
 import { refreshSuggestions } from './suggestions.ts';
@@ -103,18 +103,6 @@ async function change(
   return { data: presentTask(updated), message: TASK_MESSAGES.edited };
 }
 
-function presentLists(row: UserconfigRow): Schemas['Userconfig'] {
-  return {
-    _id: row.id,
-    user: row.userId,
-    tasksAccepted: row.tasksAccepted,
-    tasksDone: row.tasksDone,
-    tasksRejected: row.tasksRejected,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 export const tasksHandlers: Handlers = {
   async listTasks(request): Promise<Answer<'listTasks', 200>> {
     const rows = await listFor(request);
@@ -156,7 +144,7 @@ export const tasksHandlers: Handlers = {
     const lists = moved ?? (await repos.userconfigs.findFor(userId));
     const now = placeOf(lists, task.id);
     if (!lists || now !== to) throw changedElsewhere(now);
-    return { data: presentLists(lists), ...(to === 'done' ? { message: TASK_MESSAGES.completed } : {}) };
+    return { data: presentUserconfig(lists), ...(to === 'done' ? { message: TASK_MESSAGES.completed } : {}) };
   },
 
   async deleteTask(request, reply: FastifyReply) {

@@ -7,8 +7,7 @@ import { changedElsewhere, refused } from '../tasks/messages.ts';
 import { ensureSystemTasks } from '../tasks/system-tasks.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { nextLists } from './lists.ts';
-
-type Userconfig = Schemas['Userconfig'];
+import { presentUserconfig } from './present.ts';
 
 const PLACE: Record<keyof TaskLists, TaskPlace> = {
   tasksAccepted: 'accepted',
@@ -16,18 +15,6 @@ const PLACE: Record<keyof TaskLists, TaskPlace> = {
   tasksDone: 'done',
 };
 type Write = Schemas['UserconfigPatch'];
-
-function present(row: UserconfigRow): Userconfig {
-  return {
-    _id: row.id,
-    user: row.userId,
-    tasksAccepted: row.tasksAccepted,
-    tasksDone: row.tasksDone,
-    tasksRejected: row.tasksRejected,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** Every id must be a task the caller sees (a system task or their own). */
 async function checkVisible(request: FastifyRequest, lists: TaskLists): Promise<void> {
@@ -63,25 +50,25 @@ async function change(
   body: Write,
 ): Promise<Answer<'updateUserconfig', 200>> {
   const current = await ownConfig(request, request.params.id);
-  return { data: present(await save(request, current, body)) };
+  return { data: presentUserconfig(await save(request, current, body)) };
 }
 
 export const userconfigsHandlers: Handlers = {
   /** Always one item: the configuration is created on first use, so the screen can PATCH it by _id. */
   async listUserconfigs(request): Promise<Answer<'listUserconfigs', 200>> {
     const row = await request.server.repos.userconfigs.ensureFor(caller(request).userId);
-    return { data: { items: [present(row)], total: 1 } };
+    return { data: { items: [presentUserconfig(row)], total: 1 } };
   },
 
   async getUserconfig(request): Promise<Answer<'getUserconfig', 200>> {
-    return { data: present(await ownConfig(request, request.params.id)) };
+    return { data: presentUserconfig(await ownConfig(request, request.params.id)) };
   },
 
   /** One per user: a second create applies its lists to the existing configuration. */
   async createUserconfig(request, reply): Promise<Answer<'createUserconfig', 201>> {
     const current = await request.server.repos.userconfigs.ensureFor(caller(request).userId);
     reply.status(201);
-    return { data: present(await save(request, current, request.body)) };
+    return { data: presentUserconfig(await save(request, current, request.body)) };
   },
 
   updateUserconfig: (request) => change(request, request.body),
