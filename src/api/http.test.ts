@@ -20,6 +20,9 @@ describe('failureMessage', () => {
   it.each([
     [new ApiError(400, 'CPF inválido', {}), 'CPF inválido'],
     [new ApiError(500, '', undefined), 'Falhou'],
+    [new ApiError(500, 'Erro interno do servidor', { message: 'Erro interno do servidor' }), 'Falhou'],
+    [toApiError(502, '<html><body><h1>502 Bad Gateway</h1></body></html>'), 'Falhou'],
+    [toApiError(413, '<html><head><title>413 Request Entity Too Large</title></head></html>'), 'Falhou'],
     [new TypeError('Failed to fetch'), 'Falhou'],
   ])('%o -> %j', (error, expected) => {
     expect(failureMessage(error, 'Falhou')).toBe(expected);
@@ -33,7 +36,8 @@ describe('catalogueMessage', () => {
     [{ errors: [{ message: 'Só isto' }] }, 'Só isto'],
     [{ message: '', errors: [{}, { message: 3 }] }, ''],
     [{ message: 'Permission denied!' }, ''],
-    ['texto simples ', 'texto simples'],
+    ['texto simples ', ''],
+    ['<html><body>502 Bad Gateway</body></html>', ''],
     [undefined, ''],
   ])('%j -> %j', (body, expected) => {
     expect(catalogueMessage(body)).toBe(expected);

@@ -32,7 +32,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * 'Permission denied!' is the session's end, in English: the screen's own pt-BR failure text shows instead.
  */
 export function catalogueMessage(body: unknown): string {
-  if (!isRecord(body)) return typeof body === 'string' ? body.trim() : '';
+  // Only the server's JSON error carries catalogue text; a proxy's HTML or plain-text page (a 502,
+  // a 413) is in English or markup, so a screen shows its own text instead.
+  if (!isRecord(body)) return '';
   const { message, errors } = body as ErrorBody;
   const parts = typeof message === 'string' && message && message !== PERMISSION_DENIED ? [message] : [];
   if (Array.isArray(errors)) {
@@ -56,7 +58,8 @@ export function isCallFailure(error: unknown): boolean {
 
 /** What a person reads when a call failed: the server's text when it sent one, else `fallback`. */
 export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  // A 5xx says only that the server failed: the screen's own sentence says what did not happen.
+  return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
 }
 
 export function toApiError(status: number, body: unknown): ApiError {

@@ -434,15 +434,25 @@ export const DeleteRefusedWithMessage: Story = {
   },
 };
 
+/** A proxy in front of the API answers 502 with its own HTML page: the screen says its own sentence. */
 export const DeleteFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(http.delete('*/api/users/:id', () => new HttpResponse(null, { status: 502 })));
+    msw.use(
+      http.delete(
+        '*/api/users/:id',
+        () =>
+          new HttpResponse('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Excluir conta' }));
     await userEvent.click(await confirm(canvas, userEvent, 'Deseja mesmo excluir esta conta?'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Não foi possível deletar sua conta no momento',
-    );
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Não foi possível deletar sua conta no momento');
+    await expect(alert).not.toHaveTextContent('Bad Gateway');
   },
 };

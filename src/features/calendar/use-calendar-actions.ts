@@ -6,7 +6,7 @@ import {
   updateLinkedTransaction,
 } from '@/api/gen/endpoints/linkedtransactions/linkedtransactions';
 import type { LinkedTransaction } from '@/api/gen/model';
-import { ApiError } from '@/api/http';
+import { failureMessage } from '@/api/http';
 import { invalidateLinkedQueries, invalidateMoneyQueries } from '@/api/invalidation';
 import { openGlobalModal, requestConfirmation } from '@/app/ui-store';
 import type { IsoMonth } from '@/lib/dates';
@@ -38,10 +38,7 @@ export function useCalendarActions(month: IsoMonth) {
         // Spec 2 section 8: the server's message, else 'Não foi possível editar este item'.
         setOutcome({
           tone: 'failure',
-          message:
-            failure instanceof ApiError && failure.status < 500 && failure.message
-              ? failure.message
-              : t('calendar:toggleFailure'),
+          message: failureMessage(failure, t('calendar:toggleFailure')),
         }),
     });
   }

@@ -2,11 +2,6 @@ import type { TFunction } from 'i18next';
 import { ApiError, isCallFailure } from '@/api/http';
 import type { Outcome } from './result-view';
 
-/** The server's catalogue text when it sent one (400/403/409), else the screen's fallback. */
-export function failureMessage(failure: unknown, fallback: string): string {
-  return failure instanceof ApiError && failure.status < 500 && failure.message ? failure.message : fallback;
-}
-
 /** No answer came back at all (offline, a dropped connection): fetch failed before any status. */
 export function isConnectionLost(failure: unknown): boolean {
   return isCallFailure(failure) && !(failure instanceof ApiError);

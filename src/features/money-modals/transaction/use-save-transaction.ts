@@ -4,9 +4,10 @@ import { createInvoice } from '@/api/gen/endpoints/invoices/invoices';
 import { createLinkedTransaction } from '@/api/gen/endpoints/linkedtransactions/linkedtransactions';
 import { createTransaction, updateTransaction } from '@/api/gen/endpoints/transactions/transactions';
 import type { PaymentType, Transaction } from '@/api/gen/model';
+import { failureMessage } from '@/api/http';
 import { idempotent } from '@/api/idempotency';
 import { invalidateMoneyQueries } from '@/api/invalidation';
-import { failureMessage, failureOutcome } from '../shared/failure';
+import { failureOutcome } from '../shared/failure';
 import type { Outcome } from '../shared/result-view';
 import { type TransactionValues, toCalendarItem, toPatch, toPayload } from './transaction-form-values';
 
