@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { TextField } from '@/ui/text-field';
 import { ConfirmModal } from './confirm-modal';
 
 const meta = {
@@ -79,5 +80,23 @@ export const Busy: Story = {
       'true',
     );
     await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  },
+};
+
+/** A field asked with the question (the password for 'Excluir conta') stands apart from it. */
+export const WithAField: Story = {
+  args: {
+    title: 'Excluir conta',
+    message: 'Deseja mesmo excluir esta conta?',
+    confirmLabel: 'Excluir',
+    children: <TextField label="Sua senha" type="password" value="" onChange={() => undefined} />,
+  },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Excluir conta' });
+    const question = dialog.querySelector('p');
+    const label = canvas.getByText('Sua senha');
+    await expect(question).toHaveTextContent('Deseja mesmo excluir esta conta?');
+    const gap = label.getBoundingClientRect().top - (question as HTMLElement).getBoundingClientRect().bottom;
+    await expect(gap).toBeGreaterThanOrEqual(8);
   },
 };

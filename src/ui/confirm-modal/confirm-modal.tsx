@@ -60,7 +60,7 @@ export function ConfirmModal({
       }
     >
       <p className={styles.message}>{message}</p>
-      {children}
+      {children ? <div className={styles.fields}>{children}</div> : null}
       {error ? (
         <p className={styles.error} role="alert">
           {error}
