@@ -7375,7 +7375,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description A new connection while a legacy connector awaits migrating ('Você possui conta(s) de bancos que necessita(m) atualizar...'); saving an item already kept still updates it. */
+            /** @description A new connection while a legacy connector awaits migrating ('Você possui conta(s) de bancos que necessita(m) atualizar...'); or a connection whose every bank account is already connected by this person (decision 026), in which case nothing is written. Saving an item already kept still updates it. */
             409: {
                 headers: {
                     [name: string]: unknown;
