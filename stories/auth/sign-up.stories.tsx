@@ -34,6 +34,25 @@ export const Empty: Story = {
       '/termos-de-uso',
     );
     await expect(canvas.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/login');
+    // The default brand's privacy policy is its terms: one link.
+    await expect(canvas.queryByRole('link', { name: 'política de privacidade' })).toBeNull();
+  },
+};
+
+/** A brand with a privacy policy of its own links it where a person gives name, e-mail and CPF (audit V3). */
+export const BrandPrivacyPolicy: Story = {
+  globals: { brand: 'demo' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'termos de uso' })).toHaveAttribute(
+      'href',
+      'https://example.com/cofrinha/termos',
+    );
+    const privacy = canvas.getByRole('link', { name: 'política de privacidade' });
+    await expect(privacy).toHaveAttribute('href', 'https://example.com/cofrinha/privacidade');
+    await expect(privacy).toHaveAttribute('target', '_blank');
+    await expect(privacy.closest('label')).toHaveTextContent(
+      'Li e aceito os termos de uso e a política de privacidade',
+    );
   },
 };
 

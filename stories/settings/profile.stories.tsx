@@ -56,6 +56,12 @@ export const Filled: Story = {
       'data-title-section',
     );
     await expect(canvas.getByText('Versão 1.0')).toBeVisible();
+    const documents = canvas.getByRole('navigation', { name: 'Documentos' });
+    await expect(within(documents).getByRole('link', { name: 'Termos de uso' })).toHaveAttribute(
+      'href',
+      '/termos-de-uso',
+    );
+    await expect(within(documents).queryByRole('link', { name: 'Política de privacidade' })).toBeNull();
     await expect(await canvas.findByLabelText('Nome')).toHaveValue('Ana Paula Souza');
     await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('readonly');
     await expect(canvas.getByLabelText('CPF')).toHaveValue('529.982.247-25');
@@ -74,6 +80,23 @@ export const TabNavigation: Story = {
     await expect(await canvas.findByTestId('page-location')).toHaveTextContent(
       '/configuracoes/conta-familia',
     );
+  },
+};
+
+/** Under every settings tab, a brand with a privacy policy of its own links it beside its terms (audit V3). */
+export const BrandDocuments: Story = {
+  globals: { brand: 'demo' },
+  play: async ({ canvas }) => {
+    const documents = await canvas.findByRole('navigation', { name: 'Documentos' });
+    await expect(within(documents).getByRole('link', { name: 'Termos de uso' })).toHaveAttribute(
+      'href',
+      'https://example.com/cofrinha/termos',
+    );
+    await expect(within(documents).getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(
+      'href',
+      'https://example.com/cofrinha/privacidade',
+    );
+    await expect(canvas.getByText('Versão 0.9-demo')).toBeVisible();
   },
 };
 
@@ -302,6 +325,37 @@ export const ExportHistory: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Exportar histórico' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Seu histórico foi baixado');
     await expect(exports.calls).toHaveLength(1);
+  },
+};
+
+const downloads: { names: string[] } = { names: [] };
+
+/** Another brand's person downloads a file named after that brand, not the default one (audit V2). */
+export const ExportHistoryNamedAfterTheBrand: Story = {
+  globals: { brand: 'demo' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(
+        '*/api/users/export_user_story',
+        () =>
+          new HttpResponse('Data;Descrição\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+      ),
+    );
+    const click = HTMLAnchorElement.prototype.click;
+    const names: string[] = [];
+    HTMLAnchorElement.prototype.click = function recordDownload(this: HTMLAnchorElement) {
+      if (this.download) names.push(this.download);
+      else click.call(this);
+    };
+    downloads.names = names;
+    return () => {
+      HTMLAnchorElement.prototype.click = click;
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Exportar histórico' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Seu histórico foi baixado');
+    await expect(downloads.names).toEqual(['historico_Cofrinha_2.0.csv']);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { historyExportDisposition } from '../../../src/lib/history-export.ts';
 import { caller, ownerOnly } from '../../auth/bearer.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { fail } from '../../errors.ts';
@@ -97,7 +98,7 @@ export const profileHandlers: Handlers = {
     const rows = await request.server.repos.ledger.story(caller(request).userId);
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="historico_Otto_2.0.csv"')
+      .header('content-disposition', historyExportDisposition(request.server.brand.brand))
       .send(storyCsv(rows));
   },
 

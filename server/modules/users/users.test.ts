@@ -400,6 +400,22 @@ describe('profile', () => {
 });
 
 describe('reset, export and deletion', () => {
+  it("names the history export after the build's brand (audit V2)", async () => {
+    const cofrinha = await startTestServer({ brand: 'demo' });
+    try {
+      const account = await createAccount(cofrinha);
+      const csv = await cofrinha.app.inject({
+        method: 'POST',
+        url: '/api/users/export_user_story',
+        headers: bearer(account.token),
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="historico_Cofrinha_2.0.csv"');
+    } finally {
+      await cofrinha.close();
+    }
+  });
+
   it('reset removes money data and the financial profile but keeps the account and the cash wallet', async () => {
     const account = await createAccount(server);
     const wallet = await server.app.repos.ledger.defaultWallet(account.id);

@@ -8,8 +8,8 @@ import styles from './settings.module.css';
 import { SETTINGS_TABS } from './tabs';
 
 /**
- * /configuracoes/*: one page, the tab bar above the chosen tab (a section with its own h2) and the
- * app version under it.
+ * /configuracoes/*: one page, the tab bar above the chosen tab (a section with its own h2); under it
+ * the brand's terms and privacy policy (spec 1's brand links) and the app version.
  */
 export function SettingsLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -29,7 +29,19 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
         ))}
       </nav>
       {children}
-      <p className={styles.version}>{t('settings:version', { version: brand.version })}</p>
+      <footer className={styles.footer}>
+        <nav aria-label={t('settings:links.label')} className={styles.documents}>
+          <a href={brand.termsUrl} target="_blank" rel="noreferrer">
+            {t('settings:links.terms')}
+          </a>
+          {brand.privacyUrl !== brand.termsUrl ? (
+            <a href={brand.privacyUrl} target="_blank" rel="noreferrer">
+              {t('settings:links.privacy')}
+            </a>
+          ) : null}
+        </nav>
+        <p className={styles.version}>{t('settings:version', { version: brand.version })}</p>
+      </footer>
     </Page>
   );
 }

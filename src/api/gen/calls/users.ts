@@ -835,7 +835,8 @@ export const resetAccount = async (accountConfirmation: AccountConfirmation, opt
 /**
  * Decision: the payload is not shown by the spec; the request has no body and exports every
 transaction of the caller (docs/decisions/011-export-user-story.md). Answers a `text/csv`
-attachment named historico_Otto_2.0.csv (UTF-8 with BOM, `;` separator, decimal comma).
+attachment named historico_<brand>_2.0.csv after the build's brand (historico_Otto_2.0.csv for the
+default brand; UTF-8 with BOM, `;` separator, decimal comma).
 A text cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, tab or
 line break, also after spaces or quotes) comes out quoted with a leading `'`; amounts stay bare
 numbers such as `-10,00` (docs/decisions/310-csv-formula-neutralisation.md).

@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { deleteUser, exportUserStory, resetAccount } from '@/api/gen/endpoints/users/users';
 import { ApiError, failureMessage } from '@/api/http';
 import { invalidateMoneyQueries } from '@/api/invalidation';
+import { useBrand } from '@/app/brand';
 import { endSession } from '@/app/session';
+import { historyExportFileName } from '@/lib/history-export';
 import { Button } from '@/ui/button';
 import { FormOutcome, type Outcome } from '@/ui/form';
 import styles from '../settings.module.css';
 import { PasswordConfirm } from './password-confirm';
 
-const EXPORT_FILE = 'historico_Otto_2.0.csv';
-
-function download(blob: Blob) {
+function download(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = EXPORT_FILE;
+  link.download = name;
   link.click();
   // The click has started the download; the address is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 0);
@@ -29,6 +29,7 @@ function download(blob: Blob) {
  */
 export function AccountActions({ userId, ownAccount }: { userId: string; ownAccount: boolean }) {
   const { t } = useTranslation();
+  const brand = useBrand();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'export' | 'reset' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -50,7 +51,7 @@ export function AccountActions({ userId, ownAccount }: { userId: string; ownAcco
     run('export', async () => {
       try {
         const response = await exportUserStory();
-        download(response.data as unknown as Blob);
+        download(response.data as unknown as Blob, historyExportFileName(brand.brand));
         return { tone: 'success', message: t('settings:account.exported') };
       } catch {
         return { tone: 'failure', message: t('settings:account.exportFailed') };
