@@ -10,8 +10,9 @@ import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { expectInApp, newPage, submitLogin } from './support/session';
 
-// The default brand has social sign-in off (spec 1); the demo brand switches it on with Google. This
-// file builds that bundle, runs the server with it and a local OpenID provider on 127.0.0.1.
+// The second brand as its people see it. This file builds the demo bundle ('Cofrinha'), runs the server
+// with it and a local OpenID provider on 127.0.0.1: the brand's look on every page, signed in or not,
+// and its social sign-in (the default brand has it off, spec 1; the demo brand switches Google on).
 let provider: LocalOidcProvider;
 let server: RunningServer;
 let browser: Browser;
@@ -99,6 +100,38 @@ describe('social sign-in round trip in Chromium', () => {
     await continueWithGoogle(page);
     await page.getByText('Opa.. Já existe uma conta cadastrada com este e-mail!').waitFor();
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await page.context().close();
+  });
+});
+
+// brands/demo/theme.css: green primary on a warm page. The default brand's are blue on grey-blue.
+const COFRINHA = { primary: 'rgb(27, 127, 76)', page: 'rgb(251, 247, 239)' };
+
+describe("the demo brand's look on every page (audit V1)", () => {
+  it('colours the pages outside the shell and the focus ring with the brand, not the default', async () => {
+    const page = await newPage(browser);
+    for (const path of ['/login', '/cadastro', '/pagina-que-nao-existe']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading').first().waitFor();
+      const look = await page.evaluate(() => ({
+        primary: getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+        page: getComputedStyle(document.body).backgroundColor,
+      }));
+      expect({ path, ...look }).toEqual({ path, primary: '#1b7f4c', page: COFRINHA.page });
+    }
+
+    await page.goto(`${server.url}/login`);
+    const enter = page.getByRole('button', { name: 'Entrar', exact: true });
+    await expect(enter.evaluate((button) => getComputedStyle(button).backgroundColor)).resolves.toBe(
+      COFRINHA.primary,
+    );
+    // The focus ring a keyboard user follows: 'Entrar' reached with Tab from the password.
+    await page.getByLabel('Senha', { exact: true }).focus();
+    while (!(await enter.evaluate((button) => button === document.activeElement)))
+      await page.keyboard.press('Tab');
+    await expect(enter.evaluate((button) => getComputedStyle(button).outlineColor)).resolves.toBe(
+      COFRINHA.primary,
+    );
     await page.context().close();
   });
 });
