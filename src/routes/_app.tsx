@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { enforce, requireSession } from '@/app/route-guard';
-import { AppShell } from '@/features/shell';
+import { AppShell, ScreenCodeLoading } from '@/features/shell';
 import { globalModals } from './-global-modals';
 
 /**
@@ -17,7 +18,12 @@ export const Route = createFileRoute('/_app')({
 function MainContainer() {
   return (
     <AppShell modals={globalModals}>
-      <Outlet />
+      {/* A screen's pending view is code of its own (decision 350): on a slow connection it can
+          still be on its way when the router shows it, and without a boundary here the whole app,
+          menu included, went blank until it came (audit W3). */}
+      <Suspense fallback={<ScreenCodeLoading />}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }

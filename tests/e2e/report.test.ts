@@ -120,6 +120,33 @@ describe('report journey', () => {
     await page.getByText('Sem gastos').waitFor();
   });
 
+  it("keeps the menu and a waiting state while a screen's code is on its way (audit W3)", async () => {
+    await page.goto(`${server.url}/relatorio?month=${month}`);
+    await page.getByRole('table', { name: 'Situação dos meses' }).waitFor();
+    // Every script held back from here on, as on a slow phone connection: the next screen's code, and
+    // its waiting view's, arrive only when released.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const scripts = /\/assets\/.*\.js$/;
+    await page.route(scripts, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      const menu = page.getByRole('navigation', { name: 'Menu principal' });
+      await menu.getByRole('link', { name: 'Objetivos' }).click();
+      // Past the router's pending delay the shell shows its own waiting state; the menu stays.
+      await page.getByRole('status', { name: 'Carregando…' }).first().waitFor();
+      await expect(menu.isVisible()).resolves.toBe(true);
+    } finally {
+      release();
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+    await page.getByRole('heading', { name: 'Objetivos', level: 1 }).waitFor();
+  });
+
   it('prints on an A4 sheet with every column and without the menu (audit K10)', async () => {
     await page.goto(`${server.url}/relatorio?month=${month}`);
     await page.getByRole('table', { name: 'Situação dos meses' }).waitFor();

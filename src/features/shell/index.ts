@@ -1,6 +1,7 @@
 export { AppShell, type AppShellProps } from './app-shell';
 export { LoadErrorScreen } from './load-error-screen';
 export { NotFoundScreen, PlaceholderScreen, RouteErrorScreen } from './placeholder-screen';
+export { ScreenCodeLoading } from './screen-code-loading';
 export { ShellFrame, type ShellFrameProps } from './shell-frame';
 export { ErrorBanner, type GlobalModalProps, type GlobalModalRegistry } from './shell-hosts';
 export { ShellLayout, type ShellLayoutProps } from './shell-layout';
