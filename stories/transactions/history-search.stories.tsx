@@ -53,6 +53,23 @@ export const TooShort: Story = {
   },
 };
 
+/** One emoji is one letter, as the server counts: nothing is asked, no failure shown (audit W9). */
+export const OneEmojiIsTooShort: Story = {
+  args: { query: '🏠' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/transactions/search', () =>
+        HttpResponse.json({ message: 'Dados inválidos' }, { status: 400 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvas.queryByRole('region', { name: 'Em todo o histórico' })).toBeNull();
+    await expect(canvas.queryByText('Não foi possível buscar no histórico.')).toBeNull();
+  },
+};
+
 export const Results: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('*/transactions/search', () => found([RECENT_ROW, OLD_ROW])));

@@ -7,7 +7,8 @@ import { Button } from '@/ui/button';
 import { MoneyText } from '@/ui/money-text';
 import { groupByMonth } from './group-by-month';
 import styles from './history-search.module.css';
-import { MIN_SEARCH_LETTERS, useHistorySearch } from './use-history-search';
+import { isSearchable } from './search-text';
+import { useHistorySearch } from './use-history-search';
 
 export interface HistorySearchProps {
   /** What is typed in 'Buscar'; searched once typing pauses and it has 2 letters or more. */
@@ -36,7 +37,7 @@ export function HistorySearch({ query, currency, onOpen }: HistorySearchProps) {
   const titleId = useId();
   const search = useHistorySearch(query);
   // Gone as soon as the text is too short, without waiting for typing to pause.
-  if (!search.enabled || query.trim().length < MIN_SEARCH_LETTERS) return null;
+  if (!search.enabled || !isSearchable(query)) return null;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>

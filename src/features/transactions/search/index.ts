@@ -1,2 +1,2 @@
 export { HistorySearch, type HistorySearchProps } from './history-search';
-export { MAX_SEARCH_LETTERS } from './use-history-search';
+export { MAX_SEARCH_LETTERS } from './search-text';

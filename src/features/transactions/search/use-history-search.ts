@@ -7,12 +7,10 @@ import {
 import type { Transaction } from '@/api/gen/model';
 import { useCurrentUser } from '@/app/session';
 import { inFamily } from '@/lib/family';
+import { isSearchable, searchText } from './search-text';
 
 /** Typing pauses this long before the server is asked: one request per word, not per key. */
 export const SEARCH_DELAY_MS = 300;
-/** The server refuses fewer letters, or more (decision 362). */
-export const MIN_SEARCH_LETTERS = 2;
-export const MAX_SEARCH_LETTERS = 100;
 const PAGE_SIZE = 50;
 
 function useDebounced(value: string, delay: number): string {
@@ -30,8 +28,8 @@ function useDebounced(value: string, delay: number): string {
  */
 export function useHistorySearch(query: string) {
   // A link may carry a longer `q` than the field takes: its first letters are searched.
-  const q = useDebounced(query.trim().slice(0, MAX_SEARCH_LETTERS).trim(), SEARCH_DELAY_MS);
-  const enabled = q.length >= MIN_SEARCH_LETTERS;
+  const q = useDebounced(searchText(query), SEARCH_DELAY_MS);
+  const enabled = isSearchable(q);
   const scope = inFamily(useCurrentUser()) ? { family: true } : {};
   const result = useInfiniteQuery({
     queryKey: [...getSearchTransactionsQueryKey({ q, limit: PAGE_SIZE, ...scope }), 'pages'],
