@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { brandProblems } from './brand-check.ts';
 import { type FaviconColours, faviconIco, faviconSvg } from './brand-favicon.ts';
 
 const VIRTUAL_ID = 'virtual:brand';
@@ -21,6 +22,10 @@ export function brandPlugin({ root, brandId }: { root: string; brandId: string }
   };
   return {
     name: 'brand',
+    buildStart() {
+      const problems = brandProblems(readBrand());
+      if (problems.length > 0) this.error(`brands/${brandId}/brand.json:\n  ${problems.join('\n  ')}`);
+    },
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     // The tab title is right before any script runs (and for crawlers and link previews).
     transformIndexHtml(html) {

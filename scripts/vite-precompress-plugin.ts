@@ -14,13 +14,19 @@ const MIN_BYTES = 1024;
  */
 export function precompressPlugin(): Plugin {
   let outDir = '';
+  // A build that failed wrote nothing to compress, and its own error is the one to read.
+  let written = false;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle() {
+      if (!written) return;
       for (const file of textFiles(outDir)) compressBeside(file);
     },
   };

@@ -12,7 +12,7 @@ import { resolveSecret, tokenService } from './auth/tokens.ts';
 import { registerDevGateway } from './billing/dev-routes.ts';
 import { parseForm } from './billing/form.ts';
 import { createBilling } from './billing/index.ts';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, providersWithoutClient } from './config.ts';
 import { bindContract } from './contract/bind.ts';
 import { loadContract } from './contract/spec.ts';
 import { openDatabase } from './db/client.ts';
@@ -115,6 +115,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   app.decorate('tokens', tokenService(await resolveSecret(database.db, config.jwtSecret)));
   app.decorate('identities', identityProviders(config.social));
+  for (const provider of providersWithoutClient(config.brand, config.social)) {
+    app.log.warn(
+      { provider },
+      `the brand offers sign-in with ${provider} but SOCIAL_${provider.toUpperCase()}_CLIENT_ID is not set: its button will answer that it is not available`,
+    );
+  }
   registerJobs(app);
   app.decorate(
     'billing',

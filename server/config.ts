@@ -65,6 +65,20 @@ function socialProviders(
   return providers;
 }
 
+/**
+ * Providers the brand switches on whose client the environment does not configure: the SPA offers
+ * their button from the brand alone (it is built before any server runs), and every press answers
+ * 'não está disponível'. The server says so when it starts, so the operator learns it (audit V5).
+ */
+export function providersWithoutClient(
+  brandId: string,
+  social: Partial<Record<SocialProviderId, SocialProviderConfig>>,
+): SocialProviderId[] {
+  const flags = readBrandFile(brandId)?.loginProviders as Record<string, boolean> | undefined;
+  if (!flags?.social) return [];
+  return SOCIAL_PROVIDERS.filter((provider) => flags[provider] && !social[provider]);
+}
+
 /** The job queue of this process (decision 470). */
 export interface JobsConfig {
   /** Poll the queue in the background (JOBS=0 turns it off; off in tests, which tick by hand). */
