@@ -330,6 +330,126 @@ describe('the purchases of an invoice that has had a payment (audit J3)', () => 
   });
 });
 
+/** Audit W8, decision 034: a credit larger than the next invoice keeps going until it is used. */
+describe('a credit larger than the next invoice', () => {
+  it('reaches the invoice after it, and the card owes purchases less payments', async () => {
+    const me = client(server, (await createAccount(server)).token);
+    const category = await categoryId(me, 'Supermercado');
+    const visa = await createdId(
+      me('POST', '/payments', {
+        name: 'Visa Família',
+        type: 'credit',
+        flag: 'Visa',
+        invoiceCloseOn: 5,
+        paid: 12,
+        limit: 5000,
+      }),
+    );
+    const inter = await createdId(
+      me('POST', '/payments', {
+        name: 'Conta Inter',
+        type: 'debit',
+        accountType: 'Conta corrente',
+        value: 3000,
+      }),
+    );
+    for (const [value, date] of [
+      [-1000, '2026-10-10'],
+      [-300, '2026-11-10'],
+      [-400, '2026-12-10'],
+    ] as const)
+      await data(
+        me('POST', '/transactions', {
+          name: 'Compra',
+          value,
+          date,
+          transactionType: 'expenses',
+          category,
+          payment: visa,
+        }),
+        201,
+      );
+    const invoices = async () =>
+      (
+        await data<{ items: Array<Invoice & { balance: number }> }>(
+          me('GET', '/invoices?ignoreInvoicePeriod=true'),
+        )
+      ).items.filter((item) => item.creditCardId === visa);
+    const balances = async () => (await invoices()).map((item) => [item.closeOnDay, item.balance]);
+    expect(await balances()).toEqual([
+      ['2026-11-05', -1000],
+      ['2026-12-05', -300],
+      ['2027-01-05', -400],
+    ]);
+    const [november, , january] = await invoices();
+    const payNovember = await me('POST', '/invoices', {
+      name: 'Pagamento de fatura',
+      value: -2000,
+      date: '2026-11-12',
+      paid: true,
+      transactionType: 'expenses',
+      payment: inter,
+      paymentInvoiceReferenceId: november?._id,
+    });
+    expect(payNovember.status, JSON.stringify(payNovember.body)).toBe(201);
+    // 2000 paid for 1700 of purchases: 300 in the person's favour, on the last invoice with charges.
+    expect(await balances()).toEqual([
+      ['2026-11-05', 0],
+      ['2026-12-05', 0],
+      ['2027-01-05', 300],
+    ]);
+    const credits = (await invoices()).map((item) =>
+      item.items.filter((row) => row.name === 'Crédito da fatura anterior').map((row) => row.value),
+    );
+    expect(credits).toEqual([[], [1000], [700]]);
+    const payJanuary = await me('POST', '/invoices', {
+      name: 'Pagamento de fatura',
+      value: -400,
+      date: '2027-01-12',
+      paid: true,
+      transactionType: 'expenses',
+      payment: inter,
+      paymentInvoiceReferenceId: january?._id,
+    });
+    expect(payJanuary).toMatchObject({ status: 409, body: { message: 'Sua fatura já está paga!' } });
+    expect(await balanceAt(me, visa, '2027-01')).toBe(300);
+
+    // Hooks (decision 034): later writes on the card and deleting the payment keep the credits right.
+    const december = (await invoices())[1];
+    const more = await createdId(
+      me('POST', '/transactions', {
+        name: 'Mais uma',
+        value: -500,
+        date: '2026-11-20',
+        transactionType: 'expenses',
+        category,
+        payment: visa,
+      }),
+    );
+    expect(december?.closeOnDay).toBe('2026-12-05');
+    expect(await balances()).toEqual([
+      ['2026-11-05', 0],
+      ['2026-12-05', 0],
+      ['2027-01-05', -200],
+    ]);
+    expect((await me('PATCH', `/transactions/${more}`, { value: -100 })).status).toBe(200);
+    expect((await balances()).map(([, balance]) => balance)).toEqual([0, 0, 200]);
+    expect((await me('DELETE', `/transactions/${more}`)).status).toBe(204);
+    expect((await balances()).map(([, balance]) => balance)).toEqual([0, 0, 300]);
+    const payment = (
+      await data<{ items: Array<{ _id: string; paymentInvoiceReferenceId?: string }> }>(
+        me('GET', '/transactions?startDate=2026-11-01&endDate=2026-11-30'),
+      )
+    ).items.find((row) => row.paymentInvoiceReferenceId === november?._id);
+    expect((await me('DELETE', `/transactions/${payment?._id}`)).status).toBe(204);
+    expect(await balances()).toEqual([
+      ['2026-11-05', -1000],
+      ['2026-12-05', -300],
+      ['2027-01-05', -400],
+    ]);
+  });
+});
+
 // Last: it puts the card's owner in a family.
 describe('family mode (decision 330)', () => {
   it("a member reads the owner's invoices with family=true, and only their own without it", async () => {

@@ -11,6 +11,7 @@ import { bookedColumns } from '../transactions/booked.ts';
 import type { TransactionInput } from '../transactions/create.ts';
 import { ownPaymentFor, visibleCategory } from '../transactions/create.ts';
 import { cycleOf, withInvoices } from './assign.ts';
+import { reconcileInvoiceCredits } from './credit.ts';
 
 // Invoice payments are booked under the card-invoice category unless the modal chose another.
 const CARD_INVOICE_CATEGORY = 'cartao-credito';
@@ -63,6 +64,8 @@ export async function payInvoice(
       const month = plan.carry.invoiceMonth ? [plan.carry.invoiceMonth] : undefined;
       await tx.transactions.insertMany(await withInvoices(tx, card, [bookedColumns(plan.carry)], month));
     }
+    // A credit larger than the next invoice keeps going to the ones after it (audit W8).
+    await reconcileInvoiceCredits(tx, card);
     return { invoice, payment };
   });
 }

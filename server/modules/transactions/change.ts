@@ -21,6 +21,7 @@ import type {
   TransactionRow,
 } from '../../repositories/transactions.ts';
 import { withInvoices } from '../invoices/assign.ts';
+import { reconcileCreditsOf } from '../invoices/credit.ts';
 import type { Schemas } from '../types.ts';
 import { ownPaymentFor, visibleCategory } from './create.ts';
 import { assertFitsCurrency, ownerCurrency } from './currency.ts';
@@ -207,6 +208,8 @@ export async function changeTransaction(
       if (updated && moves) destinations.push(await rebook(tx, updated));
     }
     if (await anyPaid(tx, destinations)) throw cannotEdit();
+    // A changed purchase changes what a credit pays on its way (decision 034).
+    if (settledMoney) await reconcileCreditsOf(tx, { invoiceIds: [...origins, ...destinations] });
     // Decision 106: the members a later top-up makes follow an applyForAll edit too.
     if (plan.template && row.recurrentTransactionId)
       await tx.transactions.adoptSeriesTemplate(row.recurrentTransactionId, columns(plan.template));
@@ -232,7 +235,9 @@ export async function deleteTransaction(request: FastifyRequest, id: string, opt
     if (row.paymentInvoiceReferenceId) {
       // The carries of the invoice go with its payment, which reopens what is still due.
       const carries = await tx.transactions.carriesOf(row.paymentInvoiceReferenceId);
-      return tx.transactions.deleteMany([row._id, ...carries.map((carry) => carry.id)]);
+      await tx.transactions.deleteMany([row._id, ...carries.map((carry) => carry.id)]);
+      // The credits that payment sent on further are taken back too (decision 034).
+      return reconcileCreditsOf(tx, { invoiceIds: [row.paymentInvoiceReferenceId] });
     }
     const { members, invoicesOf } = await planned(tx, target, row);
     const plan = planSeriesDelete(members, row._id, Boolean(options.applyForAll));
@@ -240,5 +245,6 @@ export async function deleteTransaction(request: FastifyRequest, id: string, opt
       throw refused({ ok: false, kind: 'forbidden', message: MESSAGES.cannotDelete });
     for (const change of plan.update) await tx.transactions.update(change.id, columns(change.patch));
     await tx.transactions.deleteMany(plan.delete);
+    await reconcileCreditsOf(tx, { invoiceIds: invoicesOf(plan.delete) });
   });
 }

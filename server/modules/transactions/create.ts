@@ -15,6 +15,7 @@ import type { CategoryRow } from '../../repositories/categories.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
 import type { NewTransaction, TransactionRow } from '../../repositories/transactions.ts';
 import { cycleOf, withInvoices } from '../invoices/assign.ts';
+import { reconcileCreditsOf } from '../invoices/credit.ts';
 import type { Schemas } from '../types.ts';
 import { assertInstallmentsFit, refuseFractionalAmounts } from './currency.ts';
 import { signed } from './present.ts';
@@ -116,7 +117,10 @@ export async function createEntry(
     payment.type === 'credit' && installments > 1
       ? installmentInvoiceMonths(body.date, cycleOf(payment).invoiceCloseOn, installments)
       : undefined;
-  return request.server.repos.transaction(async (repos) =>
-    repos.transactions.insertMany(await withInvoices(repos, payment, rows, months)),
-  );
+  return request.server.repos.transaction(async (repos) => {
+    const booked = await repos.transactions.insertMany(await withInvoices(repos, payment, rows, months));
+    // A new purchase takes its share of a credit on its way (decision 034).
+    await reconcileCreditsOf(repos, { paymentIds: [payment.id] });
+    return booked;
+  });
 }
