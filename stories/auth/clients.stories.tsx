@@ -17,7 +17,7 @@ import {
 } from '@/features/auth/shared/planner-credentials';
 import { LoadErrorScreen } from '@/features/shell';
 import { Route as clientsRoute } from '@/routes/clientes';
-import { createFakeUser } from '@/testing';
+import { createFakeClient, createFakeUser } from '@/testing';
 import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
 import { API, loginAnswer, plannerClients, recordBodies, refreshSession } from './support';
 
@@ -120,6 +120,49 @@ export const Filled: Story = {
     const fills = rows.map((row) => within(row).getByTestId('progress-fill').closest('[data-over]'));
     await expect(fills.map((fill) => fill?.getAttribute('data-over'))).toEqual(['false', 'true', 'true']);
     await expect(within(rows[2] as HTMLElement).getByText('109%')).toBeVisible();
+  },
+};
+
+/**
+ * A client with nothing planned for the month: no percentage, no red bar, but an empty bar that says
+ * there is no planning; a client with a plan keeps spent against planned (audit U7, spec 1).
+ */
+export const ClientWithoutPlanning: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(API.clients, () =>
+        collection([
+          createFakeClient({
+            _id: 'client-joao',
+            name: 'João Pereira Lima',
+            email: 'joao.lima@exemplo.com',
+            financeStatus: { spended: 3652.67, planned: 0 },
+          }),
+          createFakeClient({
+            _id: 'client-ana',
+            name: 'Ana Paula Souza',
+            email: 'ana.souza@exemplo.com',
+            financeStatus: { spended: 5854.46, planned: 5985 },
+          }),
+        ]),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    const [ana, joao] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    await expect(within(joao).getByRole('rowheader')).toHaveTextContent('João Pereira Lima');
+    await expect(within(joao).getByText('Sem planejamento')).toBeVisible();
+    await expect(within(joao).queryByRole('progressbar')).toBeNull();
+    await expect(within(joao).queryByText(/%/)).toBeNull();
+    await expect(within(joao).queryByTestId('progress-fill')).toBeNull();
+    // The column keeps its bar, empty and grey.
+    await expect(within(joao).getByTestId('no-planning-track')).toBeVisible();
+    await expect(within(ana).getByRole('progressbar', { name: 'Mensal' })).toHaveAttribute(
+      'aria-valuetext',
+      '98%',
+    );
+    await expect(within(ana).queryByText('Sem planejamento')).toBeNull();
   },
 };
 

@@ -11,7 +11,7 @@ import { loadSessionUser, rememberPlannerLogin } from '@/app/session';
 import { ReportPending, ReportScreen } from '@/features/report';
 import { loadReport } from '@/features/report/loader';
 import { LoadErrorScreen } from '@/features/shell';
-import { familyUser, ME } from '@/testing/money-fakes';
+import { familyUser, ME, PARTNER } from '@/testing/money-fakes';
 import { collection, envelope, neverAnswer } from '@/testing/msw';
 import { withMoneyFakes } from '../transactions/support';
 
@@ -278,6 +278,48 @@ export const FamilyMode: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Planejamento do mês' });
     await familyScope();
+  },
+};
+
+const ana = { _id: ME, name: 'Ana Paula Souza' };
+const carlos = { _id: PARTNER, name: 'Carlos Souza' };
+const familyRows = [
+  row('Aluguel', -2300, { user: ana }),
+  row('Academia', -100, { user: ana }),
+  row('Mercado do Carlos', -450, { user: carlos }),
+  row('Farmácia do Carlos', -50, { user: carlos }),
+];
+const rowReads: URL[] = [];
+
+/**
+ * The family's report lists the family's biggest expenses, as every other figure on it is the
+ * family's (audit U1): the rows are read with the balances' scope, and the server answers the
+ * caller's own rows unless `family=true` is asked.
+ */
+export const FamilyTopSpending: Story = {
+  beforeEach({ msw }) {
+    rowReads.length = 0;
+    msw.use(
+      http.get('*/users/:id', () => envelope(familyUser)),
+      http.get('*/transactions', ({ request }) => {
+        rowReads.push(new URL(request.url));
+        const family = new URL(request.url).searchParams.get('family') === 'true';
+        return collection(family ? familyRows : familyRows.filter((entry) => entry.user?._id === ME));
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const top = await canvas.findByRole('list', { name: 'Maiores gastos do mês' });
+    await expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['Aluguel', 'Mercado do Carlos']);
+    await expect(rowReads.length).toBeGreaterThan(0);
+    for (const url of rowReads) {
+      await expect(url.searchParams.get('family')).toBe('true');
+      await expect(url.searchParams.get('userId')).toBe(ME);
+    }
   },
 };
 

@@ -358,3 +358,63 @@ describe('a card paid through its invoices counts each carry once', () => {
     );
   });
 });
+
+describe("the chart of one family member's wallet", () => {
+  let admin: Client;
+  let outsider: Client;
+  let memberWallet: string;
+  const march = 'startDate=2026-03-01&endDate=2026-03-31';
+  const walletChart = async (as: Client, query: string) =>
+    (
+      await data<{ items: Point[] }>(
+        as('GET', `/balances?type=chart&${march}&paymentId=${memberWallet}${query}`),
+      )
+    ).items;
+
+  beforeAll(async () => {
+    const head = await createAccount(server, { name: 'Ana Família' });
+    const member = await createAccount(server, { name: 'Bruno Família' });
+    admin = client(server, head.token);
+    outsider = client(server, (await createAccount(server)).token);
+    const family = await server.app.repos.families.create('Família Gráfico', head, 'GRAFICO1');
+    await server.app.repos.families.join(family.id, member);
+    const memberApi = client(server, member.token);
+    memberWallet = (
+      await data<{ _id: string }>(
+        memberApi('POST', '/payments', {
+          name: 'Conta B',
+          type: 'debit',
+          accountType: 'Conta corrente',
+          value: 0,
+        }),
+        201,
+      )
+    )._id;
+    const book = async (name: string, value: number, type: string, category: string) =>
+      data(
+        memberApi('POST', '/transactions', {
+          name,
+          value,
+          date: '2026-03-10',
+          paid: true,
+          transactionType: type,
+          category: await categoryId(memberApi, category),
+          payment: memberWallet,
+        }),
+        201,
+      );
+    await book('Salário B', 3000, 'revenues', 'Salário');
+    await book('Mercado B', -250, 'expenses', 'Supermercado');
+  });
+
+  // The wallet page of /movimentacoes/{payment} charts the member's wallet with the rows' scope (audit U4).
+  it("answers the member's wallet to the family with family=true, and nothing to anyone else", async () => {
+    const wallet = [{ month: '2026-03', revenues: 3000, expenses: 250, investments: 0, balance: 2750 }];
+    const nothing = [{ month: '2026-03', revenues: 0, expenses: 0, investments: 0, balance: 0 }];
+    expect(await walletChart(admin, '&family=true')).toEqual(wallet);
+    // Without the family scope the server sums the caller's own rows on that wallet: none.
+    expect(await walletChart(admin, '')).toEqual(nothing);
+    expect(await walletChart(outsider, '&family=true')).toEqual(nothing);
+    expect(await walletChart(outsider, '')).toEqual(nothing);
+  });
+});

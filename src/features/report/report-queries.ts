@@ -41,7 +41,8 @@ export function reportQueries(month: IsoMonth, scope: ReportScope) {
     // The planning table's realised revenues: paid rows only, as the planning cards (decision 166).
     paidMonth: balanceChartQuery({ ...chartDateRange(month, 1), paid: true, ...scope }),
     categories: categoriesQuery(),
-    rows: monthTransactionsQuery(month),
+    // The top list is one of the report's figures: the same family scope as every balance.
+    rows: monthTransactionsQuery(month, scope.userId, scope.family === true),
     objectives: objectivesQuery(),
   };
 }

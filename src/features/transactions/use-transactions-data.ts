@@ -33,17 +33,23 @@ export const LOADING_TRANSACTIONS: TransactionsData = {
 };
 
 // Revenues and expenses per month are the plain chart's series; chartType=budgets answers planned
-// and realized instead (decision 122), which would leave this chart flat at zero.
-const chartQuery = (month: IsoMonth, paymentId: string | undefined) =>
-  balanceChartQuery({ ...chartDateRange(month), paymentId });
+// and realized instead (decision 122), which would leave this chart flat at zero. A wallet's page
+// charts that wallet, a family member's too: read with the rows' scope, or the server sums only
+// the caller's rows on it (audit U4). The main list's chart stays the person's own (decision 382).
+const chartQuery = (month: IsoMonth, paymentId: string | undefined, family: boolean) =>
+  balanceChartQuery({
+    ...chartDateRange(month),
+    paymentId,
+    ...(paymentId && family ? { family: true } : {}),
+  });
 
 /**
  * The route's loader (decision 350). Every wallet's screen asks for the wallets, the month's rows
  * and the chart at once; a wallet's screen needs the wallets first, to know whether it is a card,
  * whose view reads the month's invoices instead. The rows and invoices wait for the signed-in user
  * (the root's promise, the one `enforce` awaits): in a family they are every member's (`family=true`,
- * spec 2 §6). The user is there already after the first screen, and on a page load the early read
- * (decision 422) has the rows on their way meanwhile.
+ * spec 2 §6), and so does a wallet's chart. The user is there already after the first screen, and on
+ * a page load the early read (decision 422) has the rows on their way meanwhile.
  */
 export async function loadTransactions(
   queryClient: QueryClient,
@@ -55,7 +61,12 @@ export async function loadTransactions(
   const family = user.then(inFamily, () => false);
   const rows = () =>
     family.then((shared) => ensureAll(queryClient, monthTransactionsQuery(month, undefined, shared)));
-  const accountReads = () => Promise.all([rows(), ensureAll(queryClient, chartQuery(month, paymentId))]);
+  // The main list's chart does not depend on the user and starts at once; a wallet's waits for it.
+  const chart = () =>
+    paymentId
+      ? family.then((shared) => ensureAll(queryClient, chartQuery(month, paymentId, shared)))
+      : ensureAll(queryClient, chartQuery(month, undefined, false));
+  const accountReads = () => Promise.all([rows(), chart()]);
   const payments = ensureSelected(queryClient, paymentsQuery());
   if (!paymentId) {
     await Promise.all([payments, accountReads()]);
@@ -83,7 +94,7 @@ export function useTransactionsData(month: IsoMonth, paymentId: string | undefin
   const [transactions] = useSuspenseQueries({
     queries: onlyIf(!isCard, monthTransactionsQuery(month, undefined, family)),
   });
-  const [chart] = useSuspenseQueries({ queries: onlyIf(!isCard, chartQuery(month, paymentId)) });
+  const [chart] = useSuspenseQueries({ queries: onlyIf(!isCard, chartQuery(month, paymentId, family)) });
 
   const invoice = invoices?.data.find((entry) => entry.creditCardId === paymentId);
   const monthRows = transactions?.data ?? [];

@@ -2,10 +2,32 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '@/api/gen/model';
 import { ProgressBar } from '@/ui/progress-bar';
 import styles from './client-list.module.css';
+import { monthlyShare } from './clients';
 
 interface ClientTableProps {
   clients: readonly Client[];
   onChoose: (client: Client) => void;
+}
+
+/**
+ * 'Mensal': the bar of spent against planned (red from 100%, spec 1), or, with nothing planned for
+ * the month, an empty bar that says so: '100%' there would read as a client who spent exactly the plan.
+ */
+function MonthlyProgress({ status }: { status: Client['financeStatus'] }) {
+  const { t } = useTranslation();
+  const share = monthlyShare(status);
+  if (share) {
+    return <ProgressBar label={t('auth:clients.columns.monthly')} value={share.spent} max={share.planned} />;
+  }
+  return (
+    <div className={styles.unplanned}>
+      <div className={styles.unplannedHeader}>
+        <span>{t('auth:clients.columns.monthly')}</span>
+        <span className={styles.unplannedText}>{t('auth:clients.noPlanning')}</span>
+      </div>
+      <div className={styles.unplannedTrack} data-testid="no-planning-track" />
+    </div>
+  );
 }
 
 /** Nome, Email, Código (dashes without one) and this month's spending against the plan. */
@@ -42,11 +64,7 @@ export function ClientTable({ clients, onChoose }: ClientTableProps) {
               <td>{client.email}</td>
               <td>{client.plannerCode || t('auth:clients.noCode')}</td>
               <td className={styles.progress}>
-                <ProgressBar
-                  label={t('auth:clients.columns.monthly')}
-                  value={client.financeStatus?.spended ?? 0}
-                  max={client.financeStatus?.planned ?? 0}
-                />
+                <MonthlyProgress status={client.financeStatus} />
               </td>
             </tr>
           ))}

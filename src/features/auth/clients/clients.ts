@@ -11,3 +11,12 @@ export function sortClients(clients: readonly Client[]): Client[] {
 export function clientLabel(client: Pick<Client, 'name' | 'email'>): string {
   return `${client.name} (${client.email})`;
 }
+
+/**
+ * The 'Mensal' share of a client's month: spent against planned, or null when nothing is planned,
+ * where a percentage would say nothing (spent against zero is no share of a plan).
+ */
+export function monthlyShare(status: Client['financeStatus']): { spent: number; planned: number } | null {
+  const planned = status?.planned ?? 0;
+  return planned > 0 ? { spent: status?.spended ?? 0, planned } : null;
+}
