@@ -59,7 +59,8 @@ export function ownerOnly(
   refusal:
     | 'errors.ownAccountOnly'
     | 'errors.familyJoinOwnOnly'
-    | 'errors.companyPlanOwnOnly' = 'errors.ownAccountOnly',
+    | 'errors.companyPlanOwnOnly'
+    | 'errors.subscriptionOwnOnly' = 'errors.ownAccountOnly',
 ): AuthContext {
   const auth = caller(request);
   if (auth.actorId !== auth.userId) throw fail(403, refusal);

@@ -260,6 +260,26 @@ export const PlannerForClientWithoutFamily: Story = {
   },
 };
 
+/**
+ * A planner signed in for a plain member: the family shows, but taking the client out is the client's
+ * own act, which the server refuses to the planner (decision 109); no 'SAIR' is offered.
+ */
+export const PlannerForClientInFamily: Story = {
+  beforeEach({ msw }) {
+    msw.use(userIs(memberUser), familiesAre([souzaForMember]));
+    const end = signedIn(PARTNER);
+    rememberPlannerLogin({ token: 'planner-token', id: 'planner-paula', image: null, clients: [] });
+    return end;
+  },
+  play: async ({ canvas }) => {
+    const members = await canvas.findByRole('list', { name: 'Membros' });
+    await expect(within(members).getByText(memberUser.name ?? '')).toBeVisible();
+    await expect(within(members).queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.queryByRole('button', { name: /Sair da família/ })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Entrar em uma família' })).toBeNull();
+  },
+};
+
 /** The server's family as it changes: a removal or a departure shows in the next read. */
 function familyServer(initial: Family, viewer: 'admin' | 'member') {
   let current: Family | null = initial;

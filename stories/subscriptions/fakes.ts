@@ -1,7 +1,9 @@
 import { http } from 'msw';
 import type { PlanOffer, Subscription, SubscriptionInvoice, User } from '@/api/gen/model';
+import { rememberPlannerLogin } from '@/app/session';
 import { addDays, todayIso } from '@/lib/dates';
 import { collection, envelope } from '@/testing/msw';
+import { signedIn } from '../session';
 
 export const ME = '6650a1c2e4b0f5a1b2c3d4e5';
 export const SUBSCRIPTION_ID = '6650f00de4b0f5a1b2c3d4aa';
@@ -154,5 +156,15 @@ export const plansAre = (plans: PlanOffer[]) =>
 export const subscriptionIs = (subscription: Subscription) =>
   http.get(`*/api/subscriptions/${SUBSCRIPTION_ID}`, () => envelope(subscription));
 
+/**
+ * A planner signed in for the story's user, their own login kept beside the session (decision 002):
+ * what the user pays is the user's choice, offered to them alone (decision 109).
+ */
+export function plannerSignedInForMe() {
+  const end = signedIn();
+  rememberPlannerLogin({ token: 'planner-token', id: 'planner-paula', image: null, clients: [] });
+  return end;
+}
+
 export { recorder } from '@/testing/msw';
-export { signedIn } from '../session';
+export { signedIn };

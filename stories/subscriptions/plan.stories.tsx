@@ -15,6 +15,7 @@ import {
   invoicesAre,
   paidInvoice,
   pendingInvoice,
+  plannerSignedInForMe,
   plansAre,
   refusedInvoice,
   signedIn,
@@ -249,6 +250,39 @@ export const CancelledAndExpired: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Assinatura expirada')).toBeVisible();
     await expect(buttonNames(canvas)).toEqual(['Renovar assinatura', 'Alterar']);
+  },
+};
+
+/**
+ * A planner signed in for the client reads the plan, its state and its invoices, but is offered none
+ * of the client's acts: the server refuses them to the planner (decision 109).
+ */
+export const PlannerForClientReadsOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      userIs(userWith(subscribed(-20, { suspended: true, status: 'suspended' }))),
+      invoicesAre([expiredInvoice]),
+    );
+    return plannerSignedInForMe();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Assinatura expirada')).toBeVisible();
+    await expect(canvas.getByText('Mensal')).toBeVisible();
+    await expect(canvas.getByText(/R\$\s29,90 por mês/)).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Fatura cancelada ou expirada' })).toBeVisible();
+    await expect(buttonNames(canvas)).toEqual([]);
+  },
+};
+
+export const PlannerForClientActiveReadsOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(userIs(userWith(subscribed(30))), invoicesAre([paidInvoice]));
+    return plannerSignedInForMe();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('resta 30 dia(s)')).toBeVisible();
+    await expect(canvas.getByText(/Cartão de crédito · VISA XXXX-XXXX-XXXX-1111/)).toBeVisible();
+    await expect(buttonNames(canvas)).toEqual([]);
   },
 };
 

@@ -9,6 +9,7 @@ import { apiError, envelope } from '@/testing/msw';
 import {
   companyPlan,
   defaultPlans,
+  plannerSignedInForMe,
   plansAre,
   recorder,
   signedIn,
@@ -238,5 +239,35 @@ export const UpdateWithoutSubscription: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Você ainda não tem uma assinatura.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Assinar' })).toHaveAttribute('href', '/assine');
+  },
+};
+
+/**
+ * A planner signed in for the client is not offered to cancel, reactivate (which may charge at once)
+ * or change the client's plan (decision 109): both pages lead to Meu plano, read only, and call nothing.
+ */
+export const PlannerForClientCannotCancel: Story = {
+  beforeEach() {
+    return plannerSignedInForMe();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/configuracoes/plano');
+    await expect(canvas.queryByRole('button', { name: 'Cancelar assinatura' })).toBeNull();
+    await expect(calls.calls).toHaveLength(0);
+  },
+};
+
+export const PlannerForClientCannotReactivateOrChange: Story = {
+  render: () => <UpdateScreen />,
+  parameters: { page: updatePage },
+  beforeEach({ msw }) {
+    msw.use(userIs(userWith(subscribed(-4, { suspended: true }))));
+    return plannerSignedInForMe();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/configuracoes/plano');
+    await expect(canvas.queryByRole('button', { name: 'Reativar assinatura' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Mudar para este plano' })).toBeNull();
+    await expect(calls.calls).toHaveLength(0);
   },
 };

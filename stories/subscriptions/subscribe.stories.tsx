@@ -7,7 +7,17 @@ import { SubscribePending, SubscribeScreen } from '@/features/subscriptions';
 import { loadPlans } from '@/features/subscriptions/loader';
 import { apiError } from '@/testing/msw';
 import { checkoutCalls, checkoutHandlers } from './checkout-fakes';
-import { companyPlan, defaultPlans, plansAre, signedIn, subscribed, trial, userIs, userWith } from './fakes';
+import {
+  companyPlan,
+  defaultPlans,
+  plannerSignedInForMe,
+  plansAre,
+  signedIn,
+  subscribed,
+  trial,
+  userIs,
+  userWith,
+} from './fakes';
 
 const page = {
   path: '/assine',
@@ -290,5 +300,18 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar sua assinatura no momento',
     );
+  },
+};
+
+/** Buying a plan for the client is the client's act (decision 109): the planner reads Meu plano instead. */
+export const PlannerForClientIsNotOfferedCheckout: Story = {
+  beforeEach({ msw }) {
+    msw.use(userIs(userWith(trial(-1))));
+    return plannerSignedInForMe();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/configuracoes/plano');
+    await expect(canvas.queryByRole('button', { name: /Pagar/ })).toBeNull();
+    await expect(paths()).toEqual([]);
   },
 };

@@ -490,3 +490,52 @@ describe('a member the admin removed', () => {
     expect((await join()).statusCode).toBe(200);
   });
 });
+
+describe('leaving is the member’s own act (decision 109)', () => {
+  it('a planner signed in for a member cannot take the client out; a planner who is a member leaves; the client can', async () => {
+    const head = await createAccount(server, { name: 'Beatriz Responsável' });
+    const client = await createAccount(server, { name: 'Caio Cliente' });
+    const { _id: id, voucher } = (
+      await inject({
+        method: 'POST',
+        url: '/api/families',
+        headers: bearer(head.token),
+        payload: { name: 'Família Nogueira', user: head.id },
+      })
+    ).json().data;
+    const join = (person: Account) =>
+      inject({
+        method: 'POST',
+        url: '/api/families/voucher',
+        headers: bearer(person.token),
+        payload: { voucher, email: person.email, user: person.id },
+      });
+    const adviser = await createAccount(server, { name: 'Pedro Planejador' });
+    await server.app.repos.users.update(adviser.id, { profiles: ['planner'] });
+    await server.app.repos.users.addClient(adviser.id, client.id, 'C-LEAVE');
+    expect((await join(client)).statusCode).toBe(200);
+    expect((await join(adviser)).statusCode).toBe(200);
+    const forClient = await login(server, adviser.email, adviser.password, client.id);
+    const leave = (token: string, who: string) =>
+      inject({ method: 'POST', url: `/api/families/${id}/member?remove=${who}`, headers: bearer(token) });
+    const memberIds = async () =>
+      (await inject({ method: 'GET', url: `/api/families/${id}`, headers: bearer(head.token) }))
+        .json()
+        .data.members.map((m: { user: string }) => m.user);
+
+    const refused = await leave(forClient, client.id);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toBe('Apenas o próprio usuário pode sair da família');
+    expect(await memberIds()).toContain(client.id);
+
+    // The planner is a member himself: leaving is his act, even from the session he keeps for the client.
+    const plannerLeaves = await leave(forClient, adviser.id);
+    expect(plannerLeaves.statusCode, plannerLeaves.body).toBe(200);
+    expect(await memberIds()).not.toContain(adviser.id);
+    expect(await memberIds()).toContain(client.id);
+
+    const clientLeaves = await leave(client.token, client.id);
+    expect(clientLeaves.statusCode, clientLeaves.body).toBe(200);
+    expect(await memberIds()).not.toContain(client.id);
+  });
+});

@@ -62,8 +62,10 @@ function findMember(family: FamilyView, memberId: string) {
 async function leave(request: FastifyRequest, family: FamilyView, memberId: string) {
   const { userId, actorId } = caller(request);
   const member = findMember(family, memberId);
-  // A planner in a family works as its admin (spec 1): leaving is the planner's own act.
-  if (member.userId !== userId && member.userId !== actorId) throw fail(403, 'errors.familyLeaveSelfOnly');
+  // A planner who is a member himself leaves as his own act, whoever he is signed in for. The client
+  // he acts for stays: leaving decides who sees the client's money, like joining (decision 109).
+  if (member.userId !== actorId)
+    throw fail(403, member.userId === userId ? 'errors.familyLeaveOwnOnly' : 'errors.familyLeaveSelfOnly');
   if (member.role === 'admin') throw fail(400, 'errors.familyAdminCannotLeave');
   await request.server.repos.families.removeMember(member.id);
   return { data: presentFamily(await reload(request.server, family.id), userId) };

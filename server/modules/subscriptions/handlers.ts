@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   awaitsPayment,
   firstChargeFailed,
@@ -7,7 +7,7 @@ import {
   subscriptionState,
   TRIAL_PLAN,
 } from '../../../src/lib/subscription.ts';
-import { caller } from '../../auth/bearer.ts';
+import { caller, ownerOnly } from '../../auth/bearer.ts';
 import { GatewayError, type GatewayInvoice } from '../../billing/gateway.ts';
 import type { PlanOffer } from '../../billing/plans.ts';
 import { extendedExpiry, graceUntil } from '../../domain/subscription.ts';
@@ -60,6 +60,15 @@ function planBought(
   if (!charging || charging === current) return current;
   const offer = plans.find((candidate) => candidate.plan === charging);
   return offer && invoice.totalCents + invoice.discountCents >= cents(offer.price) ? charging : current;
+}
+
+/**
+ * The person whose subscription is written. Who pays, for which plan and whether it renews (a
+ * reactivation may charge at once) is the account owner's choice: a planner signed in for a client
+ * reads it but changes none of it (decision 109).
+ */
+function subscriber(request: FastifyRequest): string {
+  return ownerOnly(request, 'errors.subscriptionOwnOnly').userId;
 }
 
 /** The caller's current own row (every account has one since sign-up or the migration). */
@@ -245,7 +254,7 @@ export const subscriptionsHandlers: Handlers = {
   },
 
   async createGatewayClient(request, reply): Promise<Answer<'createGatewayClient', 201>> {
-    const { userId } = caller(request);
+    const userId = subscriber(request);
     const app = request.server;
     const row = await currentRow(app, userId);
     // The checkout form refuses a bad CPF; a client that skips it must not reach the gateway with one.
@@ -259,7 +268,7 @@ export const subscriptionsHandlers: Handlers = {
   },
 
   async createGatewayPayment(request, reply): Promise<Answer<'createGatewayPayment', 201>> {
-    const { userId } = caller(request);
+    const userId = subscriber(request);
     const app = request.server;
     const row = await currentRow(app, userId);
     if (row.clientId !== request.body.clientId) throw fail(403, 'errors.gatewayClientNotYours');
@@ -290,14 +299,14 @@ export const subscriptionsHandlers: Handlers = {
   },
 
   async createGatewaySubscription(request, reply): Promise<Answer<'createGatewaySubscription', 201>> {
-    const { userId } = caller(request);
+    const userId = subscriber(request);
     const data = await subscribe(request.server, userId, request.body);
     reply.code(201);
     return { data, message: t('messages.subscribed') };
   },
 
   async createSubscription(request, reply): Promise<Answer<'createSubscription', 201>> {
-    const { userId } = caller(request);
+    const userId = subscriber(request);
     const row = await currentRow(request.server, userId);
     if (!row.clientId) throw fail(400, 'errors.gatewayClientMissing');
     const { plan, paymentType, promotionalCode } = request.body;
@@ -313,20 +322,20 @@ export const subscriptionsHandlers: Handlers = {
   },
 
   async updateSubscription(request): Promise<Answer<'updateSubscription', 200>> {
-    return changePlan(request.server, caller(request).userId, request.params.id, request.body);
+    return changePlan(request.server, subscriber(request), request.params.id, request.body);
   },
 
   async replaceSubscription(request): Promise<Answer<'replaceSubscription', 200>> {
-    return changePlan(request.server, caller(request).userId, request.params.id, request.body);
+    return changePlan(request.server, subscriber(request), request.params.id, request.body);
   },
 
   async deleteSubscription(request, reply) {
-    await setStatus(request.server, caller(request).userId, request.params.id, 'inactive');
+    await setStatus(request.server, subscriber(request), request.params.id, 'inactive');
     return reply.code(204).send();
   },
 
   async updateSubscriptionStatus(request): Promise<Answer<'updateSubscriptionStatus', 200>> {
-    const { userId } = caller(request);
+    const userId = subscriber(request);
     const status = request.query.status;
     const data = await setStatus(request.server, userId, request.params.id, status);
     return {

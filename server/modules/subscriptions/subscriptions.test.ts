@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, promotionalCodes, subscriptions, users } from '../../db/schema.ts';
 import { client } from '../../test/client.ts';
 import { type Account, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
+import { plannerOf } from '../../test/household.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -340,6 +341,96 @@ describe('checkout through the development gateway', () => {
     });
     expect(stolen.status).toBe(403);
     expect((await api('POST', '/promotionalcodes', { code: 'X', discount: 5 })).status).toBe(403);
+  });
+});
+
+/** Every call that writes at the gateway made while `run` runs, by method name. */
+async function gatewayWrites(run: () => Promise<void>): Promise<string[]> {
+  const { gateway } = server.app.billing;
+  const names = [
+    'createCustomer',
+    'createPaymentMethod',
+    'createSubscription',
+    'suspendSubscription',
+    'activateSubscription',
+    'changePlan',
+  ] as const;
+  const originals = names.map((name) => [name, gateway[name]] as const);
+  const calls: string[] = [];
+  for (const [name, original] of originals)
+    Object.assign(gateway, {
+      [name]: (...args: unknown[]) => {
+        calls.push(name);
+        return (original as (...given: unknown[]) => unknown).apply(gateway, args);
+      },
+    });
+  try {
+    await run();
+  } finally {
+    for (const [name, original] of originals) Object.assign(gateway, { [name]: original });
+  }
+  return calls;
+}
+
+describe('a planner signed in for a client (decision 109)', () => {
+  it('reads the subscription but neither buys, changes, cancels nor reactivates it; the client does', async () => {
+    const account = await createAccount(server);
+    const own = client(server, account.token);
+    const sub = (await subscribe(account)).body.data as Sub;
+    await raw('POST', `${new URL(sub.latestInvoice?.secure_url ?? '').pathname}/pay`);
+    const { token } = await plannerOf(server, account, 'C-ASSINATURA', 'Paula Planejadora');
+    const planner = client(server, token);
+    const { db } = server.app.database;
+    const stored = async () =>
+      (await db.select().from(subscriptions).where(eq(subscriptions.id, sub._id)))[0];
+    const before = await stored();
+
+    for (const url of [
+      '/subscriptions',
+      `/subscriptions/${sub._id}`,
+      `/subscriptions/${sub._id}/invoices`,
+      '/subscriptions/plans',
+      '/subscriptions/gateway/config',
+    ])
+      expect((await planner('GET', url)).status, url).toBe(200);
+
+    const writes: Array<[Parameters<typeof planner>[0], string, object?]> = [
+      ['PATCH', `/subscriptions/${sub._id}`, { plan: 'otto_annual' }],
+      ['PUT', `/subscriptions/${sub._id}`, { plan: 'otto_annual', paymentType: 'pix' }],
+      ['POST', `/subscriptions/${sub._id}/status?status=inactive`],
+      ['DELETE', `/subscriptions/${sub._id}`],
+      ['POST', '/subscriptions', { plan: 'otto_annual', paymentType: 'pix' }],
+      ['POST', '/subscriptions/gateway/client', { name: 'Outro', email: account.email, cpf: '52998224725' }],
+      ['POST', '/subscriptions/gateway/payment', { clientId: before?.clientId, paymentType: 'pix' }],
+      [
+        'POST',
+        '/subscriptions/gateway/subscription',
+        { clientId: before?.clientId, plan: 'otto_annual', paymentType: 'pix' },
+      ],
+    ];
+    const refusedWrites = await gatewayWrites(async () => {
+      for (const [method, url, payload] of writes) {
+        const answer = await planner(method, url, payload);
+        expect(answer, `${method} ${url}`).toMatchObject({
+          status: 403,
+          body: { message: 'Apenas o próprio usuário pode alterar a assinatura' },
+        });
+      }
+    });
+    expect(refusedWrites).toEqual([]);
+    expect(await stored()).toEqual(before);
+    expect(await subscriptionOf(account)).toMatchObject({ plan: 'otto_monthly', suspended: false });
+
+    // Cancelled by the client, the plan is not reactivated (and so not charged) by the planner.
+    expect((await own('POST', `/subscriptions/${sub._id}/status?status=inactive`)).status).toBe(200);
+    const reactivation = await gatewayWrites(async () => {
+      const answer = await planner('POST', `/subscriptions/${sub._id}/status?status=active`);
+      expect(answer.status).toBe(403);
+    });
+    expect(reactivation).toEqual([]);
+    expect(await subscriptionOf(account)).toMatchObject({ suspended: true });
+    expect((await own('POST', `/subscriptions/${sub._id}/status?status=active`)).status).toBe(200);
+    expect((await own('PATCH', `/subscriptions/${sub._id}`, { plan: 'otto_annual' })).status).toBe(200);
   });
 });
 

@@ -222,7 +222,8 @@ export const ROWS: Row[] = [
     operationId: 'postFamilyMember',
     variant: 'leave (the owner)',
     call: (w) => ({ method: 'POST', url: `/families/${w.family.id}/member?remove=${w.owner.id}` }),
-    expect: mine,
+    // Leaving decides who sees the owner's money: the owner's own act, not their planner's (decision 109).
+    expect: but(mine, { plannerWithClient: 'refused' }),
     restore: rejoin,
   },
   {
@@ -735,8 +736,9 @@ export const ROWS: Row[] = [
     }),
     expect: mine,
   },
-  // subscriptions: each person's own row (a planner acting for the owner is the owner); gateway
-  // clients are checked against the caller's own row; promotional codes are the administrators'.
+  // subscriptions: each person's own row (a planner acting for the owner reads it, but what the owner
+  // pays is the owner's choice, decision 109); gateway clients are checked against the caller's own
+  // row; promotional codes are the administrators'.
   {
     operationId: 'getSubscription',
     call: async (w) => ({ method: 'GET', url: `/subscriptions/${await ownerSubscription(w)}` }),
@@ -747,7 +749,8 @@ export const ROWS: Row[] = [
     call: async (w) => ({ method: 'GET', url: `/subscriptions/${await ownerSubscription(w)}/invoices` }),
     expect: mine,
   },
-  // Without a gateway subscription the owner's own writes answer 400 (nothing to change), others 404.
+  // Without a gateway subscription the owner's own writes answer 400 (nothing to change), the owner's
+  // planner 403, others 404.
   ...(
     [
       ['updateSubscription', 'PATCH', ''],
@@ -767,7 +770,7 @@ export const ROWS: Row[] = [
             ? { payload: { plan: 'otto_annual', paymentType: 'credit_card' } }
             : {}),
       }),
-      expect: but(mine, { owner: 'invalid', plannerWithClient: 'invalid' }),
+      expect: but(mine, { owner: 'invalid', plannerWithClient: 'refused' }),
     }),
   ),
   ...(['createGatewayPayment', 'createGatewaySubscription'] as const).map(

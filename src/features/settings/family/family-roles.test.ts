@@ -29,6 +29,20 @@ describe('familyRoles', () => {
     expect([admin, carlos, invited].map(roles.canRemove)).toEqual([false, false, false]);
   });
 
+  it('a planner acting for a member is not offered to take the client out (decision 109)', () => {
+    const roles = familyRoles(family, 'carlos', 'planner-for-client');
+    expect([admin, carlos, invited].map(roles.canLeave)).toEqual([false, false, false]);
+    expect([admin, carlos, invited].map(roles.canRemove)).toEqual([false, false, false]);
+  });
+
+  it('a planner who is a member himself leaves from his own account', () => {
+    expect([admin, carlos, invited].map(familyRoles(family, 'carlos', 'planner').canLeave)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
   it.each([
     ['the person themself creates and joins', 'person', true, true],
     ['a planner in their own account only joins', 'planner', false, true],

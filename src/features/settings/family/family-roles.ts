@@ -10,14 +10,14 @@ export interface FamilyRoles {
   showInvite: boolean;
   /** The admin removes anyone but themself. */
   canRemove: (member: FamilyMember) => boolean;
-  /** 'SAIR' only on one's own row, and never for the admin. */
+  /** 'SAIR' only on one's own row, never for the admin, and not to a planner acting for the member. */
   canLeave: (member: FamilyMember) => boolean;
 }
 
 /**
  * Who looks at the screen: the person themself, a planner in their own account, or a planner acting
- * for a client, for whom neither creating nor joining is offered: the server refuses both, since
- * joining decides who sees the client's money (audit F4, decision 109).
+ * for a client, for whom neither creating, joining nor leaving is offered: the server refuses them,
+ * since joining and leaving decide who sees the client's money (audit F4, decision 109).
  */
 export type FamilyViewer = 'person' | 'planner' | 'planner-for-client';
 
@@ -35,6 +35,7 @@ export function familyRoles(family: Family | undefined, me: string, viewer: Fami
     showJoin: !family && viewer !== 'planner-for-client',
     showInvite: isAdmin,
     canRemove: (member) => isAdmin && member.user !== me && member.role !== 'admin',
-    canLeave: (member) => !isAdmin && member.user === me && member.role !== 'admin',
+    canLeave: (member) =>
+      !isAdmin && member.user === me && member.role !== 'admin' && viewer !== 'planner-for-client',
   };
 }

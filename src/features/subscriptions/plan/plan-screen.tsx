@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@/api/gen/model';
 import { plansQuery, subscriptionInvoicesQuery, subscriptionQuery, userQuery } from '@/api/queries';
-import { useSession } from '@/app/session';
+import { useActsForAnother, useSession } from '@/app/session';
 import { formatDateBr } from '@/lib/dates';
 import { formatMoney, fromApiAmount } from '@/lib/money';
 import { type FooterButton, subscriptionDisplay } from '@/lib/subscription-display';
@@ -60,6 +60,8 @@ export function PlanScreen() {
 function PlanCard({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Read only to a planner signed in for a client: what the client pays is the client's choice (decision 109).
+  const ownerActs = !useActsForAnother();
   // The brand names its plans (decision 450), as /assinatura/update shows them.
   const { data: plans } = useSuspenseQuery(plansQuery());
   const names = new Map(plans.map((offer) => [offer.plan, offer.name]));
@@ -116,7 +118,7 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
             : ''}
         </p>
       ) : null}
-      {display.buttons.length > 0 ? (
+      {ownerActs && display.buttons.length > 0 ? (
         <div className={styles.actions}>
           {display.buttons.map((button, index) => (
             <Button

@@ -10,11 +10,20 @@ import { formatDateBr } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { FormOutcome, type Outcome } from '@/ui/form';
 import { Page } from '@/ui/page';
+import { OwnerActsOnly } from '../owner-acts-only';
 import { expiryDate } from '../plan/plan-labels';
 import styles from '../subscriptions.module.css';
 
 /** /assinatura/cancelar: turns the automatic renewal off; access stays until the paid period ends. */
 export function CancelScreen() {
+  return (
+    <OwnerActsOnly>
+      <Cancel />
+    </OwnerActsOnly>
+  );
+}
+
+function Cancel() {
   const { t } = useTranslation();
   const { session } = useSession();
   const navigate = useNavigate();

@@ -15,11 +15,20 @@ import { Button } from '@/ui/button';
 import { CONFIRM_CLOSE_DELAY_MS, ConfirmModal } from '@/ui/confirm-modal';
 import { FormOutcome, type Outcome } from '@/ui/form';
 import { Page } from '@/ui/page';
+import { OwnerActsOnly } from '../owner-acts-only';
 import { planLabel, planOptionLabel } from '../plan/plan-labels';
 import styles from '../subscriptions.module.css';
 
 /** /assinatura/update: reactivate (warning of the automatic charge when expired) and change plan. */
 export function UpdateScreen() {
+  return (
+    <OwnerActsOnly>
+      <Update />
+    </OwnerActsOnly>
+  );
+}
+
+function Update() {
   const { t } = useTranslation();
   const { session } = useSession();
   const { data: user } = useSuspenseQuery(userQuery(session?.id ?? ''));

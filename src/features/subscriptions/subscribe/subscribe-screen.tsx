@@ -13,6 +13,7 @@ import { Button } from '@/ui/button';
 import { FormElement, FormOutcome, type Outcome } from '@/ui/form';
 import { Page } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
+import { OwnerActsOnly } from '../owner-acts-only';
 import { planOptionLabel } from '../plan/plan-labels';
 import styles from '../subscriptions.module.css';
 import { BillingFields } from './billing-fields';
@@ -39,6 +40,14 @@ export function SubscribePending() {
 
 /** /assine: choose a plan, billing data, payment method and promotional code, then pay. */
 export function SubscribeScreen() {
+  return (
+    <OwnerActsOnly>
+      <Subscribe />
+    </OwnerActsOnly>
+  );
+}
+
+function Subscribe() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { session } = useSession();
