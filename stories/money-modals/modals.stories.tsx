@@ -37,6 +37,7 @@ type Which =
   | 'paidInvoice'
   | 'centShortInvoice'
   | 'othersInvoice'
+  | 'longCardInvoice'
   | 'linked';
 
 /** A card purchase whose invoice has had a payment (decision 125). */
@@ -50,6 +51,12 @@ const paidPurchase: Transaction = {
   category: { id: 'cat-mercado', name: 'Mercado', group: 'expenses' },
   payment: { _id: card._id, name: card.name },
   invoicePaid: true,
+};
+
+/** A card named with the contract's 200 characters (audit W5). */
+const longCard = {
+  ...card,
+  name: `Cartão de crédito Banco do Brasil Ourocard Visa Infinite da família ${'x'.repeat(132)}`,
 };
 
 function Modals({ which }: { which: Which }) {
@@ -79,6 +86,7 @@ function Modals({ which }: { which: Which }) {
     othersInvoice: (
       <InvoicePaymentModal onClose={close} card={card} invoice={{ ...moneyInvoice, user: PARTNER }} />
     ),
+    longCardInvoice: <InvoicePaymentModal onClose={close} card={longCard} invoice={moneyInvoice} />,
     linked: (
       <LinkedTransactionModal
         onClose={close}
@@ -424,7 +432,7 @@ export const PaymentDeleteCardConfirmation: Story = {
   },
 };
 
-/** A bank-imported account's initial value comes from the bank: shown, explained, sent back unchanged. */
+/** A bank-imported account's initial value comes from the bank: shown, explained, never sent (decision 031). */
 const sentPayments: unknown[] = [];
 export const PaymentImportedInitialValueReadOnly: Story = {
   args: { which: 'editImported' },
@@ -451,7 +459,7 @@ export const PaymentImportedInitialValueReadOnly: Story = {
     await userEvent.type(canvas.getByLabelText('Nome'), 'Poupança da casa');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect(await canvas.findByText('Item alterado com sucesso')).toBeVisible();
-    await expect(sentPayments).toEqual([expect.objectContaining({ name: 'Poupança da casa', value: 5000 })]);
+    await expect(sentPayments).toEqual([{ name: 'Poupança da casa' }]);
   },
 };
 
@@ -543,6 +551,44 @@ export const InvoicePaymentError: Story = {
     await choose(canvas, userEvent, 'Pagar com', 'Dinheiro');
     await userEvent.click(canvas.getByRole('button', { name: 'Pagar' }));
     await expect(await canvas.findByText('Ocorreu um erro tente novamente')).toBeVisible();
+  },
+};
+
+const invoicePayments: Array<{ name: string }> = [];
+
+/**
+ * A card whose name takes the contract's 200 characters is paid: the payment row's name, 'Pagamento
+ * fatura …', keeps within the 200 a name may have, its card part cut with an ellipsis (audit W5).
+ */
+export const InvoiceOfACardWithALongName: Story = {
+  args: { which: 'longCardInvoice' },
+  beforeEach({ msw }) {
+    invoicePayments.length = 0;
+    msw.use(
+      http.post('*/invoices', async ({ request }) => {
+        const body = (await request.json()) as { name: string };
+        invoicePayments.push(body);
+        // The contract's bound on a name, as the server's request validation applies it.
+        if ([...body.name].length > 200)
+          return HttpResponse.json(
+            {
+              message: 'Dados inválidos',
+              errors: [{ message: 'name não deve ser maior que 200 caracteres' }],
+            },
+            { status: 400 },
+          );
+        return envelope(moneyInvoice, { status: 201 });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect([...longCard.name].length).toBe(200);
+    await choose(canvas, userEvent, 'Pagar com', 'Nubank Conta');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar' }));
+    await expect(await canvas.findByText('Fatura paga com sucesso!')).toBeVisible();
+    const [sent] = invoicePayments;
+    await expect([...(sent?.name ?? '')].length).toBe(200);
+    await expect(sent?.name).toMatch(/^Pagamento fatura Cartão de crédito Banco do Brasil .*x…$/);
   },
 };
 

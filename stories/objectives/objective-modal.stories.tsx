@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { ObjectiveModal, type ObjectiveModalProps } from '@/features/objectives';
@@ -232,12 +232,42 @@ export const EditFromStatement: Story = {
     await expect(canvas.getByText('12 meses')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar objetivo' }));
     await expect(await canvas.findByText('Objetivo salvo com sucesso!')).toBeVisible();
-    const [call] = sent();
-    await expect(call).toMatchObject({
-      method: 'PATCH',
-      path: '/api/objectives/obj-reserva',
-      body: { name: 'Reserva da família', beginDate: '2026-01-01', finalDate: '2026-12-31' },
-    });
+    // Only the name: the total, dates and account stay as the server has them (decision 031).
+    await expect(sent()).toEqual([
+      { method: 'PATCH', path: '/api/objectives/obj-reserva', body: { name: 'Reserva da família' } },
+    ]);
+  },
+};
+
+/**
+ * Walked through to 'Salvar objetivo' without a change, while another session raised the total:
+ * nothing is sent, so that total stays (audit U5: the whole form put the old one back).
+ */
+export const EditWalkedThroughSendsNothing: Story = {
+  args: { mode: 'view', objective: reserva },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar objetivo' }));
+    for (let index = 0; index < 6; index += 1) await next(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar objetivo' }));
+    await expect(await canvas.findByText('Objetivo salvo com sucesso!')).toBeVisible();
+    await expect(sent()).toEqual([]);
+  },
+};
+
+/** A new total goes alone (the server recomputes the instalment from it and the stored dates). */
+export const EditOfTheTotalAlone: Story = {
+  args: { mode: 'view', objective: reserva },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar objetivo' }));
+    await next(canvas, userEvent);
+    await next(canvas, userEvent);
+    const total = canvas.getByLabelText('Valor total');
+    await userEvent.clear(total);
+    await userEvent.type(total, '4000000');
+    for (let index = 0; index < 4; index += 1) await next(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar objetivo' }));
+    await expect(await canvas.findByText('Objetivo salvo com sucesso!')).toBeVisible();
+    await expect(sent().map((call) => call.body)).toEqual([{ totalValue: 40000 }]);
   },
 };
 
@@ -440,4 +470,35 @@ export const RedeemSuccessKeepsFocus: Story = {
   },
   play: ({ canvas, userEvent }) =>
     movementKeepsFocus(canvas, userEvent, 'Resgatar do objetivo', 'Resgate realizado com sucesso!'),
+};
+
+/**
+ * Esc and the ✕ while the save is on its way leave the modal open (audit U3): the saved step is
+ * shown when the answer comes, and Esc closes from there.
+ */
+export const SlowSaveCannotBeClosedMeanwhile: Story = {
+  args: { mode: 'view', objective: reserva },
+  render: (args) => <Closable {...args} />,
+  beforeEach({ msw }) {
+    msw.use(
+      ...answering(async () => {
+        await delay(1000);
+        return envelope(reserva) as unknown as Response;
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar objetivo' }));
+    await next(canvas, userEvent);
+    await userEvent.type(canvas.getByLabelText('Nome do objetivo'), ' 2');
+    for (let index = 0; index < 5; index += 1) await next(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar objetivo' }));
+    await waitFor(() => expect(step(canvas)).toBe('7'));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar' }));
+    await expect(canvas.queryByText('Fechado')).toBeNull();
+    await expect(await canvas.findByText('Objetivo salvo com sucesso!', {}, { timeout: 3000 })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByText('Fechado')).toBeVisible();
+  },
 };

@@ -24,6 +24,7 @@ import {
   monthsOfValues,
   type ObjectiveValues,
   objectiveValuesOf,
+  toObjectivePatch,
   toObjectivePayload,
 } from './objective-values';
 import { ObjectiveWizard } from './objective-wizard';
@@ -59,8 +60,16 @@ const STEP_OF: Record<Exclude<Stage['kind'], 'wizard' | 'view'>, number> = {
   error: 11,
 };
 
+const stayOpen = () => undefined;
+
 /** The server's refusal, said once: the catalogue joins message and field messages, often the same. */
 const refusalText = (message: string) => [...new Set(message.split('\n'))].join('\n');
+
+/** Saved as the wizard showed it: nothing to send (the contract wants at least one field). */
+async function edit(objective: Objective, values: ObjectiveValues) {
+  const patch = toObjectivePatch(values, objective);
+  if (Object.keys(patch).length > 0) await updateObjective(objective._id, patch);
+}
 
 function firstStage(
   mode: ObjectiveModalProps['mode'],
@@ -107,12 +116,11 @@ export function ObjectiveModal({
       values.initialCents ?? 0,
       monthsOfValues(values),
     );
-    const body = toObjectivePayload(values, editing ? objective?.beginDate : undefined);
     void run(
       () =>
         editing && objective
-          ? updateObjective(objective._id, body)
-          : createObjective(body, idempotent(creation.key)),
+          ? edit(objective, values)
+          : createObjective(toObjectivePayload(values), idempotent(creation.key)),
       { kind: 'saved', installmentCents },
       { kind: 'wizard', editing, draft: values },
     );
@@ -147,7 +155,8 @@ export function ObjectiveModal({
   const step = stage.kind === 'wizard' ? wizardStep : stage.kind === 'view' ? 'view' : STEP_OF[stage.kind];
 
   return (
-    <Modal open onClose={onClose} title={title} width={520}>
+    // Closed while saving, the write still landed and nobody saw its outcome (audit U3): it stays.
+    <Modal open onClose={stage.kind === 'saving' ? stayOpen : onClose} title={title} width={520}>
       <div className={styles.modalBody} data-step={step}>
         {stage.kind === 'wizard' ? (
           <ObjectiveWizard

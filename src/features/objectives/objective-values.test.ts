@@ -5,8 +5,10 @@ import {
   issueOf,
   keys,
   movementSchema,
+  type ObjectiveValues,
   objectiveValuesOf,
   periodSchema,
+  toObjectivePatch,
   toObjectivePayload,
 } from './objective-values';
 import { createFakeObjective } from './testing';
@@ -80,5 +82,18 @@ describe('payload', () => {
     });
     const sixMonths = createFakeObjective({ beginDate: '2026-01-01', finalDate: '2026-06-30' });
     expect(objectiveValuesOf(sixMonths)).toMatchObject({ period: '6', unit: 'months' });
+  });
+});
+
+describe('an edit sends what the person changed, and nothing else (audit U5)', () => {
+  const objective = createFakeObjective({ beginDate: '2026-01-10', finalDate: '2027-01-10' });
+  it.each<[string, Partial<ObjectiveValues>, object]>([
+    ['walked through without a change', {}, {}],
+    ['renamed', { name: 'Viagem U' }, { name: 'Viagem U' }],
+    ['a new total', { totalCents: 4_000_000 }, { totalValue: 40000 }],
+    ['two years instead of one', { period: '2', unit: 'years' }, { finalDate: '2028-01-09' }],
+    ['another account', { payment: 'conta-2' }, { payment: 'conta-2' }],
+  ])('%s', (_case, change, expected) => {
+    expect(toObjectivePatch({ ...objectiveValuesOf(objective), ...change }, objective)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Objective, ObjectiveCategory, ObjectiveInput } from '@/api/gen/model';
+import type { Objective, ObjectiveCategory, ObjectiveInput, ObjectivePatch } from '@/api/gen/model';
 import { todayIso } from '@/lib/dates';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
 import { oneLineName } from '@/lib/text';
@@ -126,6 +126,19 @@ export function toObjectivePayload(values: ObjectiveValues, beginDate: string = 
     finalDate: finalDateFor(beginDate, monthsOfValues(values)),
     payment: values.payment,
   };
+}
+
+/**
+ * What an edit sends: the fields the person changed in the wizard, against the objective it opened
+ * with. The whole form put back a total or a date another session had changed meanwhile, and the
+ * server recomputed the instalment and 'done' from the stale figure (audit U5).
+ */
+export function toObjectivePatch(values: ObjectiveValues, objective: Objective): ObjectivePatch {
+  const next = toObjectivePayload(values, objective.beginDate);
+  const before = toObjectivePayload(objectiveValuesOf(objective), objective.beginDate);
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => before[key as keyof ObjectiveInput] !== value),
+  ) as ObjectivePatch;
 }
 
 /** Deposit: nonzero, at most what is missing. Redeem: nonzero, at most what was invested. */

@@ -8,6 +8,7 @@ import { invalidateMoneyQueries } from '@/api/invalidation';
 import { Button } from '@/ui/button';
 import { FormElement } from '@/ui/form';
 import { Modal } from '@/ui/modal';
+import { closeUnlessSaving } from '../shared/close-unless-saving';
 import { failureOutcome } from '../shared/failure';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
@@ -44,7 +45,12 @@ export function BankOperationModal({ onClose }: { onClose: () => void }) {
 
   const form = useBankOperationForm(book);
   return (
-    <Modal open onClose={onClose} title={t('money-modals:bankOperation.title')} width={480}>
+    <Modal
+      open
+      onClose={closeUnlessSaving(busy, onClose)}
+      title={t('money-modals:bankOperation.title')}
+      width={480}
+    >
       {outcome ? (
         <ResultView outcome={outcome} onRetry={() => setOutcome(null)}>
           <Button onClick={onClose}>{t('common:actions.close')}</Button>

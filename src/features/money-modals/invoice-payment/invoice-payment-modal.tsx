@@ -16,6 +16,7 @@ import { Modal } from '@/ui/modal';
 import { MoneyText } from '@/ui/money-text';
 import { Skeleton } from '@/ui/skeleton';
 import { BusinessDateField } from '../shared/business-date-field';
+import { closeUnlessSaving } from '../shared/close-unless-saving';
 import { failureOutcome } from '../shared/failure';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
@@ -24,6 +25,7 @@ import {
   amountDue,
   InvoicePaymentSchema,
   type InvoicePaymentValues,
+  invoicePaymentName,
   isInvoicePaid,
   payingAccounts,
   paymentDifference,
@@ -69,7 +71,10 @@ export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentMo
   async function pay(values: InvoicePaymentValues) {
     setBusy(true);
     try {
-      const name = t('money-modals:invoice.paymentName', { name: card.name });
+      const name = invoicePaymentName(
+        (cardName) => t('money-modals:invoice.paymentName', { name: cardName }),
+        card.name,
+      );
       await createInvoice(
         toInvoicePayment({ invoice, name, ...values, amountCents: values.amountCents ?? 0, userId }),
         idempotent(key),
@@ -101,7 +106,12 @@ export function InvoicePaymentModal({ card, invoice, onClose }: InvoicePaymentMo
     setOutcome(null);
   };
   return (
-    <Modal open onClose={onClose} title={t('money-modals:invoice.title')} width={460}>
+    <Modal
+      open
+      onClose={closeUnlessSaving(busy, onClose)}
+      title={t('money-modals:invoice.title')}
+      width={460}
+    >
       {shown === 'waiting' ? (
         <Skeleton count={3} />
       ) : shown ? (

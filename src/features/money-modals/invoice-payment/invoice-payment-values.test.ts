@@ -4,6 +4,7 @@ import type { Invoice } from '@/api/gen/model';
 import {
   amountDue,
   InvoicePaymentSchema,
+  invoicePaymentName,
   isInvoicePaid,
   payingAccounts,
   paymentDifference,
@@ -96,6 +97,30 @@ describe('invoice payment', () => {
       payment: 'd',
       user: 'u',
       value: -300,
+    });
+  });
+
+  describe("the payment row's name fits the server's 200 characters (audit W5)", () => {
+    const sentence = (name: string) => `Pagamento fatura ${name}`;
+    const length = (text: string) => [...text].length;
+    it.each([
+      ['a short name, whole', 'Itaú Visa', 'Pagamento fatura Itaú Visa'],
+      ['183 characters, whole', 'x'.repeat(183), `Pagamento fatura ${'x'.repeat(183)}`],
+      ['184 characters, cut', 'x'.repeat(184), `Pagamento fatura ${'x'.repeat(182)}…`],
+      ["the contract's 200, cut", 'y'.repeat(200), `Pagamento fatura ${'y'.repeat(182)}…`],
+      // No space before the ellipsis, and no half of an emoji or of a letter with its accent.
+      ['a cut after a space', `${'z'.repeat(181)} tail`, `Pagamento fatura ${'z'.repeat(181)}…`],
+      ['an emoji at the cut', `${'w'.repeat(181)}💳💳💳`, `Pagamento fatura ${'w'.repeat(181)}💳…`],
+      ['a family emoji at the cut', `${'w'.repeat(180)}👨‍👩‍👧abc`, `Pagamento fatura ${'w'.repeat(180)}…`],
+      [
+        'an accent at the cut',
+        `${'v'.repeat(180)}e\u0301e\u0301`,
+        `Pagamento fatura ${'v'.repeat(180)}e\u0301…`,
+      ],
+    ])('%s', (_case, card, expected) => {
+      const name = invoicePaymentName(sentence, card);
+      expect(name).toBe(expected);
+      expect(length(name)).toBeLessThanOrEqual(200);
     });
   });
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Invoice, InvoiceInput, Payment } from '@/api/gen/model';
 import { carriesDifference, invoiceDueCents, isInvoiceSettled } from '@/lib/invoice-balance';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
+import { NAME_MAX_LENGTH } from '@/lib/validation';
 import { dateField } from '../shared/date-field';
 import { keys } from '../shared/messages';
 
@@ -63,4 +64,25 @@ export function toInvoicePayment(input: {
     ...(input.userId ? { user: input.userId } : {}),
     value: toApiAmount(-input.amountCents),
   };
+}
+
+/** Characters as the contract's maxLength counts them: code points, an emoji's pair as one. */
+const lengthOf = (text: string) => [...text].length;
+
+/**
+ * The payment row's name, 'Pagamento fatura {{name}}', within the server's bound on a name. A card
+ * may be named with all of that bound, and the longer sentence was refused, so its invoice could
+ * never be paid (audit W5). The card's name is cut at a whole character (never inside an emoji or
+ * an accent) and ends with an ellipsis; `nameOf` is the locale's sentence around a card name.
+ */
+export function invoicePaymentName(nameOf: (cardName: string) => string, cardName: string): string {
+  const whole = nameOf(cardName);
+  if (lengthOf(whole) <= NAME_MAX_LENGTH) return whole;
+  const room = NAME_MAX_LENGTH - lengthOf(nameOf('')) - 1;
+  let kept = '';
+  for (const { segment } of new Intl.Segmenter('pt-BR', { granularity: 'grapheme' }).segment(cardName)) {
+    if (lengthOf(kept) + lengthOf(segment) > room) break;
+    kept += segment;
+  }
+  return nameOf(`${kept.trimEnd()}…`);
 }

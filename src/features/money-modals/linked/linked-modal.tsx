@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { NAME_MAX_LENGTH } from '@/lib/validation';
 import { Button } from '@/ui/button';
 import { FormElement, FormMoneyField, FormTextField } from '@/ui/form';
 import { Modal } from '@/ui/modal';
+import { closeUnlessSaving } from '../shared/close-unless-saving';
 import { dayDigits } from '../shared/day-digits';
 import { failureOutcome } from '../shared/failure';
 import styles from '../shared/modals.module.css';
@@ -47,9 +48,15 @@ export function LinkedTransactionModal({ onClose, linked, month = currentMonth()
     validators: { onDynamic: LinkedSchema },
     onSubmit: ({ value }) => save(value),
   });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   return (
-    <Modal open onClose={onClose} title={t('money-modals:linked.title')} width={420}>
+    <Modal
+      open
+      onClose={closeUnlessSaving(submitting, onClose)}
+      title={t('money-modals:linked.title')}
+      width={420}
+    >
       {outcome ? (
         <ResultView outcome={outcome} onRetry={() => setOutcome(null)}>
           <Button onClick={onClose}>{t('common:actions.close')}</Button>
@@ -79,15 +86,11 @@ export function LinkedTransactionModal({ onClose, linked, month = currentMonth()
               />
             )}
           </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <div className={styles.actions}>
-                <Button type="submit" busy={submitting}>
-                  {t('money-modals:linked.submit')}
-                </Button>
-              </div>
-            )}
-          </form.Subscribe>
+          <div className={styles.actions}>
+            <Button type="submit" busy={submitting}>
+              {t('money-modals:linked.submit')}
+            </Button>
+          </div>
         </FormElement>
       )}
     </Modal>

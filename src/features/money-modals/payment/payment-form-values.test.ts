@@ -5,6 +5,8 @@ import {
   emptyPayment,
   PaymentSchema,
   type PaymentValues,
+  paymentValuesOf,
+  toPaymentPatch,
   toPaymentPayload,
 } from './payment-form-values';
 
@@ -50,5 +52,34 @@ describe('payment form', () => {
     expect(canDeletePayment({ _id: 'a', name: 'Dinheiro', type: 'money' })).toBe(false);
     expect(canDeletePayment({ _id: 'b', name: 'Itaú', type: 'debit', externalId: 'x' })).toBe(false);
     expect(canDeletePayment({ _id: 'c', name: 'Itaú', type: 'debit' })).toBe(true);
+  });
+
+  describe('an edit sends what the person changed, and nothing else (audit U5)', () => {
+    const account = {
+      _id: 'a',
+      name: 'Conta A',
+      type: 'debit',
+      accountType: 'Conta corrente',
+      value: 1000,
+    } as const;
+    const card = {
+      _id: 'c',
+      name: 'Nubank',
+      type: 'credit',
+      flag: 'Visa',
+      invoiceCloseOn: 5,
+      paid: 12,
+      limit: 5000,
+    } as const;
+    it.each([
+      ['an account renamed', account, { name: 'Conta A Principal' }, { name: 'Conta A Principal' }],
+      ["an account's opening balance", account, { initialCents: 250_050 }, { value: 2500.5 }],
+      ['an account saved as shown', account, {}, {}],
+      ["a card's limit", card, { limitCents: 800_000 }, { limit: 8000 }],
+      ["a card's due day and name", card, { dueDay: '15', name: 'Nu' }, { name: 'Nu', paid: 15 }],
+      ['a card saved as shown', card, {}, {}],
+    ])('%s', (_case, payment, change, expected) => {
+      expect(toPaymentPatch({ ...paymentValuesOf(payment), ...change }, payment)).toEqual(expected);
+    });
   });
 });

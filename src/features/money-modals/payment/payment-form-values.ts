@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import type { AccountType, CardFlag, Payment, PaymentInput, PaymentType } from '@/api/gen/model';
+import type {
+  AccountType,
+  CardFlag,
+  Payment,
+  PaymentInput,
+  PaymentPatch,
+  PaymentType,
+} from '@/api/gen/model';
 import { fromApiAmount, toApiAmount } from '@/lib/money';
 import { oneLineName } from '@/lib/text';
 import { trimmedText } from '@/lib/validation';
@@ -110,6 +117,19 @@ export function toPaymentPayload(values: PaymentValues): PaymentInput {
     ...(values.type === 'debit' ? { accountType: values.accountType as AccountType } : {}),
     value: toApiAmount(values.initialCents ?? 0),
   };
+}
+
+/**
+ * What an edit sends: the fields the person changed, and nothing they left as the modal showed it.
+ * A whole-form PATCH put back any field another session changed meanwhile (audit U5: the other
+ * person's 'Saldo inicial' went back to the figure this tab had read).
+ */
+export function toPaymentPatch(values: PaymentValues, original: Payment): PaymentPatch {
+  const next = toPaymentPayload(values);
+  const before = toPaymentPayload(paymentValuesOf(original));
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => before[key as keyof PaymentInput] !== value),
+  ) as PaymentPatch;
 }
 
 /** Dinheiro and bank-imported wallets cannot be deleted. */

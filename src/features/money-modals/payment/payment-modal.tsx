@@ -10,12 +10,26 @@ import { requestConfirmation } from '@/app/ui-store';
 import { Button } from '@/ui/button';
 import { FormElement } from '@/ui/form';
 import { Modal } from '@/ui/modal';
+import { closeUnlessSaving } from '../shared/close-unless-saving';
 import { failureOutcome } from '../shared/failure';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
 import { PaymentFields } from './payment-fields';
-import { canDeletePayment, emptyPayment, paymentValuesOf, toPaymentPayload } from './payment-form-values';
+import {
+  canDeletePayment,
+  emptyPayment,
+  type PaymentValues,
+  paymentValuesOf,
+  toPaymentPatch,
+  toPaymentPayload,
+} from './payment-form-values';
 import { usePaymentForm } from './use-payment-form';
+
+/** Saved as it was shown: nothing to send (the contract wants at least one field). */
+async function edit(payment: Payment, values: PaymentValues) {
+  const patch = toPaymentPatch(values, payment);
+  if (Object.keys(patch).length > 0) await updatePayment(payment._id, patch);
+}
 
 export interface PaymentModalProps {
   onClose: () => void;
@@ -45,9 +59,9 @@ export function PaymentModal({ onClose, payment }: PaymentModalProps) {
   }
 
   const form = usePaymentForm(defaults, (values) => {
-    const body = toPaymentPayload(values);
     void run(
-      () => (payment ? updatePayment(payment._id, body) : createPayment(body, idempotent(creation.key))),
+      () =>
+        payment ? edit(payment, values) : createPayment(toPaymentPayload(values), idempotent(creation.key)),
       payment ? 'money-modals:payment.edited' : 'money-modals:payment.created',
       'money-modals:payment.saveFailure',
     );
@@ -73,7 +87,7 @@ export function PaymentModal({ onClose, payment }: PaymentModalProps) {
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={closeUnlessSaving(busy, onClose)}
       title={t(payment ? 'money-modals:payment.editTitle' : 'money-modals:payment.newTitle')}
       width={480}
     >

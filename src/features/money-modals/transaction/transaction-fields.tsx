@@ -14,6 +14,7 @@ import {
   TRANSACTION_TYPES,
 } from './transaction-form-values';
 import type { TransactionForm } from './use-transaction-form';
+import { forgetDroppedMessage } from './vanished-choices';
 
 const INSTALLMENTS = Array.from({ length: MAX_INSTALLMENTS - 1 }, (_, index) => index + 2);
 
@@ -81,7 +82,7 @@ export function TransactionFields({ form, categories, payments, editing, lock, i
           )}
         </form.Field>
       </div>
-      <form.Field name="category">
+      <form.Field name="category" listeners={{ onChange: forgetDroppedMessage }}>
         {(field) => (
           <FormSelect
             field={field}
@@ -101,7 +102,7 @@ export function TransactionFields({ form, categories, payments, editing, lock, i
           />
         )}
       </form.Field>
-      <form.Field name="payment">
+      <form.Field name="payment" listeners={{ onChange: forgetDroppedMessage }}>
         {(field) => (
           <FormSelect
             field={field}

@@ -7,6 +7,7 @@ import { categoriesQuery } from '@/api/queries';
 import { Button } from '@/ui/button';
 import { FormElement } from '@/ui/form';
 import { Modal } from '@/ui/modal';
+import { closeUnlessSaving } from '../shared/close-unless-saving';
 import styles from '../shared/modals.module.css';
 import { type Outcome, ResultView } from '../shared/result-view';
 import { usePayments } from '../shared/use-payments';
@@ -14,6 +15,7 @@ import { TransactionFields } from './transaction-fields';
 import { type ApplyQuestion, applyQuestion, emptyValues, lockOf, valuesOf } from './transaction-form-values';
 import { useSaveTransaction } from './use-save-transaction';
 import { useTransactionForm } from './use-transaction-form';
+import { useDropVanishedChoices } from './vanished-choices';
 
 const NO_PAYMENTS: Payment[] = [];
 
@@ -36,7 +38,8 @@ type Stage =
  */
 export function TransactionModal({ onClose, transaction, type }: TransactionModalProps) {
   const { t } = useTranslation();
-  const payments = usePayments() ?? NO_PAYMENTS;
+  const ownPayments = usePayments();
+  const payments = ownPayments ?? NO_PAYMENTS;
   const categories = useQuery(categoriesQuery()).data;
   const [original, setOriginal] = useState(transaction);
   const [defaults, setDefaults] = useState(() => (transaction ? valuesOf(transaction) : emptyValues(type)));
@@ -55,6 +58,8 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
       else void finish(false);
     },
   });
+
+  useDropVanishedChoices(form, { payment: ownPayments, category: categories });
 
   async function finish(applyForAll: boolean) {
     const values = form.state.values;
@@ -77,7 +82,7 @@ export function TransactionModal({ onClose, transaction, type }: TransactionModa
 
   const title = t(original ? 'money-modals:transaction.editTitle' : 'money-modals:transaction.newTitle');
   return (
-    <Modal open onClose={onClose} title={title} width={520}>
+    <Modal open onClose={closeUnlessSaving(busy, onClose)} title={title} width={520}>
       {stage.kind === 'result' ? (
         <ResultView outcome={stage.outcome} onRetry={() => setStage({ kind: 'form' })}>
           {stage.outcome.tone === 'success' ? (

@@ -6,10 +6,12 @@ import { createTransaction, updateTransaction } from '@/api/gen/endpoints/transa
 import type { PaymentType, Transaction } from '@/api/gen/model';
 import { failureMessage } from '@/api/http';
 import { idempotent } from '@/api/idempotency';
-import { invalidateMoneyQueries } from '@/api/invalidation';
+import { invalidateMoneyQueries, invalidateRoots } from '@/api/invalidation';
 import { failureOutcome } from '../shared/failure';
 import type { Outcome } from '../shared/result-view';
 import { type TransactionValues, toCalendarItem, toPatch, toPayload } from './transaction-form-values';
+
+const CATEGORY_ROOTS = ['/categories'] as const;
 
 /**
  * Create (a card purchase goes through POST /invoices, spec 2 section 7) or edit (only changes;
@@ -27,6 +29,7 @@ export function useSaveTransaction() {
     key: string,
   ): Promise<Outcome> => {
     const type = t(`money-modals:types.${values.transactionType}`);
+    let refused = false;
     try {
       if (original) {
         const patch = toPatch(values, original, paymentType);
@@ -60,6 +63,7 @@ export function useSaveTransaction() {
         : createTransaction(payload, options));
       return { tone: 'success', message: t('money-modals:transaction.created', { type }) };
     } catch (failure) {
+      refused = true;
       return failureOutcome(
         failure,
         original
@@ -68,7 +72,12 @@ export function useSaveTransaction() {
         t,
       );
     } finally {
-      await invalidateMoneyQueries(queryClient);
+      await Promise.all([
+        invalidateMoneyQueries(queryClient),
+        // A category another session deleted is why a save is refused too (audit U6): money writes
+        // leave categories alone, so after a refusal the list is read again and the form drops it.
+        refused ? invalidateRoots(queryClient, CATEGORY_ROOTS) : undefined,
+      ]);
     }
   };
 }
