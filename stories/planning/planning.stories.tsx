@@ -513,17 +513,143 @@ export const DiscardChanges: Story = {
   },
 };
 
+/** A refusal says the server's reason (spec 3 section 8), once, and keeps what still applies. */
 export const ApplyFails: Story = {
   beforeEach({ msw }) {
-    msw.use(http.patch('*/budgets/multi-update', () => apiError(400, 'VALOR ULTRAPASSA AS RECEITAS')));
+    msw.use(
+      http.patch('*/budgets/multi-update', () =>
+        apiError(400, 'VALOR ULTRAPASSA AS RECEITAS', [
+          { message: 'VALOR ULTRAPASSA AS RECEITAS', field: 'value' },
+        ]),
+      ),
+    );
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Editar planejamento' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Remover Energia elétrica' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Aplicar alterações' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Não foi possível salvar o planejamento. Tente novamente.',
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toBe('VALOR ULTRAPASSA AS RECEITAS'));
+    // The line is still stored, so the removal still applies: it stays pending.
+    await expect(canvas.getByText('1 alteração pendente')).toBeVisible();
+  },
+};
+
+/** Carlos's plan as he left it in his own tab: his Aluguel line removed. */
+const withoutAluguel = planningBudgets.map((budget) => ({
+  ...budget,
+  essentialCategories: (budget.essentialCategories ?? []).filter((line) => line._id !== 'line-aluguel'),
+}));
+
+/** Edits Aluguel to R$ 2.800,00 and Supermercado to R$ 1.600,00 on this month only. */
+async function editTwoLines(
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+) {
+  await userEvent.click(
+    await canvas.findByRole('button', { name: 'Editar planejamento' }, { timeout: 5000 }),
+  );
+  for (const [name, cents] of [
+    ['Aluguel', '280000'],
+    ['Supermercado', '160000'],
+  ] as const) {
+    await userEvent.click(canvas.getByRole('button', { name: `Editar ${name}` }));
+    const dialog = await canvas.findByRole('dialog', { name: 'EDITAR PLANEJAMENTO DE CATEGORIA' });
+    const limit = within(dialog).getByLabelText('Limite');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, cents);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'EDITAR' }));
+    const confirm = await canvas.findByRole('dialog', { name: 'Planejamento' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Planejamento' })).toBeNull());
+  }
+  await expect(await canvas.findByText('2 alterações pendentes')).toBeVisible();
+}
+
+/**
+ * The admin edits Carlos's plan while Carlos removes his Aluguel line in his own tab: 'Aplicar
+ * alterações' is refused. The admin reads the server's reason, the plan is read again (no Aluguel),
+ * the Supermercado change stays pending and the next 'Aplicar alterações' saves it (audit U2).
+ */
+export const ApplyAfterAnotherPersonRemovedALine: Story = {
+  beforeEach({ msw }) {
+    let removed = false;
+    msw.use(
+      http.get('*/users/:id', () => envelope(familyUser)),
+      http.get('*/budgets', ({ request }) => {
+        calls.push({ method: 'GET', url: new URL(request.url), body: undefined });
+        return collection(removed ? withoutAluguel : planningBudgets);
+      }),
+      http.patch('*/budgets/multi-update', async ({ request }) => {
+        const body = (await request.json()) as Record<string, { category?: string }[]>;
+        calls.push({ method: 'PATCH', url: new URL(request.url), body });
+        removed = true;
+        const message = 'Categoria não está inclusa no planejamento';
+        return Object.values(body).some((changes) =>
+          changes.some((change) => change.category === 'cat-aluguel'),
+        )
+          ? apiError(400, message, [{ message, field: 'category' }])
+          : collection(withoutAluguel.slice(1, 2));
+      }),
     );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(
+      await canvas.findByLabelText('Usuário', {}, { timeout: 5000 }),
+      'Carlos Souza',
+    );
+    await editTwoLines(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar alterações' }));
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() =>
+      expect(alert.textContent).toBe(
+        'Categoria não está inclusa no planejamento\n' +
+          'O planejamento foi lido novamente e mostra o que está salvo: a alteração de Aluguel não se ' +
+          'aplica mais e foi descartada. As demais continuam pendentes.',
+      ),
+    );
+    const fixed = canvas.getByRole('region', { name: 'Despesas Fixas' });
+    await waitFor(() => expect(within(fixed).queryByText('Aluguel')).toBeNull());
+    await expect(canvas.getByText('1 alteração pendente')).toBeVisible();
+    const variable = canvas.getByRole('region', { name: 'Despesas Variáveis' });
+    // The card's total and the line's 'Planejado' both say it.
+    await expect(within(variable).getAllByText(/R\$\s1\.600,00/)).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar alterações' }));
+    await expect(await canvas.findByRole('button', { name: 'Editar planejamento' })).toBeVisible();
+    const sent = writes('PATCH');
+    await expect(sent).toHaveLength(2);
+    await expect(sent[1]?.url.searchParams.get('userId')).toBe(PARTNER);
+    await expect(sent[1]?.body).toEqual({
+      'budget-2026-03': [
+        { mode: 'edit', _id: 'line-mercado', category: 'cat-mercado', type: 'noessential', value: 1600 },
+      ],
+    });
+  },
+};
+
+/** Whether the other person (or this person in another tab) has removed Aluguel by now. */
+let aluguelRemoved = false;
+
+/**
+ * The same person removed Aluguel in another tab while this one had pending edits: 'Descartar
+ * alterações' shows the plan as stored now, not as this tab first read it (audit U2).
+ */
+export const DiscardShowsTheStoredPlan: Story = {
+  beforeEach({ msw }) {
+    aluguelRemoved = false;
+    msw.use(http.get('*/budgets', () => collection(aluguelRemoved ? withoutAluguel : planningBudgets)));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await editTwoLines(canvas, userEvent);
+    aluguelRemoved = true;
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar alterações' }));
+    const fixed = canvas.getByRole('region', { name: 'Despesas Fixas' });
+    await waitFor(() => expect(within(fixed).queryByText('Aluguel')).toBeNull());
+    const variable = canvas.getByRole('region', { name: 'Despesas Variáveis' });
+    await expect(within(variable).queryByText(/R\$\s1\.600,00/)).toBeNull();
+    await expect(within(variable).getAllByText(/R\$\s1\.500,00/)).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Editar planejamento' })).toBeVisible();
+    await expect(writes('PATCH')).toHaveLength(0);
   },
 };
 
@@ -707,6 +833,15 @@ export const FamilyMemberFilter: Story = {
   },
 };
 
+/** The family as Ana's record lists it once Carlos has left. */
+const withoutCarlos: typeof familyUser = {
+  ...familyUser,
+  family: {
+    ...familyUser.family,
+    members: (familyUser.family?.members ?? []).filter((member) => member.user !== PARTNER),
+  },
+};
+
 /**
  * Carlos left the family on his own device while the admin's screen still offered him: his plan
  * answers 403, the family is read again without him, the screen stays on the admin's own plan and
@@ -715,13 +850,6 @@ export const FamilyMemberFilter: Story = {
 export const MemberWhoLeftIsDropped: Story = {
   beforeEach({ msw }) {
     let left = false;
-    const withoutCarlos: typeof familyUser = {
-      ...familyUser,
-      family: {
-        ...familyUser.family,
-        members: (familyUser.family?.members ?? []).filter((member) => member.user !== PARTNER),
-      },
-    };
     msw.use(
       http.get('*/users/:id', () => envelope(left ? withoutCarlos : familyUser)),
       http.get('*/budgets', ({ request }) => {
@@ -750,13 +878,108 @@ export const MemberWhoLeftIsDropped: Story = {
   },
 };
 
+/**
+ * The admin has a change pending on Carlos's plan when Carlos leaves the family: 'Aplicar
+ * alterações' is refused (403) and read as decision 008 reads a refused read: the screen goes back
+ * to her own plan and says he left, never an endless 'Tente novamente' (audit U2).
+ */
+export const ApplyAfterTheMemberLeft: Story = {
+  beforeEach({ msw }) {
+    let left = false;
+    msw.use(
+      http.get('*/users/:id', () => envelope(left ? withoutCarlos : familyUser)),
+      http.patch('*/budgets/multi-update', async ({ request }) => {
+        calls.push({ method: 'PATCH', url: new URL(request.url), body: await request.json() });
+        left = true;
+        return apiError(403, 'Você não tem permissão para realizar esta ação');
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(
+      await canvas.findByLabelText('Usuário', {}, { timeout: 5000 }),
+      'Carlos Souza',
+    );
+    await editTwoLines(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar alterações' }));
+    await expect(
+      await canvas.findByText('Carlos Souza não faz mais parte da família.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Não foi possível salvar o planejamento. Tente novamente.')).toBeNull();
+    await expect(canvas.queryByText(/alteraç(ão|ões) pendentes?/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Editar planejamento' })).toBeVisible();
+    // Alone in the family now: no one else to choose, and her own plan shows.
+    await waitFor(() => expect(canvas.queryByLabelText('Usuário')).toBeNull());
+    await expect(writes('PATCH')).toHaveLength(1);
+  },
+};
+
+/**
+ * Ana, a plain member, views the admin Carlos's plan when Carlos removes her from the family: the
+ * next month's read is refused, and the sentence is about her, who left, not about the admin, who
+ * is still in the family (audit U8).
+ */
+export const ViewerRemovedFromTheFamily: Story = {
+  beforeEach({ msw }) {
+    const members = familyUser.family?.members ?? [];
+    const asMember: typeof familyUser = {
+      ...familyUser,
+      family: {
+        ...familyUser.family,
+        members: members.map((member) => ({ ...member, role: member.user === ME ? 'member' : 'admin' })),
+      },
+    };
+    // Her record once removed: no family at all.
+    const { family: _gone, ...removed } = asMember;
+    let out = false;
+    msw.use(
+      http.get('*/users/:id', () => envelope(out ? removed : asMember)),
+      http.get('*/budgets', ({ request }) => {
+        const url = new URL(request.url);
+        calls.push({ method: 'GET', url, body: undefined });
+        if (url.searchParams.get('userId') !== PARTNER) return collection(planningBudgets);
+        // Carlos removes her once his March plan is on her screen.
+        if (url.searchParams.get('startDate') !== '2026-02-01') {
+          out = true;
+          return apiError(403, 'Você não tem permissão para realizar esta ação');
+        }
+        return collection(planningBudgets);
+      }),
+      http.get('*/transactions', ({ request }) =>
+        out && new URL(request.url).searchParams.get('userId') === PARTNER
+          ? apiError(403, 'Você não tem permissão para realizar esta ação')
+          : collection([]),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(
+      await canvas.findByLabelText('Usuário', {}, { timeout: 5000 }),
+      'Carlos Souza',
+    );
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Receitas' })).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
+    await expect(
+      await canvas.findByText('Você não faz mais parte da família.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Carlos Souza não faz mais parte da família.')).toBeNull();
+    await expect(canvas.queryByText('Não foi possível carregar o planejamento.')).toBeNull();
+    // Her own plan, which she may change, and no one else to choose.
+    await expect(await canvas.findByRole('button', { name: 'Editar planejamento' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByLabelText('Usuário')).toBeNull());
+  },
+};
+
 /** Fewer than 13 months stored: the missing ones are filled once. */
 export const FillsMissingMonths: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('*/budgets', () => collection([planningBudget('2026-03')])));
   },
-  play: async () => {
-    await waitFor(() => expect(writes('POST')).toHaveLength(1));
+  play: async ({ canvas }) => {
+    // The fill goes once per page (planning-fill.ts), so a retry cannot make up for a short wait:
+    // wait for the screen, then give the fill the time a loaded machine takes.
+    await canvas.findByRole('region', { name: 'Resumo do orçamento' }, { timeout: 5000 });
+    await waitFor(() => expect(writes('POST')).toHaveLength(1), { timeout: 5000 });
     await expect(writes('POST')[0]?.url.searchParams.get('fill')).toBe('true');
   },
 };

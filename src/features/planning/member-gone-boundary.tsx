@@ -5,12 +5,16 @@ interface MemberGoneBoundaryProps {
   /** The family member whose planning is shown, '' for the signed-in person's own. */
   memberId: string;
   isFamilyMember: (memberId: string) => boolean;
-  /** The server refused that member's planning: she left the family since the screen read it. */
-  onGone: (memberId: string) => void;
+  /**
+   * The server refused that member's planning: she, or the caller, left the family since the
+   * screen read it; the screen reads the family again to say which (decision 030).
+   */
+  onGone: (memberId: string, error: ApiError) => void;
   children: ReactNode;
 }
 
-const isRefused = (error: unknown) =>
+/** A 403 that is no expired subscription's: another person's planning is no longer the caller's to see. */
+export const isMemberRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 403 && !isSubscriptionExpired(error);
 
 interface MemberGoneState {
@@ -21,8 +25,9 @@ interface MemberGoneState {
 
 /**
  * A member who left the family is still in the user filter until the family is read again; her
- * planning answers 403. That is no communication error: the screen goes back to the person's own
- * planning and says she left (audit P6). Any other failure goes on to the route's error view.
+ * planning answers 403, and so does anyone's once the caller was removed. That is no
+ * communication error: the screen goes back to the person's own planning and says who left
+ * (audits P6, U8). Any other failure goes on to the route's error view.
  */
 export class MemberGoneBoundary extends Component<MemberGoneBoundaryProps, MemberGoneState> {
   override state: MemberGoneState = { error: null, memberId: this.props.memberId };
@@ -35,13 +40,13 @@ export class MemberGoneBoundary extends Component<MemberGoneBoundaryProps, Membe
     return { error };
   }
 
-  private handles(error: unknown): boolean {
+  private handles(error: unknown): error is ApiError {
     const { memberId, isFamilyMember } = this.props;
-    return memberId !== '' && isRefused(error) && isFamilyMember(memberId);
+    return memberId !== '' && isMemberRefusal(error) && isFamilyMember(memberId);
   }
 
   override componentDidCatch(error: unknown) {
-    if (this.handles(error)) this.props.onGone(this.props.memberId);
+    if (this.handles(error)) this.props.onGone(this.props.memberId, error);
   }
 
   override render() {

@@ -1,9 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryBudgetChange, User } from '@/api/gen/model';
-import { familyQuery, financialProfileQuery, userQuery } from '@/api/queries';
+import type { ApiError } from '@/api/http';
+import { cachedSelected, familyQuery, financialProfileQuery, userQuery } from '@/api/queries';
 import type { MonthRouteProps } from '@/app/month-route';
 import { useCurrentUser, useSession } from '@/app/session';
 import { openGlobalModal, requestDecision } from '@/app/ui-store';
@@ -14,6 +15,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { BudgetCard } from './budget-card';
 import { planningMonth } from './loader';
 import { MemberGoneBoundary } from './member-gone-boundary';
+import { whoLeft } from './pending-after-refusal';
 import styles from './planning.module.css';
 import {
   cardLines,
@@ -87,33 +89,52 @@ export function PlanningPending() {
 
 /** /planejamento: the month's plan by card, its summary, edit mode with pending changes, the projection. */
 export function PlanningScreen(props: PlanningScreenProps) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { session } = useSession();
   const user = useCurrentUser();
   const [memberId, setMemberId] = useState('');
   const [gone, setGone] = useState<string | null>(null);
+  // Each choice in the filter and each refusal starts a new turn: a late sentence of an earlier one is not shown.
+  const turn = useRef(0);
   const members = user?.family?.members ?? [];
-  const onGone = (id: string) => {
+  const isFamilyMember = (id: string) => members.some((member) => member.user === id);
+  /** Another person's planning was refused: back to the person's own, and say who left (decision 030). */
+  const onGone = (id: string, error: ApiError) => {
     const member = members.find((entry) => entry.user === id);
-    setGone(member?.name ?? member?.email ?? '');
+    const name = member?.name ?? member?.email ?? '';
+    const mine = ++turn.current;
+    setGone(null);
     setMemberId('');
-    // The filter offers whom the family read last listed: read it again, without her.
-    if (session?.id) void queryClient.invalidateQueries({ queryKey: userQuery(session.id).queryKey });
-    void queryClient.invalidateQueries({ queryKey: familyQuery().queryKey });
+    // The filter offers whom the family read last listed: read it again, and learn from it who left.
+    const selfId = session?.id ?? '';
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: userQuery(selfId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: familyQuery().queryKey }),
+    ]).then(() => {
+      if (mine !== turn.current) return;
+      const fresh = cachedSelected(queryClient, userQuery(selfId))?.family?.members ?? [];
+      const who = whoLeft(selfId, id, fresh);
+      if (who === 'self') setGone(t('planning:selfGone'));
+      else if (who === 'member' || !error.message) setGone(t('planning:memberGone', { name }));
+      else setGone([...new Set(error.message.split('\n'))].join('\n'));
+    });
   };
   return (
-    <MemberGoneBoundary
-      memberId={memberId}
-      isFamilyMember={(id) => members.some((member) => member.user === id)}
-      onGone={onGone}
-    >
+    <MemberGoneBoundary memberId={memberId} isFamilyMember={isFamilyMember} onGone={onGone}>
       <PlanningView
         {...props}
         memberId={memberId}
         memberGone={gone}
         onMember={(id) => {
+          turn.current += 1;
           setGone(null);
           setMemberId(id);
+        }}
+        onPlanRefused={(refusedId, error) => {
+          if (!isFamilyMember(refusedId)) return false;
+          onGone(refusedId, error);
+          return true;
         }}
       />
     </MemberGoneBoundary>
@@ -122,9 +143,11 @@ export function PlanningScreen(props: PlanningScreenProps) {
 
 interface PlanningViewProps extends PlanningScreenProps {
   memberId: string;
-  /** The name of the member the filter offered who is no longer in the family. */
+  /** Who left the family, said when another person's planning was refused. */
   memberGone: string | null;
   onMember: (memberId: string) => void;
+  /** A write to another person's plan was refused (403): whether it was taken as someone leaving. */
+  onPlanRefused: (userId: string, error: ApiError) => boolean;
 }
 
 function PlanningView({
@@ -135,6 +158,7 @@ function PlanningView({
   memberId,
   memberGone,
   onMember,
+  onPlanRefused,
 }: PlanningViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -158,7 +182,7 @@ function PlanningView({
   const afterSave = () => {
     if (!user?.skipTutorial) void navigate({ to: '/painel' });
   };
-  const edits = usePlanningEdits({ userId, onSaved: afterSave });
+  const edits = usePlanningEdits({ userId, onSaved: afterSave, onPlanRefused });
   const base = edits.mode === 'draft' ? (edits.draft ?? undefined) : data.budget;
   const budget = withPending(base, pendingReaching(edits.pending, month), data.categories);
   const totals = groupTotals(budget);
@@ -263,7 +287,7 @@ function PlanningView({
       />
       {memberGone !== null ? (
         <p role="alert" className={styles.notice}>
-          {t('planning:memberGone', { name: memberGone })}
+          {memberGone}
         </p>
       ) : null}
       {!budget ? (
