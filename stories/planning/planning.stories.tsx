@@ -915,6 +915,28 @@ export const ApplyAfterTheMemberLeft: Story = {
 };
 
 /**
+ * Changes pending on Carlos's plan are his: the 'Usuário' choice waits until they are applied or
+ * discarded, or 'Aplicar alterações' would have sent them to whoever was chosen next.
+ */
+export const PendingChangesKeepTheUser: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/users/:id', () => envelope(familyUser)));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const member = await canvas.findByLabelText('Usuário', {}, { timeout: 5000 });
+    await userEvent.selectOptions(member, 'Carlos Souza');
+    await editTwoLines(canvas, userEvent);
+    await expect(member).toBeDisabled();
+    await expect(member).toHaveAccessibleDescription(
+      'Aplique ou descarte as alterações pendentes para ver outro usuário.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar alterações' }));
+    await waitFor(() => expect(member).toBeEnabled());
+    await expect(member).toHaveValue(PARTNER);
+  },
+};
+
+/**
  * Ana, a plain member, views the admin Carlos's plan when Carlos removes her from the family: the
  * next month's read is refused, and the sentence is about her, who left, not about the admin, who
  * is still in the family (audit U8).

@@ -280,6 +280,7 @@ function PlanningView({
         memberId={memberId}
         showNotPlanned={showNotPlanned.checked}
         editing={editing}
+        memberLocked={edits.count > 0}
         onMonth={onMonthChange}
         onMember={onMember}
         onShowNotPlanned={showNotPlanned.toggle}

@@ -47,6 +47,7 @@ export function Select({
   error,
   id,
   className,
+  'aria-describedby': describedBy,
   ...rest
 }: SelectProps) {
   const { t } = useTranslation();
@@ -66,7 +67,8 @@ export function Select({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        // A hint the owner gives (why the choice is locked) and the field's own error, both read.
+        aria-describedby={[describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
       >
         {emptyLabel === null ? null : <option value="">{emptyLabel}</option>}
         {runsOf(options).map((run) =>
