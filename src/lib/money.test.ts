@@ -6,6 +6,7 @@ import {
   currencySymbol,
   formatMoney,
   formatMoneyNumber,
+  formattedWidthEm,
   fromApiAmount,
   parseMoney,
   toApiAmount,
@@ -136,5 +137,21 @@ describe('currencySymbol', () => {
     ['JPY', 'JP¥'],
   ])('%s is %s', (currency, symbol) => {
     expect(currencySymbol(currency)).toBe(symbol);
+  });
+});
+
+describe('formattedWidthEm', () => {
+  it.each([
+    [`R$${nb}0,00`, 0.78 + 0.7 + 0.35 + 0.7 + 0.38 + 1.4],
+    [`-R$${nb}1.500.000,00`, 0.42 + 0.78 + 0.7 + 0.35 + 9 * 0.7 + 3 * 0.38],
+    [`US$${nb}1,00`, 0.82 + 0.82 + 0.7 + 0.35 + 3 * 0.7 + 0.38],
+  ])('%s is about %f em', (text, em) => {
+    expect(formattedWidthEm(text)).toBeCloseTo(em, 6);
+  });
+
+  it('grows with every digit, so a longer amount never gets less room', () => {
+    expect(formattedWidthEm(formatMoney(100_000_000_000_00))).toBeGreaterThan(
+      formattedWidthEm(formatMoney(99_999_999_999_99)),
+    );
   });
 });

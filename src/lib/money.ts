@@ -30,11 +30,16 @@ function amountParts(cents: number, currency: Currency): { negative: boolean; di
   const hundredths = Math.round(Math.abs(cents));
   const decimals = currencyDecimals(currency);
   const units = decimals === 0 ? Math.round(hundredths / 100) : Math.floor(hundredths / 100);
-  const grouped = String(units).replace(/\B(?=(\d{3})+$)/g, '.');
+  const grouped = groupThousands(units);
   const digits = decimals === 0 ? grouped : `${grouped},${String(hundredths % 100).padStart(2, '0')}`;
   // No minus before a zero: a negated zero is no debt.
   const shown = decimals === 0 ? units : hundredths;
   return { negative: cents < 0 && shown > 0, digits };
+}
+
+/** A whole number's digits with a dot every three, as pt-BR writes them: 2542100 is '2.542.100'. */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, '.');
 }
 
 /** The one money formatter: pt-BR, decimal comma, thousands dot, two decimals (JPY none). */
@@ -90,4 +95,32 @@ export function toApiAmount(cents: number): number {
 /** 'R$', 'US$', '€', '£', 'JP¥': the symbol the formatter prints, for input prefixes. */
 export function currencySymbol(currency: Currency = DEFAULT_CURRENCY): string {
   return SYMBOLS[currency];
+}
+
+/**
+ * Widths in em that the screen's fonts do not exceed for the characters an amount is written with,
+ * bold included: DejaVu Sans Bold, Linux's system-ui, is the widest of them (digits 0.696 em, '.'
+ * 0.38, 'R' 0.77, measured in Chromium); Roboto and Segoe UI are narrower.
+ */
+const GLYPH_EM: Record<string, number> = {
+  '.': 0.38,
+  ',': 0.38,
+  ' ': 0.35,
+  '\u00a0': 0.35,
+  '-': 0.42,
+  R: 0.78,
+  $: 0.7,
+};
+const DIGIT_EM = 0.7;
+const OTHER_EM = 0.82;
+
+/**
+ * How wide a formatted amount is, in em, estimated from its characters and never under: a chart
+ * leaves its money axis this much room and a figure that must fit its box shrinks by it, so that
+ * neither is cut (audit W1, W2; decision 032). Measuring the text would need the DOM and a layout.
+ */
+export function formattedWidthEm(text: string): number {
+  let width = 0;
+  for (const char of text) width += GLYPH_EM[char] ?? (char >= '0' && char <= '9' ? DIGIT_EM : OTHER_EM);
+  return width;
 }

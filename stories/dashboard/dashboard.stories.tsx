@@ -3,7 +3,16 @@ import { http } from 'msw';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HIDE_VALUES_KEY } from '@/features/dashboard/use-hidden-values';
-import { cash, familyPayments, familyUser, moneyPayments, moneyRows, moneyUser } from '@/testing/money-fakes';
+import { formatMoney } from '@/lib/money';
+import {
+  cash,
+  chartPoints,
+  familyPayments,
+  familyUser,
+  moneyPayments,
+  moneyRows,
+  moneyUser,
+} from '@/testing/money-fakes';
 import { apiError, neverAnswer } from '@/testing/msw';
 import { signedIn } from '../transactions/support';
 import { DashboardStory, dashboardHandlers, dashboardPage, patchedUsers } from './support';
@@ -490,5 +499,62 @@ export const ColdLoadRequests: Story = {
     await expect(coldLoad.filter((request) => request.startsWith('GET /api/dashboard?'))).toEqual([
       'GET /api/dashboard?month=2026-03',
     ]);
+  },
+};
+
+/** The shell's content padding on a phone, around the screen as in the app (app-shell.module.css). */
+const inThePhoneShell = (Story: () => ReactNode) => (
+  <div style={{ padding: 16 }}>
+    <Story />
+  </div>
+);
+
+/**
+ * A big household's month on a phone: R$ 1.002.777.788.630,86 of expenses. Each card's figure is
+ * drawn smaller, on one line inside its card; it broke into 'R$ 1.002.777.788.630,' and '86'
+ * (audit W2).
+ */
+export const LargeAmountsOnAPhone: Story = {
+  parameters: {
+    viewport: { options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' } } } },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  decorators: [inThePhoneShell],
+  beforeEach: ({ msw }) => {
+    const chart = chartPoints(null).map((point) =>
+      point.month === '2026-03'
+        ? {
+            ...point,
+            revenues: 56_096.49,
+            expenses: 1_002_777_788_630.86,
+            investments: 6_143.01,
+            balance: -1_002_777_738_677.38,
+          }
+        : point,
+    );
+    msw.use(...dashboardHandlers({ chart }));
+  },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await waitFor(
+      () => expect(canvas.getByTestId('card-expenses').textContent).toBe(formatMoney(100_277_778_863_086)),
+      {
+        timeout: 10_000,
+      },
+    );
+    // The month's result plus what the wallets held as it opened (decision 476).
+    await expect(canvas.getByTestId('card-balance').textContent).toMatch(
+      /^-R\$\s1\.002\.777\.73\d\.\d{3},38$/,
+    );
+    for (const key of ['balance', 'revenues', 'expenses', 'investments']) {
+      const box = canvas.getByTestId(`card-${key}`);
+      const amount = box.querySelector('[data-sign]') as HTMLElement;
+      await expect(amount.getClientRects()).toHaveLength(1);
+      await expect(amount.getBoundingClientRect().right).toBeLessThanOrEqual(
+        box.getBoundingClientRect().right,
+      );
+      await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -3,7 +3,15 @@ import { useSearch } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
-import type { Budget, LinkedTransaction, Objective, Payment, Transaction, User } from '@/api/gen/model';
+import type {
+  BalanceChartPoint,
+  Budget,
+  LinkedTransaction,
+  Objective,
+  Payment,
+  Transaction,
+  User,
+} from '@/api/gen/model';
 import { useMonthRoute } from '@/app/month-route';
 import { MonthSearchSchema } from '@/app/search-schemas';
 import { bankConnectionGlobalModals } from '@/features/bank-connections';
@@ -121,6 +129,8 @@ export interface DashboardWorld {
   objectives?: Objective[];
   tomorrow?: Transaction[];
   items?: LinkedTransaction[];
+  /** The plain chart's points (the cards read the month's); the money fakes' by default. */
+  chart?: BalanceChartPoint[];
 }
 
 const list = <T,>(items: T[]) => ({ items, total: items.length });
@@ -133,7 +143,7 @@ function dashboardAnswer(world: DashboardWorld, month: string) {
     month,
     chartStartDate: range.startDate,
     chartEndDate: range.endDate,
-    chart: list(chartPoints(null)),
+    chart: list<BalanceChartPoint>(world.chart ?? chartPoints(null)),
     budgets: list(world.budgets ?? [budget]),
     categories: list(categories),
     objectives: list(world.objectives ?? [objective]),

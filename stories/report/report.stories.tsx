@@ -333,3 +333,28 @@ export const Planner: Story = {
     await familyScope();
   },
 };
+
+/**
+ * A budget of R$ 0,01 for the fixed expenses against thousands spent: the percentages are grouped as
+ * pt-BR writes them ('23.000.000%'), as the amounts beside them are; they read '23000000%' (audit W4).
+ */
+export const PercentagesGroupThousands: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/budgets', () =>
+        collection(['2026-02', '2026-03'].map((month) => ({ ...budget(month), essentialValue: 0.01 }))),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const planning = await canvas.findByRole('table', { name: 'Planejamento do mês' });
+    const percents = within(planning)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td').item(2)?.textContent ?? '');
+    await expect(within(planning).getByRole('row', { name: /Fixas/ })).toHaveTextContent(
+      /\d{1,3}(\.\d{3})+%$/,
+    );
+    for (const percent of percents) await expect(percent).toMatch(/^(-?\d{1,3}(\.\d{3})*%|—)$/);
+  },
+};

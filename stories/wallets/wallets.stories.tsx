@@ -21,7 +21,7 @@ import {
   moneyInvoice,
   PARTNER,
 } from '@/testing/money-fakes';
-import { apiError, collection, neverAnswer } from '@/testing/msw';
+import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
 import { WithHosts, withMoneyFakes } from '../transactions/support';
 
 const NOW = new Date('2026-03-10T12:00:00-03:00');
@@ -244,5 +244,70 @@ export const LoadError: Story = {
       'Não foi possível carregar suas carteiras.',
     );
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** Fourteen accounts besides cash, two holding nearly R$ 1 trillion each (audit W, the family's). */
+const manyAccounts: Payment[] = Array.from({ length: 14 }, (_, index) => ({
+  ...checking,
+  _id: `pay-acc-${index + 1}`,
+  name: `Conta ${index + 1}`,
+}));
+const heldBy = (paymentId: string | null) =>
+  paymentId === 'pay-acc-1' || paymentId === 'pay-acc-2'
+    ? 999_999_999_999.99
+    : paymentId === cash._id
+      ? 120
+      : Number(paymentId?.slice(8)) * 1000.5;
+
+/**
+ * On a phone, 'Saldo total carteiras' of R$ 2 trillion stays one figure inside its card (audit W2),
+ * and the chart of fifteen wallets has ten legend lines in ten colours, the smallest in 'Outros'
+ * (audit W7).
+ */
+export const ManyWalletsOnAPhone: Story = {
+  // The shell's content padding on a phone, around the screen as in the app (app-shell.module.css).
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    viewport: { options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' } } } },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/balancesChart', ({ request }) => {
+        const last = heldBy(new URL(request.url).searchParams.get('paymentId'));
+        return envelope([0, 0, 0, 0, 0, last]);
+      }),
+      // After the series above: the first handler that answers wins.
+      ...moneyHandlers({ payments: [cash, ...manyAccounts] }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const total = await canvas.findByTestId('wallets-total', {}, { timeout: 10_000 });
+    await waitFor(() => expect(total.textContent).toMatch(/^R\$\s2\.000\.000\.\d{3}\.\d{3},\d{2}$/), {
+      timeout: 10_000,
+    });
+    const amount = total.querySelector('[data-sign]') as HTMLElement;
+    await expect(amount.getClientRects()).toHaveLength(1);
+    await expect(amount.getBoundingClientRect().right).toBeLessThanOrEqual(
+      total.getBoundingClientRect().right,
+    );
+    const chart = canvas.getByRole('img', { name: 'Pagamentos por carteira' });
+    const legend = within(chart.closest('figure') as HTMLElement).getByRole('list', { name: 'Legenda' });
+    const lines = [...legend.querySelectorAll('li')];
+    await expect(lines).toHaveLength(10);
+    await expect(lines.at(-1)?.textContent).toBe('Outros');
+    const colours = lines.map(
+      (line) => getComputedStyle(line.querySelector('span') as Element).backgroundColor,
+    );
+    await expect(new Set(colours).size).toBe(10);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -4,6 +4,7 @@ import type { Objective, Transaction } from '@/api/gen/model';
 import { formatDateBr, type IsoMonth, monthLabel } from '@/lib/dates';
 import { type Currency, formatMoney, fromApiAmount } from '@/lib/money';
 import { objectivePercent, savedCentsOf } from '@/lib/objective-progress';
+import { formatPercentValue } from '@/lib/percent';
 import { RadialChart } from '@/ui/charts';
 import { MoneyText } from '@/ui/money-text';
 import { Skeleton } from '@/ui/skeleton';
@@ -38,7 +39,7 @@ export function PlanningTable({ rows, currency }: { rows: PlanningRow[] | undefi
         cell: (row) =>
           row.percent === null
             ? t('report:planning.noPercent')
-            : t('report:planning.percentValue', { value: row.percent }),
+            : t('report:planning.percentValue', { value: formatPercentValue(row.percent) }),
       },
     ],
     [t, currency],

@@ -3,7 +3,7 @@ import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@/lib/money';
 import { seriesColour } from './chart-colours';
 import { seriesFigures } from './chart-figures';
 import { ChartFrame, type ChartName } from './chart-frame';
-import { ChartPlot, plotSize, valueScale } from './chart-plot';
+import { ChartPlot, plotLayout } from './chart-plot';
 import type { ChartSeries } from './time-series-chart';
 
 export type BarChartProps = ChartName & {
@@ -39,7 +39,7 @@ export function BarChart({
       )}
     >
       {(chartWidth) => {
-        const { innerWidth, innerHeight } = plotSize(chartWidth, height);
+        const { y, axisWidth, innerWidth, innerHeight } = plotLayout(series, chartWidth, height, currency);
         const groups = Scale.scaleBand<string>({
           domain: categories.map((category) => category.key),
           range: [0, innerWidth],
@@ -50,7 +50,6 @@ export function BarChart({
           range: [0, groups.bandwidth()],
           padding: 0.1,
         });
-        const y = valueScale(series, innerHeight);
         const zero = y(0) ?? innerHeight;
         const labels = new Map(categories.map((category) => [category.key, category.label]));
         return (
@@ -58,6 +57,7 @@ export function BarChart({
             width={chartWidth}
             height={height}
             valueScale={y}
+            axisWidth={axisWidth}
             categoryScale={groups}
             categoryLabel={(key) => labels.get(key) ?? key}
             currency={currency}

@@ -36,7 +36,8 @@ export function seriesColour(kind: SeriesKind): string {
 
 /**
  * Donut slices without a kind take these in turn: ten colours, none repeated (primary and secondary
- * are the transfer and revenue colours in the default theme, so they are not among them).
+ * are the transfer and revenue colours in the default theme, so they are not among them). A ring
+ * never has more than ten slices: past them the smallest are gathered into one (`donutSlices`).
  */
 export const PALETTE: readonly SeriesKind[] = [
   'transfer',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { labelledCategories, valueDomain } from './chart-plot';
+import { formatMoney, formattedWidthEm } from '@/lib/money';
+import { labelledCategories, valueAxisWidth, valueDomain, valueScale } from './chart-plot';
 
 describe('valueDomain', () => {
   it.each([
@@ -31,5 +32,24 @@ describe('labelledCategories', () => {
     ['no months', 0, 300, []],
   ])('%s', (_, count, width, expected) => {
     expect(labelledCategories(months(count), width)).toEqual(expected);
+  });
+});
+
+describe('valueAxisWidth', () => {
+  // The widest tick label's estimate at 10 px, plus the tick (8 px), its gap (2.5 px) and 4 px.
+  it.each([
+    ['the demo: up to R$ 20.000,00', [2_000_000], 'R$ 20.000,00'],
+    ['a house sale: R$ 1.358.000,00', [135_800_000], 'R$ 1.000.000,00'],
+    ['a month of R$ 1 trillion of expenses', [100_277_778_863_086], 'R$ 1.000.000.000.000,00'],
+    ['an overdrawn month', [-100_277_778_863_086, 5_609_649], '-R$ 1.000.000.000.000,00'],
+  ])('%s', (_, values, widest) => {
+    const scale = valueScale([{ values }], 196);
+    const labels = scale.ticks(4).map((tick) => formatMoney(tick));
+    expect(labels).toContain(widest.replace(' ', '\u00a0'));
+    expect(valueAxisWidth(scale, 'BRL')).toBe(Math.ceil(formattedWidthEm(widest) * 10 + 2.5 + 8 + 4));
+  });
+
+  it('leaves a million more room than the 88 px that cut its "R"', () => {
+    expect(valueAxisWidth(valueScale([{ values: [150_000_000] }], 196), 'BRL')).toBeGreaterThan(88 + 6);
   });
 });

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { monthRangeEndingAt, shortMonthName } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { resolvedToken } from '@/testing/colours';
 import { BarChart } from './bar-chart';
 import { DonutChart } from './donut-chart';
 import { RadialChart } from './radial-chart';
+import { RevenueExpenseChart } from './revenue-expense-chart';
 import { AreaChart, type ChartSeries, LineChart } from './time-series-chart';
 
 const months = monthRangeEndingAt('2026-11');
@@ -295,5 +297,127 @@ export const NamedByVisibleTitle: Story = {
     await expect(bars).toHaveAccessibleDescription(/^Jun: Receitas R\$\s8\.500,00/);
     const ring = canvas.getByRole('img', { name: 'Limite disponível 70%' });
     await expect(ring).not.toHaveAttribute('aria-label');
+  },
+};
+
+/** A phone's window, 390 px wide (decision 098). */
+const PHONE = {
+  parameters: {
+    viewport: { options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' } } } },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/** Every label of the picture lies inside its box: the SVG cuts what lies past its edge. */
+async function expectLabelsInside(chart: HTMLElement) {
+  const svg = chart.querySelector('svg');
+  await expect(svg).not.toBeNull();
+  const box = (svg as SVGSVGElement).getBoundingClientRect();
+  const labels = [...(svg as SVGSVGElement).querySelectorAll('text')];
+  await expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) {
+    const drawn = label.getBoundingClientRect();
+    await expect({
+      text: label.textContent,
+      left: drawn.left >= box.left,
+      right: drawn.right <= box.right,
+    }).toEqual({
+      text: label.textContent,
+      left: true,
+      right: true,
+    });
+  }
+}
+
+/**
+ * A house sold for R$ 1,35 million, and a month of R$ 1 trillion of expenses, on a phone: the money
+ * axis makes room for its widest label, so 'R$ 1.500.000,00' is not cut to '$ 1.500.000,00' nor
+ * 'R$ 1.200.000.000.000,00' to '000.000.000,00' (audit W1).
+ */
+export const LargeAmountsOnAPhone: Story = {
+  ...PHONE,
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <RevenueExpenseChart
+        month="2026-11"
+        currency="BRL"
+        points={[
+          ...['2026-06', '2026-07', '2026-08', '2026-09', '2026-10'].map((month) => ({
+            month,
+            revenues: 8000,
+            expenses: 3100.5,
+          })),
+          { month: '2026-11', revenues: 1_358_000, expenses: 2900 },
+        ]}
+      />
+      <BarChart
+        title="Resultados mensais"
+        categories={months.map((month) => ({ key: month, label: shortMonthName(month) }))}
+        series={[
+          { key: 'revenues', label: 'Receitas', kind: 'revenue', values: [0, 0, 0, 0, 0, 5_609_649] },
+          {
+            key: 'expenses',
+            label: 'Despesas',
+            kind: 'expense',
+            values: [0, 0, 0, 0, 0, 100_277_778_863_086],
+          },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const houseSale = canvas.getByRole('img', { name: 'Receitas x Despesas' });
+    // Drawn once the chart has measured its box.
+    await waitFor(() => expect(valueTicks(houseSale)).toContain('R$ 1.000.000,00'));
+    await expectLabelsInside(houseSale);
+    const trillion = canvas.getByRole('img', { name: 'Resultados mensais' });
+    await waitFor(() => expect(valueTicks(trillion)).toContain('R$ 1.000.000.000.000,00'));
+    await expectLabelsInside(trillion);
+  },
+};
+
+const manyCategories = Array.from({ length: 38 }, (_, index) => ({
+  key: `cat-${index + 1}`,
+  label: `Categoria ${index + 1}`,
+  value: -((index + 1) * 1234 + 7),
+}));
+
+/**
+ * 38 categories: the nine largest keep their slice, the 29 smallest make one 'Outros' worth their
+ * exact sum (R$ 5.369,93), and the ten legend lines have ten colours. They took the palette's ten in
+ * turn before, so 'Aluguel' and 'Energia elétrica' shared a colour (audit W7).
+ */
+export const DonutManyCategories: Story = {
+  ...PHONE,
+  render: () => <DonutChart title="Despesas por categoria" size={180} slices={manyCategories} />,
+  play: async ({ canvas, canvasElement }) => {
+    const legend = canvas.getByRole('list', { name: 'Legenda' });
+    const lines = [...legend.querySelectorAll('li')];
+    await expect(lines.map((line) => line.textContent)).toEqual([
+      ...Array.from({ length: 9 }, (_, index) => `Categoria ${38 - index}`).reverse(),
+      'Outros',
+    ]);
+    const swatches = lines.map(
+      (line) => getComputedStyle(line.querySelector('span') as Element).backgroundColor,
+    );
+    await expect(new Set(swatches).size).toBe(10);
+    const slices = [...canvasElement.querySelectorAll('path[data-series]')].map(
+      (path) => getComputedStyle(path).fill,
+    );
+    await expect(slices).toEqual(swatches);
+    const othersSum = manyCategories.slice(0, 29).reduce((sum, slice) => sum + slice.value, 0);
+    await expect(formatMoney(-othersSum)).toBe('R$\u00a05.369,93');
+    // Read after the name: each slice drawn, then 'Outros' with the sum of what it gathers.
+    const read = (slice: { label: string; value: number }) => `${slice.label} ${formatMoney(-slice.value)}`;
+    const total = manyCategories.reduce((sum, slice) => sum + slice.value, 0);
+    await expect(canvas.getByRole('img', { name: 'Despesas por categoria' })).toHaveAttribute(
+      'aria-description',
+      [
+        ...manyCategories.slice(29).map(read),
+        read({ label: 'Outros', value: othersSum }),
+        read({ label: 'Total', value: total }),
+      ].join(', '),
+    );
   },
 };

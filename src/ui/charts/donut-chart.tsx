@@ -1,18 +1,13 @@
 import { Group, Shape } from '@visx/visx';
 import { useTranslation } from 'react-i18next';
 import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@/lib/money';
-import { PALETTE, type SeriesKind, seriesColour } from './chart-colours';
+import { seriesColour } from './chart-colours';
 import { sliceFigures } from './chart-figures';
 import { ChartFrame, type ChartName } from './chart-frame';
 import styles from './charts.module.css';
+import { type DonutSlice, donutSlices } from './donut-slices';
 
-export interface DonutSlice {
-  key: string;
-  label: string;
-  /** Centavos; the slice's size is its absolute value. */
-  value: number;
-  kind?: SeriesKind;
-}
+export type { DonutSlice } from './donut-slices';
 
 export type DonutChartProps = ChartName & {
   slices: readonly DonutSlice[];
@@ -45,15 +40,17 @@ export function centreFontSize(text: string, innerRadius: number): number {
 /** Share per category ('Despesas por categoria'), with the total in the middle. */
 export function DonutChart({ slices, currency = DEFAULT_CURRENCY, size = 200, ...name }: DonutChartProps) {
   const { t } = useTranslation();
-  const coloured = slices.map((slice, index) => ({
-    ...slice,
-    kind: slice.kind ?? PALETTE[index % PALETTE.length] ?? 'primary',
-  }));
   // Of both signs (a wallet overdrawn beside others), only what is held is a share of the ring: an
   // overdrawn wallet drawn by its size looked like money held (audit K3). Its figure is still read.
-  const drawn = mixedSigns(coloured) ? coloured.filter((slice) => slice.value > 0) : coloured;
+  const { shown: drawn, grouped } = donutSlices(
+    mixedSigns(slices) ? slices.filter((slice) => slice.value > 0) : slices,
+    t('ui:charts.others'),
+  );
+  // Read in the caller's order, those gathered into 'Outros' as its one figure, last.
+  const others = grouped.size > 0 ? drawn.slice(-1) : [];
+  const read = [...slices.filter((slice) => !grouped.has(slice)), ...others];
   const total = drawn.reduce((sum, slice) => sum + Math.abs(slice.value), 0);
-  const centre = centreTotal(coloured);
+  const centre = centreTotal(slices);
   const centreText = formatMoney(centre, currency);
   const radius = size / 2;
   return (
@@ -62,7 +59,7 @@ export function DonutChart({ slices, currency = DEFAULT_CURRENCY, size = 200, ..
       height={size}
       width={size}
       legend={drawn}
-      figures={sliceFigures(coloured, { label: t('ui:charts.donutTotal'), value: centreText }, (value) =>
+      figures={sliceFigures(read, { label: t('ui:charts.donutTotal'), value: centreText }, (value) =>
         formatMoney(value, currency),
       )}
     >

@@ -1,6 +1,7 @@
 import { Group, Shape } from '@visx/visx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercentValue } from '@/lib/percent';
 import { progressPercent, roundedPercent } from '../progress-bar';
 import { type SeriesKind, seriesColour } from './chart-colours';
 import { ChartFrame, type ChartName } from './chart-frame';
@@ -40,7 +41,9 @@ export function RadialChart({
   const percent = progressPercent(value, max);
   const shown = printed === undefined ? roundedPercent(percent) : printed;
   const percentText =
-    shown === null ? t('ui:progress.lessThanOne') : t('ui:progress.percent', { value: shown });
+    shown === null
+      ? t('ui:progress.lessThanOne')
+      : t('ui:progress.percent', { value: formatPercentValue(shown) });
   const radius = size / 2;
   const arc = (end: number) => ({
     startAngle: 0,

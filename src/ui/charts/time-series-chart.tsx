@@ -4,7 +4,7 @@ import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@/lib/money';
 import { type SeriesKind, seriesColour } from './chart-colours';
 import { seriesFigures } from './chart-figures';
 import { ChartFrame, type ChartName } from './chart-frame';
-import { ChartPlot, plotSize, valueScale } from './chart-plot';
+import { ChartPlot, plotLayout } from './chart-plot';
 
 export interface ChartSeries {
   key: string;
@@ -42,15 +42,15 @@ function TimeSeriesChart({
       figures={seriesFigures(months.map(monthLabel), series, (value) => formatMoney(value, currency))}
     >
       {(chartWidth) => {
-        const { innerWidth, innerHeight } = plotSize(chartWidth, height);
+        const { y, axisWidth, innerWidth } = plotLayout(series, chartWidth, height, currency);
         const x = Scale.scalePoint<string>({ domain: [...months], range: [0, innerWidth], padding: 0.5 });
-        const y = valueScale(series, innerHeight);
         const xOf = (index: number) => x(months[index] ?? '') ?? 0;
         return (
           <ChartPlot
             width={chartWidth}
             height={height}
             valueScale={y}
+            axisWidth={axisWidth}
             categoryScale={x}
             categoryLabel={shortMonthName}
             currency={currency}

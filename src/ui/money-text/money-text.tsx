@@ -1,4 +1,5 @@
-import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@/lib/money';
+import type { CSSProperties } from 'react';
+import { type Currency, DEFAULT_CURRENCY, formatMoney, formattedWidthEm } from '@/lib/money';
 import styles from './money-text.module.css';
 
 export interface MoneyTextProps {
@@ -9,13 +10,15 @@ export interface MoneyTextProps {
   tone?: 'signed' | 'plain';
   className?: string;
   /**
-   * A figure that may be too long for its box (a card's total in the trillions, audit K6) breaks
-   * inside it rather than widen the page; an amount keeps to one line otherwise.
+   * A figure that may be too long for its box (a month's expenses in the trillions, audits K6 and
+   * W2) is drawn smaller to fit it, never split: '-R$ 1.002.777.788.630,86' broke into '-',
+   * 'R$ 1.002.777.788.6' and '30,86', which read as three figures. The box is the nearest size
+   * container (`container-type: inline-size`), or `--money-room` when the caller sets one.
    */
   breakable?: boolean;
 }
 
-/** An amount through the one money formatter. */
+/** An amount through the one money formatter, one unbroken token. */
 export function MoneyText({
   cents,
   currency = DEFAULT_CURRENCY,
@@ -24,15 +27,17 @@ export function MoneyText({
   breakable = false,
 }: MoneyTextProps) {
   const sign = cents > 0 ? 'positive' : cents < 0 ? 'negative' : 'zero';
+  const text = formatMoney(cents, currency);
   const classes = [
     styles.money,
     tone === 'signed' && sign !== 'zero' && styles[sign],
-    breakable && styles.breakable,
+    breakable && styles.fit,
     className,
   ];
+  const fit = breakable ? ({ '--money-em': formattedWidthEm(text) } as CSSProperties) : undefined;
   return (
-    <span className={classes.filter(Boolean).join(' ')} data-sign={sign}>
-      {formatMoney(cents, currency)}
+    <span className={classes.filter(Boolean).join(' ')} data-sign={sign} style={fit}>
+      {text}
     </span>
   );
 }

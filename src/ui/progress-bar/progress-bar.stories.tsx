@@ -60,3 +60,15 @@ export const FullShareKeepsItsTone: Story = {
     await expect(getComputedStyle(fill).backgroundColor).toBe(resolvedToken(fill, '--color-success'));
   },
 };
+
+/** A card with a R$ 0,01 limit and R$ 254,21 in use: the share is grouped as pt-BR writes it (audit W4). */
+export const LargeShareGroupsThousands: Story = {
+  args: { label: 'Uso do limite', value: 254.21, max: 0.01 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2.542.100%')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Uso do limite' })).toHaveAttribute(
+      'aria-valuetext',
+      '2.542.100%',
+    );
+  },
+};

@@ -1,5 +1,6 @@
 import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercentValue } from '@/lib/percent';
 import { progressPercent, roundedPercent } from './progress';
 import styles from './progress-bar.module.css';
 
@@ -33,7 +34,9 @@ export function ProgressBar({
   const percent = progressPercent(value, max);
   const rounded = roundedPercent(percent);
   const percentText =
-    rounded === null ? t('ui:progress.lessThanOne') : t('ui:progress.percent', { value: rounded });
+    rounded === null
+      ? t('ui:progress.lessThanOne')
+      : t('ui:progress.percent', { value: formatPercentValue(rounded) });
   const over = percent >= 100;
   const fillStyle = { width: `${Math.min(percent, 100)}%` } as CSSProperties;
   return (
