@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useSearch } from '@tanstack/react-router';
 import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import * as v from 'valibot';
 import type { Transaction } from '@/api/gen/model';
-import { useSearchRoute } from '@/app/month-route';
-import { TransactionsSearchSchema } from '@/app/search-schemas';
-import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
-import { TransactionsScreen } from '@/features/transactions';
 import {
   chartPoints,
   checking,
@@ -21,19 +15,9 @@ import {
   partnerAccount,
 } from '@/testing/money-fakes';
 import { collection } from '@/testing/msw';
-import { transactionsPage, WithHosts, withMoneyFakes } from './support';
+import { TransactionsStoryScreen, transactionsPage, withMoneyFakes } from './support';
 
-const modals = { CategoryDetails: CategoryDetailsModal, InvoicePayment: InvoicePaymentModal };
-
-/** The screen as its route mounts it: URL state in, changes out through the router. */
-function Screen({ paymentId }: { paymentId?: string }) {
-  const search = v.parse(TransactionsSearchSchema, useSearch({ strict: false }));
-  return (
-    <WithHosts>
-      <TransactionsScreen paymentId={paymentId} modals={modals} search={search} {...useSearchRoute()} />
-    </WithHosts>
-  );
-}
+const Screen = TransactionsStoryScreen;
 
 const walletPage = (paymentId: string) =>
   transactionsPage(`/movimentacoes/${paymentId}?month=2026-03`, '/movimentacoes/$payment');

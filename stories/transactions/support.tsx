@@ -10,7 +10,7 @@ import { resetUiState } from '@/app/ui-store';
 import { CategoryDetailsModal, InvoicePaymentModal, moneyGlobalModals } from '@/features/money-modals';
 import { LoadErrorScreen } from '@/features/shell';
 import { ConfirmationHost, GlobalModalHost } from '@/features/shell/shell-hosts';
-import { TransactionsPending } from '@/features/transactions';
+import { TransactionsPending, TransactionsScreen } from '@/features/transactions';
 import { loadTransactions } from '@/features/transactions/loader';
 import { ME, moneyHandlers } from '@/testing/money-fakes';
 
@@ -42,6 +42,16 @@ export function WithHosts({ children }: { children: ReactNode }) {
 }
 
 const modals = { CategoryDetails: CategoryDetailsModal, InvoicePayment: InvoicePaymentModal };
+
+/** The screen as its route mounts it: URL state in, changes out through the router. */
+export function TransactionsStoryScreen({ paymentId }: { paymentId?: string }) {
+  const search = v.parse(TransactionsSearchSchema, useSearch({ strict: false }));
+  return (
+    <WithHosts>
+      <TransactionsScreen paymentId={paymentId} modals={modals} search={search} {...useSearchRoute()} />
+    </WithHosts>
+  );
+}
 
 function Pending() {
   const search = v.parse(TransactionsSearchSchema, useSearch({ strict: false }));

@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useSearch } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, waitFor, within } from 'storybook/test';
-import * as v from 'valibot';
 import type { Transaction } from '@/api/gen/model';
-import { useSearchRoute } from '@/app/month-route';
-import { TransactionsSearchSchema } from '@/app/search-schemas';
 import { rememberPlannerLogin, startSession } from '@/app/session';
-import { CategoryDetailsModal, InvoicePaymentModal } from '@/features/money-modals';
-import { TransactionsScreen } from '@/features/transactions';
 import { resolvedToken } from '@/testing/colours';
 import {
   familyMemberUser,
@@ -23,19 +17,9 @@ import {
   PARTNER,
 } from '@/testing/money-fakes';
 import { collection, envelope, neverAnswer } from '@/testing/msw';
-import { transactionsPage, WithHosts, withMoneyFakes } from './support';
+import { TransactionsStoryScreen, transactionsPage, withMoneyFakes } from './support';
 
-const modals = { CategoryDetails: CategoryDetailsModal, InvoicePayment: InvoicePaymentModal };
-
-/** The screen as its route mounts it: URL state in, changes out through the router. */
-function Screen({ paymentId }: { paymentId?: string }) {
-  const search = v.parse(TransactionsSearchSchema, useSearch({ strict: false }));
-  return (
-    <WithHosts>
-      <TransactionsScreen paymentId={paymentId} modals={modals} search={search} {...useSearchRoute()} />
-    </WithHosts>
-  );
-}
+const Screen = TransactionsStoryScreen;
 
 const meta = {
   title: 'Money/Transactions',
