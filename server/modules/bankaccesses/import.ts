@@ -6,6 +6,7 @@ import type { TxRepositories } from '../../repositories/index.ts';
 import type { NewPayment, PaymentRow } from '../../repositories/payments.ts';
 import type { NewTransaction } from '../../repositories/transactions.ts';
 import { withInvoices } from '../invoices/assign.ts';
+import { reconcileCreditsOf } from '../invoices/credit.ts';
 import { alreadyImported } from './duplicates.ts';
 import { BANK_MESSAGES } from './messages.ts';
 
@@ -107,8 +108,10 @@ export async function importSnapshot(
         categoryId: await categoryId(row.categoryCode ?? FALLBACK_CATEGORY[type]),
       });
     }
-    if (rows.length > 0)
-      added += (await repos.transactions.insertMany(await withInvoices(repos, wallet, rows))).length;
+    if (rows.length === 0) continue;
+    added += (await repos.transactions.insertMany(await withInvoices(repos, wallet, rows))).length;
+    // An imported card purchase takes a credit on its way, as one typed by hand does (decision 034).
+    if (wallet.type === 'credit') await reconcileCreditsOf(repos, { paymentIds: [wallet.id] });
   }
   if (own === 0 && skipped > 0) throw new HttpError(409, BANK_MESSAGES.duplicate);
   await repos.bankAccesses.update(access.id, {

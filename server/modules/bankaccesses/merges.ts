@@ -5,6 +5,7 @@ import { isMergeCandidate, MERGE_MAX_DAYS } from '../../domain/bank-merge.ts';
 import { toCents } from '../../domain/money.ts';
 import { fail, HttpError } from '../../errors.ts';
 import type { MergePair } from '../../repositories/bank-merges.ts';
+import { reconcileCreditsOf } from '../invoices/credit.ts';
 import { presentTransaction } from '../transactions/present.ts';
 import type { Answer, Handlers, Schemas } from '../types.ts';
 import { BANK_MESSAGES } from './messages.ts';
@@ -70,6 +71,8 @@ export const bankMergesHandlers: Handlers = {
         ...(manual.description ? { description: manual.description } : {}),
       });
       await repos.transactions.deleteMany([manual.id]);
+      // The copy typed by hand left its invoice: a credit may now reach further (decision 034).
+      await reconcileCreditsOf(repos, { invoiceIds: [manual.invoiceId, imported.invoiceId] });
     });
     const kept = await request.server.repos.transactions.findDetailed(imported.id);
     if (!kept) throw fail(404, 'errors.notFound');

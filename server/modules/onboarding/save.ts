@@ -28,6 +28,7 @@ import type { PaymentRow } from '../../repositories/payments.ts';
 import type { ProfileData } from '../../repositories/profiles.ts';
 import type { NewTransaction } from '../../repositories/transactions.ts';
 import { cycleOf, withInvoices } from '../invoices/assign.ts';
+import { reconcileCreditsOf } from '../invoices/credit.ts';
 import type { Schemas } from '../types.ts';
 import { categoryResolver } from './categories.ts';
 
@@ -219,6 +220,10 @@ export async function saveOnboarding(request: FastifyRequest, body: Onboarding):
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       await repos.transactions.insertMany(rows.slice(start, start + INSERT_CHUNK));
     }
+    // The previous onboarding's card rows left and this one's arrived: each card's credits follow
+    // (decision 034), as after a purchase typed by hand.
+    const cards = (await repos.payments.listFor([userId])).filter((wallet) => wallet.type === 'credit');
+    await reconcileCreditsOf(repos, { paymentIds: cards.map((card) => card.id) });
     const savedGoods = await repos.onboardings.insertGoods(goods.map((good) => ({ ...good, onboardingId })));
     await saveProfile(repos, userId, body);
     return { transactions: entries.length, goods: savedGoods, replaced };

@@ -120,7 +120,7 @@ export async function createEntry(
   return request.server.repos.transaction(async (repos) => {
     const booked = await repos.transactions.insertMany(await withInvoices(repos, payment, rows, months));
     // A new purchase takes its share of a credit on its way (decision 034).
-    await reconcileCreditsOf(repos, { paymentIds: [payment.id] });
+    if (payment.type === 'credit') await reconcileCreditsOf(repos, { paymentIds: [payment.id] });
     return booked;
   });
 }

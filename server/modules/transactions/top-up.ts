@@ -11,6 +11,7 @@ import { type Occurrence, type OpenRecurrence, topUpPlan } from '../../domain/se
 import type { RecurrentType } from '../../domain/types.ts';
 import type { NewTransaction, SeriesRecord } from '../../repositories/transactions.ts';
 import { withInvoices } from '../invoices/assign.ts';
+import { reconcileCreditsOf } from '../invoices/credit.ts';
 
 /**
  * Decision 311: a read fills repetitions up to the end of the month 24 months from now at the
@@ -113,5 +114,7 @@ async function insertMembers(app: FastifyInstance, record: SeriesRecord, members
   await app.repos.transaction(async (tx) => {
     const payment = record.paymentId ? await tx.payments.findById(record.paymentId) : undefined;
     await tx.transactions.insertMany(payment ? await withInvoices(tx, payment, rows) : rows);
+    // A card subscription's new month takes a credit on its way, as a purchase typed by hand does.
+    if (payment?.type === 'credit') await reconcileCreditsOf(tx, { paymentIds: [payment.id] });
   });
 }
