@@ -11,7 +11,7 @@ import { companyPlan, firstChargeRefused, subscribed, trial } from '../subscript
 const EXPIRED_MESSAGE = 'Seu período de avaliação terminou. Assine um plano para voltar a registrar.';
 
 /** A screen inside the shell whose one write the server may refuse. */
-function Shell(props: Pick<ShellLayoutProps, 'subscription'>) {
+function Shell(props: Pick<ShellLayoutProps, 'subscription' | 'canSubscribe'>) {
   const [open, setOpen] = useState(false);
   const [answered, setAnswered] = useState(false);
   return (
@@ -152,5 +152,35 @@ export const OtherRefusalIsNotAboutTheSubscription: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar transação' }));
     await expect(await canvas.findByText('Resposta recebida')).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A planner signed in for a client reads the client's state; subscribing is the client's act (decision 109). */
+export const PlannerForAClientReadsTheTrial: Story = {
+  args: { subscription: trial(2), canSubscribe: false },
+  play: async ({ canvas }) => {
+    const region = notice(canvas) as HTMLElement;
+    await expect(region).toHaveTextContent('Período de avaliação: dia 5 de 7');
+    await expect(within(region).queryByRole('link')).toBeNull();
+  },
+};
+
+export const PlannerForAClientReadsTheExpiry: Story = {
+  args: { subscription: subscribed(-3, { suspended: true }), canSubscribe: false },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/transactions', () =>
+        HttpResponse.json({ message: EXPIRED_MESSAGE, code: 'subscriptionExpired' }, { status: 403 }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const region = notice(canvas) as HTMLElement;
+    await expect(region).toHaveTextContent('Assinatura expirada');
+    await expect(within(region).queryByRole('link')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar transação' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(EXPIRED_MESSAGE);
+    await expect(within(alert).queryByRole('link')).toBeNull();
   },
 };

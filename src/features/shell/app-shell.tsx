@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { actsAsPlanner } from '@/app/guards';
-import { useCurrentUser, useSession } from '@/app/session';
+import { useActsForAnother, useCurrentUser, useSession } from '@/app/session';
 import { setSidebarOpen, useUiState } from '@/app/ui-store';
 import { GlobalModalHost, type GlobalModalRegistry } from './shell-hosts';
 import { ShellLayout } from './shell-layout';
@@ -16,6 +16,7 @@ export interface AppShellProps {
 export function AppShell({ children, modals }: AppShellProps) {
   const user = useCurrentUser();
   const { plannerLogin } = useSession();
+  const actsForAnother = useActsForAnother();
   const sidebarOpen = useUiState((ui) => ui.sidebarOpen);
 
   const logout = useLogout();
@@ -29,6 +30,7 @@ export function AppShell({ children, modals }: AppShellProps) {
       user={user ? { name: user.name, image: user.image } : undefined}
       settingsAttention={settingsAttention}
       subscription={user?.subscription}
+      canSubscribe={!actsForAnother}
       open={sidebarOpen}
       onToggleSidebar={setSidebarOpen}
       onLogout={() => void logout()}

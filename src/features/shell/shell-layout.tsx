@@ -13,11 +13,19 @@ export interface ShellLayoutProps extends SidebarProps {
   onToggleSidebar: (open: boolean) => void;
   /** The subscription that rules the account: the trial countdown or the expired notice. */
   subscription?: Subscription | undefined;
+  /** False for a planner signed in for a client: subscribing is the owner's act (decision 109). */
+  canSubscribe?: boolean;
   children: ReactNode;
 }
 
 /** The page shell: sidebar (a drawer below 701 px), error banner, content, snack bar and confirmation. */
-export function ShellLayout({ children, onToggleSidebar, subscription, ...sidebar }: ShellLayoutProps) {
+export function ShellLayout({
+  children,
+  onToggleSidebar,
+  subscription,
+  canSubscribe = true,
+  ...sidebar
+}: ShellLayoutProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const narrow = useNarrowScreen();
@@ -85,8 +93,8 @@ export function ShellLayout({ children, onToggleSidebar, subscription, ...sideba
             behind, which the backdrop hides. */}
         <div className={styles.behindDrawer} inert={drawerOpen}>
           <ErrorBanner />
-          <SubscriptionNotice subscription={subscription} />
-          <SubscriptionRefusalBanner />
+          <SubscriptionNotice subscription={subscription} canSubscribe={canSubscribe} />
+          <SubscriptionRefusalBanner canSubscribe={canSubscribe} />
           <main ref={content} tabIndex={-1} className={styles.content}>
             {children}
           </main>

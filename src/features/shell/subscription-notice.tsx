@@ -6,9 +6,16 @@ import styles from './app-shell.module.css';
 
 /**
  * Above every screen: the trial's countdown ('dia X de 7') or the expired state, each with the way
- * to subscribe. A paid or gifted plan shows nothing here (its details are in Meu plano).
+ * to subscribe. A paid or gifted plan shows nothing here (its details are in Meu plano). A planner
+ * signed in for a client reads the state without the way: subscribing is the owner's act (decision 109).
  */
-export function SubscriptionNotice({ subscription }: { subscription: Subscription | undefined }) {
+export function SubscriptionNotice({
+  subscription,
+  canSubscribe,
+}: {
+  subscription: Subscription | undefined;
+  canSubscribe: boolean;
+}) {
   const { t } = useTranslation();
   if (!subscription || subscription.gifted) return null;
   const display = subscriptionDisplay(subscription);
@@ -23,9 +30,11 @@ export function SubscriptionNotice({ subscription }: { subscription: Subscriptio
         <span className={styles.countdown}>
           {t('shell:subscription.trialDay', { day: countdown.day, of: countdown.of })}
         </span>
-        <Link to="/assine" className={styles.subscriptionLink}>
-          {t('shell:subscription.subscribe')}
-        </Link>
+        {canSubscribe ? (
+          <Link to="/assine" className={styles.subscriptionLink}>
+            {t('shell:subscription.subscribe')}
+          </Link>
+        ) : null}
       </section>
     );
   }
@@ -44,12 +53,14 @@ export function SubscriptionNotice({ subscription }: { subscription: Subscriptio
         )}
       </strong>
       <span>{t('shell:subscription.expiredText')}</span>
-      <Link
-        to={subscription.subscribed ? '/assinatura/update' : '/assine'}
-        className={styles.subscriptionLink}
-      >
-        {t(subscription.subscribed ? 'shell:subscription.renew' : 'shell:subscription.subscribe')}
-      </Link>
+      {canSubscribe ? (
+        <Link
+          to={subscription.subscribed ? '/assinatura/update' : '/assine'}
+          className={styles.subscriptionLink}
+        >
+          {t(subscription.subscribed ? 'shell:subscription.renew' : 'shell:subscription.subscribe')}
+        </Link>
+      ) : null}
     </section>
   );
 }
