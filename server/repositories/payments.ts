@@ -67,9 +67,14 @@ export function paymentsRepository(db: Executor) {
       return row;
     },
 
-    /** Holds the wallet's row until the transaction ends, so two moves cannot spend one balance. */
+    /**
+     * Holds the wallet's row until the transaction ends, so two moves cannot spend one balance and
+     * two writes on a card cannot reconcile its credits over each other. Not FOR UPDATE: every row
+     * inserted on the wallet holds a key-share lock on it, which FOR UPDATE waits for, so two writes
+     * that each inserted a row and then asked for the lock deadlocked on PostgreSQL (audit Y3).
+     */
     async lock(id: string): Promise<void> {
-      await db.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for('update');
+      await db.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for('no key update');
     },
 
     async create(values: NewPayment): Promise<PaymentRow> {

@@ -109,9 +109,11 @@ export async function importSnapshot(
       });
     }
     if (rows.length === 0) continue;
+    const card = wallet.type === 'credit';
+    if (card) await repos.payments.lock(wallet.id);
     added += (await repos.transactions.insertMany(await withInvoices(repos, wallet, rows))).length;
     // An imported card purchase takes a credit on its way, as one typed by hand does (decision 034).
-    if (wallet.type === 'credit') await reconcileCreditsOf(repos, { paymentIds: [wallet.id] });
+    if (card) await reconcileCreditsOf(repos, { paymentIds: [wallet.id] });
   }
   if (own === 0 && skipped > 0) throw new HttpError(409, BANK_MESSAGES.duplicate);
   await repos.bankAccesses.update(access.id, {

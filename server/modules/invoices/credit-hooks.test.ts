@@ -264,3 +264,29 @@ describe('an overpaid invoice’s credit follows charges from every kind of writ
     }
   });
 });
+
+// Audit Y3: on PostgreSQL two purchases on one card at the same moment deadlocked (one answered 500),
+// as each row's insert held the card before the credit's lock asked for it.
+describe('purchases on one card at the same moment', () => {
+  it('are all booked, on a card with a credit on its way too', async () => {
+    const { api, checking, market } = await household();
+    const card = await newCard(api);
+    await purchase(api, card, market, -1000, addDays(today, -70));
+    await payFirst(api, card, checking, -2000);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        api('POST', '/transactions', {
+          name: `Compra ${index}`,
+          value: -10,
+          date: addDays(today, 35 * (index % 3)),
+          transactionType: 'expenses',
+          category: market,
+          payment: card,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
+    // 1,000 of credit less 120 of purchases waits on the last invoice charged.
+    expect(await balances(api, card)).toEqual([880]);
+  });
+});

@@ -212,6 +212,10 @@ export async function saveOnboarding(request: FastifyRequest, body: Onboarding):
     const replaced = await repos.onboardings.removePrevious(userId);
     await assertRoomForRepetitions(repos, userId, entries);
     const onboardingId = await repos.onboardings.create(userId, body.date);
+    // The person's cards before their rows, in one order, as every write on a card takes them.
+    const cards = (await repos.payments.listFor([userId])).filter((wallet) => wallet.type === 'credit');
+    for (const card of [...cards].sort((a, b) => a.id.localeCompare(b.id)))
+      await repos.payments.lock(card.id);
     const rows: NewTransaction[] = [];
     for (const entry of entries) {
       const tagged = entry.rows.map((row) => ({ ...row, onboardingId }));
@@ -222,7 +226,6 @@ export async function saveOnboarding(request: FastifyRequest, body: Onboarding):
     }
     // The previous onboarding's card rows left and this one's arrived: each card's credits follow
     // (decision 034), as after a purchase typed by hand.
-    const cards = (await repos.payments.listFor([userId])).filter((wallet) => wallet.type === 'credit');
     await reconcileCreditsOf(repos, { paymentIds: cards.map((card) => card.id) });
     const savedGoods = await repos.onboardings.insertGoods(goods.map((good) => ({ ...good, onboardingId })));
     await saveProfile(repos, userId, body);

@@ -117,10 +117,13 @@ export async function createEntry(
     payment.type === 'credit' && installments > 1
       ? installmentInvoiceMonths(body.date, cycleOf(payment).invoiceCloseOn, installments)
       : undefined;
+  const card = payment.type === 'credit';
   return request.server.repos.transaction(async (repos) => {
+    // The card first: its invoices and credits are one person's at a time (decision 034).
+    if (card) await repos.payments.lock(payment.id);
     const booked = await repos.transactions.insertMany(await withInvoices(repos, payment, rows, months));
-    // A new purchase takes its share of a credit on its way (decision 034).
-    if (payment.type === 'credit') await reconcileCreditsOf(repos, { paymentIds: [payment.id] });
+    // A new purchase takes its share of a credit on its way.
+    if (card) await reconcileCreditsOf(repos, { paymentIds: [payment.id] });
     return booked;
   });
 }

@@ -113,8 +113,10 @@ async function insertMembers(app: FastifyInstance, record: SeriesRecord, members
   // Members are unique by (series, index): a concurrent read of the same months inserts nothing twice.
   await app.repos.transaction(async (tx) => {
     const payment = record.paymentId ? await tx.payments.findById(record.paymentId) : undefined;
+    const card = payment?.type === 'credit' ? payment : undefined;
+    if (card) await tx.payments.lock(card.id);
     await tx.transactions.insertMany(payment ? await withInvoices(tx, payment, rows) : rows);
     // A card subscription's new month takes a credit on its way, as a purchase typed by hand does.
-    if (payment?.type === 'credit') await reconcileCreditsOf(tx, { paymentIds: [payment.id] });
+    if (card) await reconcileCreditsOf(tx, { paymentIds: [card.id] });
   });
 }
