@@ -53,6 +53,12 @@ describe('invoice dates', () => {
     ['2025-01', 28, 31, '2025-01-28', '2025-01-31'],
     ['2025-01', 10, 10, '2025-01-10', '2025-02-10'],
     ['2025-12', 20, 1, '2025-12-20', '2026-01-01'],
+    // A due day cut to the month's length never falls on the close date (audit X5).
+    ['2026-11', 30, 31, '2026-11-30', '2026-12-31'],
+    ['2026-02', 29, 30, '2026-02-28', '2026-03-30'],
+    ['2028-02', 29, 30, '2028-02-29', '2028-03-30'],
+    ['2026-02', 28, 31, '2026-02-28', '2026-03-31'],
+    ['2028-02', 28, 31, '2028-02-28', '2028-02-29'],
   ])('%s close %i due %i -> closes %s, due %s', (month, invoiceCloseOn, paid, closeDate, dueDate) => {
     expect(invoiceDates(month, { invoiceCloseOn, paid })).toEqual({ closeDate, dueDate });
   });

@@ -17,10 +17,16 @@ export function invoiceCloseDate(month: MonthKey, closeDay: number): IsoDate {
   return dateInMonth(month, closeDay);
 }
 
-/** Due in the close month when the due day is after the close day, otherwise the month after. */
+/**
+ * Due in the close month when the due date falls after the close date, otherwise the month after.
+ * Both days are cut to the month's length first: close 30 and due 31 in November, or close 29 and due
+ * 30 in February, would otherwise be due the very day the invoice closes (audit X5).
+ */
 export function invoiceDueDate(month: MonthKey, cycle: CardCycle): IsoDate {
-  const dueMonth = cycle.paid > cycle.invoiceCloseOn ? month : addMonthsToKey(month, 1);
-  return dateInMonth(dueMonth, cycle.paid);
+  const sameMonth = dateInMonth(month, cycle.paid);
+  return compareDates(sameMonth, invoiceCloseDate(month, cycle.invoiceCloseOn)) > 0
+    ? sameMonth
+    : dateInMonth(addMonthsToKey(month, 1), cycle.paid);
 }
 
 export function invoiceDates(month: MonthKey, cycle: CardCycle): { closeDate: IsoDate; dueDate: IsoDate } {
