@@ -1,4 +1,4 @@
-import { compareDates } from '../../src/lib/dates.ts';
+import { compareDates, isBookableDate } from '../../src/lib/dates.ts';
 import { BOOKED_NAMES, MESSAGES } from './messages.ts';
 import type { BankingOperationType, BookedRow, Cents, IsoDate, Refusal } from './types.ts';
 
@@ -59,7 +59,8 @@ export function planBankOperation(
   if (!date) return refuse(MESSAGES.requiredField, 'date');
   if (source === destination) return refuse(MESSAGES.sameAccount, 'payment');
   if (!Number.isSafeInteger(value) || value <= 0) return refuse(MESSAGES.invalidValue, 'value');
-  if (compareDates(date, context.today) > 0) return refuse(MESSAGES.invalidDate, 'date');
+  if (compareDates(date, context.today) > 0 || !isBookableDate(date))
+    return refuse(MESSAGES.invalidDate, 'date');
   if (value > context.sourceBalance) return refuse(MESSAGES.insufficientBalance, 'value');
   const shared = {
     name: BOOKED_NAMES[type],

@@ -1,4 +1,4 @@
-import { addMonthsToKey } from '../../src/lib/dates.ts';
+import { addMonthsToKey, isBookableDate } from '../../src/lib/dates.ts';
 import {
   carriesDifference,
   INVOICE_THRESHOLD_CENTS,
@@ -75,6 +75,8 @@ export function planInvoicePayment(request: InvoicePaymentRequest): InvoicePayme
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     return { ok: false, kind: 'invalid', message: MESSAGES.invalidValue };
   }
+  if (!isBookableDate(date))
+    return { ok: false, kind: 'invalid', message: MESSAGES.invalidDate, field: 'date' };
   if (isInvoicePaid(invoice)) return { ok: false, kind: 'conflict', message: MESSAGES.invoiceAlreadyPaid };
   const due = -invoiceBalance(invoice);
   const difference = amount - due;

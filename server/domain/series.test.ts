@@ -43,8 +43,8 @@ describe('expandSeries: repetition up to the 12-month horizon', () => {
   it.each([
     ['2025-01-31', '2026-01-30'],
     ['2024-02-29', '2025-02-27'],
-    // Never past the last date the contract carries (audit Q2).
-    ['2200-03-01', '2200-12-31'],
+    // Never past the last date a month screen opens on (audits Q2, X7).
+    ['2199-03-01', '2199-12-31'],
   ])('horizon from %s is %s', (first, expected) => {
     expect(recurrenceHorizon(first)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-import { addDays, addMonthsToDate, BUSINESS_DATES, compareDates } from '../../src/lib/dates.ts';
+import { addDays, addMonthsToDate, BOOKABLE_DATES, compareDates } from '../../src/lib/dates.ts';
 import { splitCents } from './money.ts';
 import type { Cents, IsoDate, RecurrentType } from './types.ts';
 
@@ -52,7 +52,7 @@ export function stepDate(from: IsoDate, type: RecurrentType, steps: number): Iso
  */
 export function recurrenceHorizon(first: IsoDate): IsoDate {
   const horizon = addDays(addMonthsToDate(first, RECURRENCE_HORIZON_MONTHS), -1);
-  return compareDates(horizon, BUSINESS_DATES.last) > 0 ? BUSINESS_DATES.last : horizon;
+  return compareDates(horizon, BOOKABLE_DATES.last) > 0 ? BOOKABLE_DATES.last : horizon;
 }
 
 export function expandSeries(request: SeriesRequest): Occurrence[] {

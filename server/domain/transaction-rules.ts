@@ -1,3 +1,4 @@
+import { isBookableDate } from '../../src/lib/dates.ts';
 import { oneLineName } from '../../src/lib/text.ts';
 import { MESSAGES } from './messages.ts';
 import { MAX_INSTALLMENTS } from './series.ts';
@@ -78,6 +79,8 @@ export function canEdit(
   );
   if (transaction.externalId && lockedChange) return refuse(MESSAGES.cannotEdit);
   if (patch.value === 0) return refuse(MESSAGES.invalidValue, 'invalid', 'value');
+  if (patch.date != null && !isBookableDate(patch.date))
+    return refuse(MESSAGES.invalidDate, 'invalid', 'date');
   return OK;
 }
 
@@ -119,6 +122,7 @@ export function validateTransactionInput(input: TransactionInput): RuleResult {
   if (!oneLineName(input.name ?? '')) return refuse(MESSAGES.requiredField, 'invalid', 'name');
   if (!input.categoryId && !cardRevenue) return refuse(MESSAGES.requiredField, 'invalid', 'category');
   if (!input.date) return refuse(MESSAGES.requiredField, 'invalid', 'date');
+  if (!isBookableDate(input.date)) return refuse(MESSAGES.invalidDate, 'invalid', 'date');
   if (!input.paymentId) return refuse(MESSAGES.requiredField, 'invalid', 'payment');
   const installments = input.installments ?? 1;
   const validCount = Number.isInteger(installments) && installments >= 1 && installments <= MAX_INSTALLMENTS;

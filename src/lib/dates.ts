@@ -27,6 +27,17 @@ export function isBusinessDate(value: string): boolean {
  */
 export const BROWSABLE_MONTHS = { first: '1901-01', last: '2199-12' } as const;
 
+/**
+ * Dates a money row may take: within the months a screen opens on, so every row booked can be shown,
+ * edited and deleted on its month's list (audit X7: a row of 1900 counted in its wallet's balance
+ * and was found by search, but no screen could open it).
+ */
+export const BOOKABLE_DATES = { first: '1901-01-01', last: '2199-12-31' } as const;
+
+export function isBookableDate(value: string): boolean {
+  return isIsoDate(value) && value >= BOOKABLE_DATES.first && value <= BOOKABLE_DATES.last;
+}
+
 export type IsoDate = string;
 export type IsoMonth = string;
 

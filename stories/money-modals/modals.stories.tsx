@@ -201,7 +201,10 @@ export const TransactionCategoriesInPortugueseOrder: Story = {
   },
 };
 
-/** A year the server would refuse is said on the field, and the form stays as typed (audit J4). */
+/**
+ * A year the server would refuse is said on the field, and the form stays as typed (audit J4); so is
+ * a year no month screen opens on, whose row could never be shown, edited or deleted (audit X7).
+ */
 export const TransactionDateOutOfRange: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Nome'), 'Mercado');
@@ -209,12 +212,15 @@ export const TransactionDateOutOfRange: Story = {
     await choose(canvas, userEvent, 'Categoria', 'Mercado');
     await choose(canvas, userEvent, 'Forma de pagamento', 'Nubank Conta');
     const date = canvas.getByLabelText('Data');
-    await expect(date).toHaveAttribute('max', '2200-12-31');
-    await userEvent.clear(date);
-    await userEvent.type(date, '9999-12-31');
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
-    await expect(await canvas.findByText('DATA INVÁLIDA')).toBeVisible();
-    await expect(date).toHaveAccessibleDescription('DATA INVÁLIDA');
+    await expect(date).toHaveAttribute('min', '1901-01-01');
+    await expect(date).toHaveAttribute('max', '2199-12-31');
+    for (const typed of ['1900-06-15', '9999-12-31']) {
+      await userEvent.clear(date);
+      await userEvent.type(date, typed);
+      await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+      await expect(await canvas.findByText('DATA INVÁLIDA')).toBeVisible();
+      await expect(date).toHaveAccessibleDescription('DATA INVÁLIDA');
+    }
     await expect(canvas.getByLabelText('Nome')).toHaveValue('Mercado');
   },
 };

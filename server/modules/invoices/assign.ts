@@ -1,4 +1,4 @@
-import { BUSINESS_DATES, monthKeyOf } from '../../../src/lib/dates.ts';
+import { BOOKABLE_DATES, monthKeyOf } from '../../../src/lib/dates.ts';
 import { invalidField } from '../../auth/scope.ts';
 import { invoiceDates, invoiceMonthOf } from '../../domain/invoices.ts';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -7,7 +7,7 @@ import type { TxRepositories } from '../../repositories/index.ts';
 import type { PaymentRow } from '../../repositories/payments.ts';
 import type { NewTransaction } from '../../repositories/transactions.ts';
 
-const LAST_MONTH = monthKeyOf(BUSINESS_DATES.last);
+const LAST_MONTH = monthKeyOf(BOOKABLE_DATES.last);
 
 export const cycleOf = (card: PaymentRow): CardCycle => ({
   invoiceCloseOn: card.closingDay ?? 1,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { BUSINESS_DATES, compareDates } from '../../../src/lib/dates.ts';
+import { BOOKABLE_DATES, compareDates } from '../../../src/lib/dates.ts';
 import { oneLineName } from '../../../src/lib/text.ts';
 import { caller } from '../../auth/bearer.ts';
 import { invalidField, refused } from '../../auth/scope.ts';
@@ -99,7 +99,7 @@ export async function createEntry(
     seriesId: randomUUID(),
   }).map((occurrence) => ({ ...occurrence, value: occurrence.value * unit }));
   // Instalments after the contract's last date could never be read (audit Q2); a repetition stops there.
-  if (occurrences.some((occurrence) => compareDates(occurrence.date, BUSINESS_DATES.last) > 0))
+  if (occurrences.some((occurrence) => compareDates(occurrence.date, BOOKABLE_DATES.last) > 0))
     throw invalidField(MESSAGES.invalidDate, 'date');
   const rows: NewTransaction[] = occurrences.map((occurrence, index) => ({
     ...occurrence,

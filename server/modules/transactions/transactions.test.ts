@@ -513,12 +513,12 @@ describe('instalments below a cent', () => {
   });
 });
 
-describe('series at the end of the years the contract carries (audit Q2)', () => {
-  it('refuses instalments or an invoice after 2200, and stops a repetition at its last day', async () => {
+describe('series at the end of the years a month screen opens on (audits Q2, X7)', () => {
+  it('refuses instalments or an invoice after 2199, and stops a repetition at its last day', async () => {
     const card = (
       await data<{ _id: string }>(
         api('POST', '/payments', {
-          name: 'Cartão 2200',
+          name: 'Cartão 2199',
           type: 'credit',
           flag: 'Visa',
           invoiceCloseOn: 5,
@@ -531,29 +531,29 @@ describe('series at the end of the years the contract carries (audit Q2)', () =>
     const refusedDate = { status: 400, body: { message: 'DATA INVÁLIDA', errors: [{ field: 'date' }] } };
     expect(
       await create({
-        name: 'Geladeira 2200',
+        name: 'Geladeira 2199',
         value: 480,
-        date: '2200-10-10',
+        date: '2199-10-10',
         payment: card,
         lastInstallment: 48,
       }),
     ).toMatchObject(refusedDate);
     expect(
-      await create({ name: 'Sofá 2200', value: 300, date: '2200-11-15', paid: false, lastInstallment: 3 }),
+      await create({ name: 'Sofá 2199', value: 300, date: '2199-11-15', paid: false, lastInstallment: 3 }),
     ).toMatchObject(refusedDate);
-    // Bought after the card closed in December, it would fall in January 2201's invoice.
+    // Bought after the card closed in December, it would fall in January 2200's invoice.
     expect(
-      await create({ name: 'Presente 2200', value: 50, date: '2200-12-20', payment: card }),
+      await create({ name: 'Presente 2199', value: 50, date: '2199-12-20', payment: card }),
     ).toMatchObject(refusedDate);
-    const searched = await data<{ items: Row[] }>(api('GET', '/transactions/search?q=2200&limit=50'));
+    const searched = await data<{ items: Row[] }>(api('GET', '/transactions/search?q=2199&limit=50'));
     expect(searched.items).toEqual([]);
 
     await data(
-      create({ name: 'Fone 2200', value: 90, date: '2200-10-10', payment: card, lastInstallment: 2 }),
+      create({ name: 'Fone 2199', value: 90, date: '2199-10-10', payment: card, lastInstallment: 2 }),
       201,
     );
     const daily = await data<Row>(
-      create({ name: 'Café diário', value: 5, date: '2200-12-20', recurrent: true, recurrentType: 'daily' }),
+      create({ name: 'Café diário', value: 5, date: '2199-12-20', recurrent: true, recurrentType: 'daily' }),
       201,
     );
     const members = await data<{ items: Row[] }>(
@@ -564,7 +564,27 @@ describe('series at the end of the years the contract carries (audit Q2)', () =>
       .map((row) => row.date)
       .sort();
     expect(dates).toHaveLength(12);
-    expect(dates.at(-1)).toBe('2200-12-31');
+    expect(dates.at(-1)).toBe('2199-12-31');
+  });
+
+  it('refuses a row dated where no month screen opens, typed, edited, moved or paid (audit X7)', async () => {
+    const refusedDate = { status: 400, body: { message: 'DATA INVÁLIDA', errors: [{ field: 'date' }] } };
+    for (const date of ['1900-06-15', '2200-01-10'])
+      expect(await create({ name: 'Ano digitado errado', value: 10, date })).toMatchObject(refusedDate);
+    const row = await data<Row>(create({ name: 'Mercado', value: 10, date: '1901-01-01' }), 201);
+    expect(await api('PATCH', `/transactions/${row._id}`, { date: '1900-12-31' })).toMatchObject(refusedDate);
+    expect(
+      await api('POST', '/transactions', {
+        name: 'Transferência',
+        value: 1,
+        date: '1900-03-01',
+        paid: true,
+        transactionType: 'revenues',
+        bankingOperationType: 'transfer',
+        bankingOperationPayment: checking,
+        payment: savings,
+      }),
+    ).toMatchObject({ status: 400, body: { message: 'DATA INVÁLIDA' } });
   });
 });
 

@@ -1,4 +1,4 @@
-import { BUSINESS_DATES } from '@/lib/dates';
+import { BOOKABLE_DATES } from '@/lib/dates';
 import { FormTextField, type FormTextFieldProps } from '@/ui/form';
 
 /**
@@ -6,5 +6,5 @@ import { FormTextField, type FormTextFieldProps } from '@/ui/form';
  * submit); `max` narrows it where the form says so (a bank operation, never after today).
  */
 export function BusinessDateField(props: Omit<FormTextFieldProps, 'type' | 'min'>) {
-  return <FormTextField type="date" min={BUSINESS_DATES.first} max={BUSINESS_DATES.last} {...props} />;
+  return <FormTextField type="date" min={BOOKABLE_DATES.first} max={BOOKABLE_DATES.last} {...props} />;
 }
