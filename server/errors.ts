@@ -180,12 +180,6 @@ function clientError(error: FastifyError): ClientError | null {
     return { status: 400, message: t('errors.valueOutOfRange') };
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return { status: 400, message: t('errors.badUrl') };
-  // The contract binding's security check throws this when no bearer handler accepted the request;
-  // a refusal of our own inside it (an account not activated) keeps its status and message.
-  if (error.name === 'Unauthorized') {
-    const inner = (error as { errors?: unknown[] }).errors?.find((item) => item instanceof HttpError);
-    if (inner) return clientError(inner as FastifyError);
-  }
   if (error.name === 'Unauthorized' || error.statusCode === 401)
     return { status: 401, message: t('errors.unauthorized') };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
@@ -235,9 +229,24 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   socket.destroy(error);
 }
 
+/**
+ * The contract binding's security check reports whatever its bearer handler threw as one
+ * `Unauthorized`. A refusal of our own inside it (an account not activated) keeps its status and
+ * message; any other error (the database lost while the session is looked up) is our failure and
+ * answers as it would anywhere else: telling the app the token is bad would end a session that is
+ * still good (audit Y4, decision 036).
+ */
+function unwrapSecurity(error: FastifyError): FastifyError {
+  if (error.name !== 'Unauthorized') return error;
+  const inner = (error as { errors?: unknown[] }).errors ?? [];
+  const failure = inner.find((item) => item instanceof Error && !(item instanceof HttpError));
+  return (failure ?? inner.find((item) => item instanceof HttpError) ?? error) as FastifyError;
+}
+
 /** Every error answers the contract's `{ message, errors? }` in pt-BR, never a stack trace. */
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = unwrapSecurity(thrown);
     const known = clientError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');

@@ -136,7 +136,11 @@ async function seedClient(repos: TxRepositories, userId: string, today: IsoDate)
  * Removes the demo accounts (and, by cascade, everything they own) and creates them again, in one
  * database transaction: a reset either leaves the whole demo or the previous one, never half.
  */
-export async function resetDemoData(app: FastifyInstance, now: Date = new Date()): Promise<void> {
+export function resetDemoData(app: FastifyInstance, now: Date = new Date()): Promise<void> {
+  return app.database.exclusive(() => replaceDemoData(app, now));
+}
+
+async function replaceDemoData(app: FastifyInstance, now: Date): Promise<void> {
   const today = todayIso(now);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await ensureSystemTasks(app);
@@ -175,9 +179,15 @@ export async function resetDemoData(app: FastifyInstance, now: Date = new Date()
   });
 }
 
-/** First start: creates the demo accounts once; later starts leave them as people changed them. */
-export async function ensureDemoData(app: FastifyInstance): Promise<boolean> {
-  if (await app.repos.users.findByEmail(DEMO_ACCOUNTS.demo.email)) return false;
-  await resetDemoData(app);
-  return true;
+/**
+ * First start: creates the demo accounts once; later starts leave them as people changed them. The
+ * look and the creation are one step for every process on the database, so of two processes
+ * started together one creates the demo and the other finds it (audit Y6).
+ */
+export function ensureDemoData(app: FastifyInstance): Promise<boolean> {
+  return app.database.exclusive(async () => {
+    if (await app.repos.users.findByEmail(DEMO_ACCOUNTS.demo.email)) return false;
+    await replaceDemoData(app, new Date());
+    return true;
+  });
 }
