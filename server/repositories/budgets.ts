@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { firstDateOfMonth } from '../../src/lib/dates.ts';
 import type { Executor } from '../db/client.ts';
-import { budgets } from '../db/schema.ts';
+import { budgets, users } from '../db/schema.ts';
 import type { BudgetLine } from '../domain/budget-lines.ts';
 import { fromCents, toCents, toDecimalString } from '../domain/money.ts';
 import type { Cents, MonthKey } from '../domain/types.ts';
@@ -54,8 +54,18 @@ export function budgetsRepository(db: Executor) {
     return rows.map(fromRow);
   }
 
+  /**
+   * Holds the person's row until the transaction ends: a month not stored yet has no row of its own
+   * to lock, so two creations of it would both find it free (audit Y1, decision 035). NO KEY UPDATE
+   * rather than UPDATE: the person's other writes, whose foreign keys take KEY SHARE on this row, go on.
+   */
+  async function lockOwner(userId: string): Promise<void> {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  }
+
   return {
     listBetween,
+    lockOwner,
 
     /** The user's latest budget before a month: the plan 'fill' copies. */
     async latestBefore(userId: string, month: MonthKey): Promise<StoredBudget | undefined> {
@@ -73,13 +83,13 @@ export function budgetsRepository(db: Executor) {
       return row ? fromRow(row) : undefined;
     },
 
-    /** Creates the months that do not exist yet; an existing month is left as it is. */
+    /** Creates the months that do not exist yet; an existing month is left as it is. Answers those created. */
     async insertMissing(
       userId: string,
       months: Array<{ month: MonthKey; lines: BudgetLine[]; accumulated: Cents }>,
-    ): Promise<void> {
-      if (months.length === 0) return;
-      await db
+    ): Promise<StoredBudget[]> {
+      if (months.length === 0) return [];
+      const rows = await db
         .insert(budgets)
         .values(
           months.map((budget) => ({
@@ -89,7 +99,9 @@ export function budgetsRepository(db: Executor) {
             accumulated: toDecimalString(budget.accumulated),
           })),
         )
-        .onConflictDoNothing({ target: [budgets.userId, budgets.month] });
+        .onConflictDoNothing({ target: [budgets.userId, budgets.month] })
+        .returning();
+      return rows.map(fromRow);
     },
 
     /** The person's budgets, any month, that plan a category; locked until the transaction ends. */
@@ -122,8 +134,12 @@ export function budgetsRepository(db: Executor) {
         .where(eq(budgets.id, id));
     },
 
-    /** Holds the user's budgets of a run of months until the transaction ends (one writer at a time). */
+    /**
+     * Holds the user's budgets of a run of months until the transaction ends (one writer at a time),
+     * the person's row first, so the months not stored yet are held too.
+     */
     async lockBetween(userId: string, first: MonthKey, last: MonthKey): Promise<void> {
+      await lockOwner(userId);
       await db
         .select({ id: budgets.id })
         .from(budgets)

@@ -126,12 +126,12 @@ export const budgetsHandlers: Handlers = {
     const accumulated = toCents(body.accumulated ?? 0);
     const months = query.multi ? planningMonths(month) : [month];
     const last = months.at(-1) as MonthKey;
-    await server.repos.transaction(async (repos) => {
+    const created = await server.repos.transaction(async (repos) => {
       await repos.budgets.lockBetween(owner, month, last);
       const existing = await repos.budgets.listBetween([owner], month, last);
       if (!query.multi && existing.length > 0) throw new HttpError(400, BUDGET_MESSAGES.monthPlanned);
       const taken = new Set(existing.map((budget) => budget.month));
-      await repos.budgets.insertMissing(
+      return repos.budgets.insertMissing(
         owner,
         months
           .map((key, offset) => ({
@@ -142,9 +142,14 @@ export const budgetsHandlers: Handlers = {
           .filter((budget) => !taken.has(budget.month)),
       );
     });
-    const items = await present(request, await server.repos.budgets.listBetween([owner], month, last));
-    if (query.multi) return { data: { items, total: items.length } };
-    return { data: items[0] as NonNullable<(typeof items)[number]> };
+    if (query.multi) {
+      const items = await present(request, await server.repos.budgets.listBetween([owner], month, last));
+      return { data: { items, total: items.length } };
+    }
+    // A 201 answers the plan this request stored, never a month another request stored (audit Y1).
+    if (created.length === 0) throw new HttpError(400, BUDGET_MESSAGES.monthPlanned);
+    const [budget] = await present(request, created);
+    return { data: budget as NonNullable<typeof budget> };
   },
 
   async updateBudget(request): Promise<Answer<'updateBudget', 200>> {
@@ -176,6 +181,8 @@ export const budgetsHandlers: Handlers = {
       .filter(([key, month]) => !month || (body[key] ?? []).length > 0)
       .map(([key]) => key);
     const ids = await server.repos.transaction(async (repos) => {
+      // Before a month named by its date is made: two requests would otherwise both make it.
+      await repos.budgets.lockOwner(owner);
       const targets: StoredBudget[] = [];
       for (const key of keys) {
         const keyMonth = months.get(key);

@@ -99,8 +99,11 @@ export const familiesHandlers: Handlers = {
     if (!user) throw fail(404, 'errors.userNotFound');
     // A planner acting for a client is a planner too (spec 3: creation hidden for planners, audit F4).
     if (isPlanner(user) || actorId !== userId) throw fail(403, 'errors.familyPlannerForbidden');
-    if (await app.repos.families.findForUser(userId)) throw fail(403, 'errors.alreadyInFamily');
-    const family = await app.repos.families.create(name, user, newVoucher());
+    const family = await app.repos.transaction(async (repos) => {
+      await repos.families.lockPerson(userId);
+      if (await repos.families.findForUser(userId)) throw fail(403, 'errors.alreadyInFamily');
+      return repos.families.create(name, user, newVoucher());
+    });
     reply.status(201);
     return { data: presentFamily(family, userId) };
   },
@@ -112,11 +115,15 @@ export const familiesHandlers: Handlers = {
     const voucher = required(request.body.voucher, 'voucher');
     const user = await app.repos.users.findById(userId);
     if (!user) throw fail(404, 'errors.userNotFound');
-    if (await app.repos.families.findForUser(userId)) throw fail(400, 'errors.alreadyInFamily');
-    const family = await app.repos.families.findByVoucher(voucher);
-    if (!family) throw fail(400, 'errors.invalidVoucher');
-    await app.repos.families.join(family.id, user);
-    return { data: presentFamily(await reload(app, family.id), userId) };
+    const familyId = await app.repos.transaction(async (repos) => {
+      await repos.families.lockPerson(userId);
+      if (await repos.families.findForUser(userId)) throw fail(400, 'errors.alreadyInFamily');
+      const family = await repos.families.findByVoucher(voucher);
+      if (!family) throw fail(400, 'errors.invalidVoucher');
+      await repos.families.join(family.id, user);
+      return family.id;
+    });
+    return { data: presentFamily(await reload(app, familyId), userId) };
   },
 
   updateFamily: rename,
