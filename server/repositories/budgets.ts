@@ -1,10 +1,11 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { firstDateOfMonth } from '../../src/lib/dates.ts';
 import type { Executor } from '../db/client.ts';
-import { budgets, users } from '../db/schema.ts';
+import { budgets } from '../db/schema.ts';
 import type { BudgetLine } from '../domain/budget-lines.ts';
 import { fromCents, toCents, toDecimalString } from '../domain/money.ts';
 import type { Cents, MonthKey } from '../domain/types.ts';
+import { lockPerson } from './users.ts';
 
 type BudgetRow = typeof budgets.$inferSelect;
 
@@ -54,18 +55,8 @@ export function budgetsRepository(db: Executor) {
     return rows.map(fromRow);
   }
 
-  /**
-   * Holds the person's row until the transaction ends: a month not stored yet has no row of its own
-   * to lock, so two creations of it would both find it free (audit Y1, decision 035). NO KEY UPDATE
-   * rather than UPDATE: the person's other writes, whose foreign keys take KEY SHARE on this row, go on.
-   */
-  async function lockOwner(userId: string): Promise<void> {
-    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  }
-
   return {
     listBetween,
-    lockOwner,
 
     /** The user's latest budget before a month: the plan 'fill' copies. */
     async latestBefore(userId: string, month: MonthKey): Promise<StoredBudget | undefined> {
@@ -139,7 +130,8 @@ export function budgetsRepository(db: Executor) {
      * the person's row first, so the months not stored yet are held too.
      */
     async lockBetween(userId: string, first: MonthKey, last: MonthKey): Promise<void> {
-      await lockOwner(userId);
+      // A month not stored yet has no row of its own to lock (audit Y1).
+      await lockPerson(db, userId);
       await db
         .select({ id: budgets.id })
         .from(budgets)

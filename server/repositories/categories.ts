@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { categories, linkedTransactions, transactionSeries, transactions, users } from '../db/schema.ts';
+import { categories, linkedTransactions, transactionSeries, transactions } from '../db/schema.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type NewCategory = typeof categories.$inferInsert;
@@ -37,11 +37,6 @@ export function categoriesRepository(db: Executor) {
         .select()
         .from(categories)
         .where(and(eq(categories.userId, userId), eq(categories.parentId, parentId)));
-    },
-
-    /** Holds the person's row until the transaction ends, so two saves of one name run one after the other. */
-    async lockOwner(userId: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
 
     async create(values: NewCategory): Promise<CategoryRow> {

@@ -35,15 +35,6 @@ export function familiesRepository(db: Executor) {
     family ? { ...family, members: await members(family.id) } : undefined;
 
   return {
-    /**
-     * Holds the person's row until the transaction ends, so two requests that would put them in a family
-     * check and write one after the other (audit Y2, decision 035). NO KEY UPDATE: the person's other
-     * writes, whose foreign keys only take KEY SHARE on this row, are not held up.
-     */
-    async lockPerson(userId: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-    },
-
     async findById(id: string): Promise<FamilyView | undefined> {
       const [row] = await db.select().from(families).where(eq(families.id, id));
       return view(row);

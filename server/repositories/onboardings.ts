@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { goods, invoices, onboardings, transactions, users } from '../db/schema.ts';
+import { goods, invoices, onboardings, transactions } from '../db/schema.ts';
+import { lockPerson } from './users.ts';
 
 export type GoodRow = typeof goods.$inferSelect;
 export type NewGood = typeof goods.$inferInsert;
@@ -14,7 +15,7 @@ export function onboardingsRepository(db: Executor) {
      * The person's row is locked first so two saves at once run one after the other.
      */
     async removePrevious(userId: string): Promise<number> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockPerson(db, userId);
       const [previous] = await db.select().from(onboardings).where(eq(onboardings.userId, userId));
       if (!previous) return 0;
       // The members a read added to its repetitions later carry no onboarding: found by their series.

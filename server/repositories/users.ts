@@ -7,11 +7,24 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt' | 'updatedAt'>>;
 
+/**
+ * Holds the person's row until the transaction ends: a write that checks what the person has and then
+ * creates what is missing (a month's planning, a family, a category, a bank connection) runs one at a
+ * time per person, since the row it would create cannot be locked before it exists (audits Y1, Y2,
+ * Y5, decision 035). NO KEY UPDATE, not UPDATE: every row inserted for the person holds a key-share
+ * lock on this one, which UPDATE would wait for, deadlocking two writes that inserted first.
+ */
+export async function lockPerson(db: Executor, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
 /** The cash wallet every account starts with and keeps through a reset. */
 export const DEFAULT_WALLET = { name: 'Dinheiro', type: 'money' } as const;
 
 export function usersRepository(db: Executor) {
   return {
+    lock: (userId: string) => lockPerson(db, userId),
+
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;

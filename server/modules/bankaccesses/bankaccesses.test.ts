@@ -512,6 +512,33 @@ describe('the same bank account connected twice (decision 026)', () => {
     expect(new Set(mine.map((row) => row.externalId)).size).toBe(mine.length);
     expect((await data<Access>(own('GET', `/bankaccesses/${second._id}`))).lastSynced).toBeNull();
   });
+
+  // Audit Y5: on PostgreSQL two syncs at the same moment each saw nothing imported elsewhere.
+  it('imports each account once when both connections sync at the same moment', async () => {
+    const own = client(server, (await createAccount(server)).token);
+    const first = await connect('208', {}, own);
+    const second = await connect('208', {}, own);
+    const answers = await Promise.all(
+      [first, second].map((access) => own('POST', `/bankaccesses/${access._id}/sync`, {})),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const owned = (await data<{ items: Wallet[] }>(own('GET', '/payments'))).items;
+    // The bank's two accounts, once: not a second copy of each through the other connection.
+    expect(owned.filter((wallet) => wallet.bankAccess)).toHaveLength(2);
+  });
+
+  it('keeps one connection when the widget reports the same item several times at once', async () => {
+    const own = client(server, (await createAccount(server)).token);
+    const linkId = itemId('201');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        own('POST', '/bankaccesses', { linkId, institution: 'Itaú', type: 'pluggy', connector: '201' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    const listed = (await data<{ items: Access[] }>(own('GET', '/bankaccesses'))).items;
+    expect(listed.map((access) => access.linkId)).toEqual([linkId]);
+  });
 });
 
 describe('provider failures', () => {

@@ -110,9 +110,16 @@ export const bankAccessesHandlers: Handlers = {
       )
         throw new HttpError(409, BANK_MESSAGES.duplicate);
     }
-    const saved = existing
-      ? await repo.update(existing.id, values)
-      : await repo.create({ ...values, userId, linkId: body.linkId });
+    // The same item saved again at the same moment (a double click, a retry) updates one connection:
+    // the look-up is made again with the person locked, as every save of theirs takes it (audit Y5).
+    const saved = await request.server.repos.transaction(async (repos) => {
+      await repos.users.lock(userId);
+      const current = await repos.bankAccesses.findByLinkId(body.linkId);
+      if (current && current.userId !== userId) throw saveFailed();
+      return current
+        ? repos.bankAccesses.update(current.id, values)
+        : repos.bankAccesses.create({ ...values, userId, linkId: body.linkId });
+    });
     if (!saved) throw saveFailed();
     reply.status(201);
     return { message: BANK_MESSAGES.added, data: await present(request, saved) };

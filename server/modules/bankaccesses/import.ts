@@ -50,7 +50,8 @@ function walletOf(access: BankAccessRow, { account, transactions }: AccountSnaps
 /**
  * Books what the provider answered: each account once as a wallet (by externalId), each
  * transaction once (by externalId), card rows in their invoices. Runs in the caller's database
- * transaction with the connection locked, so a repeated or concurrent sync adds nothing twice.
+ * transaction with the person and the connection locked, so a repeated or concurrent sync of any of
+ * their connections adds nothing twice.
  * An account another connection to the same bank already imports gets no second wallet (decision
  * 026); a connection left with nothing of its own is refused, 409, and nothing is written.
  */
@@ -61,6 +62,9 @@ export async function importSnapshot(
   snapshots: AccountSnapshot[],
   now: Date,
 ): Promise<number> {
+  // The person first: two connections to one bank synced at once each saw no account imported
+  // elsewhere and both imported everything (audit Y5); locking only the connection held neither.
+  await repos.users.lock(access.userId);
   await repos.bankAccesses.lock(access.id);
   const wallets = new Map(
     (await repos.bankAccesses.importedPayments([access.id])).map((row) => [row.externalId, row]),

@@ -182,7 +182,7 @@ export const budgetsHandlers: Handlers = {
       .map(([key]) => key);
     const ids = await server.repos.transaction(async (repos) => {
       // Before a month named by its date is made: two requests would otherwise both make it.
-      await repos.budgets.lockOwner(owner);
+      await repos.users.lock(owner);
       const targets: StoredBudget[] = [];
       for (const key of keys) {
         const keyMonth = months.get(key);

@@ -102,7 +102,7 @@ async function change(request: FastifyRequest<{ Params: { id: string }; Body: Wr
   const name = body.name !== undefined ? checkName(body.name) : undefined;
   const userId = caller(request).userId;
   const updated = await request.server.repos.transaction(async (repos) => {
-    await repos.categories.lockOwner(userId);
+    await repos.users.lock(userId);
     const under = parent ?? (await parentRow(repos.categories, current, userId));
     if (under && (name !== undefined || parent))
       await checkNameFree(repos.categories, userId, name ?? current.name, under, current.id);
@@ -138,7 +138,7 @@ export const categoriesHandlers: Handlers = {
     const parent = await parentOf(request, request.body.category);
     const userId = caller(request).userId;
     const row = await request.server.repos.transaction(async (repos) => {
-      await repos.categories.lockOwner(userId);
+      await repos.users.lock(userId);
       await checkNameFree(repos.categories, userId, name, parent);
       return repos.categories.create({
         userId,

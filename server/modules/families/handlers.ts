@@ -100,7 +100,7 @@ export const familiesHandlers: Handlers = {
     // A planner acting for a client is a planner too (spec 3: creation hidden for planners, audit F4).
     if (isPlanner(user) || actorId !== userId) throw fail(403, 'errors.familyPlannerForbidden');
     const family = await app.repos.transaction(async (repos) => {
-      await repos.families.lockPerson(userId);
+      await repos.users.lock(userId);
       if (await repos.families.findForUser(userId)) throw fail(403, 'errors.alreadyInFamily');
       return repos.families.create(name, user, newVoucher());
     });
@@ -116,7 +116,7 @@ export const familiesHandlers: Handlers = {
     const user = await app.repos.users.findById(userId);
     if (!user) throw fail(404, 'errors.userNotFound');
     const familyId = await app.repos.transaction(async (repos) => {
-      await repos.families.lockPerson(userId);
+      await repos.users.lock(userId);
       if (await repos.families.findForUser(userId)) throw fail(400, 'errors.alreadyInFamily');
       const family = await repos.families.findByVoucher(voucher);
       if (!family) throw fail(400, 'errors.invalidVoucher');
