@@ -1116,3 +1116,33 @@ export const ProjectionOpeningRefused: Story = {
     await expect(running[0]).toBe('R$ 2.300,00');
   },
 };
+
+/**
+ * A phone with its largest text (Chrome's font size 24 px): each card's total stays inside its card,
+ * under the title when they no longer share a line, and the page is no wider than the window (audit Z8).
+ */
+export const LargeTextOnAPhone: Story = {
+  parameters: {
+    viewport: { options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' } } } },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvas }) => {
+    const root = document.documentElement;
+    root.style.fontSize = '24px';
+    try {
+      const investments = await canvas.findByRole('region', { name: 'Investimentos' });
+      const outside = [...(investments.parentElement as HTMLElement).querySelectorAll('section')].flatMap(
+        (card) => {
+          const edge =
+            card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight);
+          const total = card.querySelector('header > :last-child') as HTMLElement;
+          return total.getBoundingClientRect().right > edge + 0.5 ? [card.getAttribute('aria-label')] : [];
+        },
+      );
+      await expect(outside).toEqual([]);
+      await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    } finally {
+      root.style.fontSize = '';
+    }
+  },
+};

@@ -20,6 +20,7 @@ import {
   type RowContextValue,
 } from './transaction-columns';
 import styles from './transactions.module.css';
+import { usePrinting } from './use-printing';
 
 export const ROW_HEIGHT = 52;
 const NEWEST_FIRST: SortingState = [{ id: 'date', desc: true }];
@@ -94,6 +95,15 @@ const scrollAfterMount: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'
   elementScroll(offset, options, instance);
 };
 
+/** A row to draw: its place in the model, and its offset in the scroller (none in the page's flow). */
+interface DrawnRow {
+  index: number;
+  start: number | null;
+}
+
+const inFlow = (count: number): DrawnRow[] =>
+  Array.from({ length: count }, (_, index) => ({ index, start: null }));
+
 /** The column's title as a button; the header cell's aria-sort tells which way it is sorted. */
 function SortableTitle({ header }: { header: Header<typeof features, Transaction, unknown> }) {
   const sorted = header.column.getIsSorted();
@@ -108,7 +118,8 @@ function SortableTitle({ header }: { header: Header<typeof features, Transaction
 /**
  * The month's rows as a TanStack table (sortable by date) in a real `<table>` whose body holds only
  * the rows in view, absolutely placed in a body as tall as all rows, so thousands of rows scroll as
- * smoothly as ten; aria-rowcount and aria-rowindex keep the true count and positions.
+ * smoothly as ten; aria-rowcount and aria-rowindex keep the true count and positions. On paper every
+ * row is built, in the page's flow (decision 038).
  */
 export const TransactionList = memo(function TransactionList({
   rows,
@@ -133,6 +144,7 @@ export const TransactionList = memo(function TransactionList({
     manualSorting: true,
   });
   const model = table.getRowModel().rows;
+  const printing = usePrinting();
   const virtualizer = useVirtualizer({
     count: model.length,
     getScrollElement: () => scroller.current,
@@ -169,6 +181,7 @@ export const TransactionList = memo(function TransactionList({
     virtualizer.scrollToIndex(index, { align: 'center' });
   }, [highlightId, model, virtualizer]);
   if (rows.length === 0) return <EmptyState />;
+  const drawn: readonly DrawnRow[] = printing ? inFlow(model.length) : virtualizer.getVirtualItems();
   return (
     <div ref={scroller} className={styles.scroller} data-testid="transaction-scroller">
       <table
@@ -200,8 +213,11 @@ export const TransactionList = memo(function TransactionList({
           ))}
         </thead>
         <RowContext.Provider value={{ ...context, t }}>
-          <tbody className={styles.tbody} style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
+          <tbody
+            className={styles.tbody}
+            style={printing ? undefined : { height: virtualizer.getTotalSize() }}
+          >
+            {drawn.map((item) => {
               const row = model[item.index];
               if (!row) return null;
               return (
@@ -212,7 +228,7 @@ export const TransactionList = memo(function TransactionList({
                   aria-current={row.id === highlightId || undefined}
                   ref={row.id === highlightId ? focusHighlighted : undefined}
                   tabIndex={row.id === highlightId ? -1 : undefined}
-                  style={{ transform: `translateY(${item.start}px)` }}
+                  style={item.start === null ? undefined : { transform: `translateY(${item.start}px)` }}
                   data-testid="transaction-row"
                 >
                   {row.getAllCells().map((cell) => (
