@@ -5,6 +5,7 @@ import { expect, fireEvent, waitFor } from 'storybook/test';
 import { flagFetchError, resetUiState, showSnack } from '@/app/ui-store';
 import { PlaceholderScreen, ShellLayout, type ShellLayoutProps, useLogout } from '@/features/shell';
 import { logoutRecorder } from '@/testing/msw';
+import { systemColour, withDisplay } from '../ui/display-media';
 
 /** The shell as each kind of person sees it; the screen inside is a placeholder. */
 function Shell(props: Omit<ShellLayoutProps, 'children' | 'onLogout' | 'open' | 'onToggleSidebar'>) {
@@ -117,6 +118,44 @@ export const Narrow: Story = {
       'aria-expanded',
       'true',
     );
+  },
+};
+
+/**
+ * A person who asked for less motion: the drawer is there at once, without sliding across the screen
+ * (audit Z6, WCAG 2.3.3), and goes at once too.
+ */
+export const NarrowReducedMotion: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { hidden: true });
+    await expect(getComputedStyle(nav).transitionDuration).not.toMatch(/^0s(, 0s)*$/);
+    await withDisplay({ reducedMotion: true }, async () => {
+      await expect(matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+      await expect(getComputedStyle(nav).transitionDuration).toMatch(/^0s(, 0s)*$/);
+      fireEvent.click(canvas.getByRole('button', { name: 'Abrir menu', hidden: true }));
+      await waitFor(() => expect(nav).toHaveAttribute('data-open', 'true'));
+      await expect(getComputedStyle(nav).transitionDuration).toMatch(/^0s(, 0s)*$/);
+      await expect(getComputedStyle(nav).transform).toBe('none');
+      await expect(nav.getAnimations()).toHaveLength(0);
+    });
+  },
+};
+
+/**
+ * High contrast drops the current item's filled pill; it kept only its bold weight (audit Z4). It
+ * takes the system's selection colours.
+ */
+export const CurrentItemInHighContrast: Story = {
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('link', { name: 'Transações' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const other = canvas.getByRole('link', { name: 'Calendário' });
+    await withDisplay({ forcedColors: true }, async () => {
+      await expect(getComputedStyle(current).backgroundColor).toBe(systemColour('Highlight'));
+      await expect(getComputedStyle(current).color).toBe(systemColour('HighlightText'));
+      await expect(getComputedStyle(other).backgroundColor).not.toBe(systemColour('Highlight'));
+    });
   },
 };
 
