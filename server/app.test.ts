@@ -137,6 +137,13 @@ describe('HTTP surface', () => {
         message: 'Na consulta, startDate deve ser uma data válida entre 1900 e 2200 (AAAA-MM-DD)',
       },
     ]);
+    // A day the month does not have passes the pattern and fails the format: said the same (audit X3).
+    expect(await patterned('/api/transactions?startDate=2026-02-30&endDate=2026-03-31')).toEqual([
+      {
+        field: 'startDate',
+        message: 'Na consulta, startDate deve ser uma data válida entre 1900 e 2200 (AAAA-MM-DD)',
+      },
+    ]);
     expect(await patterned('/api/postalcodes/123')).toEqual([
       { field: 'cep', message: 'No endereço, cep deve ter 8 dígitos' },
     ]);

@@ -90,6 +90,16 @@ function patternRule(pattern: unknown): string {
   return t('validation.patterns.other');
 }
 
+/**
+ * A `format` refusal of a date or an instant reads as its pattern does: 31/04 and 29/02/2027 pass the
+ * pattern and fail the format, and were told 'deve corresponder ao formato "date"' (audit X3).
+ */
+function formatRule(format: unknown): string | undefined {
+  if (format === 'date') return t('validation.patterns.date');
+  if (format === 'date-time') return t('validation.patterns.instant');
+  return undefined;
+}
+
 /** A field left out or sent empty: the catalogue's 'CAMPO OBRIGATÓRIO', as the forms say it. */
 const isMissing = (error: AjvLikeError) =>
   error.keyword === 'required' || (error.keyword === 'minLength' && error.params?.limit === 1);
@@ -114,6 +124,7 @@ function validationItems(validation: AjvLikeError[], context: string | undefined
       (isMissing(error) && t('validation.required')) ||
       (error.keyword === 'type' && typeRule(error.params?.type)) ||
       (error.keyword === 'pattern' && patternRule(error.params?.pattern)) ||
+      (error.keyword === 'format' && formatRule(error.params?.format)) ||
       (error.keyword === 'enum' && enumRule(error.params?.allowedValues)) ||
       error.message ||
       '';
