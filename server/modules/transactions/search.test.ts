@@ -67,6 +67,22 @@ describe('search across history', () => {
     expect(await names('q=acucar&family=true')).toEqual(['ACUCAR mascavo', 'Pão de Açúcar']);
   });
 
+  // PostgreSQL 15's unaccent keeps º and ª where PGlite's (17's) folds them (audit Y7).
+  it('folds the ordinal signs and the degree sign typed for them, on every server', async () => {
+    const own = client(server, (await createAccount(server)).token);
+    const wallet = await data<{ _id: string }>(
+      own('POST', '/payments', { name: 'Caixa', type: 'debit', accountType: 'Conta corrente', value: 0 }),
+      201,
+    );
+    const rent = await categoryId(own, 'Aluguel');
+    for (const name of ['13º salário Ana', '1ª PARCELA IPVA', 'N° 5 Perfume'])
+      await book(own, wallet._id, rent, name, '2026-03-05');
+    expect(await names('q=13o%20salario', own)).toEqual(['13º salário Ana']);
+    expect(await names('q=1a%20parcela', own)).toEqual(['1ª PARCELA IPVA']);
+    expect(await names('q=no%205', own)).toEqual(['N° 5 Perfume']);
+    expect(await names(`q=${encodeURIComponent('13º')}`, own)).toEqual(['13º salário Ana']);
+  });
+
   it('finds rows by their category name and by their wallet name', async () => {
     expect(await names('q=supermercado')).toEqual(['Pão de Açúcar']);
     expect(await names('q=itau%20person')).toEqual([
