@@ -1,29 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ProfileScreen, SettingsLayout } from '@/features/settings';
 import { systemColour, withDisplay } from '../ui/display-media';
-import { NOW, profileUser, signedIn, userIs, WithHosts } from './support';
-
-function Screen() {
-  return (
-    <WithHosts>
-      <SettingsLayout>
-        <ProfileScreen now={NOW} />
-      </SettingsLayout>
-    </WithHosts>
-  );
-}
+import { ProfileStoryScreen, profileUser, signedIn, userIs } from './support';
 
 /** 'Meu Perfil' under Windows high contrast ("forced colours", audit Z3 and Z4). */
 const meta = {
   title: 'Settings/Meu Perfil/Display settings',
-  component: Screen,
+  component: ProfileStoryScreen,
   parameters: { layout: 'fullscreen', page: { path: '/configuracoes/perfil' } },
   beforeEach({ msw }) {
     msw.use(userIs({ ...profileUser, image: 'avatar3' }));
     return signedIn();
   },
-} satisfies Meta<typeof Screen>;
+} satisfies Meta<typeof ProfileStoryScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

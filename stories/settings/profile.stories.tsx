@@ -2,29 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { getSessionSnapshot, rememberPlannerLogin } from '@/app/session';
-import { ProfileScreen, SettingsLayout } from '@/features/settings';
 import { apiError, envelope, neverAnswer } from '@/testing/msw';
-import { NOW, noContent, profileUser, recorder, signedIn, userIs, WithHosts } from './support';
-
-function Screen() {
-  return (
-    <WithHosts>
-      <SettingsLayout>
-        <ProfileScreen now={NOW} />
-      </SettingsLayout>
-    </WithHosts>
-  );
-}
+import { noContent, ProfileStoryScreen, profileUser, recorder, signedIn, userIs } from './support';
 
 const meta = {
   title: 'Settings/Meu Perfil',
-  component: Screen,
+  component: ProfileStoryScreen,
   parameters: { layout: 'fullscreen', page: { path: '/configuracoes/perfil' } },
   beforeEach({ msw }) {
     msw.use(userIs(profileUser));
     return signedIn();
   },
-} satisfies Meta<typeof Screen>;
+} satisfies Meta<typeof ProfileStoryScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import type { Category, Family, User } from '@/api/gen/model';
+import { ProfileScreen, SettingsLayout } from '@/features/settings';
 import { ConfirmationHost } from '@/features/shell/shell-hosts';
 import { collection, envelope } from '@/testing/msw';
 
@@ -91,6 +92,17 @@ export function WithHosts({ children }: { children: ReactNode }) {
       {children}
       <ConfirmationHost />
     </>
+  );
+}
+
+/** 'Meu Perfil' in its settings layout, as its route mounts it, with the hosts its dialogs use. */
+export function ProfileStoryScreen() {
+  return (
+    <WithHosts>
+      <SettingsLayout>
+        <ProfileScreen now={NOW} />
+      </SettingsLayout>
+    </WithHosts>
   );
 }
 
