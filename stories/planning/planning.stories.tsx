@@ -936,6 +936,18 @@ export const PendingChangesKeepTheUser: Story = {
   },
 };
 
+/** The family's user as a plain member: the other person is the family's admin. */
+const familyUserAsMember: typeof familyUser = {
+  ...familyUser,
+  family: {
+    ...familyUser.family,
+    members: (familyUser.family?.members ?? []).map((member) => ({
+      ...member,
+      role: member.user === ME ? 'member' : 'admin',
+    })),
+  },
+};
+
 /**
  * Ana, a plain member, views the admin Carlos's plan when Carlos removes her from the family: the
  * next month's read is refused, and the sentence is about her, who left, not about the admin, who
@@ -943,14 +955,7 @@ export const PendingChangesKeepTheUser: Story = {
  */
 export const ViewerRemovedFromTheFamily: Story = {
   beforeEach({ msw }) {
-    const members = familyUser.family?.members ?? [];
-    const asMember: typeof familyUser = {
-      ...familyUser,
-      family: {
-        ...familyUser.family,
-        members: members.map((member) => ({ ...member, role: member.user === ME ? 'member' : 'admin' })),
-      },
-    };
+    const asMember = familyUserAsMember;
     // Her record once removed: no family at all.
     const { family: _gone, ...removed } = asMember;
     let out = false;
@@ -1053,14 +1058,7 @@ export const PlannerForClientSeesThatHousehold: Story = {
 /** A plain member views the admin's plan: no edit, no reset, no fill the server would refuse (audit F3). */
 export const MemberViewsTheAdminsPlan: Story = {
   beforeEach({ msw }) {
-    const members = familyUser.family?.members ?? [];
-    const asMember: typeof familyUser = {
-      ...familyUser,
-      family: {
-        ...familyUser.family,
-        members: members.map((member) => ({ ...member, role: member.user === ME ? 'member' : 'admin' })),
-      },
-    };
+    const asMember = familyUserAsMember;
     msw.use(
       http.get('*/users/:id', () => envelope(asMember)),
       // Fewer than 13 months: the admin's own screen would fill them; the member's must not try.
