@@ -74,7 +74,8 @@ describe('reminders', () => {
     expect(text).toContain('Conta de luz: R$ 180,35');
     expect(text).not.toContain('Condomínio');
     expect(text).toContain('Nubank: R$ 320,40, vencimento em 15/03/2026');
-    expect(text).toContain('às 09:00');
+    // The hour is Brasília's, whatever the reader's own clock says (audit X1).
+    expect(text).toContain('às 09:00 (horário de Brasília)');
   });
 
   it('go out once per day, however often the queue looks', async () => {
