@@ -245,6 +245,10 @@ export const CreditCard: Story = {
     await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(1));
     await expect(canvas.getByText('Geladeira')).toBeVisible();
     await expect(canvas.getByText('2/10')).toBeVisible();
+    // No summary beside an invoice, and no empty column in its place: the list takes the width.
+    const scroller = canvas.getByTestId('transaction-scroller');
+    const area = (scroller.parentElement as Element).getBoundingClientRect();
+    await expect(scroller.getBoundingClientRect().width).toBeGreaterThanOrEqual(area.width - 1);
   },
 };
 

@@ -71,12 +71,12 @@ function useTitle(payment: Payment | undefined): string {
 /**
  * The list and the summary, marked busy while another month is chosen and still loading (audit P1):
  * the month on screen stays until then (decision 429). Its own component, so a press re-renders only
- * this box, not the screen.
+ * this box, not the screen. A card's invoice has no summary: its list takes the whole width.
  */
-function MonthBody({ month, children }: { month: IsoMonth; children: ReactNode }) {
+function MonthBody({ month, alone, children }: { month: IsoMonth; alone: boolean; children: ReactNode }) {
   const { waiting } = useChosenMonth(month);
   return (
-    <div className={styles.body} aria-busy={waiting || undefined}>
+    <div className={styles.body} data-alone={alone || undefined} aria-busy={waiting || undefined}>
       {children}
     </div>
   );
@@ -238,7 +238,7 @@ function TransactionsView({
       ) : (
         <MonthChart month={chartMonth} points={chartPoints} currency={currency} variant="area" />
       )}
-      <MonthBody month={search.month}>
+      <MonthBody month={search.month} alone={data.isCard}>
         {rows ? (
           <TransactionList
             rows={rows}
