@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { manyRows, moneyInvoice } from '@/testing/money-fakes';
+import {
+  familyScopedHandlers,
+  familyUser,
+  ME,
+  manyRows,
+  moneyHandlers,
+  moneyInvoice,
+  moneyRows,
+} from '@/testing/money-fakes';
 import { collection } from '@/testing/msw';
 import { onPaper, paperViewport } from './paper';
 import { TransactionsStoryScreen, transactionsPage, withMoneyFakes } from './support';
@@ -123,6 +131,30 @@ export const InvoiceOnPaper: Story = {
       const scroller = canvas.getByTestId('transaction-scroller');
       await expect(box(scroller).width).toBeGreaterThanOrEqual(
         box(scroller.parentElement as Element).width - 1,
+      );
+    } finally {
+      back();
+    }
+  },
+};
+
+/**
+ * A family's month on paper: the 'Usuário' column makes eight, and 'Pago' ran past the table before
+ * the names' columns gave way (found checking audit Z9's mend in Chromium's own PDF).
+ */
+export const FamilyMonthOnPaper: Story = {
+  beforeEach({ msw }) {
+    msw.use(...familyScopedHandlers({ me: ME }), ...moneyHandlers({ user: familyUser }));
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('columnheader', { name: 'Usuário' })).toBeVisible());
+    await listRead(canvas, moneyRows.length);
+    const back = onPaper();
+    try {
+      await expectWholeOnPaper(canvas, moneyRows.length);
+      const table = canvas.getByTestId('transaction-scroller').querySelector('table') as Element;
+      await expect(box(canvas.getByRole('columnheader', { name: 'Usuário' })).right).toBeLessThanOrEqual(
+        box(table).right,
       );
     } finally {
       back();
