@@ -10,12 +10,11 @@ import {
   familyPayments,
   familyUser,
   moneyPayments,
-  moneyRows,
   moneyUser,
 } from '@/testing/money-fakes';
 import { apiError, neverAnswer } from '@/testing/msw';
 import { signedIn } from '../transactions/support';
-import { DashboardStory, dashboardHandlers, dashboardPage, patchedUsers } from './support';
+import { DashboardStory, dashboardHandlers, dashboardPage, patchedUsers, rowsOverTheWeek } from './support';
 
 const meta = {
   title: 'Money/Dashboard',
@@ -192,18 +191,7 @@ export const WeeklyOverProjection: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
       ...dashboardHandlers({
-        rows: [
-          ...moneyRows,
-          {
-            _id: 't-bar',
-            name: 'Restaurante',
-            value: -400,
-            date: '2026-03-10',
-            paid: true,
-            transactionType: 'expenses',
-            category: { id: 'cat-mercado', name: 'Mercado', group: 'expenses' },
-          },
-        ],
+        rows: rowsOverTheWeek,
       }),
     );
   },

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resolvedToken } from '@/testing/colours';
-import { moneyRows } from '@/testing/money-fakes';
 import { signedIn } from '../transactions/support';
 import { systemColour, withDisplay } from '../ui/display-media';
-import { DashboardStory, dashboardHandlers, dashboardPage } from './support';
+import { DashboardStory, dashboardHandlers, dashboardPage, rowsOverTheWeek } from './support';
 
 /** /painel under the display settings people use (audit Z): high contrast, paper, a 320 px phone. */
 const meta = {
@@ -15,18 +14,7 @@ const meta = {
   beforeEach: ({ msw }) => {
     msw.use(
       ...dashboardHandlers({
-        rows: [
-          ...moneyRows,
-          {
-            _id: 't-bar',
-            name: 'Restaurante',
-            value: -400,
-            date: '2026-03-10',
-            paid: true,
-            transactionType: 'expenses',
-            category: { id: 'cat-mercado', name: 'Mercado', group: 'expenses' },
-          },
-        ],
+        rows: rowsOverTheWeek,
       }),
     );
     return signedIn();

@@ -189,3 +189,17 @@ export function patchedUsers(bodies: unknown[], status = 200) {
       : HttpResponse.json({ message: 'Erro de comunicação com o servidor' }, { status });
   });
 }
+
+/** The month's rows and a R$ 400,00 dinner this week: the variable-spending bar goes past its share. */
+export const rowsOverTheWeek = [
+  ...moneyRows,
+  {
+    _id: 't-bar',
+    name: 'Restaurante',
+    value: -400,
+    date: '2026-03-10',
+    paid: true,
+    transactionType: 'expenses' as const,
+    category: { id: 'cat-mercado', name: 'Mercado', group: 'expenses' as const },
+  },
+];
