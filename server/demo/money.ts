@@ -112,9 +112,9 @@ export async function payInvoices(
   const cycle = cycleOf(card);
   const open = invoiceMonthOf(today, cycle.invoiceCloseOn);
   const categoryId = (await repos.categories.findByCode('cartao-credito'))?.id ?? null;
-  const invoices = (await repos.invoices.list({ userIds: [card.userId] }))
-    .filter((invoice) => invoice.paymentId === card.id)
-    .sort((a, b) => compareDates(a.month, b.month));
+  const invoices = (await repos.invoices.list({ userIds: [card.userId], paymentIds: [card.id] })).sort(
+    (a, b) => compareDates(a.month, b.month),
+  );
   for (const invoice of invoices) {
     const month = invoice.month.slice(0, 7);
     const dueDate = invoice.dueDate ?? today;

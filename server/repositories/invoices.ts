@@ -6,6 +6,8 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 export interface InvoiceFilter {
   userIds: string[];
+  /** Only these cards' invoices (the unique index on card and month serves it). */
+  paymentIds?: string[];
   /** Invoices closing within these dates (inclusive). */
   closeFrom?: string;
   closeTo?: string;
@@ -83,8 +85,9 @@ export function invoicesRepository(db: Executor) {
     },
 
     list(filter: InvoiceFilter): Promise<InvoiceRow[]> {
-      if (filter.userIds.length === 0) return Promise.resolve([]);
+      if (filter.userIds.length === 0 || filter.paymentIds?.length === 0) return Promise.resolve([]);
       const where = [inArray(invoices.userId, filter.userIds)];
+      if (filter.paymentIds) where.push(inArray(invoices.paymentId, filter.paymentIds));
       if (filter.closeFrom) where.push(gte(invoices.closingDate, filter.closeFrom));
       if (filter.closeTo) where.push(lte(invoices.closingDate, filter.closeTo));
       return db

@@ -166,6 +166,7 @@ async function openInvoices(request: FastifyRequest, person: Person, context: Co
   const { invoices } = request.server.repos;
   const rows = await invoices.list({
     userIds: [...new Set(cards.map((card) => card.userId))],
+    paymentIds: cards.map((card) => card.id),
     closeFrom: addDays(today, -UNPAID_INVOICE_LOOKBACK_DAYS),
   });
   const ofCard = cards.map((card) => {

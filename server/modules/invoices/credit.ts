@@ -23,9 +23,7 @@ const isCredit = (row: TransactionRow) => row.invoiceReferenceId !== null && toC
 export async function reconcileInvoiceCredits(tx: TxRepositories, card: PaymentRow): Promise<void> {
   if (card.type !== 'credit') return;
   // One query at a time: a transaction's one connection must not be sent a second while one runs.
-  const invoices = (await tx.invoices.list({ userIds: [card.userId] })).filter(
-    (invoice) => invoice.paymentId === card.id,
-  );
+  const invoices = await tx.invoices.list({ userIds: [card.userId], paymentIds: [card.id] });
   if (invoices.length === 0) return;
   const ids = invoices.map((invoice) => invoice.id);
   const itemIds = await tx.invoices.itemIds(ids);
