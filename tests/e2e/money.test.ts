@@ -151,6 +151,38 @@ describe('money journeys in Chromium against the real server', () => {
     await page.getByRole('button', { name: 'Marcar Conta de luz como não paga' }).waitFor();
   });
 
+  it('says an impossible date typed by hand is invalid, not missing (audit X2)', async () => {
+    await page.goto(`${server.url}/movimentacoes?month=${month}`);
+    await page.getByText('Opções').click();
+    await page.getByRole('button', { name: 'Nova movimentação' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome', { exact: true }).fill('Feira');
+    await dialog.getByLabel('Valor', { exact: true }).fill('4500');
+    await dialog.getByLabel('Categoria', { exact: true }).selectOption({ index: 1 });
+    await dialog.getByLabel('Forma de pagamento', { exact: true }).selectOption({ label: ACCOUNT });
+    const date = dialog.getByLabel('Data', { exact: true });
+    // The field's order of day and month follows the browser's language: learn it from 01, 02.
+    await date.fill('');
+    await date.focus();
+    await page.keyboard.type('01022026');
+    const dayFirst = (await date.inputValue()) === '2026-02-01';
+    for (const [day, monthOfYear, year] of [
+      ['31', '04', '2026'],
+      ['29', '02', '2027'],
+    ]) {
+      await date.fill('');
+      await date.focus();
+      await page.keyboard.type(dayFirst ? `${day}${monthOfYear}${year}` : `${monthOfYear}${day}${year}`);
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      expect(await date.inputValue()).toBe('');
+      await dialog.getByText('DATA INVÁLIDA').waitFor();
+      expect(await dialog.getByText('CAMPO OBRIGATÓRIO').count()).toBe(0);
+    }
+    await date.fill(`${month}-10`);
+    await date.blur();
+    await dialog.getByText('DATA INVÁLIDA').waitFor({ state: 'detached' });
+  });
+
   it("draws the six-month chart from the server's revenue and expense series", async () => {
     await page.goto(`${server.url}/movimentacoes?month=${month}`);
     const chart = page.getByRole('img', { name: 'Receitas x Despesas' });

@@ -1,4 +1,5 @@
-import type { FocusEvent } from 'react';
+import { type ChangeEvent, type FocusEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PasswordField, type PasswordFieldProps, TextField, type TextFieldProps } from '../text-field';
 import { type FieldBinding, useFieldError } from './field-binding';
 
@@ -20,13 +21,25 @@ export type FormPasswordFieldProps = Omit<
 > &
   Binding;
 
-/** Value, change, blur and the translated schema issue, as every bound text input takes them. */
-function useBoundInput({ field, format, showError = true, onBlur }: Binding) {
-  const error = useFieldError(field);
+/**
+ * Value, change, blur and the translated schema issue, as every bound text input takes them. A date
+ * input left holding a date that does not exist (31/04) or half typed hands the form an empty value,
+ * which the schema would call missing; the browser's `badInput` tells the two apart when the person
+ * leaves the field.
+ */
+function useBoundInput({ field, format, showError = true, onBlur }: Binding, dateInput = false) {
+  const { t } = useTranslation();
+  const [unreadable, setUnreadable] = useState(false);
+  const schemaError = useFieldError(field);
+  const error = unreadable && field.state.value === '' ? t('common:validation.date') : schemaError;
   return {
     value: field.state.value,
-    onChange: (text: string) => field.handleChange(format ? format(text) : text),
+    onChange: (text: string, event?: ChangeEvent<HTMLInputElement>) => {
+      if (dateInput && event && !event.target.validity.badInput) setUnreadable(false);
+      field.handleChange(format ? format(text) : text);
+    },
     onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      if (dateInput) setUnreadable(event.currentTarget.validity.badInput);
       onBlur?.(event);
       field.handleBlur();
     },
@@ -37,7 +50,9 @@ function useBoundInput({ field, format, showError = true, onBlur }: Binding) {
 
 /** A TextField bound to a TanStack Form field. */
 export function FormTextField({ field, format, showError, onBlur, ...rest }: FormTextFieldProps) {
-  return <TextField {...rest} {...useBoundInput({ field, format, showError, onBlur })} />;
+  return (
+    <TextField {...rest} {...useBoundInput({ field, format, showError, onBlur }, rest.type === 'date')} />
+  );
 }
 
 /** A PasswordField (with the eye toggle) bound to a TanStack Form field. */
