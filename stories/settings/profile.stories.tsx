@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { getSessionSnapshot, rememberPlannerLogin } from '@/app/session';
 import { apiError, envelope, neverAnswer } from '@/testing/msw';
+import { subscribed } from '../subscriptions/fakes';
 import { noContent, ProfileStoryScreen, profileUser, recorder, signedIn, userIs } from './support';
 
 const meta = {
@@ -439,9 +440,42 @@ export const DeleteAccount: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Excluir conta' }));
-    await userEvent.click(await confirm(canvas, userEvent, 'Deseja mesmo excluir esta conta?'));
+    const confirmButton = await confirm(canvas, userEvent, 'Deseja mesmo excluir esta conta?');
+    await expect(canvas.getByRole('dialog')).not.toHaveTextContent('assinatura');
+    await userEvent.click(confirmButton);
     await waitFor(() => expect(getSessionSnapshot().session).toBeNull());
     await expect(deletions.calls[0]?.body).toEqual({ currentPassword: PASSWORD });
+  },
+};
+
+/**
+ * A plan renewing by card ends with the account (audit AC): the dialog says so, and when the
+ * gateway cannot cancel it the server keeps the account and its sentence stays in the dialog.
+ */
+export const DeleteSubscriberGatewayDown: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      userIs({ ...profileUser, subscription: subscribed(20) }),
+      http.delete('*/api/users/:id', () =>
+        apiError(
+          400,
+          'Não foi possível cancelar sua assinatura no serviço de pagamento, por isso sua conta não foi excluída. Tente novamente em instantes.',
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir conta' }));
+    const confirmButton = await confirm(canvas, userEvent, 'Deseja mesmo excluir esta conta?');
+    const dialog = canvas.getByRole('dialog');
+    await expect(dialog).toHaveTextContent(
+      'Sua assinatura também será cancelada, e não haverá novas cobranças.',
+    );
+    await userEvent.click(confirmButton);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'por isso sua conta não foi excluída',
+    );
+    await expect(getSessionSnapshot().session).not.toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GatewayError } from '../../billing/gateway.ts';
 import { companies, promotionalCodes, subscriptions, users } from '../../db/schema.ts';
 import { client } from '../../test/client.ts';
 import { type Account, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
@@ -870,5 +871,46 @@ describe('promotional codes kept by an administrator', () => {
       required,
     );
     expect((await adminApi('GET', `/promotionalcodes/${id}`)).body.data).toMatchObject({ code: 'ESPACOS' });
+  });
+});
+
+describe('deleting the account of a subscriber', () => {
+  const gatewayIdOf = async (id: string) =>
+    (await server.app.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]
+      ?.subscriptionId ?? '';
+  const deleteAccount = (account: Account) =>
+    client(server, account.token)('DELETE', `/users/${account.id}`, { currentPassword: account.password });
+
+  it('cancels the subscription at the gateway, so the card is not charged for an account gone', async () => {
+    const account = await createAccount(server);
+    const sub = (await subscribe(account)).body.data as Sub;
+    await raw('POST', `${new URL(sub.latestInvoice?.secure_url ?? '').pathname}/pay`);
+    const gatewayId = await gatewayIdOf(sub._id);
+    expect((await server.app.billing.gateway.getSubscription(gatewayId))?.suspended).toBe(false);
+
+    expect((await deleteAccount(account)).status).toBe(204);
+    expect((await server.app.billing.gateway.getSubscription(gatewayId))?.suspended).toBe(true);
+  });
+
+  it('keeps the account when the gateway cannot cancel, and says so', async () => {
+    const account = await createAccount(server);
+    const sub = (await subscribe(account)).body.data as Sub;
+    const gatewayId = await gatewayIdOf(sub._id);
+    const { gateway } = server.app.billing;
+    const suspend = gateway.suspendSubscription;
+    gateway.suspendSubscription = () =>
+      Promise.reject(new GatewayError('O serviço de pagamento não respondeu. Tente novamente em instantes.'));
+    try {
+      const refused = await deleteAccount(account);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(
+        'Não foi possível cancelar sua assinatura no serviço de pagamento, por isso sua conta não foi excluída. Tente novamente em instantes.',
+      );
+    } finally {
+      gateway.suspendSubscription = suspend;
+    }
+    expect((await subscriptionOf(account))._id).toBe(sub._id);
+    expect((await deleteAccount(account)).status).toBe(204);
+    expect((await gateway.getSubscription(gatewayId))?.suspended).toBe(true);
   });
 });

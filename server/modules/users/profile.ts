@@ -6,6 +6,7 @@ import { fail } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { UserPatch } from '../../repositories/users.ts';
 import { refuseUnwatchable } from '../educational/watch.ts';
+import { endGatewaySubscriptions } from '../subscriptions/leaving.ts';
 import type { Answer, Handlers, OperationRequest } from '../types.ts';
 import { confirmCurrentPassword } from './current-password.ts';
 import { isPlanner, presentUser } from './present.ts';
@@ -77,6 +78,7 @@ export const profileHandlers: Handlers = {
     const app = request.server;
     const userId = ownId(request, request.params.id);
     await confirmCurrentPassword(request, request.body.currentPassword);
+    await endGatewaySubscriptions(app, userId);
     await app.repos.transaction(async (repos) => {
       const family = await repos.families.findForUser(userId);
       if (family?.adminId === userId) await repos.families.delete(family.id);

@@ -22,12 +22,19 @@ function download(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+interface AccountActionsProps {
+  userId: string;
+  ownAccount: boolean;
+  /** A plan renewing at the gateway, which the deletion cancels there first. */
+  renewingPlan: boolean;
+}
+
 /**
  * Export history, reset the account and delete it. Reset and deletion ask the spec's question
  * together with the current password, and are the account owner's alone: a planner signed in for a
  * client is not offered them (audit F2).
  */
-export function AccountActions({ userId, ownAccount }: { userId: string; ownAccount: boolean }) {
+export function AccountActions({ userId, ownAccount, renewingPlan }: AccountActionsProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const queryClient = useQueryClient();
@@ -127,6 +134,7 @@ export function AccountActions({ userId, ownAccount }: { userId: string; ownAcco
         question={
           asking === 'delete' ? t('settings:account.deleteQuestion') : t('settings:account.resetQuestion')
         }
+        note={asking === 'delete' && renewingPlan ? t('settings:account.deleteEndsPlan') : undefined}
         onConfirm={asking === 'delete' ? remove : reset}
         onCancel={() => setAsking(null)}
       />

@@ -7,13 +7,15 @@ interface PasswordConfirmProps {
   open: boolean;
   title: string;
   question: string;
+  /** A consequence said after the question (a paid plan that ends with the account). */
+  note?: string | undefined;
   /** Runs the act with the password; answers the message to show when it was refused, else null. */
   onConfirm: (password: string) => Promise<string | null>;
   onCancel: () => void;
 }
 
 /** The spec's confirmation question, answered with the current password (decision 303). */
-export function PasswordConfirm({ open, title, question, onConfirm, onCancel }: PasswordConfirmProps) {
+export function PasswordConfirm({ open, title, question, note, onConfirm, onCancel }: PasswordConfirmProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -58,6 +60,7 @@ export function PasswordConfirm({ open, title, question, onConfirm, onCancel }: 
       onConfirm={() => void confirm()}
       onCancel={onCancel}
     >
+      {note ? <p>{note}</p> : null}
       <TextField
         id={fieldId}
         type="password"

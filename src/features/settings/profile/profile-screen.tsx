@@ -60,7 +60,13 @@ export function ProfileScreen({ now = new Date() }: { now?: Date }) {
       ) : (
         <Skeleton variant="rect" count={2} height={120} />
       )}
-      {user ? <AccountActions userId={user._id} ownAccount={!actsForAnother} /> : null}
+      {user ? (
+        <AccountActions
+          userId={user._id}
+          ownAccount={!actsForAnother}
+          renewingPlan={Boolean(user.subscription?.subscribed && !user.subscription.suspended)}
+        />
+      ) : null}
     </section>
   );
 }
