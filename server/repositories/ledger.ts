@@ -47,6 +47,7 @@ export function ledgerRepository(db: Executor) {
         .select({
           date: transactions.date,
           name: transactions.name,
+          description: transactions.description,
           category: categories.name,
           transactionType: transactions.transactionType,
           value: transactions.value,
@@ -55,12 +56,24 @@ export function ledgerRepository(db: Executor) {
           bankingOperationType: transactions.bankingOperationType,
           paysInvoice: sql<boolean>`${transactions.paymentInvoiceReferenceId} is not null`,
           carriesInvoice: sql<boolean>`${transactions.invoiceReferenceId} is not null`,
+          recurrent: transactions.recurrent,
+          recurrentIndex: transactions.recurrentIndex,
+          lastInstallment: transactions.lastInstallment,
         })
         .from(transactions)
         .leftJoin(categories, eq(categories.id, transactions.categoryId))
         .leftJoin(payments, eq(payments.id, transactions.paymentId))
         .where(eq(transactions.userId, userId))
         .orderBy(asc(transactions.date), asc(transactions.createdAt));
+    },
+
+    /** Each wallet's opening balance that is not zero: with the paid rows, it makes the balance. */
+    openingBalances(userId: string) {
+      return db
+        .select({ createdAt: payments.createdAt, payment: payments.name, value: payments.initialBalance })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), ne(payments.initialBalance, '0')))
+        .orderBy(asc(payments.createdAt), asc(payments.id));
     },
 
     async defaultWallet(userId: string) {

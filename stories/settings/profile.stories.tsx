@@ -305,7 +305,7 @@ export const ExportHistory: Story = {
     msw.use(
       http.post('*/api/users/export_user_story', async ({ request }) => {
         await exports.record(request);
-        return new HttpResponse('Data;Descrição\r\n', {
+        return new HttpResponse('Data;Nome\r\n', {
           headers: { 'content-type': 'text/csv; charset=utf-8' },
         });
       }),
@@ -328,7 +328,7 @@ export const ExportHistoryNamedAfterTheBrand: Story = {
       http.post(
         '*/api/users/export_user_story',
         () =>
-          new HttpResponse('Data;Descrição\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+          new HttpResponse('Data;Nome\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
       ),
     );
     const click = HTMLAnchorElement.prototype.click;

@@ -105,7 +105,7 @@ describe('settings', () => {
     ]);
     expect(download.suggestedFilename()).toBe('historico_Otto_2.0.csv');
     const csv = await readFile((await download.path()) ?? '', 'utf8');
-    expect(csv).toContain('Data;Descrição;Categoria;Tipo;Valor;Carteira;Pago');
+    expect(csv).toContain('Data;Nome;Categoria;Tipo;Valor;Carteira;Pago;Descrição;Parcela');
     await page.getByRole('button', { name: 'Reiniciar conta' }).click();
     await confirm(page, 'Deseja mesmo reiniciar esta conta?', PASSWORD);
     await page.getByRole('status').filter({ hasText: 'Conta reiniciada com sucesso' }).waitFor();

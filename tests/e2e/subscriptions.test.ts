@@ -272,7 +272,7 @@ describe('subscriptions', () => {
       limited.getByRole('button', { name: 'Exportar histórico' }).click(),
     ]);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
-    expect(csv).toContain('Data;Descrição;Categoria;Tipo;Valor;Carteira;Pago');
+    expect(csv).toContain('Data;Nome;Categoria;Tipo;Valor;Carteira;Pago;Descrição;Parcela');
 
     await limited.goto(`${server.url}/configuracoes/categorias`);
     await limited.getByRole('heading', { name: 'Receitas' }).waitFor();

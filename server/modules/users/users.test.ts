@@ -443,7 +443,7 @@ describe('reset, export and deletion', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toContain('historico_Otto_2.0.csv');
-    expect(csv.body).toContain('Data;Descrição;Categoria;Tipo;Valor;Carteira;Pago');
+    expect(csv.body).toContain('Data;Nome;Categoria;Tipo;Valor;Carteira;Pago;Descrição;Parcela');
     expect(csv.body).toContain('10/11/2026;"Mercado; feira";;Despesa;-123,45;Dinheiro;Sim');
 
     const res = await inject({
