@@ -47,6 +47,9 @@ export const messages = {
 const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
+/** The contract's `format: email`, for the calls whose body leaves it to the server (the family invite). */
+export const isEmailAddress = (value: string) => EMAIL_PATTERN.test(value);
+
 /** Trims spaces and invisible characters: a text of only those is empty (audit K4). */
 export const trimmedText = v.transform(trimVisible);
 
