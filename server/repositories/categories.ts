@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { categories, linkedTransactions, transactionSeries, transactions } from '../db/schema.ts';
 
@@ -29,6 +29,19 @@ export function categoriesRepository(db: Executor) {
     async findByCode(code: string): Promise<CategoryRow | undefined> {
       const [row] = await db.select().from(categories).where(eq(categories.code, code));
       return row;
+    },
+
+    /**
+     * The ids with every subcategory under them, whoever made it: a card of the report sums a family
+     * member's subcategory with its parent (audit AB5). Rows stay limited by the caller's scope.
+     */
+    async withSubcategories(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const children = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(inArray(categories.parentId, ids));
+      return [...new Set([...ids, ...children.map((child) => child.id)])];
     },
 
     /** The person's own subcategories under one parent: the names a new or renamed one must not repeat. */

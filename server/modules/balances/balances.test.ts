@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../src/lib/dates.ts';
 import { type Client, categoryId, client, data } from '../../test/client.ts';
 import { type Account, createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
+import { createHousehold } from '../../test/household.ts';
 
 type Point = Record<string, number | string>;
 
@@ -416,5 +417,70 @@ describe("the chart of one family member's wallet", () => {
     expect(await walletChart(admin, '')).toEqual(nothing);
     expect(await walletChart(outsider, '&family=true')).toEqual(nothing);
     expect(await walletChart(outsider, '')).toEqual(nothing);
+  });
+});
+
+/**
+ * Audit AB5: the report asks each card's realised figure with the categories it knows, which are the
+ * built-in ones and the signed-in person's own subcategories. A family member's subcategory sits
+ * under a built-in category, so its rows belong to that card for every member who reads the family.
+ */
+describe("a card's categories take in a family member's subcategories", () => {
+  it('gives the admin and the member one realised figure for the family month', async () => {
+    const { admin, member } = await createHousehold(server, {
+      admin: 'Ana Família',
+      member: 'Carlos Família',
+      owner: 'Olga Família',
+      family: 'Família Subcategoria',
+      planner: 'Paula Planejadora',
+      code: 'PLANSUB1',
+    });
+    const month = today.slice(0, 7);
+    const range = `startDate=${month}-01&endDate=${today}`;
+    const spend = async (account: Account, name: string, value: number, subcategory: string) => {
+      const as = client(server, account.token);
+      const market = await categoryId(as, 'Supermercado');
+      const sub = await data<{ _id: string }>(
+        as('POST', '/categories', { name: subcategory, category: market, group: 'expenses' }),
+        201,
+      );
+      const wallet = await data<{ _id: string }>(
+        as('POST', '/payments', { name: 'Carteira', type: 'debit', accountType: 'Conta corrente', value: 0 }),
+        201,
+      );
+      await data(
+        as('POST', '/transactions', {
+          name,
+          value,
+          date: today,
+          paid: true,
+          transactionType: 'expenses',
+          category: sub._id,
+          payment: wallet._id,
+        }),
+        201,
+      );
+    };
+    await spend(admin, 'Feira da Ana', -1234.57, 'Feira da Ana');
+    await spend(member, 'Feira de sábado', -77, 'Feira do Carlos');
+
+    const realisedAs = async (account: Account) => {
+      const as = client(server, account.token);
+      const own = await data<{ items: Array<{ _id: string; group: string }> }>(as('GET', '/categories'));
+      const ids = own.items
+        .filter((category) => category.group === 'expenses')
+        .map((category) => category._id);
+      const [point] = (
+        await data<{ items: Point[] }>(
+          as(
+            'GET',
+            `/balances?type=chart&chartType=budgets&${range}&paid=true&family=true&userId=${admin.id}&categories=${ids.join(',')}`,
+          ),
+        )
+      ).items;
+      return point?.realized;
+    };
+    expect(await realisedAs(admin)).toBe(1311.57);
+    expect(await realisedAs(member)).toBe(1311.57);
   });
 });

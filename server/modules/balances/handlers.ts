@@ -47,13 +47,17 @@ async function filterOf(
   months: MonthKey[],
 ): Promise<SumFilter> {
   const scope = await readScope(request, query);
+  const cardSet = query.categories?.split(',').filter((id) => id.trim()) ?? [];
   return {
     userIds: scope.userIds,
     start: `${months[0]}-01`,
     end: lastDateOfMonth(months.at(-1) as MonthKey),
-    categoryIds: [query.categoryId, ...(query.categories?.split(',') ?? [])].filter((id): id is string =>
-      Boolean(id?.trim()),
-    ),
+    // A card's set of categories (the report) takes in every subcategory under them, a family
+    // member's too; one category's figures (`categoryId`, its details) stay that category's.
+    categoryIds: [
+      ...(query.categoryId?.trim() ? [query.categoryId] : []),
+      ...(await request.server.repos.categories.withSubcategories(cardSet)),
+    ],
     paymentId: query.paymentId,
     paidOnly: query.paid,
   };
