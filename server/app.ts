@@ -32,6 +32,7 @@ import { createRepositories } from './repositories/index.ts';
 import { seedLearningContent } from './repositories/learning.ts';
 import { helmetOptionsFor } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
+import { upgradeData } from './upgrades.ts';
 
 export const API_PREFIX = '/api';
 /** The one API route that takes a form: Iugu's triggers (decision 435). */
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('repos', createRepositories(database.db));
   await seedDefaultCategories(database.db);
   await seedLearningContent(database.db);
+  await upgradeData(app);
 
   app.decorate('brand', loadBrand(config.brand));
   app.decorate(

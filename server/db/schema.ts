@@ -120,6 +120,15 @@ export const throttles = pgTable('throttles', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * Data upgrades done: a rule changed for data already stored, applied once by the code that holds
+ * the rule (`server/upgrades.ts`), which SQL migrations cannot call.
+ */
+export const dataUpgrades = pgTable('data_upgrades', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Addresses an account has signed in from with its password: they skip the account-wide bound. */
 export const knownLoginAddresses = pgTable(
   'known_login_addresses',

@@ -4,6 +4,7 @@ import { bankAccessesRepository } from './bank-accesses.ts';
 import { bankMergesRepository } from './bank-merges.ts';
 import { budgetsRepository } from './budgets.ts';
 import { codesRepository } from './codes.ts';
+import { dataUpgradesRepository } from './data-upgrades.ts';
 import { dataVersionsRepository } from './data-versions.ts';
 import { familiesRepository } from './families.ts';
 import { idempotencyKeysRepository } from './idempotency-keys.ts';
@@ -46,6 +47,7 @@ function repositories(db: Executor) {
     profiles: profilesRepository(db),
     idempotencyKeys: idempotencyKeysRepository(db),
     dataVersions: dataVersionsRepository(db),
+    dataUpgrades: dataUpgradesRepository(db),
     jobs: jobsRepository(db),
     sweeps: sweepsRepository(db),
     ...moneyRepositories(db),

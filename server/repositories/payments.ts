@@ -62,6 +62,16 @@ export function paymentsRepository(db: Executor) {
         .orderBy(asc(payments.createdAt), asc(payments.id));
     },
 
+    /** Every credit card's id, of every person: a data upgrade walks them (server/upgrades.ts). */
+    async creditCardIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.type, 'credit'))
+        .orderBy(asc(payments.id));
+      return rows.map((row) => row.id);
+    },
+
     async findById(id: string): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(eq(payments.id, id));
       return row;

@@ -1,0 +1,105 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '../src/lib/dates.ts';
+import { dataUpgrades, transactions } from './db/schema.ts';
+import { categoryId, client, createdId, data } from './test/client.ts';
+import { createAccount, startTestServer, type TestServer } from './test/helper.ts';
+import { upgradeData } from './upgrades.ts';
+
+// Audit AA1: a household written by a release before decision 034 kept an overpaid invoice's credit
+// in the invoice after it, though that one had no charges, and HEAD applied the rule only when the
+// card was written to again. The start-up upgrade applies it once to every card.
+
+interface Invoice {
+  _id: string;
+  creditCardId: string;
+  closeOnDay: string;
+  balance: number;
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('data upgrades at start-up', () => {
+  it('moves a credit an older release left in an invoice without charges on to the next one with charges', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const market = await categoryId(api, 'Supermercado');
+    const checking = await createdId(
+      api('POST', '/payments', { name: 'Itaú', type: 'debit', accountType: 'Conta corrente', value: 5000 }),
+    );
+    const card = await createdId(
+      api('POST', '/payments', {
+        name: 'Cartão fecha 5',
+        type: 'credit',
+        flag: 'Visa',
+        invoiceCloseOn: 5,
+        paid: 12,
+        limit: 5000,
+      }),
+    );
+    const purchase = (value: number, date: string) =>
+      data(
+        api('POST', '/transactions', {
+          name: 'Compra',
+          value,
+          date,
+          transactionType: 'expenses',
+          category: market,
+          payment: card,
+        }),
+        201,
+      );
+    const invoices = async () =>
+      (await data<{ items: Invoice[] }>(api('GET', '/invoices?ignoreInvoicePeriod=true'))).items
+        .filter((invoice) => invoice.creditCardId === card)
+        .sort((a, b) => a.closeOnDay.localeCompare(b.closeOnDay));
+
+    const today = todayIso();
+    await purchase(-250.1, addDays(today, -70));
+    const [first] = await invoices();
+    await data(
+      api('POST', '/invoices', {
+        name: 'Pagamento de fatura',
+        value: -300,
+        date: first?.closeOnDay,
+        paid: true,
+        transactionType: 'expenses',
+        payment: checking,
+        paymentInvoiceReferenceId: first?._id,
+      }),
+      201,
+    );
+    // The credit waits in the invoice after the paid one until a later invoice has charges.
+    const second = (await invoices())[1];
+    expect(second?.balance).toBe(49.9);
+    await purchase(-246.92, addDays(today, 40));
+    const balances = async () => (await invoices()).map((invoice) => invoice.balance).filter((b) => b !== 0);
+    expect(await balances()).toEqual([-197.02]);
+
+    // What the older release left: the first carry only, into the invoice after the paid one, and
+    // none of the carries that take it on from there.
+    const { db } = server.app.database;
+    await db
+      .delete(transactions)
+      .where(
+        and(
+          eq(transactions.paymentId, card),
+          ne(transactions.invoiceReferenceId, first?._id ?? ''),
+          gt(transactions.value, '0'),
+        ),
+      );
+    expect(await balances()).toEqual([49.9, -246.92]);
+
+    await db.delete(dataUpgrades);
+    await upgradeData(server.app);
+    expect(await balances()).toEqual([-197.02]);
+    // Recorded: a later start does not walk every card again.
+    expect((await db.select().from(dataUpgrades)).map((row) => row.name)).toEqual([
+      '034-invoice-credits-carry-on',
+    ]);
+  });
+});
