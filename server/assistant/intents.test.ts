@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { understand, type Vocabulary } from './intents.ts';
+import { understand, understoodFromTool, type Vocabulary } from './intents.ts';
 
 const vocabulary: Vocabulary = {
   categories: [
@@ -95,5 +95,64 @@ describe('understand', () => {
 
   it('answers a question about a screen instead of opening it', () => {
     expect(understand('quanto tem no calendário amanhã?', vocabulary, '2026-11').intent).toBe('dueTomorrow');
+  });
+});
+
+describe("a member's first name that is a word of the question (audit AB8)", () => {
+  const withMember = (name: string): Vocabulary => ({
+    ...vocabulary,
+    categories: [...vocabulary.categories, { id: 'luz', name: 'Energia elétrica' }],
+    members: [{ id: 'member', name }],
+  });
+
+  // The admin asks about their own money; the member's first name is a word the question needs.
+  it.each([
+    ['Luz', 'quanto gastei de luz?', { intent: 'categorySpending', categoryId: 'luz' }],
+    ['Luz', 'quanto veio a conta da luz?', { intent: 'categorySpending', categoryId: 'luz' }],
+    ['Luz', 'quanto gastei com a luz?', { intent: 'categorySpending', categoryId: 'luz' }],
+    ['Mês', 'Quanto gastei este mês?', { intent: 'spending', monthOffset: 0 }],
+    ['Mês', 'maiores despesas do mês', { intent: 'largestExpenses', monthOffset: 0 }],
+    ['Saldo', 'qual o meu saldo?', { intent: 'balance' }],
+    ['Saldo', 'qual o saldo?', { intent: 'balance' }],
+    ['Eu', 'quanto eu gastei', { intent: 'spending' }],
+    ['Abril', 'quanto gastei em abril?', { intent: 'spending', monthOffset: -7 }],
+    ['Marco', 'gastos de março', { intent: 'spending', monthOffset: -8 }],
+    // 'este' is one letter from 'Ester': a word the question reads is no name, typos or not.
+    ['Ester', 'quanto gastei este mês?', { intent: 'spending', monthOffset: 0 }],
+  ])('member %s, %j: the asker’s own', (name, message, expected) => {
+    const understood = understand(message, withMember(name), '2026-11');
+    expect(understood).toMatchObject(expected);
+    expect(understood.memberId).toBeUndefined();
+  });
+
+  // Where the question plainly names a person, it is that member's, with the name read as nothing else.
+  it.each([
+    ['Luz', 'quanto a Luz gastou este mês?', { intent: 'spending', monthOffset: 0 }],
+    ['Luz', 'quanto Luz gastou?', { intent: 'spending' }],
+    ['Luz', 'gastos da Luz', { intent: 'spending' }],
+    ['Luz', 'quanto a Luz gastou de luz?', { intent: 'categorySpending', categoryId: 'luz' }],
+    ['Abril', 'quanto a Abril gastou?', { intent: 'spending', monthOffset: 0 }],
+    ['Abril', 'gastos da Abril em outubro', { intent: 'spending', monthOffset: -1 }],
+    ['Marco', 'quanto o Marco gastou?', { intent: 'spending', monthOffset: 0 }],
+    ['Carlos', 'saldo de Carlos', { intent: 'balance' }],
+    ['Carlos', 'saldo carlos', { intent: 'balance' }],
+  ])('member %s, %j: the member’s', (name, message, expected) => {
+    expect(understand(message, withMember(name), '2026-11')).toMatchObject({
+      ...expected,
+      memberId: 'member',
+    });
+  });
+
+  it('a language model’s category is not a member; only the person it names is', () => {
+    const asked = { intent: 'categorySpending' as const, monthOffset: 0, names: ['luz'] };
+    expect(understoodFromTool(asked, withMember('Luz'))).toEqual({
+      intent: 'categorySpending',
+      monthOffset: 0,
+      categoryId: 'luz',
+    });
+    expect(understoodFromTool({ ...asked, person: 'Luz' }, withMember('Luz'))).toMatchObject({
+      categoryId: 'luz',
+      memberId: 'member',
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { monthAsked } from './months.ts';
-import { findNamed, mentions, type Named, wordsOf } from './text.ts';
+import { memberNamed, type NameReading } from './members.ts';
+import { MONTH_NAMES, MONTH_WORDS, monthAsked } from './months.ts';
+import { FILLER, findNamed, mentions, type Named, wordsOf } from './text.ts';
 
 /** What the assistant answers (decision 460). */
 export type Intent =
@@ -161,17 +162,46 @@ const entry = <K extends string>(
   words: readonly string[],
 ): K | undefined => pairs.find(([, phrases]) => mentions(words, phrases))?.[0];
 
-/** The category the message names: its own name, or an everyday word for a default one. */
-function categoryOf(words: readonly string[], categories: readonly Named[]): string | undefined {
-  const named = findNamed(words, categories);
-  if (named) return named.id;
-  const aliases = categories.flatMap((category) =>
+const aliasesOf = (categories: readonly Named[]): Named[] =>
+  categories.flatMap((category) =>
     (CATEGORY_ALIASES[wordsOf(category.name).join(' ')] ?? []).map((alias) => ({
       id: category.id,
       name: alias,
     })),
   );
-  return findNamed(words, aliases)?.id;
+
+/** The category the message names: its own name, or an everyday word for a default one. */
+function categoryOf(words: readonly string[], categories: readonly Named[]): string | undefined {
+  return (findNamed(words, categories) ?? findNamed(words, aliasesOf(categories)))?.id;
+}
+
+/** Every word the intents above read; one of them is the question's own, never a person's first name. */
+const OWN_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...[QUESTION, OPEN, SPEND, REVENUE, BALANCE, DUE, TOMORROW, WEEK, INVOICE, OBJECTIVE, LARGEST].flat(),
+    ...[SCREENS, GROUPS].flatMap((pairs) => pairs.flatMap(([, phrases]) => phrases)),
+    ...['compras', 'compra', 'eu', 'meu', 'me', 'mim', 'voce', 'nos'],
+    ...MONTH_WORDS,
+    ...FILLER,
+  ].flatMap(wordsOf),
+);
+
+/** How the person's own names read against their family members' first names (audit AB8). */
+function nameReading(vocabulary: Vocabulary): NameReading {
+  const { categories, wallets, objectives } = vocabulary;
+  return {
+    ownWords: OWN_WORDS,
+    months: new Set(MONTH_NAMES),
+    phrases: [...categories, ...aliasesOf(categories), ...wallets, ...objectives].map((named) =>
+      wordsOf(named.name),
+    ),
+    otherNames: (words) =>
+      [
+        categoryOf(words, categories),
+        findNamed(words, wallets)?.id,
+        findNamed(words, objectives, OBJECTIVE)?.id,
+      ].join(' '),
+  };
 }
 
 function navigation(words: readonly string[], vocabulary: Vocabulary): Understood | undefined {
@@ -191,15 +221,18 @@ function navigation(words: readonly string[], vocabulary: Vocabulary): Understoo
 
 /** What a message asks, with the names it mentions resolved against the person's own. */
 export function understand(message: string, vocabulary: Vocabulary, currentMonth: string): Understood {
-  const words = wordsOf(message);
-  const navigate = navigation(words, vocabulary);
+  const said = wordsOf(message);
+  const navigate = navigation(said, vocabulary);
   if (navigate) return navigate;
+  // The member's name is taken out first: 'quanto a Abril gastou' asks no month, 'gastos da Luz' no category.
+  const member = memberNamed(said, vocabulary.members, nameReading(vocabulary));
+  const words = member?.rest ?? said;
   const month = monthAsked(words, currentMonth);
   const base: Understood = {
     intent: 'help',
     monthOffset: month && 'offset' in month ? month.offset : 0,
     ...(month && 'byMonthOnly' in month ? { byMonthOnly: true } : {}),
-    ...(findNamed(words, vocabulary.members) ? { memberId: findNamed(words, vocabulary.members)?.id } : {}),
+    ...(member ? { memberId: member.member.id } : {}),
   };
   const is = (intent: Intent, extra: Partial<Understood> = {}): Understood => ({ ...base, intent, ...extra });
 
@@ -229,7 +262,14 @@ export function understand(message: string, vocabulary: Vocabulary, currentMonth
 
 /** A tool call's names resolved against the person's own, as a message's would be. */
 export function understoodFromTool(
-  request: { intent: Intent; monthOffset: number; group?: BudgetGroup; route?: ChatRoute; names: string[] },
+  request: {
+    intent: Intent;
+    monthOffset: number;
+    group?: BudgetGroup;
+    route?: ChatRoute;
+    names: string[];
+    person?: string;
+  },
   vocabulary: Vocabulary,
 ): Understood {
   const words = request.names.flatMap(wordsOf);
@@ -239,7 +279,8 @@ export function understoodFromTool(
   const walletId = id(vocabulary.wallets);
   const objectiveId =
     request.intent === 'objective' ? findNamed(words, vocabulary.objectives, OBJECTIVE)?.id : undefined;
-  const memberId = id(vocabulary.members);
+  // Only the person the model named is a member: its category 'luz' is not a member named Luz.
+  const memberId = request.person ? findNamed(wordsOf(request.person), vocabulary.members)?.id : undefined;
   return {
     intent: request.intent === 'categorySpending' && !categoryId ? 'spending' : request.intent,
     monthOffset: request.monthOffset,

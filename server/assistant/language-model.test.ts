@@ -20,6 +20,11 @@ describe('toolRequestOf', () => {
       { intent: 'revenues', monthOffset: -13, names: [] },
     ],
     ['consultar', '{"assunto":"revenues","mes":"outubro"}', { intent: 'revenues', monthOffset: 0 }],
+    [
+      'consultar',
+      '{"assunto":"categorySpending","categoria":"luz","pessoa":"Carlos"}',
+      { intent: 'categorySpending', names: ['luz'], person: 'Carlos' },
+    ],
     ['consultar', '{"assunto":"groupSpending","grupo":"debts"}', { intent: 'groupSpending', group: 'debts' }],
     ['abrir_tela', '{"tela":"calendar"}', { intent: 'navigate', route: 'calendar' }],
   ])('%s %s', (name, args, expected) => {

@@ -13,8 +13,10 @@ export interface ToolRequest {
   monthOffset: number;
   group?: BudgetGroup;
   route?: ChatRoute;
-  /** Free text the model copied from the message: a category, wallet, objective or person name. */
+  /** Free text the model copied from the message: a category, wallet or objective name. */
   names: string[];
+  /** The family member's first name, as the model wrote it: a category word is not a person (audit AB8). */
+  person?: string;
 }
 
 /** Our answer to the tool: the text the model must keep the amounts of. */
@@ -139,16 +141,25 @@ export function toolRequestOf(
   } catch {
     return undefined;
   }
-  const names = [args.categoria, args.carteira, args.objetivo, args.pessoa].flatMap((v) => text(v) ?? []);
+  const names = [args.categoria, args.carteira, args.objetivo].flatMap((v) => text(v) ?? []);
+  const person = text(args.pessoa);
   if (name === 'abrir_tela') {
     const route = ROUTES.find((r) => r === args.tela);
-    return route ? { intent: 'navigate', monthOffset: 0, route, names } : undefined;
+    return route
+      ? { intent: 'navigate', monthOffset: 0, route, names, ...(person ? { person } : {}) }
+      : undefined;
   }
   if (name !== 'consultar') return undefined;
   const intent = ASK_INTENTS.find((i) => i === args.assunto);
   if (!intent) return undefined;
   const group = GROUPS.find((g) => g === args.grupo);
-  return { intent, monthOffset: offsetOf(args.mes, current), ...(group ? { group } : {}), names };
+  return {
+    intent,
+    monthOffset: offsetOf(args.mes, current),
+    ...(group ? { group } : {}),
+    names,
+    ...(person ? { person } : {}),
+  };
 }
 
 /** Amounts written like '1.234,56' in a text, digits only, for the check below. */

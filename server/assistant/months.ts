@@ -9,7 +9,7 @@ import { mentions } from './text.ts';
 export type MonthAsked = { offset: number } | { byMonthOnly: true };
 
 /** Month names as `wordsOf` leaves them ('março' is 'marco'). */
-const NAMES = [
+export const MONTH_NAMES = [
   'janeiro',
   'fevereiro',
   'marco',
@@ -46,6 +46,13 @@ const NOT_A_MONTH = [
 
 const NEXT = ['que vem', 'proximo', 'seguinte'];
 
+/** Every word the month reading uses besides the month names ('mês', 'passado', 'hoje'). */
+export const MONTH_WORDS: readonly string[] = [
+  ...RELATIVE.flatMap(([, phrases]) => phrases),
+  ...NOT_A_MONTH,
+  ...NEXT,
+].flatMap((phrase) => phrase.split(' '));
+
 const isYear = (word: string | undefined) => word !== undefined && /^(19|20)\d\d$/.test(word);
 
 /**
@@ -54,9 +61,9 @@ const isYear = (word: string | undefined) => word !== undefined && /^(19|20)\d\d
  * November is last month), unless the message says 'que vem' or 'próximo'.
  */
 export function monthAsked(words: readonly string[], currentMonth: string): MonthAsked | undefined {
-  const at = words.findIndex((word) => NAMES.includes(word));
+  const at = words.findIndex((word) => MONTH_NAMES.includes(word));
   if (at >= 0) {
-    const number = NAMES.indexOf(words[at] as string) + 1;
+    const number = MONTH_NAMES.indexOf(words[at] as string) + 1;
     const yearWord = words[at + 1] === 'de' ? words[at + 2] : words[at + 1];
     if (isYear(yearWord)) {
       return { offset: monthsBetween(currentMonth, `${yearWord}-${String(number).padStart(2, '0')}`) };

@@ -87,7 +87,7 @@ export function phraseDistance(words: readonly string[], phrase: readonly string
  * Words that carry no name: 'despesas de casa' is looked up as 'casa' as well, and 'Viagem para
  * Portugal' is not found by the 'para' of 'saldo para o fim do mês'.
  */
-const FILLER = new Set([
+export const FILLER: ReadonlySet<string> = new Set([
   ...['de', 'da', 'do', 'das', 'dos', 'e', 'a', 'o', 'as', 'os', 'com', 'em', 'no', 'na'],
   ...['para', 'pela', 'pelo', 'pelas', 'pelos', 'sobre', 'entre', 'desde', 'ate', 'sem'],
   ...['minha', 'minhas', 'meus', 'nosso', 'nossa', 'nossos', 'nossas', 'esta', 'este', 'essa', 'esse'],

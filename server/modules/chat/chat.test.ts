@@ -395,6 +395,34 @@ describe('whose data', () => {
     );
   });
 
+  it('a member whose first name is a word of the question does not take it over (audit AB8)', async () => {
+    const asked: Array<[string, string]> = [
+      ['Luz', 'quanto gastei de luz?'],
+      ['Mês', 'Quanto gastei este mês?'],
+      ['Mês', 'maiores despesas do mês'],
+      ['Saldo', 'qual o meu saldo?'],
+      ['Eu', 'quanto eu gastei'],
+      ['Abril', 'quanto gastei em abril?'],
+    ];
+    // The owner's own answers while the member is called Carlos.
+    const own = await Promise.all(asked.map(async ([, question]) => (await ask(ownerApi, question)).reply));
+    const carlosSpent = (await ask(ownerApi, 'quanto o Carlos gastou este mês?')).reply;
+    expect(carlosSpent).toMatch(/^Carlos gastou/);
+    const rename = (name: string) => data(memberApi('PATCH', `/users/${carlos}`, { name }));
+    try {
+      for (const [index, [name, question]] of asked.entries()) {
+        await rename(`${name} Souza`);
+        expect((await ask(ownerApi, question)).reply, `${name}: ${question}`).toBe(own[index]);
+      }
+      await rename('Luz Souza');
+      const hers = carlosSpent.replace(/^Carlos/, 'Luz');
+      expect((await ask(ownerApi, 'quanto a Luz gastou este mês?')).reply).toBe(hers);
+      expect((await ask(ownerApi, 'gastos da Luz')).reply).toBe(hers);
+    } finally {
+      await rename('Carlos Membro');
+    }
+  });
+
   it("a member's objectives and calendar items are theirs alone: never read for another, nor replaced by the caller's", async () => {
     await carlosPersonalRecords();
     const objectives = await ask(ownerApi, 'como estão os objetivos do Carlos?');
