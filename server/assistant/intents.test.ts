@@ -110,6 +110,7 @@ describe("a member's first name that is a word of the question (audit AB8)", () 
     ['Luz', 'quanto gastei de luz?', { intent: 'categorySpending', categoryId: 'luz' }],
     ['Luz', 'quanto veio a conta da luz?', { intent: 'categorySpending', categoryId: 'luz' }],
     ['Luz', 'quanto gastei com a luz?', { intent: 'categorySpending', categoryId: 'luz' }],
+    ['Luz', 'quanto gastei na conta de luz?', { intent: 'categorySpending', categoryId: 'luz' }],
     ['Mês', 'Quanto gastei este mês?', { intent: 'spending', monthOffset: 0 }],
     ['Mês', 'maiores despesas do mês', { intent: 'largestExpenses', monthOffset: 0 }],
     ['Saldo', 'qual o meu saldo?', { intent: 'balance' }],
@@ -136,11 +137,19 @@ describe("a member's first name that is a word of the question (audit AB8)", () 
     ['Marco', 'quanto o Marco gastou?', { intent: 'spending', monthOffset: 0 }],
     ['Carlos', 'saldo de Carlos', { intent: 'balance' }],
     ['Carlos', 'saldo carlos', { intent: 'balance' }],
+    ['Abril', 'quanto Abril recebeu em outubro?', { intent: 'revenues', monthOffset: -1 }],
+    ['Carlos', 'quanto o Carlos ganhou?', { intent: 'revenues' }],
   ])('member %s, %j: the member’s', (name, message, expected) => {
     expect(understand(message, withMember(name), '2026-11')).toMatchObject({
       ...expected,
       memberId: 'member',
     });
+  });
+
+  // 'conta' alone is a word of the question: it named 'conta de luz', so the electricity bill answered.
+  it('the word conta alone names no category', () => {
+    const understood = understand('quanto tenho na conta do Carlos?', withMember('Carlos'), '2026-11');
+    expect(understood.categoryId).toBeUndefined();
   });
 
   it('a language model’s category is not a member; only the person it names is', () => {

@@ -104,7 +104,9 @@ const REVENUE = [
   'receitas',
   'ganhei',
   'recebi',
+  'recebeu',
   'recebemos',
+  'ganhou',
   'ganhamos',
   'renda',
   'entrou',
@@ -170,9 +172,12 @@ const aliasesOf = (categories: readonly Named[]): Named[] =>
     })),
   );
 
-/** The category the message names: its own name, or an everyday word for a default one. */
+/**
+ * The category the message names: its own name, or an everyday word for a default one. 'conta'
+ * alone is the question's ('contas a pagar', 'a conta do Carlos'), not 'conta de luz'.
+ */
 function categoryOf(words: readonly string[], categories: readonly Named[]): string | undefined {
-  return (findNamed(words, categories) ?? findNamed(words, aliasesOf(categories)))?.id;
+  return (findNamed(words, categories, DUE) ?? findNamed(words, aliasesOf(categories), DUE))?.id;
 }
 
 /** Every word the intents above read; one of them is the question's own, never a person's first name. */
