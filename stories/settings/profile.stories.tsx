@@ -327,8 +327,7 @@ export const ExportHistoryNamedAfterTheBrand: Story = {
     msw.use(
       http.post(
         '*/api/users/export_user_story',
-        () =>
-          new HttpResponse('Data;Nome\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+        () => new HttpResponse('Data;Nome\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
       ),
     );
     const click = HTMLAnchorElement.prototype.click;
