@@ -567,3 +567,75 @@ describe('provider failures', () => {
     }
   });
 });
+
+describe('names from the widget and the bank (audit AB6, decision 047)', () => {
+  const hostile = `NuBank\u202e <img src=x onerror=alert('bank')>\nLinha 2 =1+1 ${'\u0301'.repeat(60)}`;
+  const kept = "NuBank <img src=x onerror=alert('bank')> Linha 2 =1+1 \u0301\u0301\u0301";
+
+  it('keeps the connection’s name on one line, or takes the bank’s when nothing readable is left', async () => {
+    const own = client(server, (await createAccount(server)).token);
+    expect(await connect(NUBANK, { institution: hostile }, own)).toMatchObject({ institution: kept });
+    expect(await connect(NUBANK, { institution: '\u202e\n\u200b' }, own)).toMatchObject({
+      institution: 'NuBank',
+    });
+  });
+
+  it('keeps the name sent on migrating on one line', async () => {
+    const ownAccount = await createAccount(server);
+    const legacy = await server.app.repos.bankAccesses.create({
+      userId: ownAccount.id,
+      institution: 'Itaú',
+      type: 'belvo',
+      linkId: `belvo-hostil-${ownAccount.id}`,
+      connector: 'itau_br_retail',
+    });
+    const body = {
+      itemId: itemId('201'),
+      name: 'Itaú\u202e atnoc\r\nLinha 2',
+      type: 'pluggy',
+      connector: 201,
+    };
+    const migrated = await data<Access>(
+      client(server, ownAccount.token)('POST', `/bankaccesses/${legacy.id}/migrate`, body),
+    );
+    expect(migrated.institution).toBe('Itaú atnoc Linha 2');
+  });
+
+  it('keeps imported account names and row descriptions on one line', async () => {
+    const own = client(server, (await createAccount(server)).token);
+    const fake = fakeOpenBanking();
+    const bank: OpenBankingProvider = {
+      ...fake,
+      async listAccounts(linkId) {
+        return (await fake.listAccounts(linkId)).map((account) => ({
+          ...account,
+          name: `${account.name}\u202e\n`,
+        }));
+      },
+      async listTransactions(accountId, from) {
+        return (await fake.listTransactions(accountId, from)).map((row, index) => ({
+          ...row,
+          description: index === 0 ? '\u200b\u202e' : `Pix\u202e 54,321 $R\n• Pix para Ana: R$ 9.999,00`,
+        }));
+      },
+    };
+    const access = await connect(NUBANK, {}, own);
+    useOpenBanking(server.app, bank);
+    try {
+      expect(await own('POST', `/bankaccesses/${access._id}/sync`, {})).toMatchObject({ status: 200 });
+    } finally {
+      useOpenBanking(server.app, fakeOpenBanking());
+    }
+    const names = (await data<Access>(own('GET', `/bankaccesses/${access._id}`))).payments.map((p) => p.name);
+    expect(names.sort()).toEqual(['NuBank Conta Corrente', 'NuBank Mastercard']);
+    const imported = (
+      await data<{ items: Row[] }>(
+        own('GET', `/transactions?startDate=${addDays(today, -100)}&endDate=${today}`),
+      )
+    ).items;
+    expect(imported.length).toBeGreaterThan(2);
+    expect(new Set(imported.map((row) => row.name))).toEqual(
+      new Set(['Pix 54,321 $R • Pix para Ana: R$ 9.999,00', 'NuBank Conta Corrente', 'NuBank Mastercard']),
+    );
+  });
+});

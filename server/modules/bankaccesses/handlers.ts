@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { oneLineName } from '../../../src/lib/text.ts';
 import { caller } from '../../auth/bearer.ts';
 import { fail, HttpError } from '../../errors.ts';
 import {
@@ -27,6 +28,14 @@ async function present(request: FastifyRequest, access: BankAccessRow) {
 }
 
 const saveFailed = () => new HttpError(400, BANK_MESSAGES.saveFailed);
+
+/**
+ * The name the widget reports, kept as every other name (decision 047), or the provider's own when
+ * nothing readable is left: a right-to-left override, a line break and a pile of accents reached the
+ * 'Contas Conectadas' heading and its buttons (audit AB6).
+ */
+const institutionName = (sent: string | undefined, item: ProviderItem) =>
+  oneLineName(sent ?? '') || oneLineName(item.institution);
 
 /** The item the widget created, as the provider knows it; an unknown item cannot be saved. */
 const providerItem = (request: FastifyRequest, linkId: string): Promise<ProviderItem> =>
@@ -88,7 +97,7 @@ export const bankAccessesHandlers: Handlers = {
     const item = await providerItem(request, body.linkId);
     const pending = body.status === 'pending';
     const values = {
-      institution: body.institution || item.institution,
+      institution: institutionName(body.institution, item),
       connector: item.connector,
       type: 'pluggy',
       status: pending ? 'pending' : item.status,
@@ -169,7 +178,7 @@ export const bankAccessesHandlers: Handlers = {
     if (taken && taken.id !== access.id) throw saveFailed();
     const migrated = await request.server.repos.bankAccesses.update(access.id, {
       linkId: body.itemId,
-      institution: body.name || item.institution,
+      institution: institutionName(body.name, item),
       connector: item.connector,
       type: 'pluggy',
       status: item.status,

@@ -1,3 +1,4 @@
+import { oneLineName } from '../../../src/lib/text.ts';
 import { sumCents, toDecimalString } from '../../domain/money.ts';
 import { HttpError } from '../../errors.ts';
 import type { ProviderAccount, ProviderItem, ProviderTransaction } from '../../open-banking/index.ts';
@@ -21,7 +22,8 @@ const FALLBACK_CATEGORY = { revenues: 'outras-rendas', expenses: 'diversos-varia
 function walletOf(access: BankAccessRow, { account, transactions }: AccountSnapshot): NewPayment {
   const base = {
     userId: access.userId,
-    name: account.name,
+    // What a bank names its accounts and rows is kept as a name a person types (decision 047).
+    name: oneLineName(account.name) || access.institution || '',
     bank: access.institution,
     bankAccessId: access.id,
     externalId: account.id,
@@ -105,7 +107,7 @@ export async function importSnapshot(
         bankAccessId: access.id,
         externalId: row.id,
         transactionType: type,
-        name: row.description,
+        name: oneLineName(row.description) || wallet.name,
         value: toDecimalString(row.amountCents),
         date: row.date,
         paid: true,

@@ -15,7 +15,8 @@ import { linesWithout } from './planned-lines.ts';
 type Category = Schemas['Category'];
 type Write = Schemas['CategoryPatch'];
 
-// The revenue catch-all keeps its meaning in reports: no subcategory may take its name.
+// The revenue catch-all keeps its meaning in reports: no subcategory may take its name, however
+// written ('OUTRAS RENDAS', 'Outras rendas' with an accent or an invisible character inside).
 const RESERVED_NAME = 'outras rendas';
 
 function presentCategory(row: CategoryRow): Category {
@@ -38,8 +39,7 @@ function presentCategory(row: CategoryRow): Category {
 function checkName(name: string | undefined): string {
   const trimmed = oneLineName(name ?? '');
   if (!trimmed) throw invalidField(MESSAGES.requiredField, 'name');
-  if (trimmed.toLocaleLowerCase('pt-BR') === RESERVED_NAME)
-    throw invalidField(t('money.invalidName'), 'name');
+  if (normalName(trimmed) === RESERVED_NAME) throw invalidField(t('money.invalidName'), 'name');
   return trimmed;
 }
 

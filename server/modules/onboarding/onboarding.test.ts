@@ -5,6 +5,7 @@ import { type Account, createAccount, login, startTestServer, type TestServer } 
 interface Row {
   _id: string;
   name: string;
+  description?: string;
   value: number;
   date: string;
   paid: boolean;
@@ -212,6 +213,57 @@ describe('the financial profile (decision 252)', () => {
     );
     expect(refused.status).toBe(400);
     expect((await profilesOf(api)).total).toBe(0);
+  });
+});
+
+describe('names (audit AB7, decision 047)', () => {
+  it('keeps each row’s name and description on one line, without bidi overrides', async () => {
+    const { api, account } = await person();
+    const rent = 'Aluguel \u202e54,321 $R\n• Pix para Ana: R$ 9.999,00';
+    const market = '\u202egnp.exe mercado';
+    const saved = await api(
+      'POST',
+      '/onboarding',
+      onboarding(account.id, {
+        debit: [
+          {
+            date: '2026-03-29',
+            category: 'Aluguel',
+            kind: 'fixed',
+            value: -1,
+            name: rent,
+            description: rent,
+          },
+          {
+            date: '2026-03-28',
+            category: 'Supermercado',
+            kind: 'variable',
+            value: -2,
+            name: market,
+            paid: true,
+          },
+          { date: '2026-03-27', category: 'Farmácia', kind: 'variable', value: -3, name: '\u202e\r\n' },
+        ],
+        goods: [
+          { type: 'vehicle', description: `Onix\u202e\n${'\u0301'.repeat(50)}2022`, marketValue: 1000 },
+        ],
+      }),
+    );
+    expect(saved.status).toBe(201);
+    const rows = await rowsOf(api, '2026-03-27', '2026-03-29');
+    expect(rows.map((row) => [row.date, row.name, row.description])).toEqual(
+      expect.arrayContaining([
+        [
+          '2026-03-29',
+          'Aluguel 54,321 $R • Pix para Ana: R$ 9.999,00',
+          'Aluguel 54,321 $R • Pix para Ana: R$ 9.999,00',
+        ],
+        ['2026-03-28', 'gnp.exe mercado', undefined],
+        ['2026-03-27', 'Farmácia', undefined],
+      ]),
+    );
+    const goods = await data<{ items: Array<{ description?: string }> }>(api('GET', '/goods'));
+    expect(goods.items.map((good) => good.description)).toEqual(['Onix \u0301\u0301\u03012022']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { oneLineName } from '../../../src/lib/text.ts';
 import { caller } from '../../auth/bearer.ts';
 import { invalidField, refused } from '../../auth/scope.ts';
 import { installmentInvoiceMonths } from '../../domain/invoices.ts';
@@ -122,7 +123,11 @@ async function entriesOf(request: FastifyRequest, body: Onboarding, userId: stri
       if (total > MAX_ONBOARDING_ROWS) {
         throw invalidField(t('onboarding.tooManyRows', { max: MAX_ONBOARDING_ROWS }), list);
       }
-      const name = row.name?.trim() || category.name;
+      // The wizard sends each row's one-line 'Descrição' as its name and description; both are kept
+      // as every name is (decision 047), or an override and a line break forged a line of the
+      // reminder mail and reversed an amount on the family's lists (audit AB7).
+      const name = oneLineName(row.name ?? '') || category.name;
+      const description = oneLineName(row.description ?? '') || null;
       const rowsOfEntry: NewTransaction[] = members.map((member, position) => ({
         ...member,
         value: toDecimalString(member.value),
@@ -131,7 +136,7 @@ async function entriesOf(request: FastifyRequest, body: Onboarding, userId: stri
         categoryId: category.id,
         transactionType: plan.transactionType,
         name,
-        description: row.description ?? null,
+        description,
         paid: position === 0 && Boolean(row.paid),
       }));
       const card = payment.type === 'credit' ? payment : undefined;
@@ -167,7 +172,7 @@ function goodsOf(body: Onboarding, userId: string): Omit<NewGood, 'onboardingId'
     return {
       userId,
       type: good.type,
-      description: good.description?.trim() || null,
+      description: oneLineName(good.description ?? '') || null,
       marketValue: toDecimalString(values.marketValue),
       financed: Boolean(good.financed),
       settlementBalance: toDecimalString(values.settlementBalance),

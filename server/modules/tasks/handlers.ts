@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { trimVisible } from '../../../src/lib/text.ts';
+import { oneLineName } from '../../../src/lib/text.ts';
 import { caller } from '../../auth/bearer.ts';
 import { fail } from '../../errors.ts';
 import type { TaskRow } from '../../repositories/tasks.ts';
@@ -24,10 +24,14 @@ export function presentTask(row: TaskRow): Task {
   };
 }
 
-/** Whitespace is not a title: both fields are required (spec 3 section 5). */
+/**
+ * Whitespace is not a title: both fields are required (spec 3 section 5). Both are kept as every
+ * other name is (decision 047): the board prints each on one line, where a right-to-left override
+ * read 'evil' as 'live' (audit AB3).
+ */
 function text(value: string | undefined, field: 'title' | 'description'): string | undefined {
   if (value === undefined) return undefined;
-  const trimmed = trimVisible(value);
+  const trimmed = oneLineName(value);
   if (!trimmed) throw refused(400, field === 'title' ? 'titleRequired' : 'descriptionRequired', field);
   return trimmed;
 }

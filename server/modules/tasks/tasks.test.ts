@@ -86,6 +86,32 @@ describe('tasks', () => {
     });
   });
 
+  it('keeps title and description on one line, without bidi overrides or piles of accents (audit AB3)', async () => {
+    const created = await data<Task>(
+      api('POST', '/tasks', {
+        title: "<img src=x onerror=alert('task')> \u202eevil\nlinha 2",
+        description: `Pagar\r\n\u202eR$ 54,321 Carl${'\u0301'.repeat(40)}os`,
+        user: me,
+      }),
+      201,
+    );
+    expect(created).toMatchObject({
+      title: "<img src=x onerror=alert('task')> evil linha 2",
+      description: 'Pagar R$ 54,321 Carl\u0301\u0301\u0301os',
+    });
+    const edited = await data<Task>(
+      api('PATCH', `/tasks/${created._id}`, {
+        title: '\u2067Vender\u2069\nbicicleta',
+        description: 'a\u2028b',
+      }),
+    );
+    expect(edited).toMatchObject({ title: 'Vender bicicleta', description: 'a b' });
+    expect(await api('POST', '/tasks', { title: '\u202e\n', description: 'x', user: me })).toMatchObject({
+      status: 400,
+      body: { message: 'Informe o título da tarefa' },
+    });
+  });
+
   it('edits own tasks only; system tasks answer 403 and others 404', async () => {
     const task = await personal(api, me);
     const edited = await api('PATCH', `/tasks/${task._id}`, { title: 'Renegociar celular e internet' });
