@@ -4,7 +4,7 @@ import { operationRoutes } from './inactive.ts';
 /**
  * What an account whose trial or subscription ended may still do besides reading (decision 431):
  * its own data stays readable and exportable, the account stays its own (password, profile,
- * sign-out, deletion, reset), and every road back to a plan stays open (subscribe, pay, promotional
+ * sign-out, deletion, reset, taking a planner's access away), and every road back to a plan stays open (subscribe, pay, promotional
  * code, company token, family voucher). A question to the assistant is a POST that only reads the
  * person's data, and a watched video records their own progress, so both stay open too. Every other
  * write answers 403 `subscriptionExpired`.
@@ -15,6 +15,7 @@ export const EXPIRED_OPERATIONS = new Set([
   'markVideoWatched',
   'logoutUser',
   'deleteUser',
+  'removeUserPlanner',
   'resetAccount',
   'updatePassword',
   'updateUser',

@@ -35,6 +35,20 @@ export function sessionsRepository(db: Executor) {
         .where(and(whose, isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
     },
 
+    /** Every live token `userId` signed in with to act for `actingUserId` (a planner's, for one client). */
+    async revokeActingFor(userId: string, actingUserId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            eq(sessions.actingUserId, actingUserId),
+            isNull(sessions.revokedAt),
+          ),
+        );
+    },
+
     async purgeExpired(before: Date): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, before));
     },

@@ -107,6 +107,25 @@ export function usersRepository(db: Executor) {
       await db.insert(plannerClients).values({ plannerId, clientId, plannerCode }).onConflictDoNothing();
     },
 
+    /** The planners who may sign in for `clientId`, the client's side of `clientsOf` (decision 048). */
+    async plannersOf(clientId: string) {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(plannerClients)
+        .innerJoin(users, eq(users.id, plannerClients.plannerId))
+        .where(eq(plannerClients.clientId, clientId))
+        .orderBy(users.name, users.email);
+    },
+
+    /** Unlinks a planner from a client; false when they were not linked. */
+    async removeClient(plannerId: string, clientId: string): Promise<boolean> {
+      const rows = await db
+        .delete(plannerClients)
+        .where(and(eq(plannerClients.plannerId, plannerId), eq(plannerClients.clientId, clientId)))
+        .returning({ id: plannerClients.clientId });
+      return rows.length > 0;
+    },
+
     /** The admin of the family `userId` actively belongs to, when that is someone else. */
     async familyAdminOf(userId: string): Promise<string | undefined> {
       const [row] = await db

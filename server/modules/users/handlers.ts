@@ -1,5 +1,6 @@
 import type { Handlers } from '../types.ts';
 import { accountHandlers } from './account.ts';
+import { plannerHandlers } from './planners.ts';
 import { profileHandlers } from './profile.ts';
 import { sessionHandlers } from './session.ts';
 import { socialHandlers } from './social.ts';
@@ -9,4 +10,5 @@ export const usersHandlers: Handlers = {
   ...accountHandlers,
   ...profileHandlers,
   ...socialHandlers,
+  ...plannerHandlers,
 };

@@ -1592,6 +1592,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/planners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the financial planners who may act for this account
+         * @description Decision (docs/decisions/048): the spec lets planners sign in for their clients and says
+         *     nothing of the client's side; the client sees who they are here, sorted by name. Only the
+         *     account owner: another id answers 404, and a planner signed in for the client answers 403,
+         *     like the other acts of the account owner.
+         */
+        get: operations["listUserPlanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/planners/{plannerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The planner's `_id`, as `listUserPlanners` answers it.
+                 * @example 6650a1c2e4b0f5a1b2c3d4f9
+                 */
+                plannerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a planner's access to this account away
+         * @description Decision (docs/decisions/048): the client withdraws the planner's access. The planner leaves
+         *     the account's list and the account leaves the planner's clients, and every session the
+         *     planner opened for this client ends at once (the planner's next call answers 401); the
+         *     planner's own sessions stay. Nothing the planner recorded is undone. Only the account owner:
+         *     another id answers 404, a planner signed in for the client answers 403, and a planner who is
+         *     not linked (or was removed already) answers 404.
+         */
+        delete: operations["removeUserPlanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/educational/blog": {
         parameters: {
             query?: never;
@@ -2195,6 +2260,17 @@ export interface components {
         };
         ClientList: {
             items: components["schemas"]["Client"][];
+            total: number;
+        };
+        /** @description A financial planner who may sign in for this account (docs/decisions/048): who they are, so the person knows who can see and change their data. */
+        Planner: {
+            readonly _id: string;
+            name: string;
+            /** Format: email */
+            email: string;
+        };
+        PlannerList: {
+            items: components["schemas"]["Planner"][];
             total: number;
         };
         Address: {
@@ -6812,7 +6888,7 @@ export interface operations {
                 /** @example 2026-03-31 */
                 endDate?: components["schemas"]["BusinessDate"];
                 /**
-                 * @description Comma-separated category ids.
+                 * @description Comma-separated category ids; each takes in every subcategory under it, a family member's too.
                  * @example 6651aa01e4b0f5a1b2c30010,6651aa01e4b0f5a1b2c30020
                  */
                 categories?: string;
@@ -8604,6 +8680,99 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserPlanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's planners, sorted by name (an empty list when it has none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlannerList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A planner signed in for this client; only the client sees and removes planners. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeUserPlanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record `_id`.
+                 * @example 6650a1c2e4b0f5a1b2c3d4e5
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The planner's `_id`, as `listUserPlanners` answers it.
+                 * @example 6650a1c2e4b0f5a1b2c3d4f9
+                 */
+                plannerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The planner's access was removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A planner signed in for this client; only the client sees and removes planners. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such account for the caller, or this planner has no access to it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];

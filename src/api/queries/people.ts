@@ -2,7 +2,11 @@ import { getListFamiliesQueryOptions } from '@/api/gen/endpoints/families/famili
 import { getListProfilesQueryOptions } from '@/api/gen/endpoints/profiles/profiles';
 import { getListTasksQueryOptions } from '@/api/gen/endpoints/tasks/tasks';
 import { getListUserconfigsQueryOptions } from '@/api/gen/endpoints/userconfigs/userconfigs';
-import { getGetUserQueryOptions, getListPlannerClientsQueryOptions } from '@/api/gen/endpoints/users/users';
+import {
+  getGetUserQueryOptions,
+  getListPlannerClientsQueryOptions,
+  getListUserPlannersQueryOptions,
+} from '@/api/gen/endpoints/users/users';
 import type { ListPlannerClientsParams } from '@/api/gen/model';
 import { firstItemOf, itemsOf, payloadOf, readable } from './answer';
 
@@ -16,6 +20,10 @@ export const familyQuery = () => readable(getListFamiliesQueryOptions({ query: {
 
 export const plannerClientsQuery = (params?: ListPlannerClientsParams) =>
   readable(getListPlannerClientsQueryOptions(params, { query: { select: itemsOf } }));
+
+/** The planners who may sign in for this person (decision 048); the person's own read alone. */
+export const plannersOfQuery = (userId: string) =>
+  readable(getListUserPlannersQueryOptions(userId, { query: { select: itemsOf } }));
 
 export const tasksQuery = () => readable(getListTasksQueryOptions({ query: { select: itemsOf } }));
 

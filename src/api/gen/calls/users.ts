@@ -50,6 +50,7 @@ import type {
   GetUser200,
   ListPlannerClients200,
   ListPlannerClientsParams,
+  ListUserPlanners200,
   LoginRequest,
   MarkVideoWatched200,
   MessageResponse,
@@ -1279,5 +1280,155 @@ export const markVideoWatched = async (id: string,
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       videoWatched,)
+  }
+);}
+
+
+
+/**
+ * Decision (docs/decisions/048): the spec lets planners sign in for their clients and says
+nothing of the client's side; the client sees who they are here, sorted by name. Only the
+account owner: another id answers 404, and a planner signed in for the client answers 403,
+like the other acts of the account owner.
+
+ * @summary List the financial planners who may act for this account
+ */
+export type listUserPlannersResponse200 = {
+  data: ListUserPlanners200
+  status: 200
+}
+
+export type listUserPlannersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listUserPlannersResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listUserPlannersResponse403 = {
+  data: Error
+  status: 403
+}
+
+export type listUserPlannersResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listUserPlannersResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+    
+export type listUserPlannersResponseSuccess = (listUserPlannersResponse200) & {
+  headers: Headers;
+};
+export type listUserPlannersResponseError = (listUserPlannersResponse400 | listUserPlannersResponse401 | listUserPlannersResponse403 | listUserPlannersResponse404 | listUserPlannersResponse500) & {
+  headers: Headers;
+};
+
+export type listUserPlannersResponse = (listUserPlannersResponseSuccess | listUserPlannersResponseError)
+
+export const getListUserPlannersUrl = (id: string,) => {
+
+
+  
+
+  return `/users/${id}/planners`
+}
+
+export const listUserPlanners = async (id: string, options?: RequestInit): Promise<listUserPlannersResponse> => {
+  
+  return customFetch<listUserPlannersResponse>(getListUserPlannersUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+/**
+ * Decision (docs/decisions/048): the client withdraws the planner's access. The planner leaves
+the account's list and the account leaves the planner's clients, and every session the
+planner opened for this client ends at once (the planner's next call answers 401); the
+planner's own sessions stay. Nothing the planner recorded is undone. Only the account owner:
+another id answers 404, a planner signed in for the client answers 403, and a planner who is
+not linked (or was removed already) answers 404.
+
+ * @summary Take a planner's access to this account away
+ */
+export type removeUserPlannerResponse204 = {
+  data: void
+  status: 204
+}
+
+export type removeUserPlannerResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type removeUserPlannerResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type removeUserPlannerResponse403 = {
+  data: Error
+  status: 403
+}
+
+export type removeUserPlannerResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type removeUserPlannerResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type removeUserPlannerResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type removeUserPlannerResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+    
+export type removeUserPlannerResponseSuccess = (removeUserPlannerResponse204) & {
+  headers: Headers;
+};
+export type removeUserPlannerResponseError = (removeUserPlannerResponse400 | removeUserPlannerResponse401 | removeUserPlannerResponse403 | removeUserPlannerResponse404 | removeUserPlannerResponse413 | removeUserPlannerResponse415 | removeUserPlannerResponse500) & {
+  headers: Headers;
+};
+
+export type removeUserPlannerResponse = (removeUserPlannerResponseSuccess | removeUserPlannerResponseError)
+
+export const getRemoveUserPlannerUrl = (id: string,
+    plannerId: string,) => {
+
+
+  
+
+  return `/users/${id}/planners/${plannerId}`
+}
+
+export const removeUserPlanner = async (id: string,
+    plannerId: string, options?: RequestInit): Promise<removeUserPlannerResponse> => {
+  
+  return customFetch<removeUserPlannerResponse>(getRemoveUserPlannerUrl(id,plannerId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
   }
 );}

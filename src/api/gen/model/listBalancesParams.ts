@@ -47,7 +47,7 @@ chartType?: ListBalancesChartType;
 startDate?: BusinessDate;
 endDate?: BusinessDate;
 /**
- * Comma-separated category ids.
+ * Comma-separated category ids; each takes in every subcategory under it, a family member's too.
  * @maxLength 2000
  */
 categories?: string;

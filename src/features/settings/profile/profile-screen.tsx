@@ -10,6 +10,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { invalidateUser } from '../invalidate';
 import styles from '../settings.module.css';
 import { AccountActions } from './account-actions';
+import { PlannerAccess } from './planner-access';
 import { ProfileForm } from './profile-form';
 import { type ProfileValues, profileUpdateOf, profileValuesOf } from './profile-schema';
 
@@ -60,6 +61,7 @@ export function ProfileScreen({ now = new Date() }: { now?: Date }) {
       ) : (
         <Skeleton variant="rect" count={2} height={120} />
       )}
+      {user && !actsForAnother ? <PlannerAccess userId={user._id} /> : null}
       {user ? (
         <AccountActions
           userId={user._id}

@@ -52,6 +52,7 @@ import type {
   FinishSocialSignIn200,
   GetUser200,
   ListPlannerClients200,
+  ListUserPlanners200,
   MarkVideoWatched200,
   MessageResponse,
   StartSocialSignIn200,
@@ -80,6 +81,8 @@ export const getGetUserResponseMock = (): GetUser200 => ({"data":{"_id":"6650a1c
 export const getUpdateUserResponseMock = (): UpdateUser200 => ({"data":{"_id":"6650a1c2e4b0f5a1b2c3d4e5","email":"ana.souza@gmail.com","name":"Ana Paula Souza","image":"avatar3","cpf":"529.982.247-25","birthdate":"1990-04-12T03:00:00.000Z","gender":"Female","phoneNumber":"(11) 98765-4321","address":{"city":"São Paulo"},"active":true,"profiles":["user"],"isPlanner":false,"family":{"_id":"6650b7d1e4b0f5a1b2c3e001","name":"Família Souza","members":[{"_id":"6650b7d1e4b0f5a1b2c3e101","user":"6650a1c2e4b0f5a1b2c3d4e5","email":"ana.souza@gmail.com","role":"admin","status":"active","name":"Ana Paula Souza","image":"avatar3"},{"_id":"6650b7d1e4b0f5a1b2c3e102","user":"6650a1c2e4b0f5a1b2c3d4e6","email":"carlos.souza@gmail.com","role":"member","status":"active","name":"Carlos Souza","image":"avatar5"}]},"videosWatched":["dQw4w9WgXcQ"],"skipTutorial":true,"currency":"BRL","socialLogin":false,"achievements":["budget-tutorial","planning-tutorial"],"createdAt":"2026-01-05T13:20:00.000Z","updatedAt":"2026-03-02T18:45:10.000Z"}})
 
 export const getMarkVideoWatchedResponseMock = (): MarkVideoWatched200 => ({"data":{"_id":"6650a1c2e4b0f5a1b2c3d4e5","email":"ana.souza@gmail.com","name":"Ana Paula Souza","image":"avatar3","cpf":"529.982.247-25","birthdate":"1990-04-12T03:00:00.000Z","gender":"Female","phoneNumber":"(11) 98765-4321","address":{"city":"São Paulo"},"active":true,"profiles":["user"],"isPlanner":false,"family":{"_id":"6650b7d1e4b0f5a1b2c3e001","name":"Família Souza","members":[{"_id":"6650b7d1e4b0f5a1b2c3e101","user":"6650a1c2e4b0f5a1b2c3d4e5","email":"ana.souza@gmail.com","role":"admin","status":"active","name":"Ana Paula Souza","image":"avatar3"},{"_id":"6650b7d1e4b0f5a1b2c3e102","user":"6650a1c2e4b0f5a1b2c3d4e6","email":"carlos.souza@gmail.com","role":"member","status":"active","name":"Carlos Souza","image":"avatar5"}]},"videosWatched":["dQw4w9WgXcQ"],"skipTutorial":true,"currency":"BRL","socialLogin":false,"achievements":["budget-tutorial","planning-tutorial"],"createdAt":"2026-01-05T13:20:00.000Z","updatedAt":"2026-03-02T18:45:10.000Z"}})
+
+export const getListUserPlannersResponseMock = (): ListUserPlanners200 => ({"data":{"total":1,"items":[{"_id":"6650a1c2e4b0f5a1b2c3d4f9","name":"Marina Planejadora","email":"marina@planejamento.com.br"}]}})
 
 
 export const getCreateUserMockHandler = (overrideResponse?: CreateUser200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateUser200> | CreateUser200), options?: RequestHandlerOptions) => {
@@ -263,6 +266,28 @@ export const getMarkVideoWatchedMockHandler = (overrideResponse?: MarkVideoWatch
       })
   }, options)
 }
+
+export const getListUserPlannersMockHandler = (overrideResponse?: ListUserPlanners200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListUserPlanners200> | ListUserPlanners200), options?: RequestHandlerOptions) => {
+  return http.get('*/users/:id/planners', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListUserPlannersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRemoveUserPlannerMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/users/:id/planners/:plannerId', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 export const getUsersMock = () => [
   getCreateUserMockHandler(),
   getAuthenticateUserMockHandler(),
@@ -279,5 +304,7 @@ export const getUsersMock = () => [
   getGetUserMockHandler(),
   getUpdateUserMockHandler(),
   getDeleteUserMockHandler(),
-  getMarkVideoWatchedMockHandler()
+  getMarkVideoWatchedMockHandler(),
+  getListUserPlannersMockHandler(),
+  getRemoveUserPlannerMockHandler()
 ]

@@ -72,6 +72,7 @@ import type {
   GetUser200,
   ListPlannerClients200,
   ListPlannerClientsParams,
+  ListUserPlanners200,
   LoginRequest,
   MarkVideoWatched200,
   MessageResponse,
@@ -2211,6 +2212,331 @@ export const useMarkVideoWatched = <TError = BadRequestResponse | UnauthorizedRe
       > => {
 
       const mutationOptions = getMarkVideoWatchedMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Decision (docs/decisions/048): the spec lets planners sign in for their clients and says
+nothing of the client's side; the client sees who they are here, sorted by name. Only the
+account owner: another id answers 404, and a planner signed in for the client answers 403,
+like the other acts of the account owner.
+
+ * @summary List the financial planners who may act for this account
+ */
+export type listUserPlannersResponse200 = {
+  data: ListUserPlanners200
+  status: 200
+}
+
+export type listUserPlannersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listUserPlannersResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listUserPlannersResponse403 = {
+  data: Error
+  status: 403
+}
+
+export type listUserPlannersResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listUserPlannersResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+    
+export type listUserPlannersResponseSuccess = (listUserPlannersResponse200) & {
+  headers: Headers;
+};
+export type listUserPlannersResponseError = (listUserPlannersResponse400 | listUserPlannersResponse401 | listUserPlannersResponse403 | listUserPlannersResponse404 | listUserPlannersResponse500) & {
+  headers: Headers;
+};
+
+export type listUserPlannersResponse = (listUserPlannersResponseSuccess | listUserPlannersResponseError)
+
+export const getListUserPlannersUrl = (id: string,) => {
+
+
+  
+
+  return `/users/${id}/planners`
+}
+
+export const listUserPlanners = async (id: string, options?: RequestInit): Promise<listUserPlannersResponse> => {
+  
+  return customFetch<listUserPlannersResponse>(getListUserPlannersUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListUserPlannersQueryKey = (id?: string,) => {
+    return [
+    `/users/${id}/planners`
+    ] as const;
+    }
+
+    
+export const getListUserPlannersQueryOptions = <TData = Awaited<ReturnType<typeof listUserPlanners>>, TError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserPlanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListUserPlannersQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUserPlanners>>> = ({ signal }) => listUserPlanners(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listUserPlanners>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListUserPlannersQueryResult = NonNullable<Awaited<ReturnType<typeof listUserPlanners>>>
+export type ListUserPlannersQueryError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | ServerErrorResponse
+
+
+export function useListUserPlanners<TData = Awaited<ReturnType<typeof listUserPlanners>>, TError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | ServerErrorResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserPlanners>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserPlanners>>,
+          TError,
+          Awaited<ReturnType<typeof listUserPlanners>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserPlanners<TData = Awaited<ReturnType<typeof listUserPlanners>>, TError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | ServerErrorResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserPlanners>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserPlanners>>,
+          TError,
+          Awaited<ReturnType<typeof listUserPlanners>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserPlanners<TData = Awaited<ReturnType<typeof listUserPlanners>>, TError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | ServerErrorResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserPlanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the financial planners who may act for this account
+ */
+
+export function useListUserPlanners<TData = Awaited<ReturnType<typeof listUserPlanners>>, TError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | ServerErrorResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserPlanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListUserPlannersQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListUserPlannersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listUserPlanners>>, TError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listUserPlanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListUserPlannersQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUserPlanners>>> = ({ signal }) => listUserPlanners(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listUserPlanners>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListUserPlannersSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listUserPlanners>>>
+export type ListUserPlannersSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | ServerErrorResponse
+
+
+export function useListUserPlannersSuspense<TData = Awaited<ReturnType<typeof listUserPlanners>>, TError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | ServerErrorResponse>(
+ id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listUserPlanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserPlannersSuspense<TData = Awaited<ReturnType<typeof listUserPlanners>>, TError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | ServerErrorResponse>(
+ id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listUserPlanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserPlannersSuspense<TData = Awaited<ReturnType<typeof listUserPlanners>>, TError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | ServerErrorResponse>(
+ id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listUserPlanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the financial planners who may act for this account
+ */
+
+export function useListUserPlannersSuspense<TData = Awaited<ReturnType<typeof listUserPlanners>>, TError = BadRequestResponse | UnauthorizedResponse | Error | NotFoundResponse | ServerErrorResponse>(
+ id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listUserPlanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListUserPlannersSuspenseQueryOptions(id,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Decision (docs/decisions/048): the client withdraws the planner's access. The planner leaves
+the account's list and the account leaves the planner's clients, and every session the
+planner opened for this client ends at once (the planner's next call answers 401); the
+planner's own sessions stay. Nothing the planner recorded is undone. Only the account owner:
+another id answers 404, a planner signed in for the client answers 403, and a planner who is
+not linked (or was removed already) answers 404.
+
+ * @summary Take a planner's access to this account away
+ */
+export type removeUserPlannerResponse204 = {
+  data: void
+  status: 204
+}
+
+export type removeUserPlannerResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type removeUserPlannerResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type removeUserPlannerResponse403 = {
+  data: Error
+  status: 403
+}
+
+export type removeUserPlannerResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type removeUserPlannerResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type removeUserPlannerResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type removeUserPlannerResponse500 = {
+  data: ServerErrorResponse
+  status: 500
+}
+    
+export type removeUserPlannerResponseSuccess = (removeUserPlannerResponse204) & {
+  headers: Headers;
+};
+export type removeUserPlannerResponseError = (removeUserPlannerResponse400 | removeUserPlannerResponse401 | removeUserPlannerResponse403 | removeUserPlannerResponse404 | removeUserPlannerResponse413 | removeUserPlannerResponse415 | removeUserPlannerResponse500) & {
+  headers: Headers;
+};
+
+export type removeUserPlannerResponse = (removeUserPlannerResponseSuccess | removeUserPlannerResponseError)
+
+export const getRemoveUserPlannerUrl = (id: string,
+    plannerId: string,) => {
+
+
+  
+
+  return `/users/${id}/planners/${plannerId}`
+}
+
+export const removeUserPlanner = async (id: string,
+    plannerId: string, options?: RequestInit): Promise<removeUserPlannerResponse> => {
+  
+  return customFetch<removeUserPlannerResponse>(getRemoveUserPlannerUrl(id,plannerId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getRemoveUserPlannerMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeUserPlanner>>, TError,{id: string;plannerId: string}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeUserPlanner>>, TError,{id: string;plannerId: string}, TContext> => {
+
+const mutationKey = ['removeUserPlanner'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeUserPlanner>>, {id: string;plannerId: string}> = (props) => {
+          const {id,plannerId} = props ?? {};
+
+          return  removeUserPlanner(id,plannerId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveUserPlannerMutationResult = NonNullable<Awaited<ReturnType<typeof removeUserPlanner>>>
+    
+    export type RemoveUserPlannerMutationError = BadRequestResponse | UnauthorizedResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+
+    /**
+ * @summary Take a planner's access to this account away
+ */
+export const useRemoveUserPlanner = <TError = BadRequestResponse | UnauthorizedResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeUserPlanner>>, TError,{id: string;plannerId: string}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeUserPlanner>>,
+        TError,
+        {id: string;plannerId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRemoveUserPlannerMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
