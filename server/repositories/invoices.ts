@@ -17,9 +17,11 @@ export interface InvoiceSums {
   itemsCents: number;
   paidCents: number;
   carriedCents: number;
+  /** The credit part of `carriedCents`: what this invoice had to spare and handed on (decision 034). */
+  creditCarriedCents: number;
 }
 
-const NO_SUMS: InvoiceSums = { itemsCents: 0, paidCents: 0, carriedCents: 0 };
+const NO_SUMS: InvoiceSums = { itemsCents: 0, paidCents: 0, carriedCents: 0, creditCarriedCents: 0 };
 
 export function invoicesRepository(db: Executor) {
   /**
@@ -53,6 +55,7 @@ export function invoicesRepository(db: Executor) {
       if (paid) paid.paidCents -= cents;
       const carried = row.carriedFromId ? byInvoice.get(row.carriedFromId) : undefined;
       if (carried) carried.carriedCents += cents;
+      if (carried && cents > 0) carried.creditCarriedCents += cents;
     }
     return byInvoice;
   }

@@ -320,6 +320,35 @@ export const CreditCardWithCredits: Story = {
   },
 };
 
+/**
+ * A month the over-payment's credit only passes through: nothing to pay and no credit used here, as
+ * the next invoice, which has purchases, is where the credit is deducted (audit AD1).
+ */
+export const CreditCardCreditPassingThrough: Story = {
+  args: { paymentId: 'pay-card' },
+  parameters: { page: transactionsPage('/movimentacoes/pay-card?month=2026-03', '/movimentacoes/$payment') },
+  beforeEach({ msw }) {
+    const credit = {
+      ...(moneyInvoice.items[0] as Transaction),
+      _id: 'cr1',
+      name: 'Crédito da fatura anterior',
+      value: 30,
+      transactionType: 'revenues' as const,
+    };
+    msw.use(
+      http.get('*/invoices', () =>
+        collection([{ ...moneyInvoice, items: [credit], balance: 0, creditCarried: 30 }]),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('invoice-value')).toHaveTextContent('R$ 0,00'));
+    await expect(canvas.getByTestId('invoice-value')).not.toHaveTextContent('-');
+    const summary = canvas.getByRole('region', { name: 'Resumo do cartão' });
+    await expect(summary).not.toHaveTextContent('Créditos e estornos já descontados');
+  },
+};
+
 let patched: unknown = null;
 
 export const TogglePaid: Story = {

@@ -15,6 +15,7 @@ interface Invoice {
   creditCardId: string;
   closeOnDay: string;
   balance: number;
+  creditCarried?: number;
   items: Array<{ name: string; value: number }>;
 }
 
@@ -288,5 +289,29 @@ describe('purchases on one card at the same moment', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
     // 1,000 of credit less 120 of purchases waits on the last invoice charged.
     expect(await balances(api, card)).toEqual([880]);
+  });
+});
+
+describe('what an invoice says it handed on (audit AD1)', () => {
+  it('names the credit each invoice handed on, so a credit passing through is not its value', async () => {
+    const { api, checking, market } = await household();
+    const card = await newCard(api);
+    await purchase(api, card, market, -50, addDays(today, -70));
+    await payFirst(api, card, checking, -80);
+    await purchase(api, card, market, -330, addDays(today, 40));
+    const invoices = (await invoicesOf(api, card)).filter(
+      (invoice) => invoice.items.length > 0 || invoice.creditCarried !== undefined,
+    );
+    // The paid one hands 30 on; each month between hands the same 30 on; the one with purchases uses it.
+    const first = invoices[0];
+    const last = invoices.at(-1);
+    expect(first?.creditCarried).toBe(30);
+    for (const between of invoices.slice(1, -1)) {
+      expect(between.items.map((item) => item.value)).toEqual([30]);
+      expect(between.creditCarried).toBe(30);
+    }
+    expect(invoices.length).toBeGreaterThan(2);
+    expect(last?.creditCarried).toBeUndefined();
+    expect(last?.balance).toBe(-300);
   });
 });

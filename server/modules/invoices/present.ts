@@ -11,6 +11,9 @@ type Invoice = Schemas['Invoice'];
  * Invoices with their items (the card rows), in date order; totals are the items' sum. `balance` is
  * what is still owed (decisions 103, 124): items, plus what was paid to it, less what it carried on.
  */
+/** Only an invoice that handed a credit on says so: most never do. */
+const creditCarried = (cents: number) => (cents > 0 ? { creditCarried: fromCents(cents) } : {});
+
 export async function presentInvoices(app: FastifyInstance, rows: InvoiceRow[]): Promise<Invoice[]> {
   const ids = rows.map((row) => row.id);
   const [itemIds, sums] = await Promise.all([
@@ -34,6 +37,7 @@ export async function presentInvoices(app: FastifyInstance, rows: InvoiceRow[]):
     user: row.userId,
     items: (itemIds.get(row.id) ?? []).flatMap((id) => byId.get(id) ?? []),
     balance: fromCents(balanceOf(row.id)),
+    ...creditCarried(sums.get(row.id)?.creditCarriedCents ?? 0),
     ...(row.closingDate ? { closeOnDay: row.closingDate } : {}),
     ...(row.externalId ? { externalId: row.externalId } : {}),
     createdAt: row.createdAt.toISOString(),

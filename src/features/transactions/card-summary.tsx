@@ -5,6 +5,7 @@ import { type Currency, fromApiAmount } from '@/lib/money';
 import { MoneyText } from '@/ui/money-text';
 import { Skeleton } from '@/ui/skeleton';
 import { type Countdown, closeCountdown } from './countdown';
+import { invoiceFigures } from './invoice-figures';
 import styles from './transactions.module.css';
 
 /** The card's close date for the month: from the invoice, else the close day clamped to the month. */
@@ -31,18 +32,6 @@ interface CardSummaryProps {
   now?: Date;
 }
 
-/**
- * The invoice's credits (a refund, the credit an over-payment carried): the list shows expenses only
- * on a card (spec 2), so without them its rows would not add up to the invoice's value (audit D2).
- */
-export function invoiceCredits(invoice: Invoice | undefined): { cents: number; names: string[] } {
-  const credits = (invoice?.items ?? []).filter((item) => item.value > 0);
-  return {
-    cents: credits.reduce((sum, item) => sum + fromApiAmount(item.value), 0),
-    names: credits.map((item) => item.name),
-  };
-}
-
 /** 'LIMITE TOTAL', the invoice value and 'Fatura fecha' in days, hours or 'Hoje'. */
 export function CardSummary({
   card,
@@ -55,7 +44,9 @@ export function CardSummary({
   const { t } = useTranslation();
   const closeDate = closeDateOf(card, invoice, month);
   const countdownText = useCountdownText(closeCountdown(now, closeDate, todayIso(now)), closeDate);
-  const credits = invoiceCredits(invoice);
+  // The list shows expenses only on a card (spec 2): the credits used say why its rows do not add
+  // up to the invoice's value (audit D2).
+  const { creditsCents, creditNames } = invoiceFigures(invoice);
   return (
     <section className={styles.cardSummary} aria-label={t('transactions:card.label')}>
       <div>
@@ -72,12 +63,12 @@ export function CardSummary({
           )}
         </span>
       </div>
-      {credits.cents > 0 ? (
+      {creditsCents > 0 ? (
         <div>
           <span className={styles.caption}>{t('transactions:card.credits')}</span>
-          <MoneyText cents={credits.cents} currency={currency} tone="plain" />
+          <MoneyText cents={creditsCents} currency={currency} tone="plain" />
           <span className={styles.creditsHint}>
-            {t('transactions:card.creditsHint', { names: credits.names.join(', ') })}
+            {t('transactions:card.creditsHint', { names: creditNames.join(', ') })}
           </span>
         </div>
       ) : null}

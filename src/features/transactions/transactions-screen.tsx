@@ -17,13 +17,13 @@ import { useCurrentUser, useSession } from '@/app/session';
 import { openGlobalModal } from '@/app/ui-store';
 import { type IsoMonth, toMonth } from '@/lib/dates';
 import { inFamily, mainUserId } from '@/lib/family';
-import { fromApiAmount } from '@/lib/money';
 import { RevenueExpenseChart } from '@/ui/charts';
 import { useChosenMonth } from '@/ui/month-selector';
 import { Popup } from '@/ui/popup';
 import { Skeleton } from '@/ui/skeleton';
 import { CardSummary } from './card-summary';
 import { filterRows, type StatusFilter } from './filters';
+import { invoiceFigures } from './invoice-figures';
 import { OptionsMenu } from './options-menu';
 import { ResultDialog } from './result-dialog';
 import { hasPaidToggle, showsRowActions } from './rules';
@@ -175,8 +175,7 @@ function TransactionsView({
     () => data.rows && filterRows(data.rows, { query, group, memberId, status }),
     [data.rows, query, group, memberId, status],
   );
-  // What the invoice asks for: minus the sum of its rows (purchases are negative).
-  const invoiceDue = (data.invoice?.items ?? []).reduce((sum, item) => sum - fromApiAmount(item.value), 0);
+  const invoiceDue = invoiceFigures(data.invoice).dueCents;
   const openSummaryCategory = useCallback(
     (category: CategoryTotal) => setModal({ kind: 'category', id: category.key, name: category.name }),
     [],

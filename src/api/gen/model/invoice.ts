@@ -48,6 +48,11 @@ export interface Invoice {
   items: Transaction[];
   /** Decision: what is still owed on this invoice, two decimals: the items' sum (purchases negative, credits positive) plus the payments made to it, less the carry it booked into the next invoice. Negative while owing; at -0.01 or above the invoice is paid (the 0.01 threshold). The items' sum stays the invoice's total (decision 124). */
   readonly balance: number;
+  /**
+   * Decision 034: the credit this invoice had to spare and handed on to the next month's invoice (an over-payment, a refund, or a credit that only passed through), two decimals. Absent when none. The part of it that came from the invoice's own items was not used here, so the invoice's value is its items' sum less that part (decision 169, audit AD1).
+   * @minimum 0.01
+   */
+  readonly creditCarried?: number;
   /** Day this invoice closes. */
   closeOnDay?: string;
   externalId?: string;
