@@ -62,7 +62,7 @@ function effectivePatch(row: DomainTransaction, body: Write, options: ChangeOpti
     ...(body.transactionType !== undefined ? { transactionType: body.transactionType } : {}),
     ...(body.category !== undefined ? { categoryId: body.category } : {}),
     ...(body.payment !== undefined ? { paymentId: body.payment } : {}),
-    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.description !== undefined ? { description: oneLineName(body.description) } : {}),
   };
   const patch = Object.fromEntries(
     Object.entries(wanted).filter(

@@ -109,7 +109,7 @@ export async function createEntry(
     categoryId: category?.id ?? null,
     transactionType: body.transactionType,
     name: oneLineName(body.name),
-    description: body.description ?? null,
+    description: body.description === undefined ? null : oneLineName(body.description),
     // What was paid is the first member; the following ones are still to come.
     paid: index === 0 && Boolean(body.paid),
   }));

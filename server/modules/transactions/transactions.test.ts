@@ -153,6 +153,24 @@ describe('wallets', () => {
     const rows = await list('startDate=2031-03-01&endDate=2031-03-31');
     expect(rows.map((row) => row.name)).toEqual(['Padaria onrevni • Aluguel']);
   });
+
+  it('keeps a description on one line too, as its one-line field shows it (decision 047)', async () => {
+    const created = await data<{ _id: string }>(
+      create({
+        name: 'Farmácia',
+        description: 'Receita \u202e321\n• Pix: R$ 9.999,00',
+        date: '2031-03-06',
+        value: -10,
+      }),
+      201,
+    );
+    const description = async () =>
+      (await list('startDate=2031-03-06&endDate=2031-03-06')).find((row) => row._id === created._id)
+        ?.description;
+    expect(await description()).toBe('Receita 321 • Pix: R$ 9.999,00');
+    await api('PATCH', `/transactions/${created._id}`, { description: '\u202eetoN\r\nlinha' });
+    expect(await description()).toBe('etoN linha');
+  });
 });
 
 describe('transactions', () => {
