@@ -1,7 +1,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../src/lib/dates.ts';
-import { dataUpgrades, transactions } from './db/schema.ts';
+import { categories, dataUpgrades, payments, transactions, users } from './db/schema.ts';
 import { categoryId, client, createdId, data } from './test/client.ts';
 import { createAccount, startTestServer, type TestServer } from './test/helper.ts';
 import { upgradeData } from './upgrades.ts';
@@ -98,8 +98,48 @@ describe('data upgrades at start-up', () => {
     await upgradeData(server.app);
     expect(await balances()).toEqual([-197.02]);
     // Recorded: a later start does not walk every card again.
-    expect((await db.select().from(dataUpgrades)).map((row) => row.name)).toEqual([
+    expect((await db.select().from(dataUpgrades)).map((row) => row.name)).toContain(
       '034-invoice-credits-carry-on',
-    ]);
+    );
+  });
+
+  it('cleans the names an older release stored as typed, and leaves clean ones alone', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const market = await categoryId(api, 'Supermercado');
+    const wallet = await createdId(
+      api('POST', '/payments', { name: 'Carteira', type: 'debit', accountType: 'Conta corrente', value: 0 }),
+    );
+    const row = await createdId(
+      api('POST', '/transactions', {
+        name: 'Mercado',
+        value: -10,
+        date: todayIso(),
+        transactionType: 'expenses',
+        category: market,
+        payment: wallet,
+      }),
+    );
+    // As the older release kept them: an override, a line break, a pile of accents.
+    const { db } = server.app.database;
+    const piled = `Carl${'\u0301'.repeat(40)}os`;
+    await db
+      .update(transactions)
+      .set({ name: 'Aluguel \u202e54,321 $R\n• Pix: R$ 9.999,00', description: '  nota\r\n' })
+      .where(eq(transactions.id, row));
+    await db.update(payments).set({ name: piled }).where(eq(payments.id, wallet));
+    await db.update(users).set({ name: 'Ana \u2066Souza' }).where(eq(users.id, account.id));
+
+    await db.delete(dataUpgrades);
+    await upgradeData(server.app);
+
+    const [stored] = await db.select().from(transactions).where(eq(transactions.id, row));
+    expect(stored).toMatchObject({ name: 'Aluguel 54,321 $R • Pix: R$ 9.999,00', description: 'nota' });
+    const [card] = await db.select().from(payments).where(eq(payments.id, wallet));
+    expect(card?.name).toBe(`Carl${'\u0301'.repeat(3)}os`);
+    const [person] = await db.select().from(users).where(eq(users.id, account.id));
+    expect(person?.name).toBe('Ana Souza');
+    const [category] = await db.select().from(categories).where(eq(categories.id, market));
+    expect(category?.name).toBe('Supermercado');
   });
 });

@@ -6,6 +6,7 @@ import { createAccount, startTestServer, type TestServer } from '../../test/help
 interface Row {
   _id: string;
   name: string;
+  description?: string;
   value: number;
   date: string;
   paid: boolean;
