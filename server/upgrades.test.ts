@@ -23,14 +23,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A new person with a bank account, and what they call 'Supermercado'. */
+async function household(balance: number) {
+  const account = await createAccount(server);
+  const api = client(server, account.token);
+  const market = await categoryId(api, 'Supermercado');
+  const checking = await createdId(
+    api('POST', '/payments', { name: 'Itaú', type: 'debit', accountType: 'Conta corrente', value: balance }),
+  );
+  return { account, api, market, checking };
+}
+
 describe('data upgrades at start-up', () => {
   it('moves a credit an older release left in an invoice without charges on to the next one with charges', async () => {
-    const account = await createAccount(server);
-    const api = client(server, account.token);
-    const market = await categoryId(api, 'Supermercado');
-    const checking = await createdId(
-      api('POST', '/payments', { name: 'Itaú', type: 'debit', accountType: 'Conta corrente', value: 5000 }),
-    );
+    const { api, market, checking } = await household(5000);
     const card = await createdId(
       api('POST', '/payments', {
         name: 'Cartão fecha 5',
@@ -104,12 +110,7 @@ describe('data upgrades at start-up', () => {
   });
 
   it('cleans the names an older release stored as typed, and leaves clean ones alone', async () => {
-    const account = await createAccount(server);
-    const api = client(server, account.token);
-    const market = await categoryId(api, 'Supermercado');
-    const wallet = await createdId(
-      api('POST', '/payments', { name: 'Carteira', type: 'debit', accountType: 'Conta corrente', value: 0 }),
-    );
+    const { account, api, market, checking: wallet } = await household(0);
     const row = await createdId(
       api('POST', '/transactions', {
         name: 'Mercado',

@@ -265,18 +265,20 @@ export function understand(message: string, vocabulary: Vocabulary, currentMonth
   return base;
 }
 
+/** What the language model asked for, in our words (names still as the model wrote them). */
+export interface ToolRequest {
+  intent: Intent;
+  monthOffset: number;
+  group?: BudgetGroup;
+  route?: ChatRoute;
+  /** Free text the model copied from the message: a category, wallet or objective name. */
+  names: string[];
+  /** The family member's first name, as the model wrote it: a category word is not a person (audit AB8). */
+  person?: string;
+}
+
 /** A tool call's names resolved against the person's own, as a message's would be. */
-export function understoodFromTool(
-  request: {
-    intent: Intent;
-    monthOffset: number;
-    group?: BudgetGroup;
-    route?: ChatRoute;
-    names: string[];
-    person?: string;
-  },
-  vocabulary: Vocabulary,
-): Understood {
+export function understoodFromTool(request: ToolRequest, vocabulary: Vocabulary): Understood {
   const words = request.names.flatMap(wordsOf);
   const id = (list: readonly Named[]) => findNamed(words, list)?.id;
   const categoryId =

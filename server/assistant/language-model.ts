@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { currentMonth, monthsBetween } from '../../src/lib/dates.ts';
-import type { BudgetGroup, ChatRoute, Intent } from './intents.ts';
+import type { BudgetGroup, ChatRoute, Intent, ToolRequest } from './intents.ts';
 
 /**
  * The optional language model (decision 463): any OpenAI-compatible `/chat/completions` endpoint.
  * It only chooses a tool and phrases what our code answered; the figures are never its own.
  */
-
-/** What the model asked for, in our words (names still as the model wrote them). */
-export interface ToolRequest {
-  intent: Intent;
-  monthOffset: number;
-  group?: BudgetGroup;
-  route?: ChatRoute;
-  /** Free text the model copied from the message: a category, wallet or objective name. */
-  names: string[];
-  /** The family member's first name, as the model wrote it: a category word is not a person (audit AB8). */
-  person?: string;
-}
 
 /** Our answer to the tool: the text the model must keep the amounts of. */
 export interface ToolResult {
