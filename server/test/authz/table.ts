@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { todayIso } from '../../../src/lib/dates.ts';
-import { createAccount } from '../helper.ts';
+import { createAccount, login } from '../helper.ts';
 import { joinFamily } from '../household.ts';
 import { nextBudgetMonth, type Role, SECRET, type World } from './world.ts';
 
@@ -176,6 +176,22 @@ export const ROWS: Row[] = [
     operationId: 'getUser',
     call: (w) => ({ method: 'GET', url: `/users/${w.owner.id}` }),
     expect: but(mine, { inactive: 'refused' }),
+  },
+  // Who may act for the account is the owner's say alone (decision 048): not the planner acting.
+  {
+    operationId: 'listUserPlanners',
+    call: (w) => ({ method: 'GET', url: `/users/${w.owner.id}/planners` }),
+    expect: but(mine, { plannerWithClient: 'refused' }),
+  },
+  {
+    operationId: 'removeUserPlanner',
+    call: (w) => ({ method: 'DELETE', url: `/users/${w.owner.id}/planners/${w.planner.id}` }),
+    expect: but(mine, { plannerWithClient: 'refused' }),
+    // The owner's removal ended the planner's link and session: both come back for the next rows.
+    restore: async (w) => {
+      await w.server.app.repos.users.addClient(w.planner.id, w.owner.id, 'MATRIZ-1');
+      w.tokens.plannerWithClient = await login(w.server, w.planner.email, w.planner.password, w.owner.id);
+    },
   },
   {
     operationId: 'updateUser',

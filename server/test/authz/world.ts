@@ -51,6 +51,8 @@ export interface World {
   owner: Account;
   admin: Account;
   member: Account;
+  /** The planner whose client the owner is (signed in for the owner as `plannerWithClient`). */
+  planner: Account;
   /** A planner whose clients do not include the owner. */
   otherPlanner: Account;
   family: { id: string; voucher: string };
@@ -297,6 +299,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     owner,
     admin,
     member,
+    planner: plannerWithClient.planner,
     otherPlanner: plannerWithoutClient.planner,
     family: { id: family._id, voucher: family.voucher },
     records,
