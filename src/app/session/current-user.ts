@@ -42,9 +42,12 @@ export async function loadSessionUser(queryClient: QueryClient, id: string): Pro
  * Whether a planner is signed in for someone else (their own login kept beside the session, decision
  * 002): account-level acts are then the account owner's alone, and the server refuses them.
  */
-export function useActsForAnother(): boolean {
-  const { session, plannerLogin } = useSession();
+export function actsForAnother({ session, plannerLogin }: SessionSnapshot): boolean {
   return plannerLogin !== null && session?.id !== plannerLogin.id;
+}
+
+export function useActsForAnother(): boolean {
+  return actsForAnother(useSession());
 }
 
 /** The signed-in user, loaded by the root route beside the first screen's data (decision 350). */

@@ -1,4 +1,10 @@
-export { loadSessionUser, useActsForAnother, useCurrentUser, useSession } from './current-user';
+export {
+  actsForAnother,
+  loadSessionUser,
+  useActsForAnother,
+  useCurrentUser,
+  useSession,
+} from './current-user';
 export { revokeTokens } from './revoke';
 export { CURRENCIES, DEFAULT_CURRENCY, type PlannerLogin } from './session-storage';
 export {

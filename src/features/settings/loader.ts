@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { categoriesQuery, ensureAll, familyQuery, plannersOfQuery } from '@/api/queries';
-import { getSessionSnapshot } from '@/app/session/session-store';
+import { actsForAnother, getSessionSnapshot } from '@/app/session';
 
 // The routes import their loaders from here, never from the feature's index (decision 350). Meu
 // Perfil and Preferências read the signed-in user, whom every protected loader already awaits.
@@ -11,9 +11,9 @@ import { getSessionSnapshot } from '@/app/session/session-store';
  * A planner acting for the person is refused the list, so it is not asked.
  */
 export function loadProfile(queryClient: QueryClient): void {
-  const { session, plannerLogin } = getSessionSnapshot();
-  const actsForAnother = plannerLogin !== null && session?.id !== plannerLogin.id;
-  if (session?.id && !actsForAnother) void queryClient.prefetchQuery(plannersOfQuery(session.id));
+  const snapshot = getSessionSnapshot();
+  const id = snapshot.session?.id;
+  if (id && !actsForAnother(snapshot)) void queryClient.prefetchQuery(plannersOfQuery(id));
 }
 
 /** /configuracoes/categorias: the catalogue and the person's subcategories. */
