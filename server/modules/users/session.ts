@@ -13,8 +13,9 @@ import { normalizeEmail } from './rules.ts';
 const toAmount = (cents: number) => Math.round(cents) / 100;
 
 /**
- * A planner's clients with this month's spent against planned: the figures of the client's budget
- * chart for the month, so the list and the client's own screens agree (decision 488).
+ * A planner's clients with this month's spent against planned: the figures of the client's own
+ * planning for the month (paid rows only, as /planejamento and /relatorio count them), so the list and
+ * the client's screens agree (decision 488).
  */
 export async function clientsWithStatus(
   app: FastifyInstance,
@@ -26,7 +27,7 @@ export async function clientsWithStatus(
   const month = currentMonth();
   const period = { start: firstDateOfMonth(month), end: lastDateOfMonth(month) };
   const [sums, planned] = await Promise.all([
-    app.repos.balances.userGroupSums({ userIds: ids, ...period }),
+    app.repos.balances.userGroupSums({ userIds: ids, ...period, paidOnly: true }),
     app.repos.budgets.plannedExpenses(ids, month),
   ]);
   return clients.map((client) => ({
