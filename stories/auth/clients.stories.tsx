@@ -124,6 +124,34 @@ export const Filled: Story = {
 };
 
 /**
+ * One client's 200-letter name with no space (a valid name) wraps in its own cell: every client's
+ * 'Progresso' stays in view beside it at a desktop's width (audit AG2).
+ */
+export const LongNameWrapsInItsCell: Story = {
+  beforeEach({ msw }) {
+    const long = createFakeClient({
+      _id: 'client-long',
+      name: 'Maximiliana'.repeat(18),
+      email: `${'muito'.repeat(12)}@exemplo.com.br`,
+      financeStatus: { spended: 120, planned: 400 },
+    });
+    msw.use(http.get(API.clients, () => collection([long, ...plannerClients])));
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    const scroller = canvas.getByRole('region', { name: 'Lista de clientes' });
+    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(
+      scroller.getBoundingClientRect().width + 1,
+    );
+    for (const bar of within(table).getAllByText(/%$/)) {
+      const box = bar.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right + 1);
+    }
+    await expect(within(table).getByText('30%')).toBeVisible();
+  },
+};
+
+/**
  * A client with nothing planned for the month: no percentage, no red bar, but an empty bar that says
  * there is no planning; a client with a plan keeps spent against planned (audit U7, spec 1).
  */
