@@ -17,7 +17,12 @@ describe('progress', () => {
     [0, 0],
     [0.4, null],
     [1, 1],
-    [99.6, 100],
+    [99.4, 99],
+    [99.6, 99],
+    [99.999, 99],
+    [100, 100],
+    [100.4, 100],
+    [100.6, 101],
   ])('%d%% shows %j', (percent, expected) => {
     expect(roundedPercent(percent)).toBe(expected);
   });
