@@ -16,10 +16,8 @@ export const invalidField = (message: string, field: string) =>
   new HttpError(400, message, [{ message, field }]);
 
 /** Active members of the caller's family (the caller included); just the caller without one. */
-export async function familyOf(request: FastifyRequest, userId: string): Promise<string[]> {
-  const family = await request.server.repos.families.findForUser(userId);
-  const members = family?.members.filter((member) => member.status === 'active' && member.userId);
-  return members?.length ? members.map((member) => member.userId as string) : [userId];
+export function familyOf(request: FastifyRequest, userId: string): Promise<string[]> {
+  return request.server.repos.families.householdOf(userId);
 }
 
 /**

@@ -66,26 +66,28 @@ export function bankAccessesRepository(db: Executor) {
     },
 
     /**
-     * The accounts and cards the person's other connections to the same bank (connector) already
-     * imported, as the bank numbers them (decision 026).
+     * The accounts and cards the household's other connections to the same bank (connector) already
+     * imported, as the bank numbers them, with whose connection it is (decision 026): `userIds` is
+     * the person and the other active members of their family, whose figures are read together.
      */
     importedElsewhere(
-      userId: string,
+      userIds: readonly string[],
       connector: string | null,
       exceptAccessId?: string,
-    ): Promise<Array<Pick<PaymentRow, 'type' | 'accountNumber' | 'cardNumber'>>> {
-      if (!connector) return Promise.resolve([]);
+    ): Promise<Array<Pick<PaymentRow, 'type' | 'accountNumber' | 'cardNumber' | 'userId'>>> {
+      if (!connector || userIds.length === 0) return Promise.resolve([]);
       return db
         .select({
           type: payments.type,
           accountNumber: payments.accountNumber,
           cardNumber: payments.cardNumber,
+          userId: bankAccesses.userId,
         })
         .from(payments)
         .innerJoin(bankAccesses, eq(payments.bankAccessId, bankAccesses.id))
         .where(
           and(
-            eq(bankAccesses.userId, userId),
+            inArray(bankAccesses.userId, [...userIds]),
             eq(bankAccesses.connector, connector),
             isNotNull(payments.externalId),
             ...(exceptAccessId ? [ne(bankAccesses.id, exceptAccessId)] : []),

@@ -34,6 +34,15 @@ export function familiesRepository(db: Executor) {
   const view = async (family: FamilyRow | undefined): Promise<FamilyView | undefined> =>
     family ? { ...family, members: await members(family.id) } : undefined;
 
+  const familyOfUser = async (userId: string): Promise<FamilyView | undefined> => {
+    const [row] = await db
+      .select({ family: families })
+      .from(familyMembers)
+      .innerJoin(families, eq(families.id, familyMembers.familyId))
+      .where(and(eq(familyMembers.userId, userId), eq(familyMembers.status, 'active')));
+    return view(row?.family);
+  };
+
   return {
     async findById(id: string): Promise<FamilyView | undefined> {
       const [row] = await db.select().from(families).where(eq(families.id, id));
@@ -49,13 +58,13 @@ export function familiesRepository(db: Executor) {
     },
 
     /** The family the user belongs to (as admin or member), if any. */
-    async findForUser(userId: string): Promise<FamilyView | undefined> {
-      const [row] = await db
-        .select({ family: families })
-        .from(familyMembers)
-        .innerJoin(families, eq(families.id, familyMembers.familyId))
-        .where(and(eq(familyMembers.userId, userId), eq(familyMembers.status, 'active')));
-      return view(row?.family);
+    findForUser: familyOfUser,
+
+    /** The active members of the user's family, the user included; just the user without one. */
+    async householdOf(userId: string): Promise<string[]> {
+      const family = await familyOfUser(userId);
+      const members = family?.members.filter((member) => member.status === 'active' && member.userId);
+      return members?.length ? members.map((member) => member.userId as string) : [userId];
     },
 
     async create(name: string, admin: { id: string; email: string }, voucher: string): Promise<FamilyView> {

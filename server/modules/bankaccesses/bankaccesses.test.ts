@@ -4,6 +4,7 @@ import { fakeOpenBanking } from '../../open-banking/fake.ts';
 import { type OpenBankingProvider, ProviderError, useOpenBanking } from '../../open-banking/index.ts';
 import { balanceAt, type Client, client, data } from '../../test/client.ts';
 import { createAccount, startTestServer, type TestServer } from '../../test/helper.ts';
+import { joinFamily } from '../../test/household.ts';
 
 interface Access {
   _id: string;
@@ -490,6 +491,42 @@ describe('the same bank account connected twice (decision 026)', () => {
     });
     await connect(NUBANK, {}, own);
     expect(await listed()).toHaveLength(2);
+  });
+
+  // Audit AF2: a joint account connected by both holders counted twice in every family figure.
+  it("refuses a family member's connection to the accounts another member already imports", async () => {
+    const IN_FAMILY =
+      'Essa conta bancária já está conectada por outra pessoa da sua família, e os dados dela já aparecem nas telas da família.';
+    const admin = await createAccount(server);
+    const member = await createAccount(server);
+    const asAdmin = client(server, admin.token);
+    const asMember = client(server, member.token);
+    const family = await data<{ voucher: string }>(
+      asAdmin('POST', '/families', { name: 'Família Conjunta', user: admin.id }),
+      201,
+    );
+    await joinFamily(server, member, family.voucher);
+    const first = await connect('208', {}, asAdmin);
+    // Saved before the admin's sync (both widgets open at once): its sync imports nothing twice.
+    const early = await connect('208', {}, asMember);
+    await data(asAdmin('POST', `/bankaccesses/${first._id}/sync`, {}));
+
+    const joint = { linkId: itemId('208'), institution: 'Banco', type: 'pluggy', connector: '208' };
+    expect(await asMember('POST', '/bankaccesses', joint)).toMatchObject({
+      status: 409,
+      body: { message: IN_FAMILY },
+    });
+    expect(await asMember('POST', `/bankaccesses/${early._id}/sync`, {})).toMatchObject({
+      status: 409,
+      body: { message: IN_FAMILY },
+    });
+    const wallets = (await data<{ items: Wallet[] }>(asAdmin('GET', '/payments'))).items;
+    expect(wallets.filter((wallet) => wallet.bankAccess)).toHaveLength(2);
+    expect(wallets.filter((wallet) => wallet.bankAccess === early._id)).toEqual([]);
+    // Outside the family the same bank is no obstacle (decision 026).
+    expect(await other('POST', '/bankaccesses', { ...joint, linkId: itemId('208') })).toMatchObject({
+      status: 201,
+    });
   });
 
   it('never imports an account twice when both connections were saved before either synced', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProviderAccount } from '../../open-banking/index.ts';
 import {
   alreadyImported,
+  duplicateRefusal,
   type ImportedAccount,
   importedAccountKey,
   providerAccountKey,
@@ -68,5 +69,19 @@ describe('alreadyImported', () => {
 
   it('takes nothing when nothing was imported elsewhere', () => {
     expect(alreadyImported([checking('20145-1')], [])).toEqual([]);
+  });
+});
+
+describe('duplicateRefusal', () => {
+  const mine = { ...wallet('debit', '20145-1', null), userId: 'ana' };
+  const carlos = { ...wallet('credit', null, '**** 4201'), userId: 'carlos' };
+
+  it.each([
+    ["the person's own account again", [checking('20145-1')], 'duplicate'],
+    ["a family member's card (a joint account)", [card('**** 4201')], 'duplicateInFamily'],
+    ['both: the own one is said', [checking('20145-1'), card('**** 4201')], 'duplicate'],
+    ['neither', [checking('30145-1'), card('**** 4202')], undefined],
+  ])('%s', (_, accounts, refusal) => {
+    expect(duplicateRefusal(accounts, [mine, carlos], 'ana')).toBe(refusal);
   });
 });

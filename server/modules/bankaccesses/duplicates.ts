@@ -7,6 +7,9 @@ export interface ImportedAccount {
   cardNumber: string | null;
 }
 
+/** An account imported in the household, with whose connection imported it. */
+export type HouseholdAccount = ImportedAccount & { userId: string };
+
 /**
  * The bank's identity of an account (decision 026): its kind and the number the bank prints, with
  * spaces and punctuation dropped. Provider ids cannot serve: each connection of the same login
@@ -33,4 +36,20 @@ export function alreadyImported(
     const key = providerAccountKey(account);
     return key !== null && taken.has(key);
   });
+}
+
+/**
+ * The refusal for a connection whose accounts the household already imports, or undefined: the
+ * person's own second connection, or one a family member made (a joint account), whose rows the
+ * family's figures already count (audit AF2).
+ */
+export function duplicateRefusal(
+  accounts: readonly ProviderAccount[],
+  elsewhere: readonly HouseholdAccount[],
+  userId: string,
+): 'duplicate' | 'duplicateInFamily' | undefined {
+  const own = elsewhere.filter((wallet) => wallet.userId === userId);
+  if (alreadyImported(accounts, own).length > 0) return 'duplicate';
+  const family = elsewhere.filter((wallet) => wallet.userId !== userId);
+  return alreadyImported(accounts, family).length > 0 ? 'duplicateInFamily' : undefined;
 }

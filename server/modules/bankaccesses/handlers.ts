@@ -11,7 +11,7 @@ import {
 import type { BankAccessRow } from '../../repositories/bank-accesses.ts';
 import { keepSavingsOfRemovedWallets } from '../objectives/savings.ts';
 import type { Answer, Handlers } from '../types.ts';
-import { alreadyImported } from './duplicates.ts';
+import { duplicateRefusal } from './duplicates.ts';
 import { BANK_MESSAGES } from './messages.ts';
 import { presentBankAccess } from './present.ts';
 import { synchronise, withProvider } from './sync.ts';
@@ -110,14 +110,16 @@ export const bankAccessesHandlers: Handlers = {
     if (!existing && (await repo.listFor(userId)).some((access) => access.type !== 'pluggy')) {
       throw new HttpError(409, BANK_MESSAGES.blocked);
     }
-    // The same bank account connected again would import every row and balance twice (audit S6).
+    // The same bank account connected again, by the person or by a family member (a joint account),
+    // would import every row and balance twice into the figures read together (audits S6, AF2).
     if (!existing) {
-      const elsewhere = await repo.importedElsewhere(userId, item.connector);
-      if (
-        elsewhere.length > 0 &&
-        alreadyImported(await itemAccounts(request, body.linkId), elsewhere).length > 0
-      )
-        throw new HttpError(409, BANK_MESSAGES.duplicate);
+      const household = await request.server.repos.families.householdOf(userId);
+      const elsewhere = await repo.importedElsewhere(household, item.connector);
+      const refusal =
+        elsewhere.length > 0
+          ? duplicateRefusal(await itemAccounts(request, body.linkId), elsewhere, userId)
+          : undefined;
+      if (refusal) throw new HttpError(409, BANK_MESSAGES[refusal]);
     }
     // The same item saved again at the same moment (a double click, a retry) updates one connection:
     // the look-up is made again with the person locked, as every save of theirs takes it (audit Y5).

@@ -8,7 +8,7 @@ import type { NewPayment, PaymentRow } from '../../repositories/payments.ts';
 import type { NewTransaction } from '../../repositories/transactions.ts';
 import { withInvoices } from '../invoices/assign.ts';
 import { reconcileCreditsOf } from '../invoices/credit.ts';
-import { alreadyImported } from './duplicates.ts';
+import { alreadyImported, duplicateRefusal } from './duplicates.ts';
 import { BANK_MESSAGES } from './messages.ts';
 
 export interface AccountSnapshot {
@@ -72,12 +72,13 @@ export async function importSnapshot(
     (await repos.bankAccesses.importedPayments([access.id])).map((row) => [row.externalId, row]),
   );
   const known = await repos.bankAccesses.importedTransactionIds(access.id);
-  const taken = new Set(
-    alreadyImported(
-      snapshots.map((snapshot) => snapshot.account),
-      await repos.bankAccesses.importedElsewhere(access.userId, access.connector, access.id),
-    ).map((account) => account.id),
+  const elsewhere = await repos.bankAccesses.importedElsewhere(
+    await repos.families.householdOf(access.userId),
+    access.connector,
+    access.id,
   );
+  const accounts = snapshots.map((snapshot) => snapshot.account);
+  const taken = new Set(alreadyImported(accounts, elsewhere).map((account) => account.id));
   let own = wallets.size;
   let skipped = 0;
   const categories = new Map<string, string | null>();
@@ -121,7 +122,11 @@ export async function importSnapshot(
     // An imported card purchase takes a credit on its way, as one typed by hand does (decision 034).
     if (card) await reconcileCreditsOf(repos, { paymentIds: [wallet.id] });
   }
-  if (own === 0 && skipped > 0) throw new HttpError(409, BANK_MESSAGES.duplicate);
+  if (own === 0 && skipped > 0)
+    throw new HttpError(
+      409,
+      BANK_MESSAGES[duplicateRefusal(accounts, elsewhere, access.userId) ?? 'duplicate'],
+    );
   await repos.bankAccesses.update(access.id, {
     lastSynced: now,
     lastUpdate: item.lastUpdate,
