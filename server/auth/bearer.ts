@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { subscriptionState } from '../../src/lib/subscription.ts';
-import { rulingSubscription } from '../domain/subscription.ts';
+import { subscriptionState, TRIAL_PLAN } from '../../src/lib/subscription.ts';
+import { asBought, rulingSubscription } from '../domain/subscription.ts';
 import { fail, HttpError } from '../errors.ts';
 import { t } from '../i18n.ts';
 import type { AuthContext } from '../types.ts';
+import { leavesFamily } from './expired.ts';
 
 /**
  * The contract's `bearerAuth`: a token is good only while its signature, expiry and session row
@@ -28,7 +29,7 @@ export function bearerAuth(
     if (!session.actorActive && !inactiveRoutes.has(route)) throw fail(403, 'errors.accountNotActive');
     request.auth = { userId: session.actingUserId, actorId: session.userId, sessionId: session.id };
     if (request.method !== 'GET' && request.method !== 'HEAD' && !expiredRoutes.has(route))
-      await refuseExpired(app, session.actingUserId);
+      await refuseExpired(app, session.actingUserId, request);
   };
 }
 
@@ -36,11 +37,17 @@ export function bearerAuth(
  * Decision 431: an account whose trial or subscription ended reads and exports its data but cannot
  * write it. The state is the data owner's (a planner acting for an expired client cannot write
  * either); the answer is 403 with `code: subscriptionExpired`, which the app turns into 'Assinar'.
+ * Leaving a family stays open, inviting into it does not (audit AE6). The text says what was bought:
+ * a checkout whose first charge failed and was never paid reads as the trial, as Meu plano says.
  */
-async function refuseExpired(app: FastifyInstance, userId: string) {
+async function refuseExpired(app: FastifyInstance, userId: string, request: FastifyRequest) {
   const ruling = rulingSubscription(await app.repos.subscriptions.ruling(userId), app.billing.familyPlans);
-  if (subscriptionState(ruling) !== 'expired') return;
-  const key = ruling?.subscriptionId ? 'errors.subscriptionExpired' : 'errors.trialExpired';
+  if (subscriptionState(ruling) !== 'expired' || leavesFamily(request)) return;
+  const bought = ruling ? asBought(ruling, await app.repos.subscriptions.invoices(ruling.id)) : undefined;
+  const key =
+    bought?.subscriptionId && bought.plan !== TRIAL_PLAN
+      ? 'errors.subscriptionExpired'
+      : 'errors.trialExpired';
   throw new HttpError(403, t(key), undefined, undefined, 'subscriptionExpired');
 }
 

@@ -11,6 +11,8 @@ import {
 export interface DevStore {
   get<T>(id: string): Promise<T | undefined>;
   put(id: string, kind: string, data: unknown): Promise<void>;
+  /** Every record of a kind (the renewal step reads the subscriptions). */
+  list<T>(kind: string): Promise<T[]>;
 }
 
 export const DEV_ACCOUNT_ID = 'dev-account';
@@ -27,6 +29,8 @@ interface DevSubscription extends GatewaySubscription {
   priceCents: number;
   payableWith: GatewayInvoice['payableWith'];
   paymentMethodId: string | null;
+  /** The charge issued for the cycle after the period ending `for`, so a cycle is charged once. */
+  renewal?: { for: string; invoice: string } | undefined;
 }
 interface DevCustomer extends GatewayCustomer {
   defaultPaymentMethod: string | null;
@@ -81,6 +85,7 @@ export function devGateway(options: {
   /** The identifier of the plan an invoice charges, for its page. */
   invoicePlan(invoice: GatewayInvoice): Promise<string | undefined>;
   settle(invoiceId: string, outcome: 'paid' | 'canceled'): Promise<GatewayInvoice | undefined>;
+  renewDue(at?: Date): Promise<number>;
 } {
   const { store } = options;
   const now = options.now ?? (() => new Date());
@@ -121,6 +126,18 @@ export function devGateway(options: {
     };
     await store.put(id, 'invoice', invoice);
     return invoice;
+  }
+
+  /** The next cycle's charge, awaiting payment on its page; our webhook hears `invoice.created`. */
+  async function charge(found: DevSubscription): Promise<void> {
+    const invoice = await issueInvoice(found, 0);
+    const renewal = found.expiresAt ? { for: found.expiresAt, invoice: invoice.id } : undefined;
+    await store.put(found.id, 'subscription', { ...found, renewal });
+    await options.notify({
+      event: 'invoice.created',
+      'data[id]': invoice.id,
+      'data[status]': invoice.status,
+    });
   }
 
   async function subscription(id: string): Promise<DevSubscription> {
@@ -222,6 +239,15 @@ export function devGateway(options: {
 
     getInvoice: (id) => store.get<GatewayInvoice>(id),
 
+    /** Like Iugu: only an open invoice is cancelled; a paid one stays paid and the call is refused. */
+    async cancelInvoice(id) {
+      const invoice = await store.get<GatewayInvoice>(id);
+      if (!invoice) throw new GatewayError('Fatura não encontrada no gateway');
+      if (invoice.status === 'canceled' || invoice.status === 'expired') return;
+      if (invoice.status !== 'pending') throw new GatewayError('A fatura não pode mais ser cancelada');
+      await store.put(id, 'invoice', { ...invoice, status: 'canceled' });
+    },
+
     async invoicePlan(invoice) {
       const charged = invoice.subscriptionId
         ? await store.get<DevSubscription>(invoice.subscriptionId)
@@ -255,12 +281,29 @@ export function devGateway(options: {
       // invoice, awaiting payment on its page); one cancelled within its paid cycle just renews again.
       const paidThrough = found.expiresAt;
       if (paidThrough && paidThrough >= todayIso(now())) return;
-      const invoice = await issueInvoice(found, 0);
-      await options.notify({
-        event: 'invoice.created',
-        'data[id]': invoice.id,
-        'data[status]': invoice.status,
-      });
+      // The renewal's charge for this cycle still awaits payment: that one is paid, not a second.
+      const renewal = found.renewal?.for === paidThrough ? found.renewal : undefined;
+      if (renewal && (await store.get<GatewayInvoice>(renewal.invoice))?.status === 'pending') return;
+      await charge({ ...found, suspended: false, active: true });
+    },
+
+    /**
+     * Iugu renews on its own: each subscription not suspended whose paid period ends today (or has
+     * ended) is charged once for the next cycle, and our webhook hears of the invoice (audit AE7).
+     * The job queue runs it with PAYMENT_GATEWAY=dev (server/jobs/dev-renewals.ts).
+     */
+    async renewDue(at = now()) {
+      const today = todayIso(at);
+      const due = (await store.list<DevSubscription>('subscription')).filter(
+        (found) =>
+          found.active &&
+          !found.suspended &&
+          found.expiresAt !== null &&
+          found.expiresAt <= today &&
+          found.renewal?.for !== found.expiresAt,
+      );
+      for (const found of due) await charge(found);
+      return due.length;
     },
 
     async changePlan(id, plan, priceCents) {

@@ -14,7 +14,8 @@ const money = (cents: number) =>
 const STATUS: Record<string, string> = {
   pending: 'Aguardando pagamento',
   paid: 'Pago',
-  canceled: 'Recusada',
+  // Refused on this page, or cancelled when a new checkout replaced its subscription (audit AE1).
+  canceled: 'Cancelada',
 };
 
 /**

@@ -64,6 +64,11 @@ export interface PaymentGateway {
     input: NewGatewaySubscription,
   ): Promise<{ id: string; invoice: GatewayInvoice | undefined }>;
   getInvoice(id: string): Promise<GatewayInvoice | undefined>;
+  /**
+   * An open invoice can no longer be paid (its boleto, Pix or card charge). Refused (GatewayError)
+   * when it was paid meanwhile or the gateway does not answer.
+   */
+  cancelInvoice(id: string): Promise<void>;
   getSubscription(id: string): Promise<GatewaySubscription | undefined>;
   suspendSubscription(id: string): Promise<void>;
   /** Reactivating an expired subscription charges the default payment method at once. */

@@ -61,6 +61,14 @@ beforeAll(async () => {
       const invoice = invoices[path.slice('/invoices/'.length)];
       return invoice ? send(200, invoice) : send(404, { errors: 'Not Found' });
     }
+    const cancelling = /^\/invoices\/([^/]+)\/cancel$/.exec(path);
+    if (request.method === 'PUT' && cancelling) {
+      const invoice = invoices[cancelling[1] ?? ''];
+      if (!invoice) return send(404, { errors: 'Not Found' });
+      if (invoice.status !== 'pending') return send(400, { errors: 'Fatura não pode ser cancelada' });
+      invoices[cancelling[1] ?? ''] = { ...invoice, status: 'canceled' };
+      return send(200, invoices[cancelling[1] ?? '']);
+    }
     if (request.method === 'GET' && path === '/subscriptions/SUB1')
       return send(200, {
         id: 'SUB1',
@@ -178,6 +186,18 @@ describe('the Iugu adapter against a fake Iugu API', () => {
       'POST /subscriptions/SUB1/change_plan/otto_annual',
       'PUT /subscriptions/SUB1',
     ]);
+  });
+
+  it('cancels an open invoice, so its boleto or Pix can no longer be paid; a paid one is refused', async () => {
+    invoices.INV2 = { id: 'INV2', status: 'pending', due_date: '2026-04-15', subscription_id: 'SUB1' };
+    await gateway().cancelInvoice('INV2');
+    expect(seen.at(-1)).toMatchObject({ method: 'PUT', path: '/invoices/INV2/cancel' });
+    expect((await gateway().getInvoice('INV2'))?.status).toBe('canceled');
+    invoices.INV3 = { id: 'INV3', status: 'paid', due_date: '2026-04-15', subscription_id: 'SUB1' };
+    await expect(gateway().cancelInvoice('INV3')).rejects.toThrow(
+      new GatewayError('Fatura não pode ser cancelada'),
+    );
+    expect(invoices.INV3?.status).toBe('paid');
   });
 
   it("names the plans at Iugu with the brand's subscription prefix", async () => {

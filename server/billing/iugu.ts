@@ -174,6 +174,10 @@ export function iuguGateway(options: IuguOptions): PaymentGateway {
       return raw ? fromIuguInvoice(raw) : undefined;
     },
 
+    async cancelInvoice(id) {
+      await call('PUT', `/invoices/${encodeURIComponent(id)}/cancel`);
+    },
+
     async getSubscription(id): Promise<GatewaySubscription | undefined> {
       const raw = await call('GET', `/subscriptions/${encodeURIComponent(id)}`);
       if (!raw) return undefined;

@@ -26,6 +26,8 @@ export interface Ruling<R extends SubscriptionRecord> {
  * The subscription that rules an account (decision 430): its own, unless it is a member of a
  * family whose admin holds an active family plan and its own is not active: then the family plan,
  * as 'otto-family-member' (gifted), until the admin's expiry. The record stays the member's own row.
+ * A family plan covers from its paid charge (decision 479 N2): an admin's checkout still awaiting
+ * payment, or whose charge was refused, covers nobody (audit AE4).
  */
 export function rulingSubscription<R extends SubscriptionRecord>(
   rows: Ruling<R>,
@@ -34,7 +36,10 @@ export function rulingSubscription<R extends SubscriptionRecord>(
 ): (R & { familyName?: string }) | undefined {
   const { own, family } = rows;
   const covered =
-    family && familyPlans.has(family.admin.plan) && subscriptionState(family.admin, now) === 'active';
+    family &&
+    familyPlans.has(family.admin.plan) &&
+    family.admin.status !== 'pending' &&
+    subscriptionState(family.admin, now) === 'active';
   if (covered && (!own || subscriptionState(own, now) !== 'active')) {
     const base = own ?? family.admin;
     return {

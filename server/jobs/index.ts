@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { usersJobs } from '../modules/users/mails.ts';
 import { BANK_SWEEP, bankRefreshJobs } from './bank-refresh.ts';
 import { type Clock, shiftedClock, systemClock } from './clock.ts';
+import { DEV_RENEWALS, devRenewalJobs } from './dev-renewals.ts';
 import { MAINTENANCE, maintenanceJobs } from './maintenance.ts';
 import { REMINDER_SWEEP, reminderJobs } from './reminders.ts';
 import { createJobRunner, type JobRunner, type PeriodicJob } from './runner.ts';
@@ -32,12 +33,17 @@ export function registerJobs(app: FastifyInstance, options: { trials?: TrialSour
     app,
     clock,
     pollMs: jobs.pollMs,
-    periodic: periodicJobs(jobs.reminderSweepMs),
+    periodic: [
+      ...periodicJobs(jobs.reminderSweepMs),
+      // Iugu renews by itself; the offline gateway needs the queue to (audit AE7).
+      ...(app.config.billing.gateway === 'dev' ? [{ name: DEV_RENEWALS, everyMs: HOUR_MS }] : []),
+    ],
     definitions: [
       ...reminderJobs,
       ...bankRefreshJobs,
       ...trialJobs(options.trials),
       ...maintenanceJobs,
+      ...devRenewalJobs,
       ...usersJobs,
     ],
   });

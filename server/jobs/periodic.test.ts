@@ -173,6 +173,71 @@ describe('trial notices after a checkout', () => {
   });
 });
 
+describe('renewals with the development gateway (audit AE7)', () => {
+  type Invoice = { status: string; total: number; secure_url: string };
+  const paidPlan = async () => {
+    const account = await createAccount(server);
+    const own = client(server, account.token);
+    const customer = await data<{ clientId: string }>(
+      own('POST', '/subscriptions/gateway/client', {
+        name: 'Caio Prado',
+        email: account.email,
+        cpf: '52998224725',
+      }),
+      201,
+    );
+    const bought = await data<{ _id: string; latestInvoice: Invoice }>(
+      own('POST', '/subscriptions/gateway/subscription', {
+        clientId: customer.clientId,
+        plan: 'otto_monthly',
+        paymentType: 'pix',
+      }),
+      201,
+    );
+    await server.app.inject({
+      method: 'POST',
+      url: `${new URL(bought.latestInvoice.secure_url).pathname}/pay`,
+    });
+    // The paid month ends today, here and at the gateway.
+    const [row] = await server.app.database.db
+      .update(subscriptions)
+      .set({ expireAt: new Date(clock.now().getTime() + 60_000) })
+      .where(eq(subscriptions.id, bought._id))
+      .returning();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(clock.now());
+    await server.app.database.db.execute(
+      sql`update dev_gateway_records set data = jsonb_set(data, '{expiresAt}', to_jsonb(${today}::text)) where id = ${row?.subscriptionId ?? ''}`,
+    );
+    const invoices = async () =>
+      (await data<{ items: Invoice[] }>(own('GET', `/subscriptions/${bought._id}/invoices`))).items;
+    return { own, id: bought._id, invoices };
+  };
+
+  it('charges a plan not cancelled once when its period ends; paying extends it from its expiry', async () => {
+    const renewing = await paidPlan();
+    const cancelled = await paidPlan();
+    expect(
+      (await cancelled.own('POST', `/subscriptions/${cancelled.id}/status?status=inactive`)).status,
+    ).toBe(200);
+
+    nextHour();
+    await server.app.jobs.tick();
+    nextHour();
+    await server.app.jobs.tick();
+    const open = (await renewing.invoices()).filter((invoice) => invoice.status === 'pending');
+    expect(open).toHaveLength(1);
+    expect(open[0]?.total).toBe(29.9);
+    expect(await cancelled.invoices()).toHaveLength(1);
+
+    await server.app.inject({ method: 'POST', url: `${new URL(open[0]?.secure_url ?? '').pathname}/pay` });
+    const renewed = await data<{ state: string; daysLeft: number; pendingInvoices: boolean }>(
+      renewing.own('GET', `/subscriptions/${renewing.id}`),
+    );
+    expect(renewed).toMatchObject({ state: 'active', pendingInvoices: false });
+    expect(renewed.daysLeft).toBeGreaterThanOrEqual(28);
+  });
+});
+
 describe('the hourly purge', () => {
   it('removes throttle counters a quiet day reset and idempotency keys past 24 hours, and only those', async () => {
     const { db } = server.app.database;

@@ -84,6 +84,11 @@ export function subscriptionsRepository(db: Executor) {
       return row;
     },
 
+    async findById(id: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      return row;
+    },
+
     async findByGatewayId(subscriptionId: string): Promise<SubscriptionRow | undefined> {
       const [row] = await db
         .select()
@@ -188,6 +193,10 @@ export function subscriptionsRepository(db: Executor) {
       async get<T>(id: string): Promise<T | undefined> {
         const [row] = await db.select().from(devGatewayRecords).where(eq(devGatewayRecords.id, id));
         return row?.data as T | undefined;
+      },
+      async list<T>(kind: string): Promise<T[]> {
+        const rows = await db.select().from(devGatewayRecords).where(eq(devGatewayRecords.kind, kind));
+        return rows.map((row) => row.data as T);
       },
       async put(id: string, kind: string, data: unknown): Promise<void> {
         await db

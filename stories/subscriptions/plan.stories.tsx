@@ -138,6 +138,37 @@ export const Active: Story = {
   },
 };
 
+/**
+ * A plan held without a gateway subscription (João of the demo, an account older than subscriptions):
+ * nothing to buy, cancel or change, and a checkout over it is refused (audit AE5).
+ */
+export const ActiveWithoutCharges: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      userIs(
+        userWith(
+          subscribed(3650, {
+            subscriptionId: null,
+            subscribed: false,
+            paymentMethod: [],
+            paymentType: undefined,
+          }),
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Mensal')).toBeVisible();
+    await expect(canvas.getByText('resta 3650 dia(s)')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Este plano não tem cobrança automática: não há o que assinar, alterar ou cancelar por aqui.',
+      ),
+    ).toBeVisible();
+    await expect(buttonNames(canvas)).toEqual([]);
+  },
+};
+
 /** A plan change waits for the next charge (decision 479): the plan paid for is still the one shown. */
 export const ChangeWaitsForNextCharge: Story = {
   beforeEach({ msw }) {

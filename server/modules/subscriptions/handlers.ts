@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { todayIso } from '../../../src/lib/dates.ts';
 import {
   awaitsPayment,
   firstChargeFailed,
+  invoiceStatusGroup,
   isGiftedPlan,
   priceWithDiscount,
   subscriptionState,
@@ -14,7 +16,7 @@ import { extendedExpiry, graceUntil } from '../../domain/subscription.ts';
 import { fail, HttpError } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { PromotionalCodeRow } from '../../repositories/promotional-codes.ts';
-import type { SubscriptionRow } from '../../repositories/subscriptions.ts';
+import type { SubscriptionInvoiceRow, SubscriptionRow } from '../../repositories/subscriptions.ts';
 import type { Answer, Handlers } from '../types.ts';
 import { checkCpf } from '../users/rules.ts';
 import { presentInvoice, presentRuling, presentSubscription, rulingRow } from './present.ts';
@@ -148,19 +150,36 @@ async function subscribe(app: FastifyInstance, userId: string, input: Order) {
   const row = await app.repos.subscriptions.claimCheckout(current.id, CHECKOUT_SECONDS);
   if (!row) throw fail(409, 'errors.checkoutInProgress');
   try {
-    const latest = (await app.repos.subscriptions.invoices(row.id))[0];
-    const failedFirst = firstChargeFailed(row.status, latest?.status);
-    // Cancelled but still paid counts as subscribed: 'Reativar' keeps the paid days, a new checkout
-    // counted its period from today and opened a second gateway subscription (decision 479).
-    if (row.subscriptionId && !failedFirst && subscriptionState(row) === 'active')
-      throw fail(400, 'errors.alreadySubscribed');
-    // The subscription whose first charge failed must never charge later at the gateway.
-    if (row.subscriptionId && failedFirst)
-      await app.billing.gateway.suspendSubscription(row.subscriptionId).catch(refused);
+    const invoices = await app.repos.subscriptions.invoices(row.id);
+    const failedFirst = firstChargeFailed(row.status, invoices[0]?.status);
+    // Every active plan counts as subscribed, cancelled but still paid or held without a gateway
+    // subscription (a demo account, a `free` account of migration 0013): 'Reativar' keeps the paid
+    // days, and a new checkout counted its period from today (decision 479, audit AE5). A first
+    // charge that failed bought nothing and reads as the trial.
+    if (!failedFirst && subscriptionState(row) === 'active') throw fail(400, 'errors.alreadySubscribed');
+    if (row.subscriptionId) await stopReplaced(app, row, invoices);
     return await checkout(app, row, offer.price, input);
   } finally {
     await app.repos.subscriptions.releaseCheckout(row.id);
   }
+}
+
+/**
+ * The gateway subscription a checkout replaces never charges again (decisions 469, 479): its open
+ * invoices are cancelled at the gateway, so the boleto or Pix already handed out can no longer be
+ * paid into a subscription the row no longer holds, and it is suspended. An invoice that cannot be
+ * cancelled (paid meanwhile, or no answer) stops the checkout before anything is replaced (audit AE1).
+ */
+async function stopReplaced(app: FastifyInstance, row: SubscriptionRow, invoices: SubscriptionInvoiceRow[]) {
+  const { gateway } = app.billing;
+  for (const invoice of invoices.filter((open) => invoiceStatusGroup(open.status) === 'awaiting')) {
+    await gateway.cancelInvoice(invoice.id).catch((error: unknown) => {
+      if (error instanceof GatewayError) throw fail(400, 'errors.previousInvoiceNotCancelled');
+      throw error;
+    });
+    await app.repos.subscriptions.saveInvoice({ ...invoice, status: 'canceled' });
+  }
+  await gateway.suspendSubscription(row.subscriptionId ?? '').catch(refused);
 }
 
 /**
@@ -198,6 +217,9 @@ async function checkout(app: FastifyInstance, row: SubscriptionRow, listPrice: n
     if (code) await app.repos.promotionalCodes.release(code.id);
     return refused(error);
   }
+  // The grace until the first invoice's due date is given once (decision 433): a checkout over an
+  // unpaid one keeps the row's expiry, or each unpaid boleto bought three more days (audit AE2).
+  const graced = row.status !== 'pending' && created.invoice;
   const updated = await app.repos.subscriptions.update(row.id, {
     plan: input.plan,
     status: 'pending',
@@ -205,7 +227,7 @@ async function checkout(app: FastifyInstance, row: SubscriptionRow, listPrice: n
     subscriptionId: created.id,
     paymentType: input.paymentType,
     promotionalCodeId: code?.id ?? null,
-    expireAt: created.invoice ? graceUntil(row.expireAt, created.invoice.dueDate) : row.expireAt,
+    expireAt: graced ? graceUntil(row.expireAt, graced.dueDate) : row.expireAt,
   });
   if (created.invoice) await saveInvoice(app.repos, row.id, created.invoice);
   return presentSubscription(app, updated ?? row);
@@ -453,6 +475,17 @@ async function reactivate(app: FastifyInstance, userId: string, row: Subscriptio
 const PAID = new Set(['paid', 'externally_paid', 'authorized']);
 
 /**
+ * The row an invoice is for: the one holding its gateway subscription, or, for a subscription a later
+ * checkout replaced, the row the invoice was saved on. Money paid is never dropped (audit AE1).
+ */
+async function invoiceRow(app: FastifyInstance, invoice: GatewayInvoice & { subscriptionId: string }) {
+  const current = await app.repos.subscriptions.findByGatewayId(invoice.subscriptionId);
+  if (current) return current;
+  const known = await app.repos.subscriptions.findInvoice(invoice.id);
+  return known ? app.repos.subscriptions.findById(known.subscriptionId) : undefined;
+}
+
+/**
  * One gateway trigger (decision 435). The invoice's status is read back from the gateway, never
  * taken from the body; a delivery already taken (same event, invoice and status) changes nothing.
  */
@@ -465,26 +498,29 @@ async function takeWebhook(app: FastifyInstance, body: { event?: string; data?: 
   if (event.startsWith('invoice.')) {
     const invoice = await gateway.getInvoice(id);
     if (!invoice?.subscriptionId) return;
-    const row = await app.repos.subscriptions.findByGatewayId(invoice.subscriptionId);
+    const row = await invoiceRow(app, { ...invoice, subscriptionId: invoice.subscriptionId });
     if (!row) return;
     // Read before the transaction, which must not wait on the gateway.
-    const charging = PAID.has(invoice.status)
-      ? (await gateway.getSubscription(invoice.subscriptionId))?.plan
+    const atGateway = PAID.has(invoice.status)
+      ? await gateway.getSubscription(invoice.subscriptionId)
       : undefined;
+    // Renewal is the gateway's: a plan cancelled there stays cancelled when its open invoice is paid
+    // (audit AE3). A replaced subscription says nothing of the row's current one.
+    const current = row.subscriptionId === invoice.subscriptionId;
     await app.repos.transaction(async (repos) => {
       if (!(await repos.subscriptions.firstDelivery(`invoice:${invoice.id}:${invoice.status}`))) return;
       const known = await repos.subscriptions.findInvoice(invoice.id);
       await saveInvoice(repos, row.id, invoice);
       if (PAID.has(invoice.status) && !PAID.has(known?.status ?? '')) {
         const fresh = (await repos.subscriptions.findOwn(row.id, row.userId)) ?? row;
-        const plan = planBought(app.billing.plans, fresh.plan, charging, invoice);
+        const plan = planBought(app.billing.plans, fresh.plan, atGateway?.plan, invoice);
         const months = app.billing.plans.find((offer) => offer.plan === plan)?.months ?? 1;
         // A trial's remaining days are not added: a paid period counts from today.
         const base = fresh.status === 'pending' || fresh.plan === TRIAL_PLAN ? null : fresh.expireAt;
         await repos.subscriptions.update(row.id, {
           plan,
           status: 'active',
-          suspended: false,
+          suspended: current && atGateway ? atGateway.suspended : fresh.suspended,
           expireAt: extendedExpiry(base, months),
         });
       }
@@ -497,11 +533,16 @@ async function takeWebhook(app: FastifyInstance, body: { event?: string; data?: 
     const row = await app.repos.subscriptions.findByGatewayId(subscription.id);
     if (!row) return;
     const key = `subscription:${subscription.id}:${event}:${subscription.suspended}:${subscription.expiresAt}`;
+    // Only what the gateway's subscription says is written, whatever the trigger's name (audit AE8).
+    const ended =
+      !subscription.active &&
+      subscription.expiresAt !== null &&
+      subscription.expiresAt < todayIso(new Date());
     await app.repos.transaction(async (repos) => {
       if (!(await repos.subscriptions.firstDelivery(key))) return;
       await repos.subscriptions.update(row.id, {
         suspended: subscription.suspended,
-        ...(event === 'subscription.expired' ? { status: 'expired' } : {}),
+        ...(ended ? { status: 'expired' } : {}),
       });
     });
   }

@@ -355,6 +355,7 @@ async function gatewayWrites(run: () => Promise<void>): Promise<string[]> {
     'suspendSubscription',
     'activateSubscription',
     'changePlan',
+    'cancelInvoice',
   ] as const;
   const originals = names.map((name) => [name, gateway[name]] as const);
   const calls: string[] = [];
@@ -608,8 +609,10 @@ async function lapse(subscriptionRowId: string) {
   return gatewayId;
 }
 
-/** `admin` makes a family and `member` joins it with the voucher. */
-async function familyOf(admin: Account, member: Account) {
+type Family = { _id: string; members: { _id: string; user: string | null }[] };
+
+/** `admin` makes a family and `member` joins it with the voucher; answers the family as joined. */
+async function familyOf(admin: Account, member: Account): Promise<Family> {
   const family = await client(server, admin.token)('POST', '/families', {
     name: 'Família Plano',
     user: admin.id,
@@ -621,6 +624,7 @@ async function familyOf(admin: Account, member: Account) {
     user: member.id,
   });
   expect(joined.status).toBeLessThan(300);
+  return joined.body.data as Family;
 }
 
 describe('a plan change takes effect at the next charge, at the new price (decision 479)', () => {
@@ -912,5 +916,263 @@ describe('deleting the account of a subscriber', () => {
     expect((await subscriptionOf(account))._id).toBe(sub._id);
     expect((await deleteAccount(account)).status).toBe(204);
     expect((await gateway.getSubscription(gatewayId))?.suspended).toBe(true);
+  });
+});
+
+/** The paid or granted days are over, as time would end them (the row's expiry moved back). */
+async function pastExpiry(account: Account) {
+  await server.app.database.db
+    .update(subscriptions)
+    .set({ expireAt: new Date(Date.now() - 2 * 86_400_000) })
+    .where(eq(subscriptions.userId, account.id));
+}
+
+/** Any write of the person's own data (a wallet), refused once the account expired (decision 431). */
+const aWrite = (account: Account) =>
+  client(server, account.token)('POST', '/payments', {
+    name: 'Conta',
+    type: 'debit',
+    accountType: 'Conta corrente',
+  });
+
+const gatewayIdOfRow = async (id: string) =>
+  (await server.app.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]
+    ?.subscriptionId ?? '';
+
+const pageOf = (invoice: { secure_url: string } | undefined) => new URL(invoice?.secure_url ?? '').pathname;
+
+describe('a checkout over an unpaid one (audits AE1, AE2)', () => {
+  it('cancels the first boleto at the gateway before replacing it: paying it afterwards is refused', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const first = (await subscribe(account, { paymentType: 'bank_slip' })).body.data as Sub;
+    const firstGatewayId = await gatewayIdOfRow(first._id);
+    // The boleto's due date passed unpaid: the account reads expired and may check out again.
+    await pastExpiry(account);
+    expect(await subscriptionOf(account)).toMatchObject({ status: 'pending', state: 'expired' });
+    const second = await subscribe(account, { paymentType: 'bank_slip' });
+    expect(second.status).toBe(201);
+
+    const page = pageOf(first.latestInvoice);
+    expect((await raw('GET', page)).body).not.toContain('Pagar</button>');
+    await raw('POST', `${page}/pay`);
+    const { gateway } = server.app.billing;
+    expect(await gateway.getInvoice(first.latestInvoice?._id ?? '')).toMatchObject({ status: 'canceled' });
+    expect(await gateway.getSubscription(firstGatewayId)).toMatchObject({ suspended: true });
+    const invoices = (await api('GET', `/subscriptions/${first._id}/invoices`)).body.data as {
+      items: { _id: string; status: string }[];
+    };
+    expect(invoices.items.find((invoice) => invoice._id === first.latestInvoice?._id)?.status).toBe(
+      'canceled',
+    );
+    expect(invoices.items.filter((invoice) => invoice.status === 'pending')).toHaveLength(1);
+  });
+
+  it('a boleto of a replaced subscription that is paid anyway still buys the plan', async () => {
+    const account = await createAccount(server);
+    const first = (await subscribe(account, { paymentType: 'bank_slip' })).body.data as Sub;
+    await pastExpiry(account);
+    // The gateway kept the first invoice payable (its cancel lost, or made by hand at the gateway).
+    const { gateway } = server.app.billing;
+    const cancel = gateway.cancelInvoice;
+    gateway.cancelInvoice = async () => {};
+    try {
+      expect((await subscribe(account, { paymentType: 'bank_slip' })).status).toBe(201);
+    } finally {
+      gateway.cancelInvoice = cancel;
+    }
+    expect((await raw('POST', `${pageOf(first.latestInvoice)}/pay`)).statusCode).toBe(303);
+    const paid = await subscriptionOf(account);
+    expect(paid).toMatchObject({ plan: 'otto_monthly', status: 'active', state: 'active' });
+    expect(paid.daysLeft).toBeGreaterThanOrEqual(27);
+    const invoices = (await client(server, account.token)('GET', `/subscriptions/${first._id}/invoices`)).body
+      .data as { items: { _id: string; status: string }[] };
+    expect(invoices.items.find((invoice) => invoice._id === first.latestInvoice?._id)?.status).toBe('paid');
+  });
+
+  it('an open invoice the gateway will not cancel (paid meanwhile) stops the checkout, and nothing changes', async () => {
+    const account = await createAccount(server);
+    const first = (await subscribe(account, { paymentType: 'bank_slip' })).body.data as Sub;
+    await pastExpiry(account);
+    const invoiceId = first.latestInvoice?._id ?? '';
+    // Paid at the bank a moment ago; the gateway's trigger has not reached us yet.
+    await server.app.database.db.execute(
+      sql`update dev_gateway_records set data = jsonb_set(data, '{status}', '"paid"') where id = ${invoiceId}`,
+    );
+    const before = await gatewayIdOfRow(first._id);
+    const again = await subscribe(account, { paymentType: 'bank_slip' });
+    expect(again).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'Não foi possível cancelar a fatura em aberto da sua assinatura anterior: ela pode ter acabado de ser paga. Aguarde a confirmação do pagamento ou tente novamente em instantes.',
+      },
+    });
+    expect(await gatewayIdOfRow(first._id)).toBe(before);
+    expect(await server.app.billing.gateway.getSubscription(before)).toMatchObject({ suspended: false });
+    const invoices = (await client(server, account.token)('GET', `/subscriptions/${first._id}/invoices`)).body
+      .data as { total: number };
+    expect(invoices.total).toBe(1);
+  });
+
+  it("an expired account's second unpaid checkout does not reopen writes", async () => {
+    const account = await createAccount(server);
+    await pastExpiry(account);
+    expect((await aWrite(account)).status).toBe(403);
+    // The first checkout keeps the account open until its boleto's due date (decision 433), once.
+    expect((await subscribe(account, { paymentType: 'bank_slip' })).status).toBe(201);
+    expect((await aWrite(account)).status).toBe(201);
+    await pastExpiry(account);
+    expect((await aWrite(account)).status).toBe(403);
+    expect((await subscribe(account, { paymentType: 'bank_slip' })).status).toBe(201);
+    expect(await subscriptionOf(account)).toMatchObject({ status: 'pending', state: 'expired' });
+    expect(await aWrite(account)).toMatchObject({ status: 403, body: { code: 'subscriptionExpired' } });
+  });
+});
+
+describe('paying after cancelling (audit AE3)', () => {
+  it('the open invoice paid after a cancel keeps the plan cancelled, as the gateway does', async () => {
+    const account = await createAccount(server);
+    const api = client(server, account.token);
+    const sub = (await subscribe(account)).body.data as Sub;
+    const cancelled = await api('POST', `/subscriptions/${sub._id}/status?status=inactive`);
+    expect(cancelled.body.data).toMatchObject({ suspended: true });
+    await raw('POST', `${pageOf(sub.latestInvoice)}/pay`);
+    expect(await subscriptionOf(account)).toMatchObject({
+      state: 'active',
+      status: 'active',
+      suspended: true,
+    });
+    expect(await server.app.billing.gateway.getSubscription(await gatewayIdOfRow(sub._id))).toMatchObject({
+      suspended: true,
+    });
+  });
+});
+
+describe('a family plan covers from its paid charge (audit AE4)', () => {
+  it('an unpaid or refused family checkout covers no member; once paid it does', async () => {
+    const admin = await createAccount(server);
+    const member = await createAccount(server);
+    await familyOf(admin, member);
+    const order = (await subscribe(admin, { plan: 'otto_family_monthly', paymentType: 'pix' })).body
+      .data as Sub;
+    expect(order).toMatchObject({ status: 'pending', state: 'active' });
+    expect(await subscriptionOf(member)).toMatchObject({ plan: 'no_plan', state: 'test', gifted: false });
+    await pastExpiry(member);
+    expect((await aWrite(member)).status).toBe(403);
+    await raw('POST', `${pageOf(order.latestInvoice)}/refuse`);
+    expect((await aWrite(member)).status).toBe(403);
+    expect(await subscriptionOf(member)).toMatchObject({ plan: 'no_plan', state: 'expired' });
+
+    const again = (await subscribe(admin, { plan: 'otto_family_monthly', paymentType: 'pix' })).body
+      .data as Sub;
+    expect((await aWrite(member)).status).toBe(403);
+    await raw('POST', `${pageOf(again.latestInvoice)}/pay`);
+    expect(await subscriptionOf(member)).toMatchObject({ plan: 'otto-family-member', gifted: true });
+    expect((await aWrite(member)).status).toBe(201);
+  });
+});
+
+describe('an active plan without a gateway subscription (audit AE5)', () => {
+  it.each([
+    ['a plan set by hand, as the demo accounts hold', 'otto_monthly', 3650],
+    ['an account older than subscriptions (migration 0013)', 'free', null],
+  ])('%s: a checkout is refused and the plan kept', async (_, plan, days) => {
+    const account = await createAccount(server);
+    const until = days === null ? null : new Date(Date.now() + days * 86_400_000);
+    await server.app.repos.subscriptions.setPlan(account.id, plan, until);
+    const before = await subscriptionOf(account);
+    expect(before).toMatchObject({ plan, state: 'active', subscribed: false });
+    const clientId = await gatewayClient(account);
+    const writes = await gatewayWrites(async () => {
+      const order = await client(server, account.token)('POST', '/subscriptions/gateway/subscription', {
+        clientId,
+        plan: 'otto_monthly',
+        paymentType: 'pix',
+      });
+      expect(order).toMatchObject({
+        status: 400,
+        body: { message: "Você já tem uma assinatura ativa. Use 'Alterar' para mudar de plano." },
+      });
+    });
+    expect(writes).toEqual([]);
+    const after = await subscriptionOf(account);
+    expect(after).toMatchObject({ plan, state: 'active' });
+    expect(after.expireAt).toBe(before.expireAt);
+  });
+});
+
+describe('an account whose trial ended (audit AE6)', () => {
+  it('may leave a family but not invite into one', async () => {
+    const admin = await createAccount(server);
+    const member = await createAccount(server);
+    const family = await familyOf(admin, member);
+    await pastExpiry(admin);
+    await pastExpiry(member);
+    const invite = await client(server, admin.token)('POST', `/families/${family._id}/member`, {
+      email: 'convite-expirado@exemplo.com.br',
+    });
+    expect(invite).toMatchObject({
+      status: 403,
+      body: {
+        code: 'subscriptionExpired',
+        message: 'Seu período de avaliação terminou. Assine um plano para voltar a registrar.',
+      },
+    });
+    const own = family.members.find((row) => row.user === member.id);
+    const left = await client(server, member.token)(
+      'POST',
+      `/families/${family._id}/member?remove=${own?._id ?? ''}`,
+    );
+    expect(left.status).toBe(200);
+    const members = (left.body.data as Family).members.map((row) => row.user);
+    expect(members).not.toContain(member.id);
+    expect((left.body.data as Family & { members: { email: string }[] }).members).not.toContainEqual(
+      expect.objectContaining({ email: 'convite-expirado@exemplo.com.br' }),
+    );
+  });
+
+  it('after a refused first charge, a refused write says the trial ended, as Meu plano does', async () => {
+    const account = await createAccount(server);
+    const first = (await subscribe(account)).body.data as Sub;
+    await raw('POST', `${pageOf(first.latestInvoice)}/refuse`);
+    await pastExpiry(account);
+    expect(await subscriptionOf(account)).toMatchObject({ state: 'expired', firstChargeFailed: true });
+    expect(await aWrite(account)).toMatchObject({
+      status: 403,
+      body: {
+        code: 'subscriptionExpired',
+        message: 'Seu período de avaliação terminou. Assine um plano para voltar a registrar.',
+      },
+    });
+  });
+});
+
+describe('subscription triggers (audit AE8)', () => {
+  it("write only what the gateway's subscription says, whatever the trigger's name", async () => {
+    const account = await createAccount(server);
+    const sub = (await subscribe(account, { paymentType: 'pix' })).body.data as Sub;
+    await raw('POST', `${pageOf(sub.latestInvoice)}/pay`);
+    const gatewayId = await gatewayIdOfRow(sub._id);
+    const trigger = () =>
+      raw(
+        'POST',
+        '/api/subscriptions/gateway/webhook',
+        { event: 'subscription.expired', data: { id: gatewayId } },
+        { authorization: server.app.billing.webhookSecret },
+      );
+    expect((await trigger()).statusCode).toBe(200);
+    expect(await subscriptionOf(account)).toMatchObject({
+      status: 'active',
+      state: 'active',
+      suspended: false,
+    });
+
+    // Ended at the gateway (not active, its period over): then the row says so.
+    await server.app.database.db.execute(
+      sql`update dev_gateway_records set data = data || '{"active": false, "expiresAt": "2020-01-01"}'::jsonb where id = ${gatewayId}`,
+    );
+    expect((await trigger()).statusCode).toBe(200);
+    expect(await subscriptionOf(account)).toMatchObject({ status: 'expired' });
   });
 });

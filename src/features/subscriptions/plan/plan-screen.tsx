@@ -66,6 +66,10 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
   const { data: plans } = useSuspenseQuery(plansQuery());
   const names = new Map(plans.map((offer) => [offer.plan, offer.name]));
   const display = subscriptionDisplay(subscription);
+  // An active plan with no gateway subscription (a demo account, an account older than subscriptions)
+  // has nothing to buy, cancel or change: a checkout over it is refused (decision 479, audit AE5).
+  const withoutCharges = display.state === 'active' && !subscription.subscribed && !subscription.gifted;
+  const buttons = withoutCharges ? [] : display.buttons;
   const expiry = expiryDate(subscription);
   const card = subscription.paymentMethod?.find((method) => method.active) ?? subscription.paymentMethod?.[0];
   // The subscription's own read tells a change waiting for the next charge (decision 479). It asks the
@@ -118,9 +122,10 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
             : ''}
         </p>
       ) : null}
-      {ownerActs && display.buttons.length > 0 ? (
+      {withoutCharges ? <p className={styles.muted}>{t('subscriptions:plan.withoutCharges')}</p> : null}
+      {ownerActs && buttons.length > 0 ? (
         <div className={styles.actions}>
-          {display.buttons.map((button, index) => (
+          {buttons.map((button, index) => (
             <Button
               key={button}
               variant={index === 0 ? 'primary' : 'secondary'}
