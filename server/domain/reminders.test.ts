@@ -48,6 +48,88 @@ describe('reminder times in São Paulo', () => {
     ]);
   });
 
+  // Audit AH1: at 00:47 on 29/11 a person sets 23:00. The sweep a minute before saw the day before
+  // whole, so 23:00 is today's time (sent at 23:00), never a second, late reminder of the 28th.
+  it.each([
+    // [case, now (UTC), last sweep (UTC) or null, preferred time, São Paulo date, due?]
+    [
+      'a time set after midnight is not yesterday’s',
+      '2026-11-29T03:47:00Z',
+      '2026-11-29T03:46:00Z',
+      '23:00',
+      '2026-11-28',
+      false,
+    ],
+    [
+      '...nor today’s before its hour',
+      '2026-11-29T03:47:00Z',
+      '2026-11-29T03:46:00Z',
+      '23:00',
+      '2026-11-29',
+      false,
+    ],
+    [
+      'a time already past today still goes at once',
+      '2026-11-29T03:47:00Z',
+      '2026-11-29T03:46:00Z',
+      '00:30',
+      '2026-11-29',
+      true,
+    ],
+    [
+      'a sweep at 23:59 saw the whole day before',
+      '2026-11-29T03:10:00Z',
+      '2026-11-29T02:59:00Z',
+      '23:59',
+      '2026-11-28',
+      false,
+    ],
+    [
+      'down since 22:59: 23:00 is caught up at 00:30',
+      '2026-11-29T03:30:00Z',
+      '2026-11-29T01:59:00Z',
+      '23:00',
+      '2026-11-28',
+      true,
+    ],
+    [
+      '...but not 22:59, which that sweep saw',
+      '2026-11-29T03:30:00Z',
+      '2026-11-29T01:59:00Z',
+      '22:59',
+      '2026-11-28',
+      false,
+    ],
+    [
+      'no sweep within the window: the whole catch-up',
+      '2026-11-29T03:30:00Z',
+      null,
+      '22:45',
+      '2026-11-28',
+      true,
+    ],
+    [
+      'a sweep older than the window changes nothing',
+      '2026-11-29T03:30:00Z',
+      '2026-11-28T20:00:00Z',
+      '22:31',
+      '2026-11-28',
+      true,
+    ],
+  ])('%s', (_, now, lastSweep, time, date, due) => {
+    expect(isReminderDue(date, time, at(now), { lastSweep: lastSweep ? at(lastSweep) : null })).toBe(due);
+  });
+
+  it('after a sweep past midnight looks at today only', () => {
+    expect(reminderWindows(at('2026-03-11T03:30:00Z'), { lastSweep: at('2026-03-11T03:29:00Z') })).toEqual([
+      { date: '2026-03-11', from: '00:00', to: '00:30' },
+    ]);
+    expect(reminderWindows(at('2026-03-11T03:30:00Z'), { lastSweep: at('2026-03-11T02:10:00Z') })).toEqual([
+      { date: '2026-03-10', from: '23:11', to: '23:59' },
+      { date: '2026-03-11', from: '00:00', to: '00:30' },
+    ]);
+  });
+
   it('announces the next occurrence: today when still ahead, else tomorrow', () => {
     expect(nextReminderAt('09:00', at('2026-03-10T11:00:00Z')).toISOString()).toBe(
       '2026-03-10T12:00:00.000Z',

@@ -37,30 +37,43 @@ export interface ReminderWindow {
   to: string;
 }
 
+export interface WindowOptions {
+  catchUpMinutes?: number;
+  /**
+   * When the sweep before this one ran (its period's start), if any did within the catch-up: the
+   * times up to it were looked at already, with the preferences of that moment.
+   */
+  lastSweep?: Date | null;
+}
+
 /**
  * Which reminders are due at `now`: those whose preferred time on a São Paulo date fell in the last
  * `catchUpMinutes` (now included). Around midnight the window spans two dates: at 00:30 a 23:45
- * reminder of the day before is still due, and today's 00:15 too.
+ * reminder of the day before is still due, and today's 00:15 too. The day before is caught up only
+ * for the minutes no sweep ran (a server down across midnight, decision 471): a time someone sets
+ * after midnight is that person's choice for today, never a late reminder of yesterday (audit AH1).
  */
-export function reminderWindows(now: Date, catchUpMinutes = REMINDER_CATCH_UP_MINUTES): ReminderWindow[] {
+export function reminderWindows(now: Date, options: WindowOptions = {}): ReminderWindow[] {
+  const { catchUpMinutes = REMINDER_CATCH_UP_MINUTES, lastSweep = null } = options;
   const earliest = new Date(now.getTime() - (catchUpMinutes - 1) * MINUTE_MS);
   const start = saoPauloClock(earliest);
   const end = saoPauloClock(now);
-  if (start.date === end.date) return [{ date: end.date, from: start.time, to: end.time }];
-  return [
-    { date: start.date, from: start.time, to: '23:59' },
-    { date: end.date, from: '00:00', to: end.time },
-  ];
+  const today = { date: end.date, from: start.date === end.date ? start.time : '00:00', to: end.time };
+  if (start.date === end.date) return [today];
+  let from = start.time;
+  if (lastSweep && lastSweep.getTime() >= earliest.getTime()) {
+    const seen = saoPauloClock(lastSweep);
+    // A sweep ran after midnight, or at yesterday's last minute: yesterday was looked at whole.
+    if (seen.date !== start.date || seen.time === '23:59') return [today];
+    const unseen = timeOf(minutesOf(seen.time) + 1);
+    if (unseen > from) from = unseen;
+  }
+  return [{ date: start.date, from, to: '23:59' }, today];
 }
 
 /** Whether the reminder at `time` on `date` is due at `now` (the pure rule the sweep's query follows). */
-export function isReminderDue(
-  date: IsoDate,
-  time: string,
-  now: Date,
-  catchUpMinutes = REMINDER_CATCH_UP_MINUTES,
-): boolean {
-  return reminderWindows(now, catchUpMinutes).some(
+export function isReminderDue(date: IsoDate, time: string, now: Date, options: WindowOptions = {}): boolean {
+  return reminderWindows(now, options).some(
     (window) => window.date === date && time >= window.from && time <= window.to,
   );
 }

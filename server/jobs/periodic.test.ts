@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, startOfBusinessDay, todayIso } from '../../src/lib/dates.ts';
 import { idempotencyKeys, subscriptions, throttles } from '../db/schema.ts';
 import { type Client, client, data } from '../test/client.ts';
 import { type Account, createAccount, outbox, startTestServer, type TestServer } from '../test/helper.ts';
 import { joinFamily } from '../test/household.ts';
 import { manualClock } from './clock.ts';
+import { TRIAL_NOTICE_TIME } from './trials.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 // The queue's clock follows the wall clock here: bank syncs and purges compare with rows stamped by it.
@@ -23,6 +25,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const nextHour = () => clock.advance(60 * 60_000);
+const HOUR_MS = 60 * 60_000;
+/** 09:00 in São Paulo on the clock's São Paulo date. */
+const noticeHourOf = (instant: Date) =>
+  new Date(startOfBusinessDay(todayIso(instant)).getTime() + Number(TRIAL_NOTICE_TIME.slice(0, 2)) * HOUR_MS);
+/** Trial notices wait for the morning (audit AH4): run the queue then, if the clock is before it. */
+async function untilTheNoticeHour() {
+  const morning = noticeHourOf(clock.now());
+  if (morning > clock.now()) clock.set(morning);
+  await server.app.jobs.tick();
+}
 
 describe('the daily bank refresh', () => {
   it('syncs a connection left for over a day through the fake bank, once', async () => {
@@ -83,6 +95,7 @@ describe('trial notices', () => {
     await server.app.jobs.tick();
     nextHour();
     await server.app.jobs.tick();
+    await untilTheNoticeHour();
     const [notice, ...more] = await notices();
     expect(more).toEqual([]);
     expect(notice?.subject).toBe('Otto: seu período de teste está terminando');
@@ -118,6 +131,7 @@ describe('trial notices in a family', () => {
     await server.app.jobs.tick();
     nextHour();
     await server.app.jobs.tick();
+    await untilTheNoticeHour();
     expect(await trialNoticesTo(personal.email)).toHaveLength(1);
     expect(await trialNoticesTo(covered.email)).toHaveLength(0);
   });
@@ -168,6 +182,7 @@ describe('trial notices after a checkout', () => {
     await server.app.jobs.tick();
     nextHour();
     await server.app.jobs.tick();
+    await untilTheNoticeHour();
     expect(await trialNoticesTo(refused.account.email)).toHaveLength(1);
     expect(await trialNoticesTo(awaiting.account.email)).toHaveLength(0);
   });
@@ -261,5 +276,36 @@ describe('the hourly purge', () => {
     expect(keys).not.toContain('login:pair:velho@exemplo.com.br|10.0.0.1');
     const kept = (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((row) => row.key);
     expect(kept).toEqual(['nova']);
+  });
+});
+
+// Last in the file: it moves the queue's clock up to a day and a half ahead.
+describe('trial notices at a decent hour (audit AH4)', () => {
+  it('a trial seen at midnight in São Paulo is told at 09:00 that day, not at midnight', async () => {
+    const account = await createAccount(server, { name: 'Teste T5' });
+    const midnight = startOfBusinessDay(addDays(todayIso(clock.now()), 1));
+    const endDate = addDays(todayIso(midnight), 2);
+    // Every trial ends at the last instant of a São Paulo day.
+    await server.app.database.db.insert(subscriptions).values({
+      userId: account.id,
+      plan: 'no_plan',
+      expireAt: new Date(startOfBusinessDay(addDays(endDate, 1)).getTime() - 1),
+    });
+    const notices = async () =>
+      (await outbox(server)).filter(
+        (mail) => mail.to.includes(account.email) && mail.subject.includes('teste'),
+      );
+
+    clock.set(midnight);
+    await server.app.jobs.tick();
+    clock.set(new Date(noticeHourOf(midnight).getTime() - 60_000));
+    await server.app.jobs.tick();
+    expect(await notices()).toEqual([]);
+
+    clock.set(noticeHourOf(midnight));
+    await server.app.jobs.tick();
+    const [notice, ...more] = await notices();
+    expect(more).toEqual([]);
+    expect(notice?.text).toContain(`termina em ${endDate.split('-').reverse().join('/')}`);
   });
 });

@@ -152,6 +152,63 @@ describe('reminders', () => {
   });
 });
 
+describe('a reminder is only ever for the day it is due (audit AH1)', () => {
+  it('a time set after midnight sends no late reminder of the day before; a server down across it does', async () => {
+    const bia = await createAccount(server, { name: 'Bia Rocha' });
+    const biaApi = client(server, bia.token);
+    const checking = await data<{ _id: string }>(
+      biaApi('POST', '/payments', { name: 'Caixa', type: 'debit', accountType: 'Conta corrente', value: 10 }),
+      201,
+    );
+    const category = await categoryId(biaApi, 'Supermercado');
+    for (const [name, value, date] of [
+      ['Internet hoje', -150, '2026-11-29'],
+      ['Aluguel', -900, '2026-11-30'],
+      ['Escola', -700, '2026-12-01'],
+    ] as const)
+      await data(
+        biaApi('POST', '/transactions', {
+          name,
+          value,
+          date,
+          transactionType: 'expenses',
+          category,
+          payment: checking._id,
+        }),
+        201,
+      );
+    // São Paulo is UTC-3: 00:42 on 29/11 is 03:42Z. The server has been up all along.
+    const tickAt = async (iso: string) => {
+      clock.set(new Date(iso));
+      await server.app.jobs.tick();
+    };
+    await tickAt('2026-11-29T03:42:00Z');
+    await setPreferences(bia, { notificationTime: '00:30' });
+    await tickAt('2026-11-29T03:43:00Z');
+    const [first, ...none] = await remindersTo(bia.email);
+    expect(none).toEqual([]);
+    expect(first?.text).toContain('Vence amanhã, 30/11/2026:');
+
+    await setPreferences(bia, { notificationTime: '23:00' });
+    await tickAt('2026-11-29T03:47:00Z');
+    await tickAt('2026-11-29T03:48:00Z');
+    expect(await remindersTo(bia.email)).toHaveLength(1);
+    // 23:00 on the 29th: that day's reminder went at 00:43 already; one a day.
+    await tickAt('2026-11-30T02:00:00Z');
+    expect(await remindersTo(bia.email)).toHaveLength(1);
+
+    // On the 30th the last process stops at 22:45 and the next starts at 00:30: 23:00 is caught up.
+    await tickAt('2026-12-01T01:45:00Z');
+    expect(await remindersTo(bia.email)).toHaveLength(1);
+    await tickAt('2026-12-01T03:30:00Z');
+    await tickAt('2026-12-01T03:31:00Z');
+    const [, late, ...more] = await remindersTo(bia.email);
+    expect(more).toEqual([]);
+    expect(late?.text).toContain('Vence amanhã, 01/12/2026:');
+    expect(late?.text).toContain('Escola');
+  });
+});
+
 describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
   it('send a due reminder exactly once', async () => {
     const other = await buildApp({ ...server.app.config, dataDir: `${server.dataDir}/other` });

@@ -1,7 +1,7 @@
 import { addDays, formatDateBr, todayIso } from '../../src/lib/dates.ts';
 import { type Currency, formatMoney, isCurrency } from '../../src/lib/money.ts';
 import { UNPAID_INVOICE_LOOKBACK_DAYS } from '../domain/invoices.ts';
-import { dueOn, reminderWindows } from '../domain/reminders.ts';
+import { dueOn, REMINDER_CATCH_UP_MINUTES, reminderWindows } from '../domain/reminders.ts';
 import { invoiceBalance, RESIDUAL_THRESHOLD_CENTS } from '../domain/residual.ts';
 import { t } from '../i18n.ts';
 import type { JobContext, JobDefinition } from './runner.ts';
@@ -15,11 +15,14 @@ export const reminderKey = (userId: string, date: string) => `reminder:${userId}
 
 /**
  * Every minute: the accounts whose preferred time has come (in São Paulo, within the catch-up
- * window) and whose reminder of that date is not scheduled yet get one job each.
+ * window) and whose reminder of that date is not scheduled yet get one job each. The sweep before
+ * this one says which of yesterday's minutes no process saw (decision 471, audit AH1).
  */
-async function sweep({ app, log, now }: JobContext) {
+async function sweep({ app, log, now, key }: JobContext) {
   let scheduled = 0;
-  for (const window of reminderWindows(now)) {
+  const since = new Date(now.getTime() - REMINDER_CATCH_UP_MINUTES * 60_000);
+  const lastSweep = await app.repos.sweeps.lastPeriodBefore(REMINDER_SWEEP, key, since);
+  for (const window of reminderWindows(now, { lastSweep })) {
     for (;;) {
       const due = await app.repos.sweeps.reminderCandidates(window.date, window.from, window.to, SWEEP_PAGE);
       scheduled += await app.repos.jobs.enqueue(

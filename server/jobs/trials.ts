@@ -1,5 +1,6 @@
 import { formatDateBr, todayIso } from '../../src/lib/dates.ts';
 import { subscriptionState, TRIAL_PLAN } from '../../src/lib/subscription.ts';
+import { reminderInstant } from '../domain/reminders.ts';
 import { asBought, rulingSubscription } from '../domain/subscription.ts';
 import { t } from '../i18n.ts';
 import type { JobContext, JobDefinition } from './runner.ts';
@@ -10,6 +11,17 @@ export const TRIAL_NOTICE = 'trials.notice';
 /** A trial is announced as ending this long before it does (decision 473). */
 export const TRIAL_NOTICE_DAYS = 3;
 const DAY_MS = 24 * 60 * 60_000;
+/**
+ * Trials end at 23:59:59 in São Paulo, so the first hourly sweep to see one is the one at midnight:
+ * its notice waits for this hour of that day, the reminders' default time (audit AH4).
+ */
+export const TRIAL_NOTICE_TIME = '09:00';
+
+/** When a notice scheduled at `now` leaves: not before the notice hour, nor after the trial ends. */
+export function trialNoticeAt(now: Date, endsAt: Date): Date {
+  const morning = reminderInstant(todayIso(now), TRIAL_NOTICE_TIME);
+  return morning > now && morning < endsAt ? morning : now;
+}
 
 /** A trial that ends: whose, and when. */
 export interface EndingTrial {
@@ -57,7 +69,7 @@ function sweep(source: TrialSource) {
           subscriptionId: trial.subscriptionId,
           endsAt: trial.endsAt.toISOString(),
         },
-        runAt: now,
+        runAt: trialNoticeAt(now, trial.endsAt),
       })),
     );
     if (scheduled > 0) log.info({ scheduled }, 'trial notices scheduled');

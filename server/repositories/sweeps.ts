@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  desc,
   eq,
   exists,
   gte,
@@ -50,6 +51,23 @@ export function sweepsRepository(db: Executor) {
         )
         .orderBy(asc(users.id))
         .limit(limit);
+    },
+
+    /**
+     * When the latest run of a periodic job (keys `<name>@<ISO start>`, runner.ts) before the one
+     * keyed `before` was scheduled, if one was since `since`: a process was up then. Read through
+     * the key's unique index; ISO instants of one length sort as the instants do.
+     */
+    async lastPeriodBefore(name: string, before: string, since: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ runAt: jobs.runAt })
+        .from(jobs)
+        .where(
+          and(gte(jobs.key, `${name}@${since.toISOString()}`), lt(jobs.key, before), eq(jobs.name, name)),
+        )
+        .orderBy(desc(jobs.key))
+        .limit(1);
+      return row?.runAt ?? null;
     },
 
     /** The user's own rows dated `date`, with what `dueOn` needs. */

@@ -149,6 +149,23 @@ export const CodeResent: Story = {
   },
 };
 
+/** A double click asks for one e-mail: a second mail would retire the first one's code (audit AH3). */
+export const DoubleClickResendsOnce: Story = {
+  beforeEach({ msw }) {
+    resends.reset();
+    msw.use(resends.handler);
+  },
+  play: async ({ canvas }) => {
+    // Both clicks land before React draws the button busy, as the audit's 4 ms apart did.
+    const resend = canvas.getByRole('button', { name: 'Reenviar código de ativação' });
+    resend.click();
+    resend.click();
+    resends.release();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Email reenviado!');
+    await expect(resends.calls).toBe(1);
+  },
+};
+
 export const ResendRefused404: Story = {
   beforeEach({ msw }) {
     msw.use(http.post(API.resend, () => apiError(404, 'Usuário não encontrado')));

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { NewPasswordScreen, RecoveryRequestScreen } from '@/features/auth';
 import { apiError, neverAnswer } from '@/testing/msw';
-import { API, pressWithEnter, recordBodies, refreshSession } from './support';
+import { API, heldAnswers, pressWithEnter, recordBodies, refreshSession } from './support';
 
 const meta = {
   title: 'Acesso/Recuperar conta',
@@ -65,6 +65,26 @@ export const SentMovesTheFocusOn: Story = {
     await pressWithEnter(canvas.getByRole('button', { name: 'Recuperar Conta' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(/Um email com os passos/);
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Voltar para o login' })).toHaveFocus());
+  },
+};
+
+const held = heldAnswers(API.recovery, () => new HttpResponse(null, { status: 204 }));
+
+/** A double click asks for one e-mail: a second link would retire the first one (audit AH3). */
+export const DoubleClickSendsOnce: Story = {
+  beforeEach({ msw }) {
+    held.reset();
+    msw.use(held.handler);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ana@exemplo.com');
+    // Both clicks land before React draws the button busy, as the audit's 22 ms apart did.
+    const submit = canvas.getByRole('button', { name: 'Recuperar Conta' });
+    submit.click();
+    submit.click();
+    held.release();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/Um email com os passos/);
+    await expect(held.calls).toBe(1);
   },
 };
 

@@ -208,6 +208,9 @@ describe('families', () => {
     const mail = await lastMailTo(server, outsider.email);
     expect(mail.text).toContain(voucher);
     expect(mail.text).toContain('Ana Admin convidou você para participar da conta família “Família Souza”');
+    // Where the app is, for a reader with no account yet (audit AH5).
+    expect(mail.text).toContain('crie uma com este e-mail em http://localhost:3000/cadastro');
+    expect(mail.text).toContain('entre no aplicativo em http://localhost:3000/configuracoes/conta-familia');
     // Inviting a pending address again re-sends the invitation, without a second row.
     const twice = await inject({
       method: 'POST',

@@ -158,11 +158,14 @@ export const familiesHandlers: Handlers = {
     await app.mailer.send({
       to: email,
       subject: t('mail.familyInviteSubject', { ...app.brand }),
+      // Where the app is, and its sign-up first: the reader may have no account yet (audit AH5).
       text: t('mail.familyInviteText', {
         ...app.brand,
         family: oneLineName(family.name),
         inviter: oneLineName(inviter.name ?? ''),
         voucher: family.voucher,
+        signUpLink: `${app.config.appUrl}/cadastro`,
+        link: `${app.config.appUrl}/configuracoes/conta-familia`,
       }),
     });
     return { data: presentFamily(await reload(app, family.id), caller(request).userId) };

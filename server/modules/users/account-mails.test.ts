@@ -10,7 +10,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/helper.ts';
-import { RECOVERY_TTL_MINUTES } from './mails.ts';
+import { RECOVERY_TTL_MINUTES, repeatKey } from './mails.ts';
 
 // Audit R1, R2 and R4: the mails about a person's own account (activation, recovery).
 let server: TestServer;
@@ -26,6 +26,11 @@ const recover = (email: string, remoteAddress = '127.0.0.1') =>
 const mailsTo = async (email: string, subject: string) =>
   (await outbox(server)).filter((mail) => mail.to.includes(email) && mail.subject.includes(subject));
 const recoveryMailsTo = (email: string) => mailsTo(email, 'recuperação de senha');
+/** What waiting past REPEAT_SECONDS does: the next request for that mail is a new act (audit AH3). */
+const momentsLater = (kind: 'activation' | 'recovery', userId: string) =>
+  server.app.repos.throttles.clear(repeatKey(kind, userId));
+const resendCode = (token: string) =>
+  inject({ method: 'POST', url: '/api/users/account/activation/resend_email', headers: bearer(token) });
 
 /** Which repository methods and mails a call used, with how many calls each. */
 async function workOf(call: () => Promise<unknown>): Promise<string[]> {
@@ -77,11 +82,8 @@ describe('a mailbox not yet proved gets no words of the sign-up (audit R2)', () 
 
   it('activation and its resend greet no one by name, nor does the recovery of that account', async () => {
     const account = await createAccount(server, { name: PHISHING, activate: false });
-    const resend = await inject({
-      method: 'POST',
-      url: '/api/users/account/activation/resend_email',
-      headers: bearer(account.token),
-    });
+    await momentsLater('activation', account.id);
+    const resend = await resendCode(account.token);
     expect(resend.statusCode).toBe(204);
     expect((await recover(account.email)).statusCode).toBe(204);
     await server.app.jobs.tick();
@@ -106,13 +108,77 @@ describe('a mailbox not yet proved gets no words of the sign-up (audit R2)', () 
   });
 });
 
+describe('a mail asked for twice at once is sent once (audit AH3)', () => {
+  const code = async (email: string) =>
+    /\b(\d{6})\b/.exec((await mailsTo(email, 'código de ativação')).at(-1)?.text ?? '')?.[1];
+
+  it("two presses of 'Reenviar código de ativação': both answered, one mail, and its code activates", async () => {
+    const account = await createAccount(server, { activate: false });
+    await momentsLater('activation', account.id);
+    const answers = await Promise.all([resendCode(account.token), resendCode(account.token)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204]);
+    // The sign-up's mail and one more.
+    expect(await mailsTo(account.email, 'código de ativação')).toHaveLength(2);
+    const activated = await inject({
+      method: 'POST',
+      url: '/api/users/account/activation',
+      headers: bearer(account.token),
+      payload: { activationCode: await code(account.email) },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+  });
+
+  it("two presses of 'Recuperar Conta': one mail, and its link sets the password", async () => {
+    const account = await createAccount(server);
+    const answers = await Promise.all([
+      recover(account.email, '10.45.0.1'),
+      recover(account.email, '10.45.0.1'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204]);
+    await server.app.jobs.tick();
+    const mails = await recoveryMailsTo(account.email);
+    expect(mails).toHaveLength(1);
+    const token = /\/account-recovery\/([\w-]+)/.exec(mails[0]?.text ?? '')?.[1];
+    const updated = await inject({
+      method: 'POST',
+      url: '/api/users/password',
+      payload: { password: 'nova-senha-456', encryptedToken: token },
+    });
+    expect(updated.statusCode).toBe(204);
+  });
+
+  it('asked again seconds later, a new mail goes and only its link works', async () => {
+    const account = await createAccount(server);
+    expect((await recover(account.email, '10.45.1.1')).statusCode).toBe(204);
+    await server.app.jobs.tick();
+    await momentsLater('recovery', account.id);
+    expect((await recover(account.email, '10.45.1.1')).statusCode).toBe(204);
+    await server.app.jobs.tick();
+    const [first, second, ...more] = await recoveryMailsTo(account.email);
+    expect(more).toEqual([]);
+    const link = (mail: typeof first) => /\/account-recovery\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    const setBy = (mail: typeof first) =>
+      inject({
+        method: 'POST',
+        url: '/api/users/password',
+        payload: { password: 'nova-senha-456', encryptedToken: link(mail) },
+      });
+    expect((await setBy(first)).statusCode).toBe(400);
+    expect((await setBy(second)).statusCode).toBe(204);
+  });
+});
+
 describe('requests from elsewhere never keep the owner from a link (audit R4)', () => {
   it('recovery: strangers on many addresses neither refuse the owner nor fill the mailbox past the ceiling', async () => {
     const account = await createAccount(server);
-    for (let i = 1; i <= RECIPIENT_CEILING.free + 5; i += 1)
-      expect((await recover(account.email, `10.40.0.${i}`)).statusCode).toBe(204);
-    expect((await recover(account.email, '10.40.1.1')).statusCode).toBe(204);
-    await server.app.jobs.tick();
+    // Seconds apart each, or a request would be the one before it again (audit AH3).
+    const strangerRecovers = async (address: string) => {
+      expect((await recover(account.email, address)).statusCode).toBe(204);
+      await server.app.jobs.tick();
+      await momentsLater('recovery', account.id);
+    };
+    for (let i = 1; i <= RECIPIENT_CEILING.free + 5; i += 1) await strangerRecovers(`10.40.0.${i}`);
+    await strangerRecovers('10.40.1.1');
 
     const mails = await recoveryMailsTo(account.email);
     expect(mails).toHaveLength(RECIPIENT_CEILING.free);

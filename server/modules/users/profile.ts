@@ -66,8 +66,12 @@ export const profileHandlers: Handlers = {
     const patch = await profilePatch(request);
     const user = await app.repos.transaction(async (repos) => {
       const updated = await repos.users.update(userId, patch);
-      // A new password ends every other session; the one that changed it stays signed in.
-      if (patch.passwordHash) await repos.sessions.revokeAllFor(userId, caller(request).sessionId);
+      // A new password ends every other session; the one that changed it stays signed in. A
+      // recovery link mailed before would undo the owner's choice: it goes too (audit AH2).
+      if (patch.passwordHash) {
+        await repos.sessions.revokeAllFor(userId, caller(request).sessionId);
+        await repos.codes.retire('recovery', userId);
+      }
       return updated;
     });
     if (!user) throw fail(404, 'errors.userNotFound');

@@ -399,6 +399,43 @@ describe('profile', () => {
   });
 });
 
+describe('a password changed in Meu Perfil (audit AH2)', () => {
+  it('retires the recovery link mailed before: the link answers 400 and the chosen password stays', async () => {
+    const account = await createAccount(server);
+    const asked = await inject({
+      method: 'POST',
+      url: '/api/users/account/recovery',
+      payload: { email: account.email },
+    });
+    expect(asked.statusCode).toBe(204);
+    await server.app.jobs.tick();
+    const token = /\/account-recovery\/([A-Za-z0-9_-]+)/.exec(
+      (await lastMailTo(server, account.email)).text,
+    )?.[1];
+    expect(token).toBeTruthy();
+
+    const changed = await inject({
+      method: 'PATCH',
+      url: `/api/users/${account.id}`,
+      headers: bearer(account.token),
+      payload: { password: 'trocada-no-perfil-1', currentPassword: account.password },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const byLink = await inject({
+      method: 'POST',
+      url: '/api/users/password',
+      payload: { password: 'pelo-link-antigo-9', encryptedToken: token },
+    });
+    expect(byLink.statusCode).toBe(400);
+    expect(byLink.json().message).toBe(
+      'Este link de recuperação é inválido ou já expirou. Peça um novo link.',
+    );
+    await expect(login(server, account.email, 'pelo-link-antigo-9')).rejects.toThrow(/403/);
+    expect(await login(server, account.email, 'trocada-no-perfil-1')).toBeTruthy();
+  });
+});
+
 describe('reset, export and deletion', () => {
   it("names the history export after the build's brand (audit V2)", async () => {
     const cofrinha = await startTestServer({ brand: 'demo' });

@@ -1,7 +1,7 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {
@@ -51,10 +51,19 @@ export function ActivationScreen() {
     },
   });
 
+  // Held at once: the button shows busy only once React draws again, and the second click of a
+  // double click lands before that, asking for a second mail that retires the first code (audit AH3).
+  const resending = useRef(false);
   async function resendCode() {
+    if (resending.current) return;
+    resending.current = true;
     setNotice(null);
-    const outcome = await resend.mutateAsync().catch((failure: unknown) => failure);
-    setNotice(resendNotice(answerOf(outcome)));
+    try {
+      const outcome = await resend.mutateAsync().catch((failure: unknown) => failure);
+      setNotice(resendNotice(answerOf(outcome)));
+    } finally {
+      resending.current = false;
+    }
   }
 
   const enter = () => navigate({ to: session ? '/painel' : '/login' });

@@ -1,6 +1,6 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useRequestAccountRecovery } from '@/api/gen/endpoints/users/users';
@@ -18,16 +18,25 @@ export function RecoveryRequestScreen() {
   const { t } = useTranslation();
   const recovery = useRequestAccountRecovery();
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Held at once: the button shows busy only once React draws again, and the second click of a
+  // double click lands before that, asking for a second link that retires the first (audit AH3).
+  const sending = useRef(false);
   const form = useForm({
     defaultValues: { email: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: RecoveryRequestSchema },
     onSubmit: async ({ value }) => {
+      if (sending.current) return;
+      sending.current = true;
       setNotice(null);
-      const outcome = await recovery
-        .mutateAsync({ data: v.parse(RecoveryRequestSchema, value) })
-        .catch((failure: unknown) => failure);
-      setNotice(recoveryNotice(answerOf(outcome)));
+      try {
+        const outcome = await recovery
+          .mutateAsync({ data: v.parse(RecoveryRequestSchema, value) })
+          .catch((failure: unknown) => failure);
+        setNotice(recoveryNotice(answerOf(outcome)));
+      } finally {
+        sending.current = false;
+      }
     },
   });
   const sent = notice?.tone === 'success';
