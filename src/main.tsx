@@ -11,6 +11,7 @@ import { createI18n } from '@/app/i18n';
 import { markFirstView, prerenderedPath, takeOverPage } from '@/app/prerendered-page';
 import { createQueryClient } from '@/app/query-client';
 import { type AppRouter, createAppRouter } from '@/app/router';
+import { followsIntoClient } from '@/app/session/planner-return';
 import { claimDailyReload } from '@/app/session/session-storage';
 import { getStorage, onLogout, onSessionReplaced } from '@/app/session/session-store';
 import { resetUiState } from '@/app/ui-store';
@@ -40,11 +41,16 @@ async function start() {
   followScreenTitle(document, (screen, section) => documentTitle(i18n.t, screen, buildBrand.brand, section));
   await nextTask();
   const router = createAppRouter({ queryClient, brand: buildBrand });
-  onSessionReplaced(({ elsewhere }) => {
+  onSessionReplaced(({ elsewhere, clientAccessEnded }) => {
     queryClient.clear();
     resetUiState();
-    // Another tab changed the person: this tab's screen reads again as them, where it is.
-    if (elsewhere) void router.invalidate();
+    // The client took the planner's access away: back to the planner's own list, which says so.
+    if (clientAccessEnded) void router.navigate({ to: '/clientes', replace: true });
+    // Another tab changed the person: this tab's screen reads again as them, where it is, except the
+    // planner's list, whose start would end the client session just entered there (audit AG4).
+    else if (elsewhere && followsIntoClient(router.state.location.pathname))
+      void router.navigate({ to: '/painel', replace: true });
+    else if (elsewhere) void router.invalidate();
   });
   onLogout((reason) => {
     resetUiState();

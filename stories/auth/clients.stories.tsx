@@ -7,7 +7,13 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { buildBrand } from '@/app/brand';
 import { createQueryClient } from '@/app/query-client';
 import { loadSessionUser } from '@/app/session/current-user';
-import { getSessionSnapshot } from '@/app/session/session-store';
+import {
+  endSession,
+  getSessionSnapshot,
+  readRefused,
+  rememberPlannerLogin,
+  startSession,
+} from '@/app/session/session-store';
 import { getUiState, resetUiState } from '@/app/ui-store';
 import { ClientListPending, ClientListScreen } from '@/features/auth';
 import { loadClients } from '@/features/auth/loader';
@@ -377,6 +383,103 @@ export const ConfirmError: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Opa, tem algo errado com seu e-mail ou sua senha! Reveja as informações.',
     );
+  },
+};
+
+const phone390 = {
+  viewport: { options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' } } } },
+};
+
+/**
+ * A client's 200-letter name with no space wraps inside the confirm dialog on a phone: the question
+ * and 'Sua senha' stay whole within the dialog; the name ran 1 485 px wide past its edge (audit AG2).
+ */
+export const LongNameWrapsInTheConfirmDialog: Story = {
+  parameters: phone390,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  beforeEach({ msw }) {
+    const long = createFakeClient({
+      _id: 'client-long',
+      name: 'Maximiliana'.repeat(18),
+      email: 'max@exemplo.com.br',
+    });
+    msw.use(http.get(API.clients, () => collection([long, ...plannerClients])));
+  },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Entrar na conta de ${'Maximiliana'.repeat(18)}` }),
+    );
+    const dialog = await canvas.findByRole('dialog', { name: 'Entrar na conta do cliente' });
+    const edge = dialog.getBoundingClientRect();
+    await expect(edge.right).toBeLessThanOrEqual(390);
+    const inside = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      return box.left >= edge.left - 1 && box.right <= edge.right + 1;
+    };
+    const question = within(dialog).getByText(/^Deseja logar na conta do cliente Maximiliana/);
+    await expect(inside(question)).toBe(true);
+    await expect(inside(within(dialog).getByText(/^Por segurança, confirme sua senha/))).toBe(true);
+    const field = within(dialog).getByLabelText('Sua senha');
+    await expect(inside(field)).toBe(true);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
+/**
+ * A client who removed the planner after the list was read: her entry is refused with 403, and the
+ * dialog says what the server says, not that the planner's password is wrong; the list is read again
+ * and she leaves it (audit AG5).
+ */
+const leftClient = { listReads: 0 };
+
+export const ClientLeftTheBook: Story = {
+  beforeEach({ msw }) {
+    leftClient.listReads = 0;
+    rememberPlannerCredentials({ email: 'marcos@exemplo.com', password: 'Planeja2026!' });
+    msw.use(
+      http.get(API.clients, () => {
+        leftClient.listReads += 1;
+        const now = leftClient.listReads === 1 ? plannerClients : plannerClients.slice(0, 2);
+        return collection(now);
+      }),
+      http.post(API.login, () => apiError(403, 'Este cliente não está na sua carteira de clientes')),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Entrar na conta de Bruno Lima' }));
+    const dialog = await canvas.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Este cliente não está na sua carteira de clientes',
+    );
+    await expect(within(dialog).queryByText(/Opa, tem algo errado/)).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+    await expect(leftClient.listReads).toBe(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const table = canvas.getByRole('table');
+    await waitFor(() => expect(within(table).queryByText('Bruno Lima')).toBeNull());
+    await expect(within(table).getByText('Ana Paula Souza')).toBeVisible();
+  },
+};
+
+/** Back from a client who took the access away: the planner's own list says so (audit AG3). */
+export const AccessToAClientEnded: Story = {
+  parameters: { localStorage: { token: 'token-eduardo', id: 'client-eduardo', plannerLogin } },
+  beforeEach() {
+    refreshSession();
+    rememberPlannerLogin(JSON.parse(plannerLogin));
+    startSession({ accessToken: 'token-eduardo', id: 'client-eduardo' });
+    readRefused('Bearer token-eduardo');
+    // The word lasts until the next session starts: the stories after this one start none.
+    return () => endSession('user');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'O acesso a este cliente terminou. Ele pode ter removido seu acesso ou excluído a conta.',
+    );
+    await expect(getSessionSnapshot().session?.id).toBe('planner-marcos');
+    await expect(await canvas.findByRole('table')).toBeVisible();
   },
 };
 

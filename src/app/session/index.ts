@@ -8,6 +8,7 @@ export {
 export { revokeTokens } from './revoke';
 export { CURRENCIES, DEFAULT_CURRENCY, type PlannerLogin } from './session-storage';
 export {
+  clientAccessEndedHere,
   endSession,
   getSessionSnapshot,
   getToken,

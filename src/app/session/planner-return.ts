@@ -1,6 +1,8 @@
 import { revokeTokens } from './revoke';
 import { getSessionSnapshot, startSession } from './session-store';
 
+const onClientList = (pathname: string) => pathname.replace(/\/+$/, '') === '/clientes';
+
 /**
  * /clientes is the planner's own screen: a planner who was inside a client's account comes back to
  * their own session before anything is read, since only the planner may list clients. The client's
@@ -17,4 +19,19 @@ export function returnToPlannerSession(): void {
     id: plannerLogin.id,
     image: plannerLogin.image ?? undefined,
   });
+}
+
+/**
+ * Whether a tab on `pathname` that has just taken up another tab's session goes into the client's
+ * account instead of reading its screen again. On /clientes a reading again is a new start of the
+ * list, which brings the planner back and ends the session the other tab has just entered; that tab
+ * would land in the planner's own account under a dialog that named the client (audit AG4). The tab
+ * follows the person, as every other screen does (decision 108); only the planner's own move to the
+ * list, in the tab where they make it, leaves a client.
+ */
+export function followsIntoClient(pathname: string): boolean {
+  const { session, plannerLogin } = getSessionSnapshot();
+  return (
+    onClientList(pathname) && plannerLogin !== null && session !== null && session.id !== plannerLogin.id
+  );
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adoptStoredSession,
+  clientAccessEndedHere,
   endSession,
   getSessionSnapshot,
   getToken,
@@ -78,7 +79,7 @@ describe('session store', () => {
     otherTabEnters('joao');
     adoptStoredSession();
     expect(replaced).toHaveBeenCalledTimes(1);
-    expect(replaced).toHaveBeenCalledWith({ elsewhere: true });
+    expect(replaced).toHaveBeenCalledWith({ elsewhere: true, clientAccessEnded: false });
     expect(getSessionSnapshot().session).toMatchObject({ token: token({ sub: 'joao' }), id: 'joao' });
     // A switch clears the storage before writing the next session: no logout in between.
     storage.removeItem('token');
@@ -90,6 +91,53 @@ describe('session store', () => {
     expect(out).toHaveBeenCalledWith('permission-denied');
     expect(sessionEndedByServer()).toBe(true);
     for (const stop of stops) stop();
+  });
+
+  it("a client's refusal brings the planner back to his own login; his own refusal ends it (audit AG3)", () => {
+    const replaced = vi.fn();
+    const out = vi.fn();
+    const stops = [onSessionReplaced(replaced), onLogout(out)];
+    const planner = { token: 'planner-token', id: 'planner', image: null, clients: [] };
+    rememberPlannerLogin(planner);
+    startSession({ accessToken: 'planner-token', id: 'planner' });
+    startSession({ accessToken: 'eduardo-token', id: 'eduardo' });
+    replaced.mockClear();
+    // Eduardo removed the planner: his session for Eduardo is refused, his own still stands.
+    readRefused('Bearer eduardo-token');
+    expect(out).not.toHaveBeenCalled();
+    expect(getSessionSnapshot().session).toMatchObject({ token: 'planner-token', id: 'planner' });
+    expect(storage.getItem('token')).toBe('planner-token');
+    expect(getSessionSnapshot().plannerLogin).toMatchObject({ token: 'planner-token' });
+    expect(replaced).toHaveBeenCalledExactlyOnceWith({ elsewhere: false, clientAccessEnded: true });
+    expect(clientAccessEndedHere()).toBe(true);
+    expect(sessionEndedByServer()).toBe(false);
+    // A late refusal of Eduardo's session, from a read already under way, changes nothing more.
+    readRefused('Bearer eduardo-token');
+    expect(replaced).toHaveBeenCalledTimes(1);
+    // The next client entered: the list's word about Eduardo is over.
+    startSession({ accessToken: 'ana-token', id: 'ana' });
+    expect(clientAccessEndedHere()).toBe(false);
+    startSession({ accessToken: 'planner-token', id: 'planner' });
+    // The planner's own session refused (expired, revoked): the end, as before.
+    readRefused('Bearer planner-token');
+    expect(out).toHaveBeenCalledExactlyOnceWith('permission-denied');
+    expect(getToken()).toBeNull();
+    expect(storage.getItem('plannerLogin')).toBeNull();
+    for (const stop of stops) stop();
+  });
+
+  it("a client's refusal after 'Sair' in another tab ends everything here too", () => {
+    const out = vi.fn();
+    const stop = onLogout(out);
+    rememberPlannerLogin({ token: 'planner-token', id: 'planner', image: null, clients: [] });
+    startSession({ accessToken: 'eduardo-token', id: 'eduardo' });
+    // The other tab's logout revoked both tokens and cleared the storage both tabs share.
+    for (const key of ['token', 'id', 'plannerLogin']) storage.removeItem(key);
+    readRefused('Bearer eduardo-token');
+    expect(out).toHaveBeenCalledWith('permission-denied');
+    expect(getToken()).toBeNull();
+    expect(clientAccessEndedHere()).toBe(false);
+    stop();
   });
 
   it.each([

@@ -25,8 +25,16 @@ export interface SessionSnapshot {
 }
 
 type Listener = () => void;
-/** `elsewhere`: another tab replaced the session, with no navigation of this tab's own under way. */
-type ReplacedListener = (change: { elsewhere: boolean }) => void;
+/**
+ * `elsewhere`: another tab replaced the session, with no navigation of this tab's own under way.
+ * `clientAccessEnded`: the server refused a planner's session for a client, and the planner's own
+ * login took its place here; the app shows the client list, which says so (audit AG3).
+ */
+export interface SessionChange {
+  elsewhere: boolean;
+  clientAccessEnded: boolean;
+}
+type ReplacedListener = (change: SessionChange) => void;
 type LogoutListener = (reason: LogoutReason) => void;
 
 /** In memory when there is no browser storage (unit tests, server rendering of stories). */
@@ -48,6 +56,7 @@ const listeners = new Set<Listener>();
 const logoutListeners = new Set<LogoutListener>();
 const replacedListeners = new Set<ReplacedListener>();
 let endedByServer = false;
+let clientAccessEnded = false;
 
 function load(): SessionSnapshot {
   return {
@@ -95,8 +104,10 @@ function replacing(token: string): boolean {
   return snapshot.session !== null && snapshot.session.token !== token;
 }
 
-function announceReplaced(replaced: boolean, elsewhere = false): void {
-  if (replaced) for (const listener of replacedListeners) listener({ elsewhere });
+function announceReplaced(replaced: boolean, change: Partial<SessionChange> = {}): void {
+  if (!replaced) return;
+  for (const listener of replacedListeners)
+    listener({ elsewhere: false, clientAccessEnded: false, ...change });
 }
 
 /** The app clears its caches and goes to /login when this fires. */
@@ -118,6 +129,15 @@ export function sessionEndedByServer(): boolean {
 }
 
 /**
+ * Whether this tab's planner was brought back to their own login because the server no longer took
+ * the session for a client (she removed the planner or deleted her account): the client list says
+ * so until the next session starts (audit AG3).
+ */
+export function clientAccessEndedHere(): boolean {
+  return clientAccessEnded;
+}
+
+/**
  * After a successful login: token, id and image are kept locally, and whether the account still
  * waits for its activation code when the answer says so.
  */
@@ -128,6 +148,7 @@ export function startSession(login: {
   active?: boolean;
 }): void {
   endedByServer = false;
+  clientAccessEnded = false;
   const replaced = replacing(login.accessToken);
   writeSession(storage, { token: login.accessToken, id: login.id, image: login.image ?? null });
   writeInactiveHint(storage, login.active === false);
@@ -138,6 +159,7 @@ export function startSession(login: {
 /** /redirect?token=: the token replaces whatever session was stored; the id comes from the token. */
 export function replaceSessionWithToken(token: string): void {
   endedByServer = false;
+  clientAccessEnded = false;
   const replaced = replacing(token);
   clearSession(storage);
   writeSession(storage, { token, id: userIdFromToken(token), image: null });
@@ -198,24 +220,42 @@ export function adoptStoredSession(): void {
   if (stored.id !== userIdFromToken(stored.token)) return;
   const replaced = held !== null && stored.token !== held.token;
   endedByServer = false;
+  clientAccessEnded = false;
   publish();
-  announceReplaced(replaced, true);
+  announceReplaced(replaced, { elsewhere: true });
 }
 
 /**
  * A read refused with 'Permission denied!' ends the session only if it carried the session still in
  * use. A read from a session already left, in this tab or in another (audits F1 and N1), says nothing
  * about the current one, and ending it would sign every tab out.
+ * A planner's session for a client ends alone when the client removes the planner or deletes her
+ * account (decision 048): the planner's own login, still kept in the storage every tab shares, takes
+ * over, and the client list says why (audit AG3). Its own first read proves it: refused in turn (it
+ * expired, or was revoked), that ends everything as before. A logout in another tab has cleared the
+ * stored planner login, so the refusal ends everything here too.
  */
 export function readRefused(authorization: string | null): void {
   adoptStoredSession();
   const current = getToken();
-  if (current && authorization === `Bearer ${current}`) endSession('permission-denied');
+  if (!current || authorization !== `Bearer ${current}`) return;
+  const planner = readPlannerLogin(storage);
+  if (planner && planner.token !== current) returnToPlannerAfterRefusal(planner);
+  else endSession('permission-denied');
+}
+
+function returnToPlannerAfterRefusal(planner: PlannerLogin): void {
+  endedByServer = false;
+  writeSession(storage, { token: planner.token, id: planner.id, image: planner.image });
+  publish();
+  clientAccessEnded = true;
+  announceReplaced(true, { clientAccessEnded: true });
 }
 
 export function endSession(reason: LogoutReason): void {
   const hadSession = snapshot.session !== null;
   if (hadSession) endedByServer = reason === 'permission-denied';
+  clientAccessEnded = false;
   clearSession(storage);
   publish();
   if (hadSession) for (const listener of logoutListeners) listener(reason);

@@ -7,6 +7,7 @@ import { PasswordField } from '@/ui/text-field';
 import styles from '../shared/auth.module.css';
 import type { Notice } from '../shared/messages';
 import { NoticeText } from '../shared/notice-text';
+import listStyles from './client-list.module.css';
 
 interface ClientConfirmDialogProps {
   /** The chosen client; null is the closed state. */
@@ -18,6 +19,8 @@ interface ClientConfirmDialogProps {
   notice: Notice | null;
   /** After a reload the planner's password is no longer in memory and is asked again. */
   needsPassword: boolean;
+  /** The client has left the planner's book: there is nothing left to confirm. */
+  closedToEntry?: boolean;
 }
 
 export function ClientConfirmDialog({
@@ -27,6 +30,7 @@ export function ClientConfirmDialog({
   pending,
   notice,
   needsPassword,
+  closedToEntry = false,
 }: ClientConfirmDialogProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
@@ -36,12 +40,13 @@ export function ClientConfirmDialog({
     onClose();
   };
   const missingPassword = needsPassword && password === '';
+  const blocked = missingPassword || closedToEntry;
   // A real form, so Enter in 'Sua senha' confirms as it signs in on /login (audit N8); its button sits
   // in the dialog's footer, tied to it by `form`. Enter, like the button, sends nothing while busy or
   // with the password missing.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending || missingPassword) return;
+    if (pending || blocked) return;
     onConfirm(needsPassword ? password : null);
   };
   return (
@@ -59,7 +64,7 @@ export function ClientConfirmDialog({
             type="submit"
             form={formId}
             busy={pending}
-            disabled={missingPassword}
+            disabled={blocked}
             // The twin of the click on a client's name that opened the dialog may land here (audit J2).
             answer
           >
@@ -69,7 +74,11 @@ export function ClientConfirmDialog({
       }
     >
       <form id={formId} className={styles.form} noValidate onSubmit={submit}>
-        {client ? <p>{t('auth:clients.confirm.text', { name: client.name, email: client.email })}</p> : null}
+        {client ? (
+          <p className={listStyles.question}>
+            {t('auth:clients.confirm.text', { name: client.name, email: client.email })}
+          </p>
+        ) : null}
         {needsPassword ? (
           <>
             <p className={styles.text}>{t('auth:clients.confirm.passwordHint')}</p>
