@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { bankAccesses, payments, transactions } from '../db/schema.ts';
+import { toCents } from '../domain/money.ts';
 import { deleteCounterparts, type PaymentRow } from './payments.ts';
 
 export type BankAccessRow = typeof bankAccesses.$inferSelect;
@@ -105,6 +106,31 @@ export function bankAccessesRepository(db: Executor) {
         .from(transactions)
         .where(and(eq(transactions.bankAccessId, accessId), isNotNull(transactions.externalId)));
       return new Set(rows.map((row) => row.externalId as string));
+    },
+
+    /**
+     * The rows imported onto a connection's wallet dated `from` or later, with the ids they came
+     * under: what a migrated connection's legacy connector already brought in (decision 052).
+     */
+    async importedRowsOn(
+      walletId: string,
+      from: string,
+    ): Promise<Array<{ externalId: string; date: string; cents: number }>> {
+      const rows = await db
+        .select({ externalId: transactions.externalId, date: transactions.date, value: transactions.value })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.paymentId, walletId),
+            isNotNull(transactions.externalId),
+            gte(transactions.date, from),
+          ),
+        );
+      return rows.map((row) => ({
+        externalId: row.externalId as string,
+        date: row.date,
+        cents: toCents(row.value),
+      }));
     },
 
     /**

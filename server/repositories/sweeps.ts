@@ -123,17 +123,28 @@ export function sweepsRepository(db: Executor) {
     /**
      * Active connections not synced for a day, and those never synced at all: the first import
      * follows the save within minutes, as its note promises (audit O7). Whether the bank is asked
-     * to refresh first stays spec 2's rule (`needsRefresh`).
+     * to refresh first stays spec 2's rule (`needsRefresh`). Connections saved waiting for the
+     * bank's authorisation too, so the provider is asked whether it came (audit AF1).
      */
     staleBankAccesses(before: Date, limit: number) {
       return db
-        .select({ id: bankAccesses.id, userId: bankAccesses.userId })
+        .select({
+          id: bankAccesses.id,
+          userId: bankAccesses.userId,
+          status: bankAccesses.status,
+          createdAt: bankAccesses.createdAt,
+        })
         .from(bankAccesses)
         .where(
           and(
-            eq(bankAccesses.active, true),
             isNotNull(bankAccesses.linkId),
-            or(lt(bankAccesses.lastSynced, before), isNull(bankAccesses.lastSynced)),
+            or(
+              and(
+                eq(bankAccesses.active, true),
+                or(lt(bankAccesses.lastSynced, before), isNull(bankAccesses.lastSynced)),
+              ),
+              and(eq(bankAccesses.status, 'pending'), eq(bankAccesses.type, 'pluggy')),
+            ),
           ),
         )
         .orderBy(asc(bankAccesses.id))

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../../src/lib/dates.ts';
+import { sumCents, toDecimalString } from '../../domain/money.ts';
 import { fakeOpenBanking } from '../../open-banking/fake.ts';
 import { type OpenBankingProvider, ProviderError, useOpenBanking } from '../../open-banking/index.ts';
 import { balanceAt, type Client, client, data } from '../../test/client.ts';
@@ -68,6 +69,17 @@ const rows = async () =>
       api('GET', `/transactions?startDate=${addDays(today, -100)}&endDate=${today}`),
     )
   ).items;
+const PENDING = 'Essa conta está em processo de atualização pela instituição';
+/** The fake bank, holding every item as still waiting for the person's consent in the bank app. */
+const waitingBank = (): OpenBankingProvider => {
+  const fake = fakeOpenBanking();
+  return {
+    ...fake,
+    async getItem(linkId) {
+      return { ...(await fake.getItem(linkId)), status: 'WAITING_USER_ACTION' };
+    },
+  };
+};
 /** Makes a connection look last synced two days ago, so the next sync asks the bank again. */
 const ageSync = (id: string) =>
   server.app.repos.bankAccesses.update(id, { lastSynced: new Date(Date.now() - TWO_DAYS_MS) });
@@ -113,12 +125,60 @@ describe('saving a connection', () => {
     });
   });
 
-  it('saves USER_AUTHORIZATION_PENDING as pending and inactive, and refuses its sync', async () => {
-    const access = await connect('201', { status: 'pending', active: false });
+  it('saves USER_AUTHORIZATION_PENDING as pending and inactive, and refuses its sync while the bank waits', async () => {
+    const own = client(server, (await createAccount(server)).token);
+    const access = await connect('201', { status: 'pending', active: false }, own);
     expect(access).toMatchObject({ status: 'pending', active: false });
-    expect(await api('POST', `/bankaccesses/${access._id}/sync`, {})).toMatchObject({
-      status: 409,
-      body: { message: 'Essa conta está em processo de atualização pela instituição' },
+    useOpenBanking(server.app, waitingBank());
+    try {
+      for (const [path, body] of [
+        ['/sync', {}],
+        ['/token', { token: '482913' }],
+      ] as const) {
+        expect(await own('POST', `/bankaccesses/${access._id}${path}`, body)).toMatchObject({
+          status: 409,
+          body: { message: PENDING },
+        });
+      }
+    } finally {
+      useOpenBanking(server.app, fakeOpenBanking());
+    }
+    expect(await data<Access>(own('GET', `/bankaccesses/${access._id}`))).toMatchObject({
+      status: 'pending',
+      active: false,
+      lastSynced: null,
+      payments: [],
+    });
+  });
+
+  // Audit AF1: saved 'Autorizar depois', a connection stayed pending though the bank had authorised.
+  it('syncs a pending connection once the bank authorised it, on Sincronizar and on the token', async () => {
+    const own = client(server, (await createAccount(server)).token);
+    const listRows = async () =>
+      (
+        await data<{ items: Row[] }>(
+          own('GET', `/transactions?startDate=${addDays(today, -100)}&endDate=${today}`),
+        )
+      ).items;
+    const later = await connect('201', { status: 'pending', active: false }, own);
+    expect(await own('POST', `/bankaccesses/${later._id}/sync`, {})).toMatchObject({
+      status: 200,
+      body: { message: SYNCED },
+    });
+    const synced = await data<Access>(own('GET', `/bankaccesses/${later._id}`));
+    expect(synced).toMatchObject({ status: 'UPDATED', active: true });
+    expect(synced.lastSynced).not.toBeNull();
+    expect(synced.payments).toHaveLength(2);
+    expect((await listRows()).length).toBeGreaterThan(0);
+
+    const tokenBank = await connect(INTER, { status: 'pending', active: false }, own);
+    expect(await own('POST', `/bankaccesses/${tokenBank._id}/token`, { token: '482913' })).toMatchObject({
+      status: 200,
+      body: { message: SYNCED },
+    });
+    expect(await data<Access>(own('GET', `/bankaccesses/${tokenBank._id}`))).toMatchObject({
+      status: 'UPDATED',
+      active: true,
     });
   });
 
@@ -332,6 +392,87 @@ describe('migrate', () => {
       body: { message: SAVE_FAILED },
     });
     expect(await api('POST', `/bankaccesses/${legacy.id}/sync`, {})).toMatchObject({ status: 200 });
+  });
+});
+
+describe('a migrated legacy connection (audit AF3, decision 052)', () => {
+  // The first sync after a migration made a second 'Itaú Conta Corrente' beside the legacy one, and
+  // the wallets read R$ 9.020,00 for the bank's R$ 4.510,00.
+  it('books into the wallet its legacy connector imported, each bank row once, at the bank’s balance', async () => {
+    const person = await createAccount(server);
+    const own = client(server, person.token);
+    const { repos } = server.app;
+    const legacy = await repos.bankAccesses.create({
+      userId: person.id,
+      institution: 'Itaú',
+      type: 'belvo',
+      linkId: `belvo-${person.id}`,
+      connector: 'belvo-itau',
+    });
+    const item = itemId('201');
+    const bank = fakeOpenBanking();
+    const checking = (await bank.listAccounts(item)).find((account) => account.kind === 'checking');
+    if (!checking) throw new Error('the fake bank has a checking account');
+    const sent = await bank.listTransactions(checking.id, addDays(today, -90));
+    // What the legacy connector booked: the salaries and rents, under its own ids.
+    const planted = sent.filter((row) => ['Salário', 'Aluguel'].includes(row.description));
+    expect(planted.length).toBeGreaterThan(1);
+    const old = await repos.payments.create({
+      userId: person.id,
+      name: 'Itaú Conta Corrente',
+      type: 'debit',
+      accountType: 'Conta corrente',
+      accountNumber: checking.number,
+      bankAccessId: legacy.id,
+      externalId: 'belvo-acc-1',
+      initialBalance: toDecimalString(
+        checking.balanceCents - sumCents(planted.map((row) => row.amountCents)),
+      ),
+    });
+    await repos.transactions.insertMany(
+      planted.map((row, index) => ({
+        userId: person.id,
+        paymentId: old.id,
+        bankAccessId: legacy.id,
+        externalId: `belvo-tx-${index}`,
+        transactionType: row.amountCents >= 0 ? 'revenues' : 'expenses',
+        name: row.description,
+        value: toDecimalString(row.amountCents),
+        date: row.date,
+        paid: true,
+      })),
+    );
+    const month = today.slice(0, 7);
+    // Itaú's balance at the fake bank: 2,500.00 + 201 × 10.00.
+    expect(await balanceAt(own, old.id, month)).toBe(4510);
+
+    const migrate = { itemId: item, name: 'Itaú', type: 'pluggy', connector: 201 };
+    await data(own('POST', `/bankaccesses/${legacy.id}/migrate`, migrate));
+    expect(await own('POST', `/bankaccesses/${legacy.id}/sync`, {})).toMatchObject({ status: 200 });
+    await ageSync(legacy.id);
+    expect(await own('POST', `/bankaccesses/${legacy.id}/sync`, {})).toMatchObject({ status: 200 });
+
+    const imported = (await data<{ items: Wallet[] }>(own('GET', '/payments'))).items.filter(
+      (wallet) => wallet.bankAccess === legacy.id,
+    );
+    expect(imported.map((wallet) => [wallet.name, wallet.type]).sort()).toEqual([
+      ['Itaú Conta Corrente', 'debit'],
+      ['Itaú Visa', 'credit'],
+    ]);
+    expect(imported.find((wallet) => wallet.type === 'debit')).toMatchObject({
+      _id: old.id,
+      externalId: checking.id,
+    });
+    const booked = (
+      await data<{ items: Row[] }>(
+        own('GET', `/transactions?startDate=${addDays(today, -100)}&endDate=${today}`),
+      )
+    ).items.filter((row) => row.payment._id === old.id);
+    const asBank = (date: string, cents: number) => `${date} ${toDecimalString(cents)}`;
+    expect(booked.map((row) => asBank(row.date, Math.round(row.value * 100))).sort()).toEqual(
+      sent.map((row) => asBank(row.date, row.amountCents)).sort(),
+    );
+    expect(await balanceAt(own, old.id, month)).toBe(4510);
   });
 });
 

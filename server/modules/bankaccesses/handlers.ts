@@ -14,13 +14,23 @@ import type { Answer, Handlers } from '../types.ts';
 import { duplicateRefusal } from './duplicates.ts';
 import { BANK_MESSAGES } from './messages.ts';
 import { presentBankAccess } from './present.ts';
-import { synchronise, withProvider } from './sync.ts';
+import { settlePending, synchronise, withProvider } from './sync.ts';
 
 /** The caller's own connection; anyone else's is "not found", never its data. */
 async function ownAccess(request: FastifyRequest, id: string): Promise<BankAccessRow> {
   const access = await request.server.repos.bankAccesses.findById(id);
   if (!access || access.userId !== caller(request).userId) throw fail(404, 'errors.notFound');
   return access;
+}
+
+/**
+ * The connection once the bank let it through: one saved pending is looked up at the provider
+ * first, and still waiting it answers the catalogue's pending text (audit AF1).
+ */
+async function leftPending(request: FastifyRequest, access: BankAccessRow): Promise<BankAccessRow> {
+  const settled = await settlePending(request, access);
+  if (!settled) throw new HttpError(409, BANK_MESSAGES.pending);
+  return settled;
 }
 
 async function present(request: FastifyRequest, access: BankAccessRow) {
@@ -150,16 +160,15 @@ export const bankAccessesHandlers: Handlers = {
   },
 
   async syncBankAccess(request): Promise<Answer<'syncBankAccess', 200>> {
-    const access = await ownAccess(request, request.params.id);
-    if (access.status === 'pending') throw new HttpError(409, BANK_MESSAGES.pending);
+    const access = await leftPending(request, await ownAccess(request, request.params.id));
     if (access.type !== 'pluggy') throw new HttpError(409, BANK_MESSAGES.legacy);
     return synchronise(request, access, 'refreshIfDue');
   },
 
   async submitBankToken(request): Promise<Answer<'submitBankToken', 200>> {
-    const access = await ownAccess(request, request.params.id);
-    if (request.body.linkId && request.body.linkId !== access.linkId) throw fail(404, 'errors.notFound');
-    if (access.status === 'pending') throw new HttpError(409, BANK_MESSAGES.pending);
+    const owned = await ownAccess(request, request.params.id);
+    if (request.body.linkId && request.body.linkId !== owned.linkId) throw fail(404, 'errors.notFound');
+    const access = await leftPending(request, owned);
     const accepted = await withProvider(
       request,
       () => openBankingOf(request.server).submitToken(access.linkId ?? '', request.body.token),

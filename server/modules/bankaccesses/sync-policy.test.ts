@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionHealth, importFrom, needsRefresh } from './sync-policy.ts';
+import { authorisedAtProvider, connectionHealth, importFrom, needsRefresh } from './sync-policy.ts';
 
 const NOW = new Date('2026-03-10T12:00:00-03:00');
 const ago = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
@@ -57,5 +57,19 @@ describe('connectionHealth', () => {
     ['last sync failed at the provider', { ...base, lastSyncError: 'failed' }, 'failing'],
   ])('%s', (_case, state, expected) => {
     expect(connectionHealth(state, NOW)).toBe(expected);
+  });
+});
+
+describe('authorisedAtProvider', () => {
+  it.each([
+    ['collected the bank data', 'UPDATED', true],
+    ['still waiting for the consent in the bank app', 'WAITING_USER_ACTION', false],
+    ['created, nothing collected yet', 'CREATED', false],
+    ['collecting', 'UPDATING', false],
+    ['waiting for a token', 'WAITING_USER_INPUT', false],
+    ['the consent timed out (USER_AUTHORIZATION_PENDING)', 'OUTDATED', false],
+    ['refused at login', 'LOGIN_ERROR', false],
+  ])('%s: %s', (_case, status, expected) => {
+    expect(authorisedAtProvider(status)).toBe(expected);
   });
 });

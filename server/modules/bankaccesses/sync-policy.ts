@@ -29,6 +29,16 @@ export function importFrom(state: SyncState, now: Date): string {
     : addDays(todayIso(now), -FIRST_SYNC_DAYS);
 }
 
+/**
+ * Whether the provider's item says the bank let it through since it was saved pending (decision
+ * 052): only a finished collection counts. Pluggy keeps an item waiting for the person's consent
+ * as created, updating, waiting for an action or outdated (USER_AUTHORIZATION_PENDING is an
+ * execution error), so none of those can tell an authorised item from one still waiting.
+ */
+export function authorisedAtProvider(status: string): boolean {
+  return status === 'UPDATED';
+}
+
 export type ConnectionHealth = 'ok' | 'stale' | 'pending' | 'outdated' | 'tokenRequired' | 'failing';
 
 export interface HealthState {

@@ -4,7 +4,7 @@ import { openBankingOf, ProviderError } from '../../open-banking/index.ts';
 import type { BankAccessRow } from '../../repositories/bank-accesses.ts';
 import { type AccountSnapshot, importSnapshot } from './import.ts';
 import { BANK_MESSAGES } from './messages.ts';
-import { importFrom, needsRefresh } from './sync-policy.ts';
+import { authorisedAtProvider, importFrom, needsRefresh } from './sync-policy.ts';
 
 /** What a sync needs of a request: the app and a logger (the daily refresh job passes its own). */
 export type SyncContext = Pick<FastifyRequest, 'server' | 'log'>;
@@ -23,6 +23,29 @@ export async function withProvider<T>(
     request.log.warn({ err: error }, 'open-banking provider failed');
     throw new HttpError(status, message);
   }
+}
+
+/**
+ * A connection saved while the bank still waited for the person's authorisation (spec 2 section 4),
+ * as the provider knows it now: active with the provider's status once the bank let it through,
+ * undefined while it still waits. Nothing else asks again: saved 'Autorizar depois', it stayed
+ * pending for ever (audit AF1). A connection not pending comes back as it is.
+ */
+export async function settlePending(
+  request: SyncContext,
+  access: BankAccessRow,
+): Promise<BankAccessRow | undefined> {
+  if (access.status !== 'pending') return access;
+  // A legacy connector's link id means nothing to the provider: it is migrated first.
+  if (access.type !== 'pluggy') return undefined;
+  const item = await withProvider(
+    request,
+    () => openBankingOf(request.server).getItem(access.linkId ?? ''),
+    502,
+    BANK_MESSAGES.syncFailed,
+  );
+  if (!authorisedAtProvider(item.status)) return undefined;
+  return request.server.repos.bankAccesses.update(access.id, { status: item.status, active: true });
 }
 
 /**
