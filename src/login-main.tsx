@@ -63,7 +63,10 @@ async function mountLogin(page: HTMLElement) {
     <BrandProvider brand={buildBrand}>
       <I18nextProvider i18n={i18n}>
         <PageNavigationProvider value={navigationBy((to) => goOn(root, to))}>
-          <LoginScreen appearAfterMs={remainingAppearDelay('/login', LOGIN_APPEAR_MS)} />
+          <LoginScreen
+            appearAfterMs={remainingAppearDelay('/login', LOGIN_APPEAR_MS)}
+            returnTo={new URLSearchParams(window.location.search).get('redirect') ?? undefined}
+          />
         </PageNavigationProvider>
       </I18nextProvider>
     </BrandProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GuardState, guardRedirect, type RouteAccess } from './guards';
+import { type GuardState, guardRedirect, type RouteAccess, returnPath } from './guards';
 
 const active = { active: true, skipTutorial: true };
 const base: GuardState = {
@@ -109,5 +109,30 @@ const cases: Array<[string, RouteAccess, Partial<GuardState>, string | null]> = 
 describe('guardRedirect', () => {
   it.each(cases)('%s', (_name, access, overrides, expected) => {
     expect(guardRedirect(access, { ...base, ...overrides })).toBe(expected);
+  });
+});
+
+describe('returnPath: where a sign-in lands after the guard sent the person to /login (audit AH6)', () => {
+  it.each([
+    ['the plan page of the trial mail', '/assine', '/assine'],
+    [
+      'a path with its query and fragment',
+      '/movimentacoes?month=2026-11#fim',
+      '/movimentacoes?month=2026-11#fim',
+    ],
+    ['a nested settings page', '/configuracoes/conta-familia', '/configuracoes/conta-familia'],
+    ['another origin', 'https://evil.com/assine', null],
+    ['a protocol-relative host', '//evil.com', null],
+    ['a backslash the browser reads as a slash', '/\\evil.com', null],
+    ['a tab the browser drops', '/\t/evil.com', null],
+    ['a script', 'javascript:alert(1)', null],
+    ['a relative path', 'assine', null],
+    ['the login itself', '/login?redirect=/assine', null],
+    ['the activation', '/account-activation', null],
+    ['a recovery link', '/account-recovery/token', null],
+    ['nothing', undefined, null],
+    ['not a string', ['/assine'], null],
+  ])('%s', (_, asked, expected) => {
+    expect(returnPath(asked)).toBe(expected);
   });
 });

@@ -87,3 +87,30 @@ function protectedRedirect(
   }
   return null;
 }
+
+/** The base a path is read against: only the path, query and fragment of the result are kept. */
+const OWN_ORIGIN = 'http://this-app.invalid';
+/** Asked from /login itself or the other ways in, a return would only loop. */
+const NO_RETURN = ['/login', '/cadastro', '/account-activation', '/account-recovery', '/redirect'];
+
+/**
+ * The page a person without a session asked for, to land on once signed in instead of /painel (a
+ * mail's /assine link opened in a browser not signed in, audit AH6): only a path of this app.
+ * Another origin ('https://…', '//host', '/\host'), a scheme ('javascript:'), control characters
+ * and the ways in themselves give null, and the sign-in goes to /painel as before.
+ */
+export function returnPath(asked: unknown): string | null {
+  if (typeof asked !== 'string' || !asked.startsWith('/')) return null;
+  // Browsers read '\' as '/' and drop tabs and line breaks: '/\evil.com' would be '//evil.com'.
+  const unsafe = (char: string) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
+  if (asked.startsWith('//') || [...asked].some(unsafe)) return null;
+  let url: URL;
+  try {
+    url = new URL(asked, OWN_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== OWN_ORIGIN) return null;
+  if (NO_RETURN.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`))) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -10,7 +10,7 @@ import { globalModals } from './-global-modals';
  * but for a session known to wait for activation (decision 161).
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context }) => requireSession(context),
+  beforeLoad: ({ context, location }) => requireSession(context, location.href),
   loader: ({ context }) => enforce({ kind: 'protected' }, context),
   component: MainContainer,
 });

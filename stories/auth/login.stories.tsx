@@ -5,7 +5,7 @@ import { type AppPath, navigationBy, PageNavigationProvider } from '@/app/page-n
 import { endSession, startSession } from '@/app/session';
 import { LoginScreen } from '@/features/auth';
 import { createFakeClient } from '@/testing';
-import { apiError, envelope, neverAnswer } from '@/testing/msw';
+import { apiError, collection, envelope, neverAnswer } from '@/testing/msw';
 import {
   API,
   heldAnswers,
@@ -119,6 +119,32 @@ export const Filled: Story = {
 };
 
 const sent = recordBodies('post', API.login, () => loginAnswer());
+
+/**
+ * Sent here from a page without a session (a mail's /assine link), the person lands on that page once
+ * signed in, with its query; an address of another site is not followed (audit AH6).
+ */
+export const ReturnsToThePageAskedFor: Story = {
+  args: { returnTo: '/assine?plano=anual' },
+  beforeEach({ msw }) {
+    msw.use(sent.handler);
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'ana.souza@exemplo.com', 'Caju2026!');
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent('/assine?plano=anual');
+  },
+};
+
+export const NeverReturnsToAnotherSite: Story = {
+  args: { returnTo: '//evil.example.com/painel' },
+  beforeEach({ msw }) {
+    msw.use(sent.handler);
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'ana.souza@exemplo.com', 'Caju2026!');
+    await expect(await canvas.findByTestId('page-location')).toHaveTextContent(/^\/painel$/);
+  },
+};
 
 export const SignsInWithLowerCasedEmail: Story = {
   beforeEach({ msw }) {
@@ -430,6 +456,49 @@ export const PlannerClientLoginFails: Story = {
     await userEvent.selectOptions(await canvas.findByLabelText('Cliente'), 'client-ana');
     await userEvent.click(canvas.getByRole('button', { name: 'Ok' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro ao tentar efetuar login');
+  },
+};
+
+/**
+ * The chosen client removed the planner since the list was read: the login says so, in the server's
+ * words, and the list loses her, instead of calling the planner's right password wrong (audit AG5).
+ */
+export const PlannerClientLeftTheBook: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(API.login, async ({ request }) => {
+        const body = (await request.json()) as { clientId?: string };
+        return body.clientId
+          ? apiError(403, 'Este cliente não está na sua carteira de clientes')
+          : loginAnswer({
+              accessToken: 'token-planner',
+              id: 'planner-marcos',
+              isPlanner: true,
+              clients: plannerClients,
+            });
+      }),
+      http.get(API.clients, ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer token-planner'
+          ? collection(plannerClients.filter((client) => client._id !== 'client-ana'))
+          : apiError(403, 'Permission denied!'),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'marcos@exemplo.com', 'Planeja2026!');
+    const select = await canvas.findByLabelText('Cliente');
+    await userEvent.selectOptions(select, 'client-ana');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ok' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Este cliente não está na sua carteira de clientes',
+    );
+    await waitFor(() =>
+      expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toEqual([
+        '',
+        'client-bruno',
+        'client-otavio',
+      ]),
+    );
   },
 };
 

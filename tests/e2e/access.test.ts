@@ -166,6 +166,18 @@ describe('access journeys in Chromium against the real server', () => {
     await page.context().close();
   });
 
+  it("lands on the page a mail's link asked for once signed in (audit AH6)", async () => {
+    const page = await openAt('/assine');
+    await page.waitForURL(/\/login\?redirect=%2Fassine$/);
+    await submitLogin(page, DEMO, DEMO_PASSWORD);
+    await page.waitForURL(/\/assine$/);
+    await page
+      .getByRole('heading', { name: /^Assine/ })
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
+
   it('shows the 403 catalogue message for a wrong password', async () => {
     const page = await openAt('/login');
     await submitLogin(page, DEMO, 'senha-errada');

@@ -14,7 +14,8 @@ function RouterLink({ to, ...rest }: PageLinkProps): ReactNode {
 export function RouterPageNavigation({ children }: { children: ReactNode }): ReactNode {
   const router = useRouter();
   const navigation = useMemo<PageNavigation>(
-    () => ({ navigate: (to) => router.navigate({ to }), Link: RouterLink }),
+    // By address: a page the sign-in returns to may carry its query (decision 050).
+    () => ({ navigate: (to) => router.navigate({ href: to }), Link: RouterLink }),
     [router],
   );
   return (

@@ -20,11 +20,13 @@ interface LoginScreenProps {
   appearAfterMs?: number;
   /** Where a social choice sends the browser; stories record it instead. */
   leave?: ((url: string) => void) | undefined;
+  /** The address's `redirect`: the page to enter once signed in (audit AH6). */
+  returnTo?: string | undefined;
 }
 
-export function LoginScreen({ appearAfterMs = LOGIN_APPEAR_MS, leave }: LoginScreenProps) {
+export function LoginScreen({ appearAfterMs = LOGIN_APPEAR_MS, leave, returnTo }: LoginScreenProps) {
   const visible = useDelayed(appearAfterMs);
-  const signIn = useSignIn();
+  const signIn = useSignIn({ returnTo });
   if (!visible) return null;
   return <LoginViews signIn={signIn} leave={leave} />;
 }
