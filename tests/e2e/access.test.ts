@@ -1,18 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type OutboxMail, sixDigitCode } from '../../server/mail/outbox.ts';
-import { freshCpf } from './support/accounts';
+import {
+  DEMO_CLIENT_EMAIL as CLIENT_EMAIL,
+  DEMO_CLIENT_NAME as CLIENT_NAME,
+  DEMO_ACCOUNT,
+  DEMO_PASSWORD,
+  freshCpf,
+  DEMO_PLANNER as PLANNER,
+} from './support/accounts';
 import { browser, server, setUpJourney } from './support/journey';
 import { waitForMail } from './support/outbox';
 import { expectInApp, newPage, submitLogin } from './support/session';
 
 // Demo accounts the server creates on first start (server/README.md).
-const DEMO_PASSWORD = 'senha-demo-123';
-const DEMO = 'demo@exemplo.com.br';
+const DEMO = DEMO_ACCOUNT.email;
 const FAMILY_MEMBER = 'carlos.souza@exemplo.com.br';
-const PLANNER = 'planejadora@exemplo.com.br';
-const CLIENT_NAME = 'João Pereira Lima';
-const CLIENT_EMAIL = 'joao.lima@exemplo.com.br';
 
 setUpJourney();
 

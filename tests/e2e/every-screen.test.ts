@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeTreePaths } from '../../src/testing/route-paths';
+import { DEMO_PASSWORD } from './support/accounts';
 import { browser, server, setUpJourney } from './support/journey';
 import { expectInApp, newPage, submitLogin } from './support/session';
 
@@ -13,7 +14,6 @@ import { expectInApp, newPage, submitLogin } from './support/session';
 //   page itself, which drags the whole screen sideways under the thumb;
 // - axe-core finds no accessibility violation in the page as composed (landmarks, names, contrast).
 
-const PASSWORD = 'senha-demo-123';
 const WINDOWS: [string, { width: number; height: number }][] = [
   ['phone', { width: 390, height: 844 }],
   ['tablet', { width: 768, height: 1024 }],
@@ -135,7 +135,7 @@ async function signedIn(
 ): Promise<Page> {
   const page = await inWindow(viewport);
   await page.goto(`${server.url}/login`);
-  await submitLogin(page, email, PASSWORD);
+  await submitLogin(page, email, DEMO_PASSWORD);
   if (button) await page.getByRole('button', { name: button }).click();
   await expectInApp(page);
   return page;

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  DEMO_CLIENT_EMAIL as CLIENT_EMAIL,
+  DEMO_CLIENT_NAME as CLIENT_NAME,
+  DEMO_PASSWORD,
+  DEMO_PLANNER as PLANNER,
+} from './support/accounts';
 import { apiClient } from './support/api';
 import { browser, server, setUpJourney } from './support/journey';
 import { expectInApp, newPage, submitLogin } from './support/session';
-
-// Demo accounts the server creates on first start (server/README.md).
-const DEMO_PASSWORD = 'senha-demo-123';
-const PLANNER = 'planejadora@exemplo.com.br';
-const CLIENT_NAME = 'João Pereira Lima';
-const CLIENT_EMAIL = 'joao.lima@exemplo.com.br';
 
 setUpJourney();
 

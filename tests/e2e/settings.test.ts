@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './support/accounts';
 import { browser, server, setUpJourney } from './support/journey';
 import { newPage, signInInBrowser } from './support/session';
 
@@ -8,13 +9,11 @@ import { newPage, signInInBrowser } from './support/session';
 // profile and preferences, adds and removes a subcategory, invites and removes someone, exports and
 // resets; Carlos (member) leaves the family, rejoins by voucher and deletes his account.
 
-const PASSWORD = 'senha-demo-123';
-
 setUpJourney();
 
 async function signedIn(email: string): Promise<Page> {
   const page = await newPage(browser, { acceptDownloads: true });
-  await signInInBrowser(page, server, { email, password: PASSWORD });
+  await signInInBrowser(page, server, { email, password: DEMO_PASSWORD });
   return page;
 }
 
@@ -107,7 +106,7 @@ describe('settings', () => {
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     expect(csv).toContain('Data;Nome;Categoria;Tipo;Valor;Carteira;Pago;Descrição;Parcela');
     await page.getByRole('button', { name: 'Reiniciar conta' }).click();
-    await confirm(page, 'Deseja mesmo reiniciar esta conta?', PASSWORD);
+    await confirm(page, 'Deseja mesmo reiniciar esta conta?', DEMO_PASSWORD);
     await page.getByRole('status').filter({ hasText: 'Conta reiniciada com sucesso' }).waitFor();
     await page.context().close();
   });
@@ -139,10 +138,10 @@ describe('settings', () => {
       .getByRole('alert')
       .filter({ hasText: 'A senha atual está incorreta.' })
       .waitFor();
-    await confirm(page, 'Deseja mesmo excluir esta conta?', PASSWORD);
+    await confirm(page, 'Deseja mesmo excluir esta conta?', DEMO_PASSWORD);
     await page.waitForURL('**/login');
     await page.getByLabel('E-mail', { exact: true }).fill('carlos.souza@exemplo.com.br');
-    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page
       .getByText('Opa, tem algo errado com seu e-mail ou sua senha! Reveja as informações.')

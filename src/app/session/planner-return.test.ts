@@ -1,18 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { followsIntoClient } from './planner-return';
-import { rememberPlannerLogin, setSessionStorage, startSession } from './session-store';
-
-function memory() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+import { memoryStorage, rememberPlannerLogin, setSessionStorage, startSession } from './session-store';
 
 describe("a tab that takes up another tab's session (audit AG4)", () => {
-  beforeEach(() => setSessionStorage(memory()));
+  beforeEach(() => setSessionStorage(memoryStorage()));
 
   it.each([
     ['/clientes', 'joao', true],

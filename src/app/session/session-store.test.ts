@@ -6,6 +6,7 @@ import {
   getSessionSnapshot,
   getToken,
   isInactiveHinted,
+  memoryStorage,
   onLogout,
   onSessionReplaced,
   readRefused,
@@ -19,21 +20,12 @@ import {
   subscribeSession,
 } from './session-store';
 
-function memory() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
-
 const token = (claims: unknown) => `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.y`;
 
 describe('session store', () => {
-  let storage = memory();
+  let storage = memoryStorage();
   beforeEach(() => {
-    storage = memory();
+    storage = memoryStorage();
     setSessionStorage(storage);
   });
 

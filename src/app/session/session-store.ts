@@ -38,7 +38,7 @@ type ReplacedListener = (change: SessionChange) => void;
 type LogoutListener = (reason: LogoutReason) => void;
 
 /** In memory when there is no browser storage (unit tests, server rendering of stories). */
-function memoryStorage(): KeyValueStorage {
+export function memoryStorage(): KeyValueStorage {
   const values = new Map<string, string>();
   return {
     getItem: (key) => values.get(key) ?? null,

@@ -42,8 +42,14 @@ export async function createActivatedAccount(
   return { name, email, password, token: accessToken };
 }
 
-/** Ana, admin of the demo family the server seeds on its first start (server/README.md). */
-export const DEMO_ACCOUNT = { email: 'demo@exemplo.com.br', password: 'senha-demo-123' };
+/** The demo accounts' password: the server seeds them on its first start (server/README.md). */
+export const DEMO_PASSWORD = 'senha-demo-123';
+/** Ana, admin of the demo family. */
+export const DEMO_ACCOUNT = { email: 'demo@exemplo.com.br', password: DEMO_PASSWORD };
+/** Beatriz, the demo planner, whose clients are Ana and João. */
+export const DEMO_PLANNER = 'planejadora@exemplo.com.br';
+export const DEMO_CLIENT_NAME = 'João Pereira Lima';
+export const DEMO_CLIENT_EMAIL = 'joao.lima@exemplo.com.br';
 
 /** A fresh active account, signed in on `page` with the app's shell showing. */
 export async function signUpInBrowser(
