@@ -219,7 +219,7 @@ describe('renewals with the development gateway (audit AE7)', () => {
       .set({ expireAt: new Date(clock.now().getTime() + 60_000) })
       .where(eq(subscriptions.id, bought._id))
       .returning();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(clock.now());
+    const today = todayIso(clock.now());
     await server.app.database.db.execute(
       sql`update dev_gateway_records set data = jsonb_set(data, '{expiresAt}', to_jsonb(${today}::text)) where id = ${row?.subscriptionId ?? ''}`,
     );

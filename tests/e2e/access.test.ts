@@ -11,7 +11,7 @@ import {
 } from './support/accounts';
 import { browser, server, setUpJourney } from './support/journey';
 import { waitForMail } from './support/outbox';
-import { expectInApp, newPage, submitLogin } from './support/session';
+import { enterClientInNewTab, expectInApp, newPage, submitLogin } from './support/session';
 
 // Demo accounts the server creates on first start (server/README.md).
 const DEMO = DEMO_ACCOUNT.email;
@@ -302,12 +302,7 @@ describe('access journeys in Chromium against the real server', () => {
     await first.getByRole('link', { name: 'Carteiras' }).click();
     await first.getByText('Itaú Conta Corrente').first().waitFor();
 
-    const second = await first.context().newPage();
-    await second.goto(`${server.url}/clientes`);
-    await second.getByRole('button', { name: `Entrar na conta de ${CLIENT_NAME}` }).click();
-    await second.getByLabel('Sua senha', { exact: true }).fill(DEMO_PASSWORD);
-    await second.getByRole('button', { name: 'Confirmar' }).click();
-    await expectInApp(second);
+    const second = await enterClientInNewTab(first, CLIENT_NAME, DEMO_PASSWORD);
 
     // The first tab now reads as João where it is: his name, none of Ana's wallets.
     await first.getByText(CLIENT_NAME).first().waitFor({ timeout: 10_000 });

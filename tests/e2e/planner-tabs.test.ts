@@ -8,7 +8,7 @@ import {
 } from './support/accounts';
 import { apiClient } from './support/api';
 import { browser, server, setUpJourney } from './support/journey';
-import { expectInApp, newPage, submitLogin } from './support/session';
+import { enterClientInNewTab, expectInApp, newPage, submitLogin } from './support/session';
 
 setUpJourney();
 
@@ -42,12 +42,7 @@ describe('a planner between tabs and clients, in Chromium against the real serve
       if (request.url().endsWith('/api/users/logout')) logouts.push(request.url());
     });
 
-    const second = await first.context().newPage();
-    await second.goto(`${server.url}/clientes`);
-    await second.getByRole('button', { name: `Entrar na conta de ${CLIENT_NAME}` }).click();
-    await second.getByLabel('Sua senha', { exact: true }).fill(DEMO_PASSWORD);
-    await second.getByRole('button', { name: 'Confirmar' }).click();
-    await expectInApp(second);
+    const second = await enterClientInNewTab(first, CLIENT_NAME, DEMO_PASSWORD);
 
     // The first tab follows into João's account instead of starting the list again.
     await first.waitForURL('**/painel**', { timeout: 10_000 });

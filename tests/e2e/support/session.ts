@@ -34,3 +34,17 @@ export async function signInInBrowser(
   await submitLogin(page, email, password);
   await expectInApp(page);
 }
+
+/**
+ * A second tab of the planner's browser opens /clientes and enters the client named `name`,
+ * confirming with the planner's password, until the app shows her account.
+ */
+export async function enterClientInNewTab(first: Page, name: string, password: string): Promise<Page> {
+  const second = await first.context().newPage();
+  await second.goto(new URL('/clientes', first.url()).href);
+  await second.getByRole('button', { name: `Entrar na conta de ${name}` }).click();
+  await second.getByLabel('Sua senha', { exact: true }).fill(password);
+  await second.getByRole('button', { name: 'Confirmar' }).click();
+  await expectInApp(second);
+  return second;
+}
